@@ -1,0 +1,129 @@
+import Foundation
+
+/// Everything the reader learnt from one file, including what it offered before a failure.
+///
+/// This is the reader's counterpart of the official runtime's import: ``importResult`` is its
+/// verdict, ``offeredAssets`` the calls a loader would have seen (in call order), and the lists
+/// are filled for files that import successfully.
+public struct RiveImportReport: Sendable {
+  /// The header, when it parsed (also for unsupported versions).
+  public var header: RiveHeader?
+  /// The official runtime's verdict on the file.
+  public var importResult: ImportResult = .malformed
+  /// Why the import failed, with the byte offset.
+  public var error: RiveError?
+  /// The assets a loader is offered, in call order, with the in-band bytes it would see.
+  ///
+  /// This follows a runtime built without scripting, as the reference reports were made:
+  /// script and shader assets are not offered and a manifest is.
+  public var offeredAssets: [OfferedAsset] = []
+  /// The file's asset list, in file order (scripts and shaders included, the manifest not).
+  public var assets: [RiveDocument.Asset] = []
+  /// The artboards, in file order.
+  public var artboards: [RiveDocument.Artboard] = []
+  /// The view models, in file order.
+  public var viewModels: [RiveDocument.ViewModel] = []
+  /// The file's enums, in file order.
+  public var enums: [RiveDocument.DataEnum] = []
+  /// The manifest asset (names and paths for data binding), when the file has one.
+  public var manifest: RiveDocument.Asset?
+
+  /// One call of the asset loader.
+  public struct OfferedAsset: Sendable, Hashable {
+    /// The asset as described at the time of the call.
+    public var asset: RiveDocument.Asset
+    /// The kind's name as the reference reports use it (`image`, …, `manifest`).
+    public var kindName: String
+    /// The core type key.
+    public var typeKey: UInt32
+    /// The in-band bytes offered with the call, if any.
+    public var contents: EmbeddedBytes?
+  }
+
+  /// Reads `data`, never throwing: failures are in ``error`` and ``importResult``.
+  public static func read(_ data: Data, depth: ReadDepth = .structure) -> RiveImportReport {
+    data.withUnsafeBytes { buffer in
+      var importer = Importer(storage: data, buffer: buffer, depth: depth)
+      importer.run()
+      return importer.report
+    }
+  }
+}
+
+/// A `.riv` file that imported successfully: its assets, artboards and view models.
+///
+/// Reading never copies asset contents: ``RiveDocument.Asset/contents`` are views into the file's bytes,
+/// which are memory-mapped when the document is opened from a path.
+public struct RiveDocument: Sendable {
+  /// The header.
+  public var header: RiveHeader
+  /// The file's asset list, in file order.
+  public var assets: [RiveDocument.Asset]
+  /// The artboards, in file order (empty when read with ``ReadDepth/assets``).
+  public var artboards: [RiveDocument.Artboard]
+  /// The view models, in file order (empty when read with ``ReadDepth/assets``).
+  public var viewModels: [RiveDocument.ViewModel]
+  /// The file's enums.
+  public var enums: [RiveDocument.DataEnum]
+  /// The manifest asset, when present.
+  public var manifest: RiveDocument.Asset?
+  /// The number of bytes in the file.
+  public var byteCount: Int
+
+  /// Reads a document from bytes.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - depth: How much to build; ``ReadDepth/assets`` is the fast path for listing assets.
+  /// - Throws: ``RiveError`` with code `notRiveFile`, `unsupportedVersion`, `truncated`,
+  ///   `malformed` or `invalidObject`, and the byte offset.
+  public init(data: Data, depth: ReadDepth = .structure) throws(RiveError) {
+    let report = RiveImportReport.read(data, depth: depth)
+    try self.init(report: report, byteCount: data.count)
+  }
+
+  /// Opens and reads a document, memory-mapping the file.
+  ///
+  /// - Throws: ``RiveError/Code/io`` when the file cannot be read, else as ``init(data:depth:)``.
+  public init(contentsOf url: URL, depth: ReadDepth = .structure) throws(RiveError) {
+    try self.init(data: try RiveDocument.mappedData(at: url), depth: depth)
+  }
+
+  init(report: RiveImportReport, byteCount: Int) throws(RiveError) {
+    if let error = report.error { throw error }
+    guard let header = report.header else {
+      throw RiveError(.malformed, "the file has no header", at: 0)
+    }
+    self.header = header
+    assets = report.assets
+    artboards = report.artboards
+    viewModels = report.viewModels
+    enums = report.enums
+    manifest = report.manifest
+    self.byteCount = byteCount
+  }
+
+  /// The bytes of a file, memory-mapped when the system allows it.
+  public static func mappedData(at url: URL) throws(RiveError) -> Data {
+    do {
+      return try Data(contentsOf: url, options: .alwaysMapped)
+    } catch {
+      throw RiveError(.io, "cannot read \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The artboard with this name.
+  public func artboard(named name: String) -> RiveDocument.Artboard? {
+    artboards.first { $0.name == name }
+  }
+
+  /// The view model with this name.
+  public func viewModel(named name: String) -> RiveDocument.ViewModel? {
+    viewModels.first { $0.name == name }
+  }
+
+  /// The asset with this unique name.
+  public func asset(uniqueName: String) -> RiveDocument.Asset? {
+    assets.first { $0.uniqueName == uniqueName }
+  }
+}

@@ -1,0 +1,2 @@
+@_exported import RiveConcurrency
+@_exported import RiveLegacy

@@ -1,0 +1,3 @@
+enum DemoCommand {
+  static func run(arguments: [String]) -> Int32 { ExitCode.usage }
+}

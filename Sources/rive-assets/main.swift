@@ -1,0 +1,6 @@
+import Foundation
+import RiveCore
+
+/// `rive-assets`: inspect, extract and check the assets of `.riv` files.
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(CommandLineTool.run(arguments))
