@@ -119,9 +119,9 @@ struct Importer {
         try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
       case .drawable:
         if depth == .structure {
-          try readProperties(typeKey: typeKey, objectOffset: objectOffset, only: 23)
+          try readProperties(typeKey: typeKey, objectOffset: objectOffset, only: UInt64(PropertyKey.drawableBlendModeValue))
           if currentArtboard != nil {
-            let blendMode = uint(23) ?? 3
+            let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
             if !validBlendModes.contains(blendMode) {
               artboardDrawableBlendModes.append((objectOffset, blendMode))
             }
@@ -291,37 +291,37 @@ struct Importer {
     case .linearAnimation:
       guard let artboard = currentArtboard else { return }
       let animation = RiveDocument.LinearAnimation(
-        name: string(55) ?? "",
-        fps: try uint32(56, default: 60, objectOffset: offset),
-        duration: try uint32(57, default: 60, objectOffset: offset),
-        speed: float(58) ?? 1,
-        loopValue: try uint32(59, default: 0, objectOffset: offset),
-        workStart: try uint32(60, default: UInt32.max, objectOffset: offset),
-        workEnd: try uint32(61, default: UInt32.max, objectOffset: offset),
-        enableWorkArea: bool(62) ?? false)
+        name: string(PropertyKey.animationName) ?? "",
+        fps: try uint32(PropertyKey.linearAnimationFps, default: 60, objectOffset: offset),
+        duration: try uint32(PropertyKey.linearAnimationDuration, default: 60, objectOffset: offset),
+        speed: float(PropertyKey.linearAnimationSpeed) ?? 1,
+        loopValue: try uint32(PropertyKey.linearAnimationLoopValue, default: 0, objectOffset: offset),
+        workStart: try uint32(PropertyKey.linearAnimationWorkStart, default: UInt32.max, objectOffset: offset),
+        workEnd: try uint32(PropertyKey.linearAnimationWorkEnd, default: UInt32.max, objectOffset: offset),
+        enableWorkArea: bool(PropertyKey.linearAnimationEnableWorkArea) ?? false)
       report.artboards[artboard].animations.append(animation)
     case .stateMachine:
       guard let artboard = currentArtboard else { return }
       report.artboards[artboard].stateMachines.append(
         RiveDocument.StateMachine(
-          name: string(55) ?? "", inputs: [], layerCount: 0, listenerCount: 0, isSynthetic: false))
+          name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0, listenerCount: 0, isSynthetic: false))
       currentStateMachine = (artboard, report.artboards[artboard].stateMachines.count - 1)
       stateMachineSequence = nextSequence()
     case .stateMachineInput:
       guard let (artboard, machine) = currentStateMachine else { return }
       let kind: RiveDocument.StateMachineInput.Kind
       switch typeKey {
-      case TypeKey.stateMachineNumber: kind = .number(defaultValue: float(140) ?? 0)
-      case TypeKey.stateMachineBool: kind = .boolean(defaultValue: bool(141) ?? false)
+      case TypeKey.stateMachineNumber: kind = .number(defaultValue: float(PropertyKey.stateMachineNumberValue) ?? 0)
+      case TypeKey.stateMachineBool: kind = .boolean(defaultValue: bool(PropertyKey.stateMachineBoolValue) ?? false)
       default: kind = .trigger
       }
       report.artboards[artboard].stateMachines[machine].inputs.append(
-        RiveDocument.StateMachineInput(name: string(138) ?? "", typeKey: typeKey, kind: kind))
+        RiveDocument.StateMachineInput(name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind))
     case .stateMachineLayer:
       guard let (artboard, machine) = currentStateMachine else { return }
       try resolveLayer()
       report.artboards[artboard].stateMachines[machine].layerCount += 1
-      currentLayer = PendingLayer(byteOffset: offset, name: string(138) ?? "")
+      currentLayer = PendingLayer(byteOffset: offset, name: string(PropertyKey.stateMachineComponentName) ?? "")
       layerSequence = nextSequence()
       currentLayerState = nil
     case .layerState:
@@ -336,47 +336,47 @@ struct Importer {
       currentLayerState = offset
     case .stateTransition:
       guard currentLayerState != nil, currentLayer != nil else { return }
-      let stateTo = uint(151) ?? UInt64(UInt32.max)
+      let stateTo = uint(PropertyKey.stateTransitionStateToId) ?? UInt64(UInt32.max)
       currentLayer?.transitions.append((offset, stateTo))
     case .stateMachineListener:
       guard let (artboard, machine) = currentStateMachine else { return }
       report.artboards[artboard].stateMachines[machine].listenerCount += 1
     case .viewModel:
-      report.viewModels.append(RiveDocument.ViewModel(name: string(557) ?? "", properties: [], instances: []))
+      report.viewModels.append(RiveDocument.ViewModel(name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []))
       currentViewModel = report.viewModels.count - 1
     case .viewModelProperty:
       guard let viewModel = currentViewModel else { return }
-      let reference = uint(565).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
+      let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
       report.viewModels[viewModel].properties.append(
         RiveDocument.ViewModelProperty(
-          name: string(557) ?? "", typeKey: typeKey,
+          name: string(PropertyKey.viewModelComponentName) ?? "", typeKey: typeKey,
           dataType: RiveDocument.ViewModelProperty.DataType(typeKey: typeKey), enumName: nil,
           viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil))
       pendingProperties.append(
-        (viewModel, typeKey == TypeKey.viewModelPropertyEnumCustom ? (uint(574) ?? UInt64(UInt32.max)) : nil))
+        (viewModel, typeKey == TypeKey.viewModelPropertyEnumCustom ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil))
     case .viewModelInstance:
       guard hasBackboard else { return }
       let instance = RiveDocument.ViewModelInstance(
-        name: string(4) ?? "", assetReferences: [], byteOffset: offset)
-      pendingInstances.append((uint(566) ?? 0, instance))
+        name: string(PropertyKey.componentName) ?? "", assetReferences: [], byteOffset: offset)
+      pendingInstances.append((uint(PropertyKey.viewModelInstanceViewModelId) ?? 0, instance))
       currentInstance = pendingInstances.count - 1
     case .viewModelInstanceValue:
       guard let pending = currentInstance else { return }
       switch typeKey {
       case TypeKey.viewModelInstanceAssetImage, TypeKey.viewModelInstanceAssetFont,
         TypeKey.viewModelInstanceAssetBlob, TypeKey.viewModelInstanceAsset:
-        let property = Int(clamping: uint(554) ?? 0)
-        let asset = uint(824).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
+        let property = Int(clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+        let asset = uint(PropertyKey.viewModelInstanceAssetPropertyValue).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
         pendingInstances[pending].instance.assetReferences.append(
           .init(propertyIndex: property, assetIndex: asset))
       default: break
       }
     case .dataEnum:
-      report.enums.append(RiveDocument.DataEnum(name: string(572) ?? "", values: []))
+      report.enums.append(RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []))
       currentEnum = report.enums.count - 1
     case .dataEnumValue:
       guard let current = currentEnum else { return }
-      report.enums[current].values.append(string(578) ?? "")
+      report.enums[current].values.append(string(PropertyKey.dataEnumValueKey) ?? "")
     case .unknown, .other, .drawable:
       break
     }
@@ -399,13 +399,13 @@ struct Importer {
       // The official runtime drops an asset that comes before the backboard.
       return
     }
-    let storedID = try uint32(204, default: 0, objectOffset: offset)
+    let storedID = try uint32(PropertyKey.fileAssetAssetId, default: 0, objectOffset: offset)
     var asset = RiveDocument.Asset(
-      index: report.assets.count, kind: kind, name: string(203) ?? "", assetID: storedID,
-      storedAssetID: storedID, cdnUUID: range(359).map { reader.bytes(in: $0) } ?? [],
-      cdnBaseURL: string(362) ?? RiveDocument.Asset.defaultCDNBaseURL,
-      width: typeKey == TypeKey.imageAsset ? (float(208) ?? 0) : nil,
-      height: typeKey == TypeKey.imageAsset ? (float(207) ?? 0) : nil,
+      index: report.assets.count, kind: kind, name: string(PropertyKey.assetName) ?? "", assetID: storedID,
+      storedAssetID: storedID, cdnUUID: range(PropertyKey.fileAssetCdnUuid).map { reader.bytes(in: $0) } ?? [],
+      cdnBaseURL: string(PropertyKey.fileAssetCdnBaseUrl) ?? RiveDocument.Asset.defaultCDNBaseURL,
+      width: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetWidth) ?? 0) : nil,
+      height: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetHeight) ?? 0) : nil,
       contents: nil, byteOffset: offset)
     if category == .manifestAsset || kind.isLoadable {
       // A new asset importer replaces the current one, which is then resolved (offered).
@@ -439,7 +439,7 @@ struct Importer {
   }
 
   private mutating func importContents(offset: Int) {
-    let bytes = range(212).map { EmbeddedBytes(storage: storage, range: $0) }
+    let bytes = range(PropertyKey.fileAssetContentsBytes).map { EmbeddedBytes(storage: storage, range: $0) }
     let contents = (bytes?.count ?? 0) > 0 ? bytes : nil
     if currentAsset != nil {
       currentAsset?.offered.contents = contents
@@ -461,15 +461,15 @@ struct Importer {
     guard hasBackboard else { return }
     try resolveArtboard()
     let artboard = RiveDocument.Artboard(
-      name: string(4) ?? "", width: float(7) ?? 0, height: float(8) ?? 0, animations: [],
+      name: string(PropertyKey.componentName) ?? "", width: float(PropertyKey.layoutComponentWidth) ?? 0, height: float(PropertyKey.layoutComponentHeight) ?? 0, animations: [],
       stateMachines: [],
-      defaultStateMachineIndex: index(try uint32(236, default: UInt32.max, objectOffset: offset)),
-      viewModelIndex: index(try uint32(583, default: UInt32.max, objectOffset: offset)),
+      defaultStateMachineIndex: index(try uint32(PropertyKey.artboardDefaultStateMachineId, default: UInt32.max, objectOffset: offset)),
+      viewModelIndex: index(try uint32(PropertyKey.artboardViewModelId, default: UInt32.max, objectOffset: offset)),
       byteOffset: offset)
     report.artboards.append(artboard)
     currentArtboard = report.artboards.count - 1
     artboardSequence = nextSequence()
-    let blendMode = uint(23) ?? 3
+    let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
     if depth == .structure, !validBlendModes.contains(blendMode) {
       artboardDrawableBlendModes.append((offset, blendMode))
     }
