@@ -12,8 +12,25 @@ let package = Package(
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
   targets: [
+    // C system libraries and the setjmp shim (the only C in the package)
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+    .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
+
     // Core
-    .target(name: "RiveCore"),
+    .target(
+      name: "RiveCore",
+      dependencies: ["CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile"]),
+
+    // Test support: encoders for generated fixtures (not a product)
+    .target(name: "RiveTestSupport", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
 
     // APIs
     .target(name: "RiveConcurrency", dependencies: ["RiveCore"]),
@@ -22,10 +39,12 @@ let package = Package(
 
     // Tools
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore"]),
-    .executableTarget(name: "rive-bench", dependencies: ["RiveCore"]),
+    .executableTarget(
+      name: "rive-bench",
+      dependencies: ["RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP"]),
 
     // Tests
-    .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore"]),
+    .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),

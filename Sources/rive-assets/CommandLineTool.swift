@@ -7,6 +7,7 @@ enum CommandLineTool {
 
     SUBCOMMANDS:
       inspect   List the assets and the structure of .riv files (see `inspect --help`).
+      decode    Sniff and decode loose media files or an embedded asset (see `decode --help`).
       demo      Write a small .riv file made by this package (see `demo --help`).
 
     Exit codes: 0 success, 1 a file failed, 2 bad usage.
@@ -20,6 +21,7 @@ enum CommandLineTool {
     let rest = Array(arguments.dropFirst())
     switch subcommand {
     case "inspect": return InspectCommand.run(arguments: rest)
+    case "decode": return DecodeCommand.run(arguments: rest)
     case "demo": return DemoCommand.run(arguments: rest)
     case "-h", "--help", "help":
       Output.print(usage)

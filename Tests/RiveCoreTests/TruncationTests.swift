@@ -5,7 +5,7 @@ import Testing
 
 /// Every prefix of a sample of corpus files reads or fails with a typed error, quickly.
 ///
-/// The complete sweep over all 305 files runs in `Scripts/truncation-sweep.sh`.
+/// The complete sweep over all 305 files runs in `scripts/truncation-sweep.sh`.
 @Suite("Truncation", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
 struct TruncationTests {
   @Test("every prefix gives a document or a typed error", arguments: Corpus.sample)

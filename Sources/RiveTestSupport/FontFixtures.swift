@@ -1,0 +1,132 @@
+/// Builds font files for tests out of existing single fonts.
+public enum FontFixtures {
+  /// Wraps a single TrueType or OpenType font in a collection (`ttcf`) whose faces all
+  /// share that font's tables.
+  ///
+  /// - Parameters:
+  ///   - font: A complete `.ttf` or `.otf` file.
+  ///   - faceCount: The number of faces the collection lists.
+  /// - Returns: The collection, or `nil` if `font`'s table directory does not fit.
+  public static func collection(wrapping font: [UInt8], faceCount: Int) -> [UInt8]? {
+    guard font.count >= 12 else { return nil }
+    let tableCount = Int(font[4]) << 8 | Int(font[5])
+    let directoryEnd = 12 + tableCount * 16
+    guard font.count >= directoryEnd else { return nil }
+    let headerSize = 12 + 4 * faceCount
+    func bigEndian(_ value: UInt32) -> [UInt8] {
+      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+    }
+    var result = Array("ttcf".utf8) + [0, 1, 0, 0] + bigEndian(UInt32(faceCount))
+    for _ in 0..<faceCount {
+      result += bigEndian(UInt32(headerSize))
+    }
+    var body = font
+    // Table offsets in a collection count from the start of the whole file.
+    for table in 0..<tableCount {
+      let at = 12 + table * 16 + 8
+      let offset =
+        UInt32(font[at]) << 24 | UInt32(font[at + 1]) << 16
+        | UInt32(font[at + 2]) << 8 | UInt32(font[at + 3])
+      body.replaceSubrange(at..<(at + 4), with: bigEndian(offset + UInt32(headerSize)))
+    }
+    return result + body
+  }
+
+  /// One axis for ``addingVariationAxes(to:axes:)``.
+  public struct Axis: Sendable {
+    /// The four-character tag, such as `"wght"`.
+    public var tag: String
+    /// The smallest, default and largest values.
+    public var minimum: Double
+    /// The default value.
+    public var defaultValue: Double
+    /// The largest value.
+    public var maximum: Double
+
+    /// Creates an axis.
+    ///
+    /// - Parameters:
+    ///   - tag: The four-character tag.
+    ///   - minimum: The smallest value.
+    ///   - defaultValue: The default value.
+    ///   - maximum: The largest value.
+    public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
+      self.tag = tag
+      self.minimum = minimum
+      self.defaultValue = defaultValue
+      self.maximum = maximum
+    }
+  }
+
+  /// Turns a static TrueType font into a (trivial) variable font by adding an `fvar` table
+  /// with the given axes and an empty `gvar` table (no glyph actually varies).
+  ///
+  /// - Parameters:
+  ///   - font: A complete `.ttf` file with `glyf` outlines.
+  ///   - axes: The axes to declare.
+  /// - Returns: The new font, or `nil` if `font`'s table directory does not fit.
+  public static func addingVariationAxes(to font: [UInt8], axes: [Axis]) -> [UInt8]? {
+    guard font.count >= 12 else { return nil }
+    func read32(_ at: Int) -> Int {
+      font[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    func bytes32(_ value: Int) -> [UInt8] {
+      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+    }
+    func bytes16(_ value: Int) -> [UInt8] {
+      [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
+    func fixed(_ value: Double) -> [UInt8] { bytes32(Int((value * 65_536).rounded())) }
+    let tableCount = Int(font[4]) << 8 | Int(font[5])
+    guard font.count >= 12 + tableCount * 16 else { return nil }
+    var tables: [(tag: [UInt8], data: [UInt8])] = []
+    for table in 0..<tableCount {
+      let record = 12 + table * 16
+      let offset = read32(record + 8)
+      let length = read32(record + 12)
+      guard offset + length <= font.count else { return nil }
+      tables.append((Array(font[record..<(record + 4)]), Array(font[offset..<(offset + length)])))
+    }
+    var fvar = bytes16(1) + bytes16(0) + bytes16(16) + bytes16(2)
+    fvar += bytes16(axes.count) + bytes16(20) + bytes16(0) + bytes16(4 + 4 * axes.count)
+    for axis in axes {
+      fvar += Array(axis.tag.utf8.prefix(4)) + fixed(axis.minimum) + fixed(axis.defaultValue)
+      fvar += fixed(axis.maximum) + bytes16(0) + bytes16(256)
+    }
+    var glyphCount = 0
+    if let maxp = tables.first(where: { $0.tag.elementsEqual("maxp".utf8) }), maxp.data.count >= 6 {
+      glyphCount = Int(maxp.data[4]) << 8 | Int(maxp.data[5])
+    }
+    var gvar = bytes16(1) + bytes16(0) + bytes16(axes.count) + bytes16(0) + bytes32(0)
+    gvar += bytes16(glyphCount) + bytes16(0) + bytes32(20 + 2 * (glyphCount + 1))
+    gvar += [UInt8](repeating: 0, count: 2 * (glyphCount + 1))
+    tables.append((Array("fvar".utf8), fvar))
+    tables.append((Array("gvar".utf8), gvar))
+    tables.sort { $0.tag.lexicographicallyPrecedes($1.tag) }
+
+    let count = tables.count
+    var power = 1
+    var log = 0
+    while power * 2 <= count {
+      power *= 2
+      log += 1
+    }
+    var result = Array(font[0..<4]) + bytes16(count) + bytes16(power * 16) + bytes16(log)
+    result += bytes16(count * 16 - power * 16)
+    var offset = 12 + count * 16
+    var body: [UInt8] = []
+    for table in tables {
+      let checksum = stride(from: 0, to: table.data.count, by: 4).reduce(UInt32(0)) { sum, at in
+        let word = (0..<4).reduce(UInt32(0)) {
+          $0 << 8 | UInt32(at + $1 < table.data.count ? table.data[at + $1] : 0)
+        }
+        return sum &+ word
+      }
+      result += table.tag + bytes32(Int(checksum)) + bytes32(offset) + bytes32(table.data.count)
+      let padded = table.data + [UInt8](repeating: 0, count: (4 - table.data.count % 4) % 4)
+      body += padded
+      offset += padded.count
+    }
+    return result + body
+  }
+}

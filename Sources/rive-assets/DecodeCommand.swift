@@ -1,0 +1,213 @@
+import Foundation
+import RiveCore
+
+/// The `rive-assets decode` subcommand: sniffs and decodes loose media files.
+///
+/// ```
+/// rive-assets decode FILE… [--json] [--rgba OUT]
+/// rive-assets decode RIV --asset NAME [--json] [--rgba OUT]
+/// ```
+/// For each file it prints the kind, format, the main properties (image size; font
+/// family, style and glyph count; audio rate, channels and frames) and the content
+/// digest. Bytes with no known signature are reported as a blob.
+enum DecodeCommand {
+  static let usage = """
+    USAGE: rive-assets decode FILE... [--json] [--rgba OUT]
+           rive-assets decode RIV --asset NAME [--json] [--rgba OUT]
+
+    Sniffs each file by its magic bytes and decodes it: PNG, JPEG and WebP images; TrueType,
+    OpenType and collection fonts; WAV, FLAC, Ogg and MP3 audio. Bytes with no known
+    signature are reported as a blob.
+
+    OPTIONS:
+      --json          Print one JSON object per file (snake_case keys) instead of text.
+      --rgba OUT      Write the decoded straight RGBA8 pixels, row by row, to OUT.
+                      Only valid with exactly one image.
+      --asset NAME    Decode the embedded asset NAME of the .riv file RIV.
+      -h, --help      Show this help.
+
+    Exit status: 0 on success, 1 if any file failed, 2 on bad usage.
+    """
+
+  private struct Options {
+    var files: [String] = []
+    var isJSON = false
+    var rgbaPath: String?
+    var assetName: String?
+  }
+
+  /// Runs the subcommand.
+  ///
+  /// - Parameter arguments: The arguments after the word `decode`.
+  /// - Returns: The process exit status: 0 on success, 1 on a failed file, 2 on bad usage.
+  static func run(arguments: [String]) -> Int32 {
+    var options = Options()
+    var index = 0
+    var isOptionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if isOptionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        options.files.append(argument)
+        continue
+      }
+      switch argument {
+      case "-h", "--help":
+        print(usage)
+        return 0
+      case "--json":
+        options.isJSON = true
+      case "--":
+        isOptionsEnded = true
+      case "--rgba", "--asset":
+        guard index < arguments.count else {
+          return usageError("\(argument) needs a value")
+        }
+        if argument == "--rgba" {
+          options.rgbaPath = arguments[index]
+        } else {
+          options.assetName = arguments[index]
+        }
+        index += 1
+      default:
+        return usageError("unknown option '\(argument)'")
+      }
+    }
+    if options.files.isEmpty {
+      return usageError("expected at least one FILE")
+    }
+    if options.assetName != nil && options.files.count != 1 {
+      return usageError("--asset takes exactly one .riv file")
+    }
+    if options.rgbaPath != nil && options.files.count != 1 {
+      return usageError("--rgba is only valid with exactly one image file")
+    }
+    var status: Int32 = 0
+    for file in options.files where !decode(file, options: options) {
+      status = 1
+    }
+    return status
+  }
+
+  // MARK: Implementation
+
+  private static func usageError(_ message: String) -> Int32 {
+    printError("error: \(message)\n\n\(usage)")
+    return 2
+  }
+
+  private static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Decodes one file and prints its description; returns `false` after printing an error.
+  private static func decode(_ file: String, options: Options) -> Bool {
+    let label = options.assetName.map { "\(file):\($0)" } ?? file
+    let bytes: [UInt8]
+    if let assetName = options.assetName {
+      do {
+        bytes = try embeddedAssetBytes(riv: file, assetName: assetName)
+      } catch {
+        printError("\(label): \(error)")
+        return false
+      }
+    } else {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        printError("\(label): cannot read the file")
+        return false
+      }
+      bytes = [UInt8](data)
+    }
+    do throws(DecodingError) {
+      var fields: [(String, Any)] = [("file", label)]
+      switch MediaSniffer.sniff(bytes) {
+      case .image?:
+        let image = try ImageDecoder.decode(bytes)
+        fields += [
+          ("kind", "image"), ("format", image.format.description), ("width", image.width),
+          ("height", image.height), ("premultiplied", image.isPremultiplied),
+          ("exif_orientation", image.exifOrientation), ("digest", image.digest.hexString),
+        ]
+        if let path = options.rgbaPath {
+          let url = URL(fileURLWithPath: path)
+          do {
+            try Data(image.pixels).write(to: url)
+          } catch {
+            printError("\(label): cannot write \(path): \(error.localizedDescription)")
+            return false
+          }
+        }
+      case .font?:
+        let font = try FontDecoder.decode(bytes)
+        let axes = font.variationAxes.map { axis -> [String: Any] in
+          [
+            "tag": axis.tag, "minimum": axis.minimum, "default": axis.defaultValue,
+            "maximum": axis.maximum,
+          ]
+        }
+        fields += [
+          ("kind", "font"), ("format", font.format.description), ("family", font.familyName),
+          ("style", font.styleName), ("glyph_count", font.glyphCount),
+          ("face_count", font.faceCount), ("units_per_em", font.unitsPerEm),
+          ("variation_axes", axes), ("digest", font.digest.hexString),
+        ]
+      case .audio?:
+        let audio = try AudioDecoder.decode(bytes)
+        fields += [
+          ("kind", "audio"), ("format", audio.format.description),
+          ("sample_rate", audio.sampleRate), ("channels", audio.channelCount),
+          ("frames", audio.frameCount), ("duration_seconds", audio.duration),
+          ("digest", audio.digest.hexString),
+        ]
+      case nil:
+        let blob = BlobDecoder.decode(bytes)
+        fields += [
+          ("kind", "blob"), ("byte_count", blob.count), ("digest", blob.digest.hexString),
+        ]
+      }
+      if options.rgbaPath != nil, !fields.contains(where: { $0.0 == "width" }) {
+        printError("\(label): --rgba needs an image file")
+        return false
+      }
+      print(options.isJSON ? json(fields) : text(fields))
+      return true
+    } catch {
+      printError("\(label): \(error)")
+      return false
+    }
+  }
+
+  private static func json(_ fields: [(String, Any)]) -> String {
+    let object = Dictionary(fields, uniquingKeysWith: { first, _ in first })
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func text(_ fields: [(String, Any)]) -> String {
+    let values = Dictionary(fields, uniquingKeysWith: { first, _ in first })
+    func value(_ key: String) -> String { values[key].map { "\($0)" } ?? "?" }
+    let file = value("file")
+    switch value("kind") {
+    case "image":
+      return "\(file): image \(value("format")), \(value("width"))×\(value("height")), "
+        + "exif orientation \(value("exif_orientation")), digest \(value("digest"))"
+    case "font":
+      let axes = (values["variation_axes"] as? [[String: Any]])?.compactMap { $0["tag"] as? String }
+      let axisText = axes.map { $0.isEmpty ? "" : ", axes \($0.joined(separator: " "))" } ?? ""
+      return "\(file): font \(value("format")), family \"\(value("family"))\", style "
+        + "\"\(value("style"))\", \(value("glyph_count")) glyphs, \(value("face_count")) "
+        + "face(s)\(axisText), digest \(value("digest"))"
+    case "audio":
+      let duration = (values["duration_seconds"] as? Double) ?? 0
+      let seconds = (duration * 1000).rounded() / 1000
+      return "\(file): audio \(value("format")), \(value("sample_rate")) Hz, "
+        + "\(value("channels")) channel(s), \(value("frames")) frames (\(seconds) s), "
+        + "digest \(value("digest"))"
+    default:
+      return "\(file): blob, \(value("byte_count")) bytes, digest \(value("digest"))"
+    }
+  }
+}
