@@ -32,9 +32,12 @@ let package = Package(
     // Test support: encoders for generated fixtures (not a product)
     .target(name: "RiveTestSupport", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
 
+    // Downloads shared by both APIs (CDN assets, URL sources)
+    .target(name: "RiveNetworking", dependencies: ["RiveCore"]),
+
     // APIs
-    .target(name: "RiveConcurrency", dependencies: ["RiveCore"]),
-    .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveConcurrency"]),
+    .target(name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking"]),
+    .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking"]),
     .target(name: "RiveRuntime", dependencies: ["RiveConcurrency", "RiveLegacy"]),
 
     // Tools
