@@ -25,11 +25,16 @@ public enum SystemFontLookup {
 
   /// Finds the file of an installed font family.
   ///
-  /// - Parameter family: A family name such as `"DejaVu Sans"`; case does not matter.
+  /// - Parameters:
+  ///   - family: A family name such as `"DejaVu Sans"`; case does not matter.
+  ///   - allowingSubstitutes: Accept fontconfig's substitute when no font has that family
+  ///     name; meant for generic names such as `"sans-serif"` that only ever name substitutes.
   /// - Returns: The matching file and face.
   /// - Throws: ``DecodingError`` with code `notFound` when no installed font has that family
   ///   name (fontconfig's substitute is named in the message).
-  public static func locate(family: String) throws(DecodingError) -> Match {
+  public static func locate(family: String, allowingSubstitutes: Bool = false) throws(DecodingError)
+    -> Match
+  {
     func notFound(_ detail: String) -> DecodingError {
       DecodingError(
         .notFound, kind: .font,
@@ -61,7 +66,7 @@ public enum SystemFontLookup {
       index += 1
     }
     let wanted = family.lowercased()
-    guard familyNames.contains(where: { $0.lowercased() == wanted }) else {
+    guard allowingSubstitutes || familyNames.contains(where: { $0.lowercased() == wanted }) else {
       let substitute = familyNames.first ?? "nothing"
       throw notFound("fontconfig offered the substitute \"\(substitute)\"")
     }
@@ -86,15 +91,16 @@ public enum SystemFontLookup {
   ///   - family: A family name such as `"DejaVu Sans"`; case does not matter.
   ///   - size: Ignored.
   ///   - weight: Ignored.
+  ///   - allowingSubstitutes: Accept fontconfig's substitute for an unknown family.
   ///   - limits: The budget applied when decoding the file.
   /// - Returns: The decoded font file.
   /// - Throws: ``DecodingError`` with code `notFound` when the family is not installed or
   ///   its file cannot be read, or any error of ``FontDecoder``.
   public static func font(
     family: String, size: Double? = nil, weight: Int? = nil,
-    limits: DecodingLimits = .default
+    allowingSubstitutes: Bool = false, limits: DecodingLimits = .default
   ) throws(DecodingError) -> DecodedFont {
-    let match = try locate(family: family)
+    let match = try locate(family: family, allowingSubstitutes: allowingSubstitutes)
     guard let data = FileManager.default.contents(atPath: match.path) else {
       throw DecodingError(
         .notFound, kind: .font,
