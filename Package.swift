@@ -48,6 +48,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
+    .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),

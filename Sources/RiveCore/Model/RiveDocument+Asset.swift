@@ -28,6 +28,25 @@ public struct Asset: Sendable, Hashable, Identifiable {
   /// The byte offset of the asset object in the file.
   public var byteOffset: Int
 
+  /// Creates an asset description (the reader makes these; tests and tools may too).
+  public init(
+    index: Int, kind: Kind, name: String, assetID: UInt32, storedAssetID: UInt32,
+    cdnUUID: [UInt8] = [], cdnBaseURL: String = Asset.defaultCDNBaseURL, width: Float? = nil,
+    height: Float? = nil, contents: EmbeddedBytes? = nil, byteOffset: Int = 0
+  ) {
+    self.index = index
+    self.kind = kind
+    self.name = name
+    self.assetID = assetID
+    self.storedAssetID = storedAssetID
+    self.cdnUUID = cdnUUID
+    self.cdnBaseURL = cdnBaseURL
+    self.width = width
+    self.height = height
+    self.contents = contents
+    self.byteOffset = byteOffset
+  }
+
   /// The default CDN base URL of the format.
   public static let defaultCDNBaseURL = "https://public.rive.app/cdn/uuid"
 

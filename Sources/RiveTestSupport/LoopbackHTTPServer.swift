@@ -1,0 +1,177 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for tests: each path answers with a scripted behaviour
+/// (a status and body, a slow drip, a truncated body, a hang…). It only ever listens on the
+/// loopback address, on a port the system picks, and stops when asked or deinitialised.
+public final class LoopbackHTTPServer: Sendable {
+  /// How the server answers a path.
+  public enum Behavior: Sendable {
+    /// A complete response.
+    case respond(status: Int, body: [UInt8], contentType: String = "application/octet-stream")
+    /// The body sent in `chunk`-byte pieces, `interval` seconds apart.
+    case drip(status: Int, body: [UInt8], chunk: Int, interval: TimeInterval)
+    /// A `Content-Length` of `declaredLength` but only `body` sent before the connection closes.
+    case truncated(status: Int, body: [UInt8], declaredLength: Int)
+    /// Accept the request and never answer (until the server stops).
+    case hang
+    /// Close the connection without answering.
+    case close
+  }
+
+  private struct State {
+    var routes: [String: Behavior]
+    var requests: [String] = []
+    var isStopped = false
+  }
+
+  private let listener: Int32
+  /// The port the server listens on.
+  public let port: Int
+  private let state: Mutex<State>
+  private let fallback: Behavior
+
+  /// Starts a server.
+  ///
+  /// - Parameters:
+  ///   - routes: Behaviours by path (for example `"/cdn/uuid/abc"`).
+  ///   - fallback: The behaviour for other paths (404 by default).
+  public init(
+    routes: [String: Behavior] = [:],
+    fallback: Behavior = .respond(status: 404, body: Array("not found".utf8), contentType: "text/plain")
+  ) throws {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(descriptor, 64) == 0 else {
+      close(descriptor)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    listener = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
+    state = Mutex(State(routes: routes))
+    self.fallback = fallback
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  deinit { stop() }
+
+  /// The URL of `path` on this server.
+  public func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")
+      ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Sets the behaviour of a path.
+  public func route(_ path: String, _ behavior: Behavior) {
+    state.withLock { $0.routes[path] = behavior }
+  }
+
+  /// The paths requested so far, in order.
+  public var requestedPaths: [String] { state.withLock { $0.requests } }
+
+  /// Stops listening; connections that hang are closed.
+  public func stop() {
+    let wasStopped = state.withLock { state in
+      defer { state.isStopped = true }
+      return state.isStopped
+    }
+    guard !wasStopped else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  private var isStopped: Bool { state.withLock { $0.isStopped } }
+
+  private func acceptLoop() {
+    while !isStopped {
+      let connection = accept(listener, nil, nil)
+      if connection < 0 {
+        if isStopped { return }
+        continue
+      }
+      DispatchQueue.global().async { [self] in handle(connection) }
+    }
+  }
+
+  private func handle(_ connection: Int32) {
+    defer { close(connection) }
+    var request = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !request.ends(with: [13, 10, 13, 10]), request.count < 65536 {
+      let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { return }
+      request += buffer[0..<count]
+    }
+    let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self)
+    let parts = line.split(separator: " ")
+    let path = parts.count > 1 ? String(parts[1]) : "/"
+    let behavior = state.withLock { state -> Behavior in
+      state.requests.append(path)
+      return state.routes[path] ?? fallback
+    }
+    switch behavior {
+    case .respond(let status, let body, let contentType):
+      send(connection, head(status: status, length: body.count, contentType: contentType) + body)
+    case .drip(let status, let body, let chunk, let interval):
+      send(connection, head(status: status, length: body.count, contentType: "application/octet-stream"))
+      var offset = 0
+      while offset < body.count, !isStopped {
+        let end = min(offset + max(chunk, 1), body.count)
+        guard send(connection, Array(body[offset..<end])) else { return }
+        offset = end
+        Thread.sleep(forTimeInterval: interval)
+      }
+    case .truncated(let status, let body, let declaredLength):
+      send(connection, head(status: status, length: declaredLength, contentType: "application/octet-stream") + body)
+    case .hang:
+      while !isStopped { Thread.sleep(forTimeInterval: 0.02) }
+    case .close:
+      return
+    }
+  }
+
+  private func head(status: Int, length: Int, contentType: String) -> [UInt8] {
+    let reason = status == 200 ? "OK" : "Status"
+    return Array(
+      ("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\n"
+        + "Content-Length: \(length)\r\nConnection: close\r\n\r\n").utf8)
+  }
+
+  @discardableResult
+  private func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes.withUnsafeBytes {
+        Glibc.send(connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, Int32(MSG_NOSIGNAL))
+      }
+      if sent <= 0 { return false }
+      offset += sent
+    }
+    return true
+  }
+}
+
+extension [UInt8] {
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
+}
