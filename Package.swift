@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
-    .testTarget(name: "RiveAssetsCLITests", dependencies: ["RiveCore"]),
+    .testTarget(name: "RiveAssetsCLITests", dependencies: ["rive-assets"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,15 +9,16 @@ import RiveCore
 /// ```
 /// For each file it prints the kind, format, the main properties (image size; font
 /// family, style and glyph count; audio rate, channels and frames) and the content
-/// digest. Bytes with no known signature are reported as a blob.
+/// digest. An embedded asset with no known signature is reported as a blob; a loose
+/// file with no known signature is an error.
 enum DecodeCommand {
   static let usage = """
     USAGE: rive-assets decode FILE... [--json] [--rgba OUT]
            rive-assets decode RIV --asset NAME [--json] [--rgba OUT]
 
     Sniffs each file by its magic bytes and decodes it: PNG, JPEG and WebP images; TrueType,
-    OpenType and collection fonts; WAV, FLAC, Ogg and MP3 audio. Bytes with no known
-    signature are reported as a blob.
+    OpenType and collection fonts; WAV, FLAC, Ogg and MP3 audio. A loose file with no known
+    signature is an error; an embedded asset with none is reported as a blob.
 
     OPTIONS:
       --json          Print one JSON object per file (snake_case keys) instead of text.
@@ -160,6 +161,13 @@ enum DecodeCommand {
           ("digest", audio.digest.hexString),
         ]
       case nil:
+        // An embedded asset may be a blob (bytes with no format); a loose file must be media.
+        guard options.assetName != nil else {
+          let seen = bytes.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
+          throw DecodingError(
+            .unknownFormat, kind: .blob,
+            message: "expected an image, font or audio signature, found \(seen.isEmpty ? "no bytes" : seen)")
+        }
         let blob = BlobDecoder.decode(bytes)
         fields += [
           ("kind", "blob"), ("byte_count", blob.count), ("digest", blob.digest.hexString),

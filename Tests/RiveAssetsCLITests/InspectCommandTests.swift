@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite("rive-assets inspect and demo")
+struct InspectCommandTests {
+  @Test("demo writes a file that inspect describes")
+  func demoThenInspect() throws {
+    let directory = try ToolRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("demo.riv").path
+    let demo = try ToolRunner.run(["demo", "--output", path])
+    #expect(demo.status == 0)
+    #expect(demo.standardOutput == path + "\n")
+    let inspect = try ToolRunner.run(["inspect", path])
+    #expect(inspect.status == 0)
+    #expect(inspect.standardError.isEmpty)
+    let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains("  0  image  badge-101.png    embedded    1108   16×16    -"))
+    #expect(lines.contains("  1  font   Inter-102.ttf    referenced  -               -"))
+    #expect(lines.contains { $0.hasPrefix("  2  image  hero-103.png     hosted") && $0.hasSuffix("edcb1816-8405-4983-acd2-16db48d85df4") })
+    #expect(lines.contains("    state machine \"Controls\": 1 layers, 0 listeners"))
+    #expect(lines.contains("      input \"progress\": number = 0.5"))
+    #expect(lines.contains("    instance \"Default\": picture → badge-101"))
+  }
+
+  @Test("--json matches the reference report field by field", .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
+    arguments: ["hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv", "solar-system.riv", "sample6.riv", "junk.riv"])
+  func jsonMatchesReference(_ name: String) throws {
+    let result = try ToolRunner.run(["inspect", "--json", ToolRunner.corpus.appendingPathComponent(name).path])
+    let ours = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let reference = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: ToolRunner.expected.appendingPathComponent(name + ".json")))
+        as? [String: Any])
+    let compared = ["file", "size", "sha256", "header", "import_result", "assets_offered", "file_assets", "artboards", "view_models"]
+    for key in compared {
+      let left = ours[key].map { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+      let right = reference[key].map { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+      #expect(left == right, "\(name): field \(key) differs")
+    }
+    let failed = reference["import_result"] as? String != "success"
+    #expect(result.status == (failed ? 1 : 0))
+    #expect(result.standardError.isEmpty == !failed)
+  }
+
+  @Test("a failing file exits 1 with the error on stderr, others still print", .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+  func mixedFiles() throws {
+    let junk = ToolRunner.corpus.appendingPathComponent("junk.riv").path
+    let good = ToolRunner.corpus.appendingPathComponent("hosted_image_file.riv").path
+    let result = try ToolRunner.run(["inspect", junk, good])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("junk.riv: not a Rive file: expected the fingerprint"))
+    #expect(result.standardOutput.contains("one-45008.png"))
+  }
+
+  @Test("usage errors exit 2; --help exits 0")
+  func usage() throws {
+    #expect(try ToolRunner.run([]).status == 2)
+    #expect(try ToolRunner.run(["inspect"]).status == 2)
+    #expect(try ToolRunner.run(["inspect", "--bogus", "x.riv"]).status == 2)
+    #expect(try ToolRunner.run(["frobnicate"]).status == 2)
+    let help = try ToolRunner.run(["inspect", "--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("--json"))
+    #expect(try ToolRunner.run(["--help"]).standardOutput.contains("inspect"))
+  }
+
+  @Test("a missing file exits 1 naming it")
+  func missingFile() throws {
+    let result = try ToolRunner.run(["inspect", "/nonexistent/none.riv"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("none.riv"))
+  }
+}
