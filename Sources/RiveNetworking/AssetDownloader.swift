@@ -128,7 +128,9 @@ public struct AssetDownloader: Sendable {
     }
     guard (200...299).contains(result.status) else { throw fail(.httpStatus(result.status)) }
     guard !result.body.isEmpty else { throw fail(.emptyBody) }
-    guard result.body.count <= maximumBodySize else { throw fail(.tooLarge(limit: maximumBodySize)) }
+    guard result.body.count <= maximumBodySize else {
+      throw fail(.tooLarge(limit: maximumBodySize))
+    }
     return result.body
   }
 
@@ -137,7 +139,8 @@ public struct AssetDownloader: Sendable {
   /// - Throws: ``AssetDownloadError`` (``AssetDownloadError/Reason/notHosted`` when the asset
   ///   has no 16-byte CDN uuid, ``AssetDownloadError/Reason/undecodable(_:)`` when the body is
   ///   not valid content of the asset's kind).
-  public func download(_ asset: RiveDocument.Asset) async throws(AssetDownloadError) -> DecodedAsset {
+  public func download(_ asset: RiveDocument.Asset) async throws(AssetDownloadError) -> DecodedAsset
+  {
     guard let address = asset.cdnURL, let url = URL(string: address) else {
       throw AssetDownloadError(
         assetName: asset.uniqueName, url: asset.cdnBaseURL, reason: .notHosted)

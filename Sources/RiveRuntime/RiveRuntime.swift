@@ -2,6 +2,7 @@
 /// of the same name does, so code written for the Apple runtime compiles here.
 @_exported import RiveConcurrency
 @_exported import RiveLegacy
+
 @_exported import struct RiveCore.SystemFont
 
 #if !canImport(UIKit) && !canImport(AppKit)

@@ -41,9 +41,11 @@ public final class LoopbackHTTPServer: Sendable {
   /// - Parameters:
   ///   - routes: Behaviours by path (for example `"/cdn/uuid/abc"`).
   ///   - fallback: The behaviour for other paths (404 by default).
+  /// - Throws: `POSIXError` when the socket cannot be opened, bound or listened on.
   public init(
     routes: [String: Behavior] = [:],
-    fallback: Behavior = .respond(status: 404, body: Array("not found".utf8), contentType: "text/plain")
+    fallback: Behavior = .respond(
+      status: 404, body: Array("not found".utf8), contentType: "text/plain")
   ) throws {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw POSIXError(.EIO) }
@@ -132,7 +134,9 @@ public final class LoopbackHTTPServer: Sendable {
     case .respond(let status, let body, let contentType):
       send(connection, head(status: status, length: body.count, contentType: contentType) + body)
     case .drip(let status, let body, let chunk, let interval):
-      send(connection, head(status: status, length: body.count, contentType: "application/octet-stream"))
+      send(
+        connection,
+        head(status: status, length: body.count, contentType: "application/octet-stream"))
       var offset = 0
       while offset < body.count, !isStopped {
         let end = min(offset + max(chunk, 1), body.count)
@@ -141,7 +145,10 @@ public final class LoopbackHTTPServer: Sendable {
         Thread.sleep(forTimeInterval: interval)
       }
     case .truncated(let status, let body, let declaredLength):
-      send(connection, head(status: status, length: declaredLength, contentType: "application/octet-stream") + body)
+      send(
+        connection,
+        head(status: status, length: declaredLength, contentType: "application/octet-stream") + body
+      )
     case .hang:
       while !isStopped { Thread.sleep(forTimeInterval: 0.02) }
     case .close:
@@ -161,7 +168,8 @@ public final class LoopbackHTTPServer: Sendable {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes.withUnsafeBytes {
-        Glibc.send(connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, Int32(MSG_NOSIGNAL))
+        Glibc.send(
+          connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset, Int32(MSG_NOSIGNAL))
       }
       if sent <= 0 { return false }
       offset += sent

@@ -58,7 +58,9 @@ struct ParsedArguments {
   var positional: [String] = []
 
   /// Parses `arguments`; returns an error message for an unknown option or a missing value.
-  init(_ arguments: [String], flags known: Set<String>, options valued: Set<String>) throws(UsageError) {
+  init(_ arguments: [String], flags known: Set<String>, options valued: Set<String>)
+    throws(UsageError)
+  {
     var index = 0
     var onlyPositional = false
     while index < arguments.count {

@@ -28,11 +28,13 @@ extension DecodeCommand {
     guard let asset else {
       let names = document.assets.map(\.uniqueName).joined(separator: ", ")
       throw EmbeddedAssetError(
-        description: "\(riv): no asset named \"\(assetName)\" (assets: \(names.isEmpty ? "none" : names))")
+        description:
+          "\(riv): no asset named \"\(assetName)\" (assets: \(names.isEmpty ? "none" : names))")
     }
     guard let contents = asset.contents else {
       throw EmbeddedAssetError(
-        description: "\(riv): asset \"\(asset.uniqueName)\" is \(asset.storage.rawValue), not embedded")
+        description:
+          "\(riv): asset \"\(asset.uniqueName)\" is \(asset.storage.rawValue), not embedded")
     }
     return contents.bytes
   }

@@ -166,7 +166,9 @@ enum DecodeCommand {
           let seen = bytes.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
           throw DecodingError(
             .unknownFormat, kind: .blob,
-            message: "expected an image, font or audio signature, found \(seen.isEmpty ? "no bytes" : seen)")
+            message:
+              "expected an image, font or audio signature, found \(seen.isEmpty ? "no bytes" : seen)"
+          )
         }
         let blob = BlobDecoder.decode(bytes)
         fields += [

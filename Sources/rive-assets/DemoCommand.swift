@@ -47,7 +47,8 @@ enum DemoCommand {
   /// The demo file's contents.
   static var blueprint: RiveFileBlueprint {
     let uuid: [UInt8] = [
-      0x16, 0x18, 0xcb, 0xed, 0x05, 0x84, 0x83, 0x49, 0xd2, 0xac, 0xf4, 0x5d, 0xd8, 0x48, 0xdb, 0x16,
+      0x16, 0x18, 0xcb, 0xed, 0x05, 0x84, 0x83, 0x49, 0xd2, 0xac, 0xf4, 0x5d, 0xd8, 0x48, 0xdb,
+      0x16,
     ]
     return RiveFileBlueprint(
       fileID: 2026,
@@ -91,18 +92,24 @@ enum MinimalPNG {
     for y in 0..<height {
       raw.append(0)
       for x in 0..<width {
-        raw += [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 0x80, 0xFF]
+        raw += [
+          UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 0x80, 0xFF,
+        ]
       }
     }
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0], into: &png)
+    chunk(
+      "IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0], into: &png)
     chunk("IDAT", zlibStored(raw), into: &png)
     chunk("IEND", [], into: &png)
     return png
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   private static func chunk(_ type: String, _ body: [UInt8], into png: inout [UInt8]) {
@@ -117,7 +124,10 @@ enum MinimalPNG {
       let length = min(65535, data.count - offset)
       let isFinal = offset + length == data.count
       out.append(isFinal ? 1 : 0)
-      out += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+      out += [
+        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+        UInt8((~length >> 8) & 0xFF),
+      ]
       out += data[offset..<(offset + length)]
       offset += length
     } while offset < data.count

@@ -44,7 +44,9 @@ enum ParseBenchmark {
     var listTimes: [Double] = []
     var structureTimes: [Double] = []
     var referenceTimes: [Double] = []
-    print("file                                              bytes   ref µs  list µs  ratio  full µs  ratio")
+    print(
+      "file                                              bytes   ref µs  list µs  ratio  full µs  ratio"
+    )
     for name in names {
       guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
       let referenceMicroseconds = referenceImportTime(expected + "/" + name + ".json")
@@ -71,7 +73,8 @@ enum ParseBenchmark {
         let padded = name.padding(toLength: 48, withPad: " ", startingAt: 0)
         print(
           "\(padded) \(String(format: "%7d", data.count)) \(String(format: "%8.0f", referenceMicroseconds ?? 0)) "
-            + "\(String(format: "%8.2f", list))  \(listRatio) \(String(format: "%8.2f", full))  \(fullRatio)")
+            + "\(String(format: "%8.2f", list))  \(listRatio) \(String(format: "%8.2f", full))  \(fullRatio)"
+        )
       }
     }
     print("")
@@ -79,8 +82,12 @@ enum ParseBenchmark {
     print("median reference import_us:  \(Timing.format(Timing.median(referenceTimes)))")
     print("median asset listing µs:      \(Timing.format(Timing.median(listTimes)))")
     print("median full structure µs:     \(Timing.format(Timing.median(structureTimes)))")
-    print("median ratio, asset listing:  \(Timing.format(Timing.median(listRatios), digits: 3))  (target ≤ 0.5)")
-    print("median ratio, full structure: \(Timing.format(Timing.median(structureRatios), digits: 3))  (target ≤ 1.0)")
+    print(
+      "median ratio, asset listing:  \(Timing.format(Timing.median(listRatios), digits: 3))  (target ≤ 0.5)"
+    )
+    print(
+      "median ratio, full structure: \(Timing.format(Timing.median(structureRatios), digits: 3))  (target ≤ 1.0)"
+    )
     return 0
   }
 

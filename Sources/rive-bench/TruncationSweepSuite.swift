@@ -29,7 +29,9 @@ enum TruncationSweepSuite {
       problems += outcome.unexpected.map { "\(name): \($0)" }
     }
     let seconds = Double(Timing.now() - start) / 1e9
-    print("files: \(names.count), prefixes read: \(prefixes), seconds: \(Timing.format(seconds, digits: 1))")
+    print(
+      "files: \(names.count), prefixes read: \(prefixes), seconds: \(Timing.format(seconds, digits: 1))"
+    )
     print("successful reads (cut between objects or at the end): \(successes)")
     for (code, count) in failuresByCode.sorted(by: { $0.key < $1.key }) {
       print("typed errors, \(code): \(count)")

@@ -24,7 +24,9 @@ struct DecodeCommandTests {
     #expect(missing.standardError.contains("referenced, not embedded"))
   }
 
-  @Test("corpus media decode; bad bytes exit 1", .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+  @Test(
+    "corpus media decode; bad bytes exit 1",
+    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
   func corpusMedia() throws {
     let png = ToolRunner.corpus.appendingPathComponent("1x1_png.png").path
     let wav = ToolRunner.corpus.appendingPathComponent("what.wav").path
@@ -32,7 +34,9 @@ struct DecodeCommandTests {
     #expect(ok.status == 0)
     #expect(ok.standardOutput.contains("1×1"))
     #expect(ok.standardOutput.contains("44100 Hz"))
-    let bad = try ToolRunner.run(["decode", ToolRunner.corpus.appendingPathComponent("junk.riv").path])
+    let bad = try ToolRunner.run([
+      "decode", ToolRunner.corpus.appendingPathComponent("junk.riv").path,
+    ])
     #expect(bad.status == 1)
     #expect(!bad.standardError.isEmpty)
   }

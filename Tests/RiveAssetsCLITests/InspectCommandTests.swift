@@ -14,27 +14,48 @@ struct InspectCommandTests {
     let inspect = try ToolRunner.run(["inspect", path])
     #expect(inspect.status == 0)
     #expect(inspect.standardError.isEmpty)
-    let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     #expect(lines.contains("  0  image  badge-101.png    embedded    1108   16×16    -"))
     #expect(lines.contains("  1  font   Inter-102.ttf    referenced  -               -"))
-    #expect(lines.contains { $0.hasPrefix("  2  image  hero-103.png     hosted") && $0.hasSuffix("edcb1816-8405-4983-acd2-16db48d85df4") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  2  image  hero-103.png     hosted")
+          && $0.hasSuffix("edcb1816-8405-4983-acd2-16db48d85df4")
+      })
     #expect(lines.contains("    state machine \"Controls\": 1 layers, 0 listeners"))
     #expect(lines.contains("      input \"progress\": number = 0.5"))
     #expect(lines.contains("    instance \"Default\": picture → badge-101"))
   }
 
-  @Test("--json matches the reference report field by field", .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
-    arguments: ["hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv", "solar-system.riv", "sample6.riv", "junk.riv"])
+  @Test(
+    "--json matches the reference report field by field",
+    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
+    arguments: [
+      "hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv",
+      "solar-system.riv", "sample6.riv", "junk.riv",
+    ])
   func jsonMatchesReference(_ name: String) throws {
-    let result = try ToolRunner.run(["inspect", "--json", ToolRunner.corpus.appendingPathComponent(name).path])
-    let ours = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let result = try ToolRunner.run([
+      "inspect", "--json", ToolRunner.corpus.appendingPathComponent(name).path,
+    ])
+    let ours = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let reference = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: ToolRunner.expected.appendingPathComponent(name + ".json")))
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: ToolRunner.expected.appendingPathComponent(name + ".json")))
         as? [String: Any])
-    let compared = ["file", "size", "sha256", "header", "import_result", "assets_offered", "file_assets", "artboards", "view_models"]
+    let compared = [
+      "file", "size", "sha256", "header", "import_result", "assets_offered", "file_assets",
+      "artboards", "view_models",
+    ]
     for key in compared {
-      let left = ours[key].map { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
-      let right = reference[key].map { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+      let left = ours[key].map {
+        try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed])
+      }
+      let right = reference[key].map {
+        try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed])
+      }
       #expect(left == right, "\(name): field \(key) differs")
     }
     let failed = reference["import_result"] as? String != "success"
@@ -42,7 +63,9 @@ struct InspectCommandTests {
     #expect(result.standardError.isEmpty == !failed)
   }
 
-  @Test("a failing file exits 1 with the error on stderr, others still print", .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+  @Test(
+    "a failing file exits 1 with the error on stderr, others still print",
+    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
   func mixedFiles() throws {
     let junk = ToolRunner.corpus.appendingPathComponent("junk.riv").path
     let good = ToolRunner.corpus.appendingPathComponent("hosted_image_file.riv").path

@@ -44,7 +44,8 @@ enum ToolRunner {
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 

@@ -4,7 +4,8 @@ import Testing
 @testable import RiveCore
 
 /// The reader against the official runtime's reference reports, file by file and field by field.
-@Suite("Conformance with the official runtime", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite(
+  "Conformance with the official runtime", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
 struct ConformanceTests {
   /// Reference fields the reader does not produce, each with its reason. Nothing else is skipped.
   static let ignoredFields: [String: String] = [
@@ -49,7 +50,9 @@ struct ConformanceTests {
       #expect(error?.byteOffset == 0)
       #expect(error?.code.importResult == .malformed)
     }
-    let error = #expect(throws: RiveError.self) { try RiveDocument(data: Corpus.data("sample6.riv")) }
+    let error = #expect(throws: RiveError.self) {
+      try RiveDocument(data: Corpus.data("sample6.riv"))
+    }
     #expect(error?.code == .unsupportedVersion)
     #expect(error?.message.contains("6.3") == true)
     #expect(error?.message.contains("7") == true)
@@ -76,7 +79,8 @@ struct ConformanceTests {
     #expect(embedded.assets.map(\.uniqueFilename) == ["1x1-49935.png", "Inter-45562.ttf"])
     #expect(embedded.assets.map { $0.contents?.count } == [308, 3348])
     let walle = try RiveDocument(data: Corpus.data("out_of_band_walle.riv"))
-    #expect(walle.assets.contains { $0.uniqueFilename == "walle-370.png" && $0.storage == .referenced })
+    #expect(
+      walle.assets.contains { $0.uniqueFilename == "walle-370.png" && $0.storage == .referenced })
     let referenced = try RiveDocument(data: Corpus.data("referenced_image_asset.riv"))
     #expect(referenced.assets.first?.width == 320)
     #expect(referenced.assets.first?.height == 240)
@@ -95,7 +99,9 @@ struct ConformanceTests {
 
 /// Field-by-field comparison of parsed JSON, with floats compared at 9 significant digits.
 enum JSONComparison {
-  static func compare(_ ours: Any?, _ expected: Any?, path: String, into differences: inout [String]) {
+  static func compare(
+    _ ours: Any?, _ expected: Any?, path: String, into differences: inout [String]
+  ) {
     switch (ours, expected) {
     case (let a as [String: Any], let b as [String: Any]):
       for key in b.keys.sorted() {
@@ -121,7 +127,8 @@ enum JSONComparison {
     case (is NSNull, is NSNull), (nil, nil):
       break
     default:
-      differences.append("\(path): \(String(describing: ours)), expected \(String(describing: expected))")
+      differences.append(
+        "\(path): \(String(describing: ours)), expected \(String(describing: expected))")
     }
   }
 }

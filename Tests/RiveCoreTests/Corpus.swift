@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import Testing
 
 /// The shared corpus of real `.riv` files and the official runtime's reference reports.
 ///
@@ -39,5 +40,3 @@ enum Corpus {
     return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
   }
 }
-
-import Testing

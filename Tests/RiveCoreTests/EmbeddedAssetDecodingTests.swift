@@ -9,9 +9,12 @@ import Testing
 struct EmbeddedAssetDecodingTests {
   /// Files that have at least one embedded image, font or audio asset.
   static let filesWithEmbeddedMedia: [String] = Corpus.rivFiles.filter { name in
-    guard let data = try? Corpus.data(name), let document = try? RiveDocument(data: data, depth: .assets)
+    guard let data = try? Corpus.data(name),
+      let document = try? RiveDocument(data: data, depth: .assets)
     else { return false }
-    return document.assets.contains { $0.contents != nil && [.image, .font, .audio].contains($0.kind) }
+    return document.assets.contains {
+      $0.contents != nil && [.image, .font, .audio].contains($0.kind)
+    }
   }
 
   @Test("the corpus has embedded images, fonts and audio")

@@ -28,7 +28,8 @@ struct MalformedInputTests {
 
   @Test("a cut header is truncated")
   func cutHeader() {
-    let full = RiveHeader(fileID: 300, tableOfContents: [.init(key: 900, fieldType: .float32)]).serialized
+    let full = RiveHeader(fileID: 300, tableOfContents: [.init(key: 900, fieldType: .float32)])
+      .serialized
     for length in 4..<full.count {
       let error = Self.error(Data(full.prefix(length)))
       #expect(error?.code == .truncated, "prefix \(length)")
@@ -114,7 +115,8 @@ struct MalformedInputTests {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.imageAsset, [(PropertyKey.assetName, .string("early"))])
     writer.object(TypeKey.backboard)
-    writer.object(TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes([1, 2]))])
+    writer.object(
+      TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes([1, 2]))])
     writer.object(TypeKey.fontAsset, [(PropertyKey.assetName, .string("late"))])
     let document = try RiveDocument(data: Data(writer.bytes))
     #expect(document.assets.map(\.name) == ["late"])

@@ -12,7 +12,9 @@ struct RiveWriterTests {
   static let blueprint = RiveFileBlueprint(
     fileID: 4242,
     assets: [
-      .embedded(.image, name: "photo.png", id: 10, bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3], width: 64, height: 32),
+      .embedded(
+        .image, name: "photo.png", id: 10, bytes: [0x89, 0x50, 0x4E, 0x47, 1, 2, 3], width: 64,
+        height: 32),
       .referenced(.font, name: "Inter", id: 11),
       .hosted(.audio, name: "song.mp3", id: 12, uuid: uuid, baseURL: "https://cdn.example/uuid"),
       .embedded(.blob, name: "table.json", id: 12, bytes: Array("{}".utf8)),
@@ -56,16 +58,19 @@ struct RiveWriterTests {
     #expect(document.header.fileID == 4242)
     #expect(document.header.minorVersion == RiveHeader.knownMinorVersion)
     #expect(document.assets.map(\.kind) == [.image, .font, .audio, .blob, .image])
-    #expect(document.assets.map(\.storage) == [.embedded, .referenced, .hosted, .embedded, .hosted])
+    #expect(
+      document.assets.map(\.storage) == [.embedded, .referenced, .hosted, .embedded, .hosted])
     // Duplicate id 12 becomes largest + 1 = 13; id 0 is unique and stays.
     #expect(document.assets.map(\.assetID) == [10, 11, 12, 13, 0])
-    #expect(document.assets.map(\.uniqueFilename) == [
-      "photo-10.png", "Inter-11.ttf", "song-12.wav", "table-13.blob", "a.b-0.png",
-    ])
+    #expect(
+      document.assets.map(\.uniqueFilename) == [
+        "photo-10.png", "Inter-11.ttf", "song-12.wav", "table-13.blob", "a.b-0.png",
+      ])
     #expect(document.assets[0].contents?.bytes == [0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
     #expect(document.assets[0].width == 64 && document.assets[0].height == 32)
     #expect(document.assets[2].cdnUUIDString == "edcb1816-8405-4983-acd2-16db48d85df4")
-    #expect(document.assets[2].cdnURL == "https://cdn.example/uuid/edcb1816-8405-4983-acd2-16db48d85df4")
+    #expect(
+      document.assets[2].cdnURL == "https://cdn.example/uuid/edcb1816-8405-4983-acd2-16db48d85df4")
     #expect(document.assets[4].cdnBaseURL == RiveDocument.Asset.defaultCDNBaseURL)
 
     let main = try #require(document.artboard(named: "Main"))
@@ -78,7 +83,10 @@ struct RiveWriterTests {
     #expect(main.animations[0].workStart == UInt32.max)
     let machine = try #require(main.defaultStateMachine)
     #expect(machine.name == "Machine" && machine.layerCount == 2 && machine.listenerCount == 1)
-    #expect(machine.inputs.map(\.kind) == [.boolean(defaultValue: true), .number(defaultValue: 2.5), .trigger])
+    #expect(
+      machine.inputs.map(\.kind) == [
+        .boolean(defaultValue: true), .number(defaultValue: 2.5), .trigger,
+      ])
     #expect(main.viewModelIndex == 0)
 
     let empty = try #require(document.artboard(named: "Empty"))
@@ -89,7 +97,10 @@ struct RiveWriterTests {
     #expect(card.properties.map(\.dataType) == [.assetImage, .enumType, .string, .assetBlob])
     #expect(card.properties[1].enumName == "Mood")
     #expect(card.instances.map(\.name) == ["First", "Second"])
-    #expect(card.instances[0].assetReferences == [.init(propertyIndex: 0, assetIndex: 0), .init(propertyIndex: 3, assetIndex: 3)])
+    #expect(
+      card.instances[0].assetReferences == [
+        .init(propertyIndex: 0, assetIndex: 0), .init(propertyIndex: 3, assetIndex: 3),
+      ])
     #expect(document.enums == [.init(name: "Mood", values: ["happy", "sad"])])
   }
 
@@ -101,7 +112,8 @@ struct RiveWriterTests {
       reader = ByteReader(buffer)
       return try RiveHeader.read(from: &reader)
     }
-    let byKey = Dictionary(uniqueKeysWithValues: header.tableOfContents.map { ($0.key, $0.fieldType) })
+    let byKey = Dictionary(
+      uniqueKeysWithValues: header.tableOfContents.map { ($0.key, $0.fieldType) })
     #expect(byKey[PropertyKey.assetName] == .bytes)
     #expect(byKey[PropertyKey.drawableAssetWidth] == .float32)
     #expect(byKey[PropertyKey.fileAssetAssetId] == .varUInt)
@@ -114,7 +126,8 @@ struct RiveWriterTests {
   func workedExample() throws {
     // 7.0, file id 13209, ToC 203 204 206 207 208 236 359 362, words 0x81 and 0x52.
     let bytes: [UInt8] = [
-      0x52, 0x49, 0x56, 0x45, 0x07, 0x00, 0x99, 0x67, 0xcb, 0x01, 0xcc, 0x01, 0xce, 0x01, 0xcf, 0x01,
+      0x52, 0x49, 0x56, 0x45, 0x07, 0x00, 0x99, 0x67, 0xcb, 0x01, 0xcc, 0x01, 0xce, 0x01, 0xcf,
+      0x01,
       0xd0, 0x01, 0xec, 0x01, 0xe7, 0x02, 0xea, 0x02, 0x00, 0x81, 0, 0, 0, 0x52, 0, 0, 0,
     ]
     let header = try bytes.withUnsafeBytes { buffer in
@@ -124,14 +137,19 @@ struct RiveWriterTests {
     #expect(header.fileID == 13209)
     #expect(header.headerLength == 33)
     #expect(header.tableOfContents.map(\.key) == [203, 204, 206, 207, 208, 236, 359, 362])
-    #expect(header.tableOfContents.map(\.fieldType) == [.bytes, .varUInt, .varUInt, .float32, .float32, .varUInt, .bytes, .bytes])
+    #expect(
+      header.tableOfContents.map(\.fieldType) == [
+        .bytes, .varUInt, .varUInt, .float32, .float32, .varUInt, .bytes, .bytes,
+      ])
     #expect(header.serialized == bytes)
   }
 
-  @Test("unique names follow the official rule", arguments: [
-    ("photo.png", "photo-7"), ("a.b.png", "a.b-7"), (".png", "-7"), ("Inter", "Inter-7"),
-    ("Scripts/Item.Info", "Scripts/Item-7"),
-  ])
+  @Test(
+    "unique names follow the official rule",
+    arguments: [
+      ("photo.png", "photo-7"), ("a.b.png", "a.b-7"), (".png", "-7"), ("Inter", "Inter-7"),
+      ("Scripts/Item.Info", "Scripts/Item-7"),
+    ])
   func uniqueNames(name: String, expected: String) {
     let asset = RiveDocument.Asset(
       index: 0, kind: .font, name: name, assetID: 7, storedAssetID: 7, cdnUUID: [],

@@ -7,7 +7,8 @@ import Testing
 @Suite("Asset downloader against a loopback server")
 struct AssetDownloaderTests {
   static let png: [UInt8] = PNGFixtureEncoder.encode(
-    width: 2, height: 2, colorType: .rgba, bitDepth: 8, samples: [UInt16](repeating: 0x7F, count: 16))
+    width: 2, height: 2, colorType: .rgba, bitDepth: 8,
+    samples: [UInt16](repeating: 0x7F, count: 16))
 
   static func hostedImage(baseURL: String) -> RiveDocument.Asset {
     RiveDocument.Asset(
@@ -58,13 +59,17 @@ struct AssetDownloaderTests {
       let reason = await Self.reason { _ = try await downloader.download(hosted) }
       #expect(reason == expected)
     }
-    server.route(path, .respond(status: 200, body: Array("<html>error</html>".utf8), contentType: "text/html"))
+    server.route(
+      path, .respond(status: 200, body: Array("<html>error</html>".utf8), contentType: "text/html"))
     let html = await Self.reason { _ = try await downloader.download(hosted) }
     guard case .undecodable = html else {
-      Issue.record("an HTML page with status 200 must not decode as an image: \(String(describing: html))")
+      Issue.record(
+        "an HTML page with status 200 must not decode as an image: \(String(describing: html))")
       return
     }
-    server.route(path, .truncated(status: 200, body: Array(Self.png.prefix(10)), declaredLength: Self.png.count))
+    server.route(
+      path,
+      .truncated(status: 200, body: Array(Self.png.prefix(10)), declaredLength: Self.png.count))
     let truncated = await Self.reason { _ = try await downloader.download(hosted) }
     #expect(truncated != nil)
   }

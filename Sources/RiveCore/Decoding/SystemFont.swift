@@ -38,6 +38,7 @@ public struct SystemFont: Sendable, Hashable {
     if let familyName {
       return try SystemFontLookup.font(family: familyName, limits: limits)
     }
-    return try SystemFontLookup.font(family: "sans-serif", allowingSubstitutes: true, limits: limits)
+    return try SystemFontLookup.font(
+      family: "sans-serif", allowingSubstitutes: true, limits: limits)
   }
 }

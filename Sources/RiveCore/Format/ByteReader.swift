@@ -36,7 +36,8 @@ struct ByteReader {
   @inline(__always)
   mutating func readVarUInt(_ what: @autoclosure () -> String) throws(RiveError) -> UInt64 {
     guard let base else {
-      throw RiveError(.truncated, "\(what()) (varuint) needs at least 1 byte, but the data ends", at: offset)
+      throw RiveError(
+        .truncated, "\(what()) (varuint) needs at least 1 byte, but the data ends", at: offset)
     }
     // Fast path: one byte.
     if offset < count {
@@ -53,7 +54,8 @@ struct ByteReader {
     while true {
       guard index < count else {
         throw RiveError(
-          .truncated, "\(what()) (varuint) is cut by the end of the data after \(index - start) bytes",
+          .truncated,
+          "\(what()) (varuint) is cut by the end of the data after \(index - start) bytes",
           at: start)
       }
       let byte = base.load(fromByteOffset: index, as: UInt8.self)
@@ -80,7 +82,8 @@ struct ByteReader {
   mutating func readUInt32(_ what: @autoclosure () -> String) throws(RiveError) -> UInt32 {
     guard count - offset >= 4, let base else {
       throw RiveError(
-        .truncated, "\(what()) needs 4 bytes, but only \(max(0, count - offset)) remain", at: offset)
+        .truncated, "\(what()) needs 4 bytes, but only \(max(0, count - offset)) remain", at: offset
+      )
     }
     let value = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
     offset += 4
@@ -95,7 +98,9 @@ struct ByteReader {
 
   /// Reads a varuint length and returns the range of that many following bytes.
   @inline(__always)
-  mutating func readLengthPrefixed(_ what: @autoclosure () -> String) throws(RiveError) -> Range<Int> {
+  mutating func readLengthPrefixed(_ what: @autoclosure () -> String) throws(RiveError) -> Range<
+    Int
+  > {
     let lengthOffset = offset
     let length = try readVarUInt(what())
     guard length <= UInt64(count - offset) else {

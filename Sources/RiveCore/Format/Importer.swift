@@ -18,7 +18,9 @@ private enum Value {
 }
 
 /// The blend-mode values the official runtime accepts on drawables.
-private let validBlendModes: Set<UInt64> = [3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28]
+private let validBlendModes: Set<UInt64> = [
+  3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+]
 
 /// Reads the object stream of a `.riv` file, emulating the official importer's nesting rules.
 ///
@@ -57,7 +59,8 @@ struct Importer {
   private var artboardDrawableBlendModes: [(offset: Int, value: UInt64)] = []
   private var assetIDs = Set<UInt32>()
   private var largestAssetID: UInt32 = 0
-  private var pendingInstances: [(viewModelID: UInt64, instance: RiveDocument.ViewModelInstance)] = []
+  private var pendingInstances: [(viewModelID: UInt64, instance: RiveDocument.ViewModelInstance)] =
+    []
   private var pendingProperties: [(viewModel: Int, enumID: UInt64?)] = []
 
   /// An asset whose importer is current: it is offered to the loader when resolved.
@@ -119,7 +122,9 @@ struct Importer {
         try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
       case .drawable:
         if depth == .structure {
-          try readProperties(typeKey: typeKey, objectOffset: objectOffset, only: UInt64(PropertyKey.drawableBlendModeValue))
+          try readProperties(
+            typeKey: typeKey, objectOffset: objectOffset,
+            only: UInt64(PropertyKey.drawableBlendModeValue))
           if currentArtboard != nil {
             let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
             if !validBlendModes.contains(blendMode) {
@@ -201,7 +206,8 @@ struct Importer {
       let value: Value
       switch type {
       case .varUInt: value = .uint(try reader.readVarUInt("value of property \(key)"))
-      case .bytes: value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+      case .bytes:
+        value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
       case .float32: value = .float(try reader.readFloat32("float value of property \(key)"))
       case .color: value = .uint(UInt64(try reader.readUInt32("color value of property \(key)")))
       case .bool: value = .bool(try reader.readByte("bool value of property \(key)") == 1)
@@ -293,35 +299,44 @@ struct Importer {
       let animation = RiveDocument.LinearAnimation(
         name: string(PropertyKey.animationName) ?? "",
         fps: try uint32(PropertyKey.linearAnimationFps, default: 60, objectOffset: offset),
-        duration: try uint32(PropertyKey.linearAnimationDuration, default: 60, objectOffset: offset),
+        duration: try uint32(
+          PropertyKey.linearAnimationDuration, default: 60, objectOffset: offset),
         speed: float(PropertyKey.linearAnimationSpeed) ?? 1,
-        loopValue: try uint32(PropertyKey.linearAnimationLoopValue, default: 0, objectOffset: offset),
-        workStart: try uint32(PropertyKey.linearAnimationWorkStart, default: UInt32.max, objectOffset: offset),
-        workEnd: try uint32(PropertyKey.linearAnimationWorkEnd, default: UInt32.max, objectOffset: offset),
+        loopValue: try uint32(
+          PropertyKey.linearAnimationLoopValue, default: 0, objectOffset: offset),
+        workStart: try uint32(
+          PropertyKey.linearAnimationWorkStart, default: UInt32.max, objectOffset: offset),
+        workEnd: try uint32(
+          PropertyKey.linearAnimationWorkEnd, default: UInt32.max, objectOffset: offset),
         enableWorkArea: bool(PropertyKey.linearAnimationEnableWorkArea) ?? false)
       report.artboards[artboard].animations.append(animation)
     case .stateMachine:
       guard let artboard = currentArtboard else { return }
       report.artboards[artboard].stateMachines.append(
         RiveDocument.StateMachine(
-          name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0, listenerCount: 0, isSynthetic: false))
+          name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0,
+          listenerCount: 0, isSynthetic: false))
       currentStateMachine = (artboard, report.artboards[artboard].stateMachines.count - 1)
       stateMachineSequence = nextSequence()
     case .stateMachineInput:
       guard let (artboard, machine) = currentStateMachine else { return }
       let kind: RiveDocument.StateMachineInput.Kind
       switch typeKey {
-      case TypeKey.stateMachineNumber: kind = .number(defaultValue: float(PropertyKey.stateMachineNumberValue) ?? 0)
-      case TypeKey.stateMachineBool: kind = .boolean(defaultValue: bool(PropertyKey.stateMachineBoolValue) ?? false)
+      case TypeKey.stateMachineNumber:
+        kind = .number(defaultValue: float(PropertyKey.stateMachineNumberValue) ?? 0)
+      case TypeKey.stateMachineBool:
+        kind = .boolean(defaultValue: bool(PropertyKey.stateMachineBoolValue) ?? false)
       default: kind = .trigger
       }
       report.artboards[artboard].stateMachines[machine].inputs.append(
-        RiveDocument.StateMachineInput(name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind))
+        RiveDocument.StateMachineInput(
+          name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind))
     case .stateMachineLayer:
       guard let (artboard, machine) = currentStateMachine else { return }
       try resolveLayer()
       report.artboards[artboard].stateMachines[machine].layerCount += 1
-      currentLayer = PendingLayer(byteOffset: offset, name: string(PropertyKey.stateMachineComponentName) ?? "")
+      currentLayer = PendingLayer(
+        byteOffset: offset, name: string(PropertyKey.stateMachineComponentName) ?? "")
       layerSequence = nextSequence()
       currentLayerState = nil
     case .layerState:
@@ -342,18 +357,26 @@ struct Importer {
       guard let (artboard, machine) = currentStateMachine else { return }
       report.artboards[artboard].stateMachines[machine].listenerCount += 1
     case .viewModel:
-      report.viewModels.append(RiveDocument.ViewModel(name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []))
+      report.viewModels.append(
+        RiveDocument.ViewModel(
+          name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []))
       currentViewModel = report.viewModels.count - 1
     case .viewModelProperty:
       guard let viewModel = currentViewModel else { return }
-      let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
+      let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap {
+        $0 >= UInt64(UInt32.max) ? nil : Int($0)
+      }
       report.viewModels[viewModel].properties.append(
         RiveDocument.ViewModelProperty(
           name: string(PropertyKey.viewModelComponentName) ?? "", typeKey: typeKey,
           dataType: RiveDocument.ViewModelProperty.DataType(typeKey: typeKey), enumName: nil,
           viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil))
       pendingProperties.append(
-        (viewModel, typeKey == TypeKey.viewModelPropertyEnumCustom ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil))
+        (
+          viewModel,
+          typeKey == TypeKey.viewModelPropertyEnumCustom
+            ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil
+        ))
     case .viewModelInstance:
       guard hasBackboard else { return }
       let instance = RiveDocument.ViewModelInstance(
@@ -365,14 +388,18 @@ struct Importer {
       switch typeKey {
       case TypeKey.viewModelInstanceAssetImage, TypeKey.viewModelInstanceAssetFont,
         TypeKey.viewModelInstanceAssetBlob, TypeKey.viewModelInstanceAsset:
-        let property = Int(clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
-        let asset = uint(PropertyKey.viewModelInstanceAssetPropertyValue).flatMap { $0 >= UInt64(UInt32.max) ? nil : Int($0) }
+        let property = Int(
+          clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+        let asset = uint(PropertyKey.viewModelInstanceAssetPropertyValue).flatMap {
+          $0 >= UInt64(UInt32.max) ? nil : Int($0)
+        }
         pendingInstances[pending].instance.assetReferences.append(
           .init(propertyIndex: property, assetIndex: asset))
       default: break
       }
     case .dataEnum:
-      report.enums.append(RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []))
+      report.enums.append(
+        RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []))
       currentEnum = report.enums.count - 1
     case .dataEnumValue:
       guard let current = currentEnum else { return }
@@ -401,8 +428,10 @@ struct Importer {
     }
     let storedID = try uint32(PropertyKey.fileAssetAssetId, default: 0, objectOffset: offset)
     var asset = RiveDocument.Asset(
-      index: report.assets.count, kind: kind, name: string(PropertyKey.assetName) ?? "", assetID: storedID,
-      storedAssetID: storedID, cdnUUID: range(PropertyKey.fileAssetCdnUuid).map { reader.bytes(in: $0) } ?? [],
+      index: report.assets.count, kind: kind, name: string(PropertyKey.assetName) ?? "",
+      assetID: storedID,
+      storedAssetID: storedID,
+      cdnUUID: range(PropertyKey.fileAssetCdnUuid).map { reader.bytes(in: $0) } ?? [],
       cdnBaseURL: string(PropertyKey.fileAssetCdnBaseUrl) ?? RiveDocument.Asset.defaultCDNBaseURL,
       width: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetWidth) ?? 0) : nil,
       height: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetHeight) ?? 0) : nil,
@@ -439,7 +468,9 @@ struct Importer {
   }
 
   private mutating func importContents(offset: Int) {
-    let bytes = range(PropertyKey.fileAssetContentsBytes).map { EmbeddedBytes(storage: storage, range: $0) }
+    let bytes = range(PropertyKey.fileAssetContentsBytes).map {
+      EmbeddedBytes(storage: storage, range: $0)
+    }
     let contents = (bytes?.count ?? 0) > 0 ? bytes : nil
     if currentAsset != nil {
       currentAsset?.offered.contents = contents
@@ -461,10 +492,15 @@ struct Importer {
     guard hasBackboard else { return }
     try resolveArtboard()
     let artboard = RiveDocument.Artboard(
-      name: string(PropertyKey.componentName) ?? "", width: float(PropertyKey.layoutComponentWidth) ?? 0, height: float(PropertyKey.layoutComponentHeight) ?? 0, animations: [],
+      name: string(PropertyKey.componentName) ?? "",
+      width: float(PropertyKey.layoutComponentWidth) ?? 0,
+      height: float(PropertyKey.layoutComponentHeight) ?? 0, animations: [],
       stateMachines: [],
-      defaultStateMachineIndex: index(try uint32(PropertyKey.artboardDefaultStateMachineId, default: UInt32.max, objectOffset: offset)),
-      viewModelIndex: index(try uint32(PropertyKey.artboardViewModelId, default: UInt32.max, objectOffset: offset)),
+      defaultStateMachineIndex: index(
+        try uint32(
+          PropertyKey.artboardDefaultStateMachineId, default: UInt32.max, objectOffset: offset)),
+      viewModelIndex: index(
+        try uint32(PropertyKey.artboardViewModelId, default: UInt32.max, objectOffset: offset)),
       byteOffset: offset)
     report.artboards.append(artboard)
     currentArtboard = report.artboards.count - 1
@@ -530,7 +566,8 @@ struct Importer {
   private mutating func finishStructure() {
     guard depth == .structure else { return }
     // Instances attach to their view model by index, wherever they appear.
-    for (viewModelID, instance) in pendingInstances where viewModelID < UInt64(report.viewModels.count) {
+    for (viewModelID, instance) in pendingInstances
+    where viewModelID < UInt64(report.viewModels.count) {
       report.viewModels[Int(viewModelID)].instances.append(instance)
     }
     // Enum properties name their enum by index into the file's enum list.
@@ -539,15 +576,19 @@ struct Importer {
       let propertyIndex = propertyCursor[viewModel]
       propertyCursor[viewModel] += 1
       if let enumID, enumID < UInt64(report.enums.count) {
-        report.viewModels[viewModel].properties[propertyIndex].enumName = report.enums[Int(enumID)].name
+        report.viewModels[viewModel].properties[propertyIndex].enumName =
+          report.enums[Int(enumID)].name
       }
     }
     // The runtime adds a state machine to an artboard that has no animation and no state machine.
     for index in report.artboards.indices
-    where report.artboards[index].animations.isEmpty && report.artboards[index].stateMachines.isEmpty {
+    where report.artboards[index].animations.isEmpty
+      && report.artboards[index].stateMachines.isEmpty
+    {
       report.artboards[index].stateMachines.append(
         RiveDocument.StateMachine(
-          name: RiveDocument.StateMachine.autoGeneratedName, inputs: [], layerCount: 0, listenerCount: 0,
+          name: RiveDocument.StateMachine.autoGeneratedName, inputs: [], layerCount: 0,
+          listenerCount: 0,
           isSynthetic: true))
     }
   }

@@ -103,7 +103,8 @@ public struct RiveHeader: Sendable, Hashable {
         word = try reader.readUInt32("table of contents field types for key \(key)")
       }
       let code = (word >> (2 * UInt32(index % 4))) & 3
-      entries.append(TableOfContentsEntry(key: key, fieldType: FieldType(rawValue: UInt8(code)) ?? .varUInt))
+      entries.append(
+        TableOfContentsEntry(key: key, fieldType: FieldType(rawValue: UInt8(code)) ?? .varUInt))
     }
     var header = RiveHeader(
       majorVersion: major, minorVersion: minor, fileID: fileID, tableOfContents: entries)

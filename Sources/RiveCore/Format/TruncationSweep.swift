@@ -25,7 +25,9 @@ public enum TruncationSweep {
       outcome.prefixes += 1
       if let error = report.error {
         outcome.failures[error.code.description, default: 0] += 1
-        let expectedCodes: [RiveError.Code] = [.notRiveFile, .truncated, .malformed, .invalidObject, .unsupportedVersion]
+        let expectedCodes: [RiveError.Code] = [
+          .notRiveFile, .truncated, .malformed, .invalidObject, .unsupportedVersion,
+        ]
         if !expectedCodes.contains(error.code) {
           outcome.unexpected.append("\(length): \(error)")
         }

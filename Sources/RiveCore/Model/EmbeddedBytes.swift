@@ -40,7 +40,8 @@ public struct EmbeddedBytes: Sendable, Hashable {
   public var sha256: SHA256.Digest { withUnsafeBytes { SHA256.hash($0) } }
 
   public static func == (lhs: EmbeddedBytes, rhs: EmbeddedBytes) -> Bool {
-    lhs.count == rhs.count && lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { left.elementsEqual($0) } }
+    lhs.count == rhs.count
+      && lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { left.elementsEqual($0) } }
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -1,131 +1,131 @@
 extension RiveDocument {
-/// An artboard: its name, size, animations and state machines.
-public struct Artboard: Sendable, Hashable {
-  /// The artboard's name.
-  public var name: String
-  /// The authored width.
-  public var width: Float
-  /// The authored height.
-  public var height: Float
-  /// The linear animations, in file order.
-  public var animations: [LinearAnimation]
-  /// The state machines, in file order; an artboard with no animations and no state machines
-  /// gets one synthetic "Auto Generated State Machine", as the official runtime adds.
-  public var stateMachines: [StateMachine]
-  /// The index of the default state machine, if the file names one.
-  public var defaultStateMachineIndex: Int?
-  /// The index of the view model bound by default, if any.
-  public var viewModelIndex: Int?
-  /// The byte offset of the artboard object in the file.
-  public var byteOffset: Int
+  /// An artboard: its name, size, animations and state machines.
+  public struct Artboard: Sendable, Hashable {
+    /// The artboard's name.
+    public var name: String
+    /// The authored width.
+    public var width: Float
+    /// The authored height.
+    public var height: Float
+    /// The linear animations, in file order.
+    public var animations: [LinearAnimation]
+    /// The state machines, in file order; an artboard with no animations and no state machines
+    /// gets one synthetic "Auto Generated State Machine", as the official runtime adds.
+    public var stateMachines: [StateMachine]
+    /// The index of the default state machine, if the file names one.
+    public var defaultStateMachineIndex: Int?
+    /// The index of the view model bound by default, if any.
+    public var viewModelIndex: Int?
+    /// The byte offset of the artboard object in the file.
+    public var byteOffset: Int
 
-  /// The default state machine: the one the file names, else the first.
-  public var defaultStateMachine: StateMachine? {
-    if let index = defaultStateMachineIndex, stateMachines.indices.contains(index) {
-      return stateMachines[index]
+    /// The default state machine: the one the file names, else the first.
+    public var defaultStateMachine: StateMachine? {
+      if let index = defaultStateMachineIndex, stateMachines.indices.contains(index) {
+        return stateMachines[index]
+      }
+      return stateMachines.first
     }
-    return stateMachines.first
   }
-}
 
-/// A linear animation (timeline).
-public struct LinearAnimation: Sendable, Hashable {
-  /// How an animation continues at its end.
-  public enum Loop: Sendable, Hashable, CustomStringConvertible {
-    case oneShot
-    case loop
-    case pingPong
-    case other(UInt32)
+  /// A linear animation (timeline).
+  public struct LinearAnimation: Sendable, Hashable {
+    /// How an animation continues at its end.
+    public enum Loop: Sendable, Hashable, CustomStringConvertible {
+      case oneShot
+      case loop
+      case pingPong
+      case other(UInt32)
 
-    init(value: UInt32) {
-      switch value {
-      case 0: self = .oneShot
-      case 1: self = .loop
-      case 2: self = .pingPong
-      default: self = .other(value)
+      init(value: UInt32) {
+        switch value {
+        case 0: self = .oneShot
+        case 1: self = .loop
+        case 2: self = .pingPong
+        default: self = .other(value)
+        }
+      }
+
+      public var description: String {
+        switch self {
+        case .oneShot: "oneShot"
+        case .loop: "loop"
+        case .pingPong: "pingPong"
+        case .other(let value): "\(value)"
+        }
       }
     }
 
-    public var description: String {
-      switch self {
-      case .oneShot: "oneShot"
-      case .loop: "loop"
-      case .pingPong: "pingPong"
-      case .other(let value): "\(value)"
+    /// The animation's name.
+    public var name: String
+    /// Frames per second (default 60).
+    public var fps: UInt32
+    /// Duration in frames (default 60).
+    public var duration: UInt32
+    /// Playback speed (default 1).
+    public var speed: Float
+    /// The stored loop value (0 oneShot, 1 loop, 2 pingPong).
+    public var loopValue: UInt32
+    /// The first frame of the work area (4294967295 when unset).
+    public var workStart: UInt32
+    /// The last frame of the work area (4294967295 when unset).
+    public var workEnd: UInt32
+    /// Whether the work area is enabled.
+    public var enableWorkArea: Bool
+
+    /// The loop mode.
+    public var loop: Loop { Loop(value: loopValue) }
+
+    /// Duration in seconds, honouring the work area when it is enabled.
+    public var durationSeconds: Double {
+      guard fps > 0 else { return 0 }
+      if enableWorkArea, workEnd != UInt32.max, workStart != UInt32.max, workEnd >= workStart {
+        return Double(workEnd - workStart) / Double(fps)
+      }
+      return Double(duration) / Double(fps)
+    }
+  }
+
+  /// A state machine with its inputs.
+  public struct StateMachine: Sendable, Hashable {
+    /// The name the official runtime gives the state machine it adds to an empty artboard.
+    public static let autoGeneratedName = "Auto Generated State Machine"
+
+    /// The state machine's name.
+    public var name: String
+    /// Its inputs, in file order.
+    public var inputs: [StateMachineInput]
+    /// The number of layers.
+    public var layerCount: Int
+    /// The number of listeners.
+    public var listenerCount: Int
+    /// Whether the runtime synthesised it (not in the file).
+    public var isSynthetic: Bool
+  }
+
+  /// A state-machine input.
+  public struct StateMachineInput: Sendable, Hashable {
+    /// The input kinds, with their default values.
+    public enum Kind: Sendable, Hashable {
+      case boolean(defaultValue: Bool)
+      case number(defaultValue: Float)
+      case trigger
+    }
+
+    /// The input's name.
+    public var name: String
+    /// The core type key (59 bool, 56 number, 58 trigger).
+    public var typeKey: UInt32
+    /// The kind and default value.
+    public var kind: Kind
+
+    /// The kind's name as the reference reports use it.
+    public var kindName: String {
+      switch kind {
+      case .boolean: "boolean"
+      case .number: "number"
+      case .trigger: "trigger"
       }
     }
   }
-
-  /// The animation's name.
-  public var name: String
-  /// Frames per second (default 60).
-  public var fps: UInt32
-  /// Duration in frames (default 60).
-  public var duration: UInt32
-  /// Playback speed (default 1).
-  public var speed: Float
-  /// The stored loop value (0 oneShot, 1 loop, 2 pingPong).
-  public var loopValue: UInt32
-  /// The first frame of the work area (4294967295 when unset).
-  public var workStart: UInt32
-  /// The last frame of the work area (4294967295 when unset).
-  public var workEnd: UInt32
-  /// Whether the work area is enabled.
-  public var enableWorkArea: Bool
-
-  /// The loop mode.
-  public var loop: Loop { Loop(value: loopValue) }
-
-  /// Duration in seconds, honouring the work area when it is enabled.
-  public var durationSeconds: Double {
-    guard fps > 0 else { return 0 }
-    if enableWorkArea, workEnd != UInt32.max, workStart != UInt32.max, workEnd >= workStart {
-      return Double(workEnd - workStart) / Double(fps)
-    }
-    return Double(duration) / Double(fps)
-  }
-}
-
-/// A state machine with its inputs.
-public struct StateMachine: Sendable, Hashable {
-  /// The name the official runtime gives the state machine it adds to an empty artboard.
-  public static let autoGeneratedName = "Auto Generated State Machine"
-
-  /// The state machine's name.
-  public var name: String
-  /// Its inputs, in file order.
-  public var inputs: [StateMachineInput]
-  /// The number of layers.
-  public var layerCount: Int
-  /// The number of listeners.
-  public var listenerCount: Int
-  /// Whether the runtime synthesised it (not in the file).
-  public var isSynthetic: Bool
-}
-
-/// A state-machine input.
-public struct StateMachineInput: Sendable, Hashable {
-  /// The input kinds, with their default values.
-  public enum Kind: Sendable, Hashable {
-    case boolean(defaultValue: Bool)
-    case number(defaultValue: Float)
-    case trigger
-  }
-
-  /// The input's name.
-  public var name: String
-  /// The core type key (59 bool, 56 number, 58 trigger).
-  public var typeKey: UInt32
-  /// The kind and default value.
-  public var kind: Kind
-
-  /// The kind's name as the reference reports use it.
-  public var kindName: String {
-    switch kind {
-    case .boolean: "boolean"
-    case .number: "number"
-    case .trigger: "trigger"
-    }
-  }
-}
 }

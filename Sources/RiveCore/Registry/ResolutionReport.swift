@@ -99,6 +99,7 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - file: The loaded file.
   ///   - override: Returns an origin and content for an asset, or nil to fall back.
+  /// - Returns: One entry per asset of the file, in file order.
   public static func resolve(
     _ file: LoadedFile,
     override: (RiveDocument.Asset) -> (origin: Origin, content: DecodedAsset?)? = { _ in nil }
@@ -112,7 +113,8 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
       case .failure(let error):
         return Entry(asset: asset, origin: .failed(reason: error.description), content: nil)
       case nil:
-        return Entry(asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
+        return Entry(
+          asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
       }
     }
     return ResolutionReport(subject: file.displayName, entries: entries)

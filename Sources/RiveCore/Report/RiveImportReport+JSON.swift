@@ -8,6 +8,7 @@ extension RiveImportReport {
   /// - Parameters:
   ///   - fileName: The value of the `file` field.
   ///   - data: The file's bytes, for `size` and `sha256`.
+  /// - Returns: The report as an object with ordered keys.
   public func jsonValue(fileName: String, data: Data) -> JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("file", .string(fileName)),
@@ -39,7 +40,8 @@ extension RiveImportReport {
             var fields = RiveImportReport.assetFields(
               offered.asset, kindName: offered.kindName, typeKey: offered.typeKey)
             fields.append(("in_band_bytes", .integer(Int64(offered.contents?.count ?? 0))))
-            fields.append(("in_band_sha256", offered.contents.map { .string($0.sha256.hexString) } ?? .null))
+            fields.append(
+              ("in_band_sha256", offered.contents.map { .string($0.sha256.hexString) } ?? .null))
             return .object(fields)
           })
       ))
@@ -49,7 +51,9 @@ extension RiveImportReport {
         "file_assets",
         .array(
           assets.map {
-            .object(RiveImportReport.assetFields($0, kindName: $0.kind.description, typeKey: $0.kind.typeKey))
+            .object(
+              RiveImportReport.assetFields(
+                $0, kindName: $0.kind.description, typeKey: $0.kind.typeKey))
           })
       ))
     pairs.append(("artboards", .array(artboards.map(RiveImportReport.artboardValue))))

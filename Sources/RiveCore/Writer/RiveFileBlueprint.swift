@@ -171,7 +171,8 @@ public struct RiveFileBlueprint: Sendable, Hashable {
 
     public init(
       name: String, width: Float = 500, height: Float = 500, animations: [Animation] = [],
-      stateMachines: [StateMachine] = [], images: [Image] = [], defaultStateMachineIndex: Int? = nil,
+      stateMachines: [StateMachine] = [], images: [Image] = [],
+      defaultStateMachineIndex: Int? = nil,
       viewModelIndex: Int? = nil
     ) {
       self.name = name
@@ -207,7 +208,8 @@ public struct RiveFileBlueprint: Sendable, Hashable {
     public var enableWorkArea: Bool
 
     public init(
-      name: String, fps: UInt32 = 60, duration: UInt32 = 60, speed: Float = 1, loopValue: UInt32 = 0,
+      name: String, fps: UInt32 = 60, duration: UInt32 = 60, speed: Float = 1,
+      loopValue: UInt32 = 0,
       workStart: UInt32? = nil, workEnd: UInt32? = nil, enableWorkArea: Bool = false
     ) {
       self.name = name
@@ -254,23 +256,34 @@ public struct RiveFileBlueprint: Sendable, Hashable {
         (PropertyKey.assetName, .string(asset.name)),
         (PropertyKey.fileAssetAssetId, .uint(UInt64(asset.assetID))),
       ]
-      if let uuid = asset.cdnUUID { properties.append((PropertyKey.fileAssetCdnUuid, .bytes(uuid))) }
-      if let url = asset.cdnBaseURL { properties.append((PropertyKey.fileAssetCdnBaseUrl, .string(url))) }
-      if let width = asset.width { properties.append((PropertyKey.drawableAssetWidth, .float(width))) }
-      if let height = asset.height { properties.append((PropertyKey.drawableAssetHeight, .float(height))) }
+      if let uuid = asset.cdnUUID {
+        properties.append((PropertyKey.fileAssetCdnUuid, .bytes(uuid)))
+      }
+      if let url = asset.cdnBaseURL {
+        properties.append((PropertyKey.fileAssetCdnBaseUrl, .string(url)))
+      }
+      if let width = asset.width {
+        properties.append((PropertyKey.drawableAssetWidth, .float(width)))
+      }
+      if let height = asset.height {
+        properties.append((PropertyKey.drawableAssetHeight, .float(height)))
+      }
       writer.object(asset.kind.typeKey, properties)
       if let contents = asset.contents {
-        writer.object(TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(contents))])
+        writer.object(
+          TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(contents))])
       }
     }
     for dataEnum in enums {
-      writer.object(TypeKey.dataEnumCustom, [(PropertyKey.dataEnumCustomName, .string(dataEnum.name))])
+      writer.object(
+        TypeKey.dataEnumCustom, [(PropertyKey.dataEnumCustomName, .string(dataEnum.name))])
       for value in dataEnum.values {
         writer.object(TypeKey.dataEnumValue, [(PropertyKey.dataEnumValueKey, .string(value))])
       }
     }
     for viewModel in viewModels {
-      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(viewModel.name))])
+      writer.object(
+        TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(viewModel.name))])
       for property in viewModel.properties {
         var fields: [(UInt16, RiveObjectWriter.Value)] = [
           (PropertyKey.viewModelComponentName, .string(property.name))
@@ -279,7 +292,8 @@ public struct RiveFileBlueprint: Sendable, Hashable {
           fields.append((PropertyKey.viewModelPropertyEnumCustomEnumId, .uint(UInt64(index))))
         }
         if let index = property.viewModelIndex {
-          fields.append((PropertyKey.viewModelPropertyViewModelViewModelReferenceId, .uint(UInt64(index))))
+          fields.append(
+            (PropertyKey.viewModelPropertyViewModelViewModelReferenceId, .uint(UInt64(index))))
         }
         writer.object(property.typeKey, fields)
       }
@@ -352,18 +366,25 @@ public struct RiveFileBlueprint: Sendable, Hashable {
       for machine in artboard.stateMachines {
         writer.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string(machine.name))])
         for input in machine.inputs {
-          let name = (PropertyKey.stateMachineComponentName, RiveObjectWriter.Value.string(input.name))
+          let name = (
+            PropertyKey.stateMachineComponentName, RiveObjectWriter.Value.string(input.name)
+          )
           switch input.kind {
           case .boolean(let value):
-            writer.object(TypeKey.stateMachineBool, [name, (PropertyKey.stateMachineBoolValue, .bool(value))])
+            writer.object(
+              TypeKey.stateMachineBool, [name, (PropertyKey.stateMachineBoolValue, .bool(value))])
           case .number(let value):
-            writer.object(TypeKey.stateMachineNumber, [name, (PropertyKey.stateMachineNumberValue, .float(value))])
+            writer.object(
+              TypeKey.stateMachineNumber,
+              [name, (PropertyKey.stateMachineNumberValue, .float(value))])
           case .trigger:
             writer.object(TypeKey.stateMachineTrigger, [name])
           }
         }
         for layer in 0..<machine.layerCount {
-          writer.object(TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer \(layer + 1)"))])
+          writer.object(
+            TypeKey.stateMachineLayer,
+            [(PropertyKey.stateMachineComponentName, .string("Layer \(layer + 1)"))])
           writer.object(TypeKey.entryState)
           writer.object(TypeKey.anyState)
           writer.object(TypeKey.exitState)

@@ -82,7 +82,8 @@ public struct RiveObjectWriter: Sendable {
     RiveHeader(
       majorVersion: RiveHeader.supportedMajorVersion, minorVersion: minorVersion, fileID: fileID,
       tableOfContents: usedKeys.map {
-        RiveHeader.TableOfContentsEntry(key: $0, fieldType: keyTypes[$0] == .bool ? .varUInt : keyTypes[$0] ?? .varUInt)
+        RiveHeader.TableOfContentsEntry(
+          key: $0, fieldType: keyTypes[$0] == .bool ? .varUInt : keyTypes[$0] ?? .varUInt)
       })
   }
 
