@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -57,3 +58,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets exist only when RIVE_FUZZ is set: libFuzzer supplies `main`, so they cannot be
+// part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
+if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
+  for name in ["riv", "image", "font", "audio"] {
+    package.targets.append(
+      .executableTarget(name: "fuzz-\(name)", dependencies: ["RiveCore"], path: "Fuzz/fuzz-\(name)"))
+    package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
+  }
+}

@@ -1,0 +1,8 @@
+import RiveCore
+
+/// libFuzzer entry point: see `scripts/fuzz.sh`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+  FuzzHarness.audio(UnsafeRawBufferPointer(start: start, count: count))
+  return 0
+}
