@@ -13,6 +13,9 @@ let usage = """
 
     decode   Time image decoding next to a direct C call into the same library, for
              generated 4096×4096 JPEG and PNG and the corpus images (see `decode --help`).
+    corrupt [CORPUS]
+             1,000 seeded bit flips and 100 chunk deletions and duplications per corpus file;
+             every read must succeed or give a typed error within 2 seconds.
     truncate [CORPUS]
              Read every prefix of every corpus file (the complete truncation sweep);
              every read must succeed or give a typed error.
@@ -24,6 +27,8 @@ case "parse":
   exit(ParseBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "decode":
   exit(DecodeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "corrupt":
+  exit(CorruptionSweepSuite.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

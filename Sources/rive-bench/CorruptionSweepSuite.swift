@@ -1,0 +1,43 @@
+import Foundation
+import RiveCore
+
+/// The complete corruption sweep: 1,000 seeded bit flips and 100 chunk deletions and
+/// duplications for every corpus file.
+enum CorruptionSweepSuite {
+  static func run(arguments: [String]) -> Int32 {
+    let corpus = arguments.first ?? "../shared/corpus"
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
+      .filter { $0.hasSuffix(".riv") }.sorted()
+    guard !names.isEmpty else {
+      FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
+      return 1
+    }
+    var reads = 0
+    var successes = 0
+    var failures: [String: Int] = [:]
+    var overTime: [String] = []
+    var slowest = 0.0
+    let start = Timing.now()
+    for (index, name) in names.enumerated() {
+      guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
+      let outcome = CorruptionSweep.run(data, seed: UInt64(index + 1), flips: 1000, chunkEdits: 100)
+      reads += outcome.reads
+      successes += outcome.successes
+      slowest = max(slowest, outcome.slowestRead)
+      for (code, count) in outcome.failures { failures[code, default: 0] += count }
+      overTime += outcome.overTime.map { "\(name): \($0)" }
+    }
+    let seconds = Double(Timing.now() - start) / 1e9
+    print(
+      "files: \(names.count), corrupted variants read: \(reads), seconds: \(Timing.format(seconds, digits: 1))"
+    )
+    print("still readable: \(successes)")
+    for (code, count) in failures.sorted(by: { $0.key < $1.key }) {
+      print("typed errors, \(code): \(count)")
+    }
+    print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms)")
+    for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
+    print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")
+    return overTime.isEmpty ? 0 : 1
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import RiveCore
+
+/// Seeded bit flips and chunk edits of corpus files: every variant reads or fails with a typed
+/// error, within a time bound. The complete sweep (1,000 flips per file, every file) is
+/// `swift run -c release rive-bench corrupt`.
+@Suite("Corruption", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+struct CorruptionTests {
+  @Test(
+    "bit flips, deletions and duplications give a document or a typed error",
+    arguments: Corpus.sample)
+  func sampled(_ name: String) throws {
+    let data = try Corpus.data(name)
+    let outcome = CorruptionSweep.run(data, seed: UInt64(data.count), flips: 120, chunkEdits: 20)
+    #expect(outcome.reads == 160)
+    #expect(outcome.overTime.isEmpty, "\(outcome.overTime)")
+    #expect(outcome.successes + outcome.failures.values.reduce(0, +) == outcome.reads)
+  }
+
+  @Test("the seeded generator is reproducible")
+  func reproducible() {
+    var first = CorruptionSweep.SeededGenerator(seed: 42)
+    var second = CorruptionSweep.SeededGenerator(seed: 42)
+    let a = (0..<5).map { _ in first.next() }
+    let b = (0..<5).map { _ in second.next() }
+    #expect(a == b)
+    #expect(Set(a).count == 5)
+  }
+
+  @Test("resident memory stays bounded over a corruption sweep of the largest sample file")
+  func memoryBound() throws {
+    let name = try #require(
+      Corpus.sample.max { (try? Corpus.data($0).count) ?? 0 < (try? Corpus.data($1).count) ?? 0 })
+    let data = try Corpus.data(name)
+    let before = ResidentMemory.current()
+    _ = CorruptionSweep.run(data, seed: 7, flips: 200, chunkEdits: 20)
+    let growth = ResidentMemory.current() - before
+    #expect(growth < 64 << 20, "resident memory grew by \(growth) bytes")
+  }
+}
+
+/// The process's resident set size, from /proc/self/statm.
+enum ResidentMemory {
+  static func current() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
