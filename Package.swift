@@ -64,7 +64,8 @@ let package = Package(
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
   for name in ["riv", "image", "font", "audio"] {
     package.targets.append(
-      .executableTarget(name: "fuzz-\(name)", dependencies: ["RiveCore"], path: "Fuzz/fuzz-\(name)"))
+      .executableTarget(name: "fuzz-\(name)", dependencies: ["RiveCore"], path: "Fuzz/fuzz-\(name)")
+    )
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
 }
