@@ -4,7 +4,7 @@ import Foundation
 
 /// Decodes PNG, JPEG and WebP images into straight RGBA8 bitmaps.
 ///
-/// The format is chosen by sniffing magic bytes only (see ``ImageFormat/sniff(_:)-3v8cy``).
+/// The format is chosen by sniffing magic bytes only (see `ImageFormat.sniff(_:)`).
 /// Every decode reads the header first and checks its size against ``DecodingLimits``
 /// before anything image-sized is allocated; the pixels are then decoded straight into
 /// storage that Swift owns, with no intermediate copy.

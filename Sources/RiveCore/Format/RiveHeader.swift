@@ -112,7 +112,7 @@ public struct RiveHeader: Sendable, Hashable {
     return header
   }
 
-  /// The header's bytes, as ``read(from:)`` reads them.
+  /// The header's bytes, as the reader reads them.
   public var serialized: [UInt8] {
     var out = RiveHeader.fingerprint
     out.appendVarUInt(majorVersion)

@@ -7,7 +7,7 @@ import Foundation
 public struct EmbeddedBytes: Sendable, Hashable {
   /// The whole file's storage.
   let storage: Data
-  /// The range of the contents inside ``storage`` (zero-based offsets into the file).
+  /// The range of the contents inside the file's storage (zero-based offsets into the file).
   public let range: Range<Int>
 
   init(storage: Data, range: Range<Int>) {

@@ -52,7 +52,7 @@ public struct RiveImportReport: Sendable {
 
 /// A `.riv` file that imported successfully: its assets, artboards and view models.
 ///
-/// Reading never copies asset contents: ``RiveDocument.Asset/contents`` are views into the file's bytes,
+/// Reading never copies asset contents: ``RiveDocument/Asset/contents`` are views into the file's bytes,
 /// which are memory-mapped when the document is opened from a path.
 public struct RiveDocument: Sendable {
   /// The header.
