@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite: install what is missing, build everything, lint, and run every test.
+# The whole test suite: install what is missing, build everything, lint, build the API docs
+# (documentation warnings fail), and run every test.
 # The last line is the test runner's own summary (tests and suites that ran).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh
 swift build --build-tests
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Migration
+scripts/docs.sh
 swift test
