@@ -1,0 +1,3 @@
+enum CheckCommand {
+  static func run(arguments: [String]) -> Int32 { 0 }
+}

@@ -1,0 +1,3 @@
+enum CodegenCommand {
+  static func run(arguments: [String]) -> Int32 { 0 }
+}

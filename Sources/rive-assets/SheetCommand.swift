@@ -1,0 +1,3 @@
+enum SheetCommand {
+  static func run(arguments: [String]) -> Int32 { 0 }
+}
