@@ -119,6 +119,18 @@ struct SwiftConstantsWriter {
     line("  " + current)
   }
 
+  /// Writes `declaration = value` on one line when it fits in 100 columns, else breaks after
+  /// the `=`, as `swift format` does.
+  private mutating func constant(_ declaration: String, _ value: String) {
+    let single = "\(declaration) = \(value)"
+    if depth * 2 + single.count <= 100 {
+      line(single)
+    } else {
+      line("\(declaration) =")
+      line("  " + value)
+    }
+  }
+
   private mutating func open(_ declaration: String) {
     line(declaration + " {")
     depth += 1
@@ -175,7 +187,7 @@ struct SwiftConstantsWriter {
     line("/// `\(SwiftIdentifier.escaped(input.fileName))`.")
     open("\(level) enum \(identifier)")
     line("/// The resource name, for `.local(resourceName, bundle)` and the legacy `fileName:`.")
-    line("\(level) static let resourceName = \(SwiftIdentifier.literal(input.resourceName))")
+    constant("\(level) static let resourceName", SwiftIdentifier.literal(input.resourceName))
     line("/// The bundle that holds the file.")
     line("\(level) static var bundle: Bundle { \(bundle) }")
 
@@ -234,7 +246,7 @@ struct SwiftConstantsWriter {
     line("/// Artboard \(SwiftIdentifier.literal(artboard.name)), \(size).")
     open("\(level) enum \(identifier)")
     line("/// The artboard's name.")
-    line("\(level) static let name = \(SwiftIdentifier.literal(artboard.name))")
+    constant("\(level) static let name", SwiftIdentifier.literal(artboard.name))
     if !artboard.animations.isEmpty {
       line("")
       line("/// The linear animations.")
@@ -243,7 +255,7 @@ struct SwiftConstantsWriter {
       for animation in artboard.animations {
         let member = scope.claim(SwiftIdentifier.member(animation.name))
         line("/// \(animation.duration) frames at \(animation.fps) fps, \(animation.loop).")
-        line("\(level) static let \(SwiftIdentifier.written(member)) = \(SwiftIdentifier.literal(animation.name))")
+        constant("\(level) static let \(SwiftIdentifier.written(member))", "\(SwiftIdentifier.literal(animation.name))")
       }
       close()
     }
@@ -259,7 +271,7 @@ struct SwiftConstantsWriter {
         line("/// State machine \(SwiftIdentifier.literal(machine.name)).")
         open("\(level) enum \(type)")
         line("/// The state machine's name.")
-        line("\(level) static let name = \(SwiftIdentifier.literal(machine.name))")
+        constant("\(level) static let name", SwiftIdentifier.literal(machine.name))
         if !machine.inputs.isEmpty {
           line("")
           line("/// The inputs, with their kinds.")
@@ -295,7 +307,7 @@ struct SwiftConstantsWriter {
     line("/// View model \(SwiftIdentifier.literal(viewModel.name)).")
     open("\(level) enum \(identifier)")
     line("/// The view model's name.")
-    line("\(level) static let name = \(SwiftIdentifier.literal(viewModel.name))")
+    constant("\(level) static let name", SwiftIdentifier.literal(viewModel.name))
     var typed: [(identifier: String, type: String)] = []
     if !viewModel.properties.isEmpty {
       line("")
@@ -307,7 +319,7 @@ struct SwiftConstantsWriter {
         var kind = "`\(property.dataType.rawValue)` property"
         if let enumName = property.enumName { kind += " of enum \(SwiftIdentifier.literal(enumName))" }
         line("/// A \(kind).")
-        line("\(level) static let \(SwiftIdentifier.written(member)) = \(SwiftIdentifier.literal(property.name))")
+        constant("\(level) static let \(SwiftIdentifier.written(member))", "\(SwiftIdentifier.literal(property.name))")
         if let type = Self.propertyType(property.dataType) { typed.append((member, type)) }
       }
       close()
@@ -319,7 +331,7 @@ struct SwiftConstantsWriter {
       var scope = IdentifierScope()
       for instance in viewModel.instances {
         let member = scope.claim(SwiftIdentifier.member(instance.name))
-        line("\(level) static let \(SwiftIdentifier.written(member)) = \(SwiftIdentifier.literal(instance.name))")
+        constant("\(level) static let \(SwiftIdentifier.written(member))", "\(SwiftIdentifier.literal(instance.name))")
       }
       close()
     }
