@@ -45,7 +45,10 @@ let package = Package(
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
     .executableTarget(
       name: "rive-bench",
-      dependencies: ["RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP"]),
+      // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
+      dependencies: [
+        "RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP", "rive-assets",
+      ]),
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),

@@ -6,7 +6,7 @@ enum CodegenCommand {
   static let help = """
     USAGE: rive-assets codegen DIR|FILE… --output FILE.swift [--access public|internal]
                                [--bundle module|main] [--namespace NAME] [--skip-unreadable]
-                               [--quiet]
+                               [--no-typed-properties] [--quiet]
 
     Writes Swift constants for the names in .riv files, so that code refers to artboards,
     animations, state machines, inputs, view-model properties and assets by checked names
@@ -34,6 +34,9 @@ enum CodegenCommand {
       --bundle BUNDLE       module (Bundle.module, for a package target with resources) or
                             main (Bundle.main; the default).
       --namespace NAME      The namespace enum's name (default: the output file's name).
+      --no-typed-properties Leave out the `#if canImport(RiveConcurrency)` section (for a
+                            target that must not see RiveConcurrency even when the module
+                            is built next to it, as SwiftPM does for every target).
       --skip-unreadable     Leave out files that fail to read (reported on stderr) instead of
                             failing without writing anything.
       --quiet               Print nothing but errors.
@@ -55,7 +58,7 @@ enum CodegenCommand {
     let parsed: ParsedArguments
     do throws(UsageError) {
       parsed = try ParsedArguments(
-        arguments, flags: ["-h", "--help", "--quiet", "-q", "--skip-unreadable"],
+        arguments, flags: ["-h", "--help", "--quiet", "-q", "--skip-unreadable", "--no-typed-properties"],
         options: ["--output", "-o", "--access", "--bundle", "--namespace"])
     } catch {
       return Output.usageError(error.message, help: help)
@@ -131,8 +134,10 @@ enum CodegenCommand {
     if bundle != ".main" { commandLine += ["--bundle", "module"] }
     if let namespace = parsed.options["--namespace"] { commandLine += ["--namespace", namespace] }
     if isSkipping { commandLine.append("--skip-unreadable") }
+    let isTyped = !parsed.flags.contains("--no-typed-properties")
+    if !isTyped { commandLine.append("--no-typed-properties") }
     var writer = SwiftConstantsWriter(
-      namespace: namespace, access: access, bundle: bundle,
+      namespace: namespace, access: access, bundle: bundle, isTyped: isTyped,
       commandLine: commandLine.joined(separator: " "))
     let source = writer.source(for: inputs)
     let data = Data(source.utf8)

@@ -27,6 +27,8 @@ struct SwiftConstantsWriter {
   var access: Access
   /// The bundle expression, `.module` or `.main`.
   var bundle: String
+  /// Whether to write the typed section for RiveConcurrency.
+  var isTyped: Bool
   /// The command line shown in the header.
   var commandLine: String
 
@@ -43,11 +45,13 @@ struct SwiftConstantsWriter {
   ///   - namespace: The namespace enum's name (a valid type identifier).
   ///   - access: The access level.
   ///   - bundle: `.module` or `.main`.
+  ///   - isTyped: Whether to write the typed section for RiveConcurrency.
   ///   - commandLine: The command line shown in the header.
-  init(namespace: String, access: Access, bundle: String, commandLine: String) {
+  init(namespace: String, access: Access, bundle: String, isTyped: Bool, commandLine: String) {
     self.namespace = namespace
     self.access = access
     self.bundle = bundle
+    self.isTyped = isTyped
     self.commandLine = commandLine
   }
 
@@ -68,10 +72,12 @@ struct SwiftConstantsWriter {
     line("")
     line("import Foundation")
     line("")
-    line("#if canImport(RiveConcurrency)")
-    line("  import RiveConcurrency")
-    line("#endif")
-    line("")
+    if isTyped {
+      line("#if canImport(RiveConcurrency)")
+      line("  import RiveConcurrency")
+      line("#endif")
+      line("")
+    }
     line("/// Names in Rive files: resource names, artboards, animations, state machines with their")
     line("/// inputs, view models with their properties and instances, and assets.")
     open("\(access) enum \(namespace)")
@@ -82,7 +88,7 @@ struct SwiftConstantsWriter {
       writeFile(input, identifier: files.claim(SwiftIdentifier.type(input.resourceName)))
     }
     close()
-    writeTypedExtensions()
+    if isTyped { writeTypedExtensions() }
     return lines.joined(separator: "\n") + "\n"
   }
 

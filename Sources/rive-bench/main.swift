@@ -17,6 +17,9 @@ let usage = """
              Read every prefix of every corpus file (the complete truncation sweep);
              every read must succeed or give a typed error.
 
+    cli      Time `rive-assets inspect` and `check` over the whole corpus with one job and
+             with one job per core: files per second and the speed-up (see `cli --help`).
+
   Build in release mode; debug timings mean nothing.
   """
 switch arguments.first {
@@ -24,6 +27,8 @@ case "parse":
   exit(ParseBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "decode":
   exit(DecodeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "cli":
+  exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:
