@@ -24,7 +24,7 @@ enum ExtractCommand {
                           extension; bytes of no known format keep the official one.
       --force             Overwrite existing files. Without it, an existing file is an error
                           and nothing is written for that .riv file.
-      --json              Print the manifest on stdout.
+      --json              Print the manifest on stdout (and nothing else there).
       --quiet             Print nothing but errors (and the manifest with --json).
       --jobs N            Work on N files at once (default: one per core).
       -h, --help          Show this help.
@@ -106,7 +106,7 @@ enum ExtractCommand {
         if let error = result.error {
           Output.error(error)
           status = ExitCode.failure
-        } else if let summary = result.summary, !parsed.isQuiet {
+        } else if let summary = result.summary, !parsed.isQuiet, !parsed.isJSON {
           Output.print(summary)
         }
       })

@@ -28,6 +28,7 @@ enum TestFixtures {
   }
 
   /// Writes `blueprint` to `directory/name` and returns its path.
+  @discardableResult
   static func write(_ blueprint: RiveFileBlueprint, named name: String, in directory: URL) throws
     -> String
   {

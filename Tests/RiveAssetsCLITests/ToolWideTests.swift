@@ -83,7 +83,7 @@ struct ToolWideTests {
     }
     let result = try ToolRunner.run([subcommand, riv] + extra)
     #expect(result.status == 1)
-    #expect(result.standardError.contains("cut.riv: truncated"))
+    #expect(result.standardError.contains("cut.riv: malformed: "))
     #expect(result.standardError.contains("(at byte "))
   }
 }
