@@ -124,7 +124,9 @@ struct AssetCheck: Sendable {
       ]
     }
     if let decodedWidth, let decodedHeight {
-      fields += [("width", .integer(Int64(decodedWidth))), ("height", .integer(Int64(decodedHeight)))]
+      fields += [
+        ("width", .integer(Int64(decodedWidth))), ("height", .integer(Int64(decodedHeight))),
+      ]
     }
     if let contentDigest { fields.append(("content_digest", .string(contentDigest))) }
     if let reason { fields.append(("reason", .string(reason))) }

@@ -95,12 +95,14 @@ enum CheckCommand {
         for check in result.checks where isFailure(check.status, isStrict: isStrict) {
           status = ExitCode.failure
           if !isText {
-            Output.error("\(result.path): \(check.asset.uniqueName) \(check.status.text) \(check.detail)")
+            Output.error(
+              "\(result.path): \(check.asset.uniqueName) \(check.status.text) \(check.detail)")
           }
         }
         if isText { Output.print(render(result)) }
       })
-    let shared = isSharedWorker ? SharedWorkerReport(files: results.map { ($0.path, $0.checks) }) : nil
+    let shared =
+      isSharedWorker ? SharedWorkerReport(files: results.map { ($0.path, $0.checks) }) : nil
     if let shared {
       if !shared.conflicts.isEmpty { status = ExitCode.failure }
       if isText {
@@ -151,7 +153,10 @@ enum CheckCommand {
       return lines.joined(separator: "\n")
     }
     let rows = result.checks.map {
-      [$0.asset.uniqueName, $0.asset.kind.description, $0.asset.storage.rawValue, $0.status.text, $0.detail]
+      [
+        $0.asset.uniqueName, $0.asset.kind.description, $0.asset.storage.rawValue, $0.status.text,
+        $0.detail,
+      ]
     }
     lines += InspectText.table(
       header: ["unique name", "kind", "storage", "status", "detail"], rows: rows

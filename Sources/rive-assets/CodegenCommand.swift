@@ -58,7 +58,8 @@ enum CodegenCommand {
     let parsed: ParsedArguments
     do throws(UsageError) {
       parsed = try ParsedArguments(
-        arguments, flags: ["-h", "--help", "--quiet", "-q", "--skip-unreadable", "--no-typed-properties"],
+        arguments,
+        flags: ["-h", "--help", "--quiet", "-q", "--skip-unreadable", "--no-typed-properties"],
         options: ["--output", "-o", "--access", "--bundle", "--namespace"])
     } catch {
       return Output.usageError(error.message, help: help)
@@ -73,7 +74,8 @@ enum CodegenCommand {
     guard let outputPath = parsed.options["--output"] ?? parsed.options["-o"] else {
       return Output.usageError("--output FILE.swift is required", help: help)
     }
-    guard let access = SwiftConstantsWriter.Access(rawValue: parsed.options["--access"] ?? "internal")
+    guard
+      let access = SwiftConstantsWriter.Access(rawValue: parsed.options["--access"] ?? "internal")
     else {
       return Output.usageError("--access must be public or internal", help: help)
     }
@@ -142,7 +144,10 @@ enum CodegenCommand {
     let source = writer.source(for: inputs)
     let data = Data(source.utf8)
     if FileManager.default.contents(atPath: outputURL.path) == data {
-      if !parsed.isQuiet { Output.print("\(outputPath) is up to date (\(inputs.count) file\(inputs.count == 1 ? "" : "s"))") }
+      if !parsed.isQuiet {
+        Output.print(
+          "\(outputPath) is up to date (\(inputs.count) file\(inputs.count == 1 ? "" : "s"))")
+      }
       return ExitCode.success
     }
     do {
@@ -151,7 +156,9 @@ enum CodegenCommand {
       Output.error("error: cannot write \(outputPath): \(error.localizedDescription)")
       return ExitCode.failure
     }
-    if !parsed.isQuiet { Output.print("wrote \(outputPath) (\(inputs.count) file\(inputs.count == 1 ? "" : "s"))") }
+    if !parsed.isQuiet {
+      Output.print("wrote \(outputPath) (\(inputs.count) file\(inputs.count == 1 ? "" : "s"))")
+    }
     return ExitCode.success
   }
 

@@ -132,7 +132,8 @@ enum DecodeCommand {
           do {
             try Data(image.pixels).write(to: url)
           } catch {
-            return DecodeResult(error: "\(label): cannot write \(path): \(error.localizedDescription)")
+            return DecodeResult(
+              error: "\(label): cannot write \(path): \(error.localizedDescription)")
           }
         }
       case .font?:

@@ -246,7 +246,9 @@ enum ExtractCommand {
     case .decoded(let decoded):
       fields.append(("content_digest", .string(decoded.digest.hexString)))
       if let image = decoded.image {
-        fields += [("width", .integer(Int64(image.width))), ("height", .integer(Int64(image.height)))]
+        fields += [
+          ("width", .integer(Int64(image.width))), ("height", .integer(Int64(image.height))),
+        ]
       }
     case .failed(let error):
       fields += [("content_digest", .null), ("decode_error", .string("\(error)"))]
@@ -258,6 +260,8 @@ enum ExtractCommand {
 
   private static func authoredSize(of asset: RiveDocument.Asset) -> [(String, JSONValue)] {
     guard let width = asset.width, let height = asset.height else { return [] }
-    return [("authored_width", .number(Double(width))), ("authored_height", .number(Double(height)))]
+    return [
+      ("authored_width", .number(Double(width))), ("authored_height", .number(Double(height))),
+    ]
   }
 }

@@ -59,44 +59,44 @@ enum ParallelWork {
     forEach(count: count, jobs: jobs, progress: progress, work: work) { results.append($1) }
     return results
   }
-}
 
-/// The indices to hand out and the results handed back, guarded by one condition lock.
-private final class Channel<Value: Sendable>: @unchecked Sendable {
-  // Every stored property below is read and written only while `condition` is locked.
-  private let condition = NSCondition()
-  private let count: Int
-  private var nextToTake = 0
-  private var results: [Int: Value] = [:]
+  /// The indices to hand out and the results handed back, guarded by one condition lock.
+  private final class Channel<Value: Sendable>: @unchecked Sendable {
+    // Every stored property below is read and written only while `condition` is locked.
+    private let condition = NSCondition()
+    private let count: Int
+    private var nextToTake = 0
+    private var results: [Int: Value] = [:]
 
-  init(count: Int) {
-    self.count = count
-  }
+    init(count: Int) {
+      self.count = count
+    }
 
-  /// The next index to work on, or `nil` when every index has been taken.
-  func take() -> Int? {
-    condition.lock()
-    defer { condition.unlock() }
-    guard nextToTake < count else { return nil }
-    nextToTake += 1
-    return nextToTake - 1
-  }
+    /// The next index to work on, or `nil` when every index has been taken.
+    func take() -> Int? {
+      condition.lock()
+      defer { condition.unlock() }
+      guard nextToTake < count else { return nil }
+      nextToTake += 1
+      return nextToTake - 1
+    }
 
-  /// Stores the result of `index` and wakes the waiting thread.
-  func deliver(_ value: Value, at index: Int) {
-    condition.lock()
-    results[index] = value
-    condition.broadcast()
-    condition.unlock()
-  }
+    /// Stores the result of `index` and wakes the waiting thread.
+    func deliver(_ value: Value, at index: Int) {
+      condition.lock()
+      results[index] = value
+      condition.broadcast()
+      condition.unlock()
+    }
 
-  /// Blocks until the result of `index` is delivered, then removes and returns it.
-  func wait(for index: Int) -> Value {
-    condition.lock()
-    defer { condition.unlock() }
-    while true {
-      if let value = results.removeValue(forKey: index) { return value }
-      condition.wait()
+    /// Blocks until the result of `index` is delivered, then removes and returns it.
+    func wait(for index: Int) -> Value {
+      condition.lock()
+      defer { condition.unlock() }
+      while true {
+        if let value = results.removeValue(forKey: index) { return value }
+        condition.wait()
+      }
     }
   }
 }

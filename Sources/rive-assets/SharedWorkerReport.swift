@@ -51,7 +51,8 @@ struct SharedWorkerReport: Sendable {
     for name in sharedNames {
       let uses = name.uses.map { "\($0.file) (\($0.source), \($0.digest.suffix(64).prefix(12)))" }
       if name.isConflict {
-        lines.append("  CONFLICT \(name.uniqueName): different content in " + uses.joined(separator: ", "))
+        lines.append(
+          "  CONFLICT \(name.uniqueName): different content in " + uses.joined(separator: ", "))
       } else {
         let files = name.uses.map(\.file).joined(separator: ", ")
         lines.append("  shared   \(name.uniqueName): same content in \(files) (fine)")

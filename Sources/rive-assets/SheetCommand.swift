@@ -109,7 +109,8 @@ enum SheetCommand {
     let canvas = draw(
       cells, layout: layout, font: font, title: URL(fileURLWithPath: path).lastPathComponent)
     do {
-      let png = try PNGWriter.encode(rgba: canvas.pixels, width: canvas.width, height: canvas.height)
+      let png = try PNGWriter.encode(
+        rgba: canvas.pixels, width: canvas.width, height: canvas.height)
       try Data(png).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
     } catch {
       Output.error("error: cannot write \(outputPath): \(error)")
@@ -136,7 +137,8 @@ enum SheetCommand {
     if let contents = asset.contents, asset.storage == .embedded {
       origin = .embedded
       outcome = contents.withUnsafeBytes { AssetDecoding.decode($0, as: .image) }
-    } else if let bundle, let name = bundle.fileName(for: asset), let data = bundle.contents(of: name)
+    } else if let bundle, let name = bundle.fileName(for: asset),
+      let data = bundle.contents(of: name)
     {
       origin = .bundle
       fileName = name

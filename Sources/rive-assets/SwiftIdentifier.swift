@@ -65,7 +65,8 @@ enum SwiftIdentifier {
     let parts = words(name)
     guard let first = parts.first else { return "unnamed" }
     var result =
-      first == first.uppercased() ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+      first == first.uppercased()
+      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
     for word in parts.dropFirst() {
       result += word.prefix(1).uppercased() + word.dropFirst()
     }

@@ -49,7 +49,8 @@ enum CLIBenchmark {
       return 1
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    print("rive-assets over \(files.count) .riv files of \(corpus), \(rounds) rounds, \(cores) cores")
+    print(
+      "rive-assets over \(files.count) .riv files of \(corpus), \(rounds) rounds, \(cores) cores")
     print("(wall time of the whole process, including start-up; the machine may be shared)")
     print("")
     let header = "command  jobs  median ms    best ms   files/s (median)  speed-up"

@@ -57,7 +57,8 @@ struct CheckCommandTests {
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("  badge-101") && $0.contains("embedded    embedded") })
-    #expect(lines.contains { $0.contains("Inter-102") && $0.contains("undecodable  Inter-102.ttf: ") })
+    #expect(
+      lines.contains { $0.contains("Inter-102") && $0.contains("undecodable  Inter-102.ttf: ") })
     #expect(lines.contains { $0.contains("hero-103") && $0.contains("missing") })
     let quiet = try ToolRunner.run(["check", riv, "--bundle", bundle.path, "--quiet"])
     #expect(quiet.status == 1)

@@ -170,7 +170,8 @@ struct CodegenCommandTests {
     #expect(machine.inputs.map(\.name) == inputs.map(\.name))
     #expect(machine.inputs.map(\.kindName) == inputs.map { "\($0.kind)" })
     let card = try #require(document.viewModel(named: DemoAssets.Demo.ViewModels.Card.name))
-    #expect(card.property(named: DemoAssets.Demo.ViewModels.Card.Paths.picture)?.dataType == .assetImage)
+    #expect(
+      card.property(named: DemoAssets.Demo.ViewModels.Card.Paths.picture)?.dataType == .assetImage)
     #expect(card.instance(named: DemoAssets.Demo.ViewModels.Card.Instances.default) != nil)
     let assets = [
       DemoAssets.Demo.Assets.badge101, DemoAssets.Demo.Assets.inter102,
@@ -193,7 +194,8 @@ struct CodegenCommandTests {
     #expect(result.standardError.contains("junk.riv: not a Rive file"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(try ToolRunner.run(["codegen", junk]).status == 2)
-    #expect(try ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2)
+    #expect(
+      try ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2)
     #expect(try ToolRunner.run(["codegen", junk, "-o", output.path, "--bundle", "x"]).status == 2)
     #expect(try ToolRunner.run(["codegen", "/nonexistent", "-o", output.path]).status == 1)
   }

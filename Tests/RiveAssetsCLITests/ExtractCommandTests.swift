@@ -20,7 +20,8 @@ struct ExtractCommandTests {
     #expect(written.contains("manifest.json"))
     let manifest = try #require(
       try TestFixtures.json(
-        String(decoding: Data(contentsOf: plain.appendingPathComponent("manifest.json")), as: UTF8.self))
+        String(
+          decoding: Data(contentsOf: plain.appendingPathComponent("manifest.json")), as: UTF8.self))
         as? [String: Any])
     let printed = try #require(try TestFixtures.json(result.standardOutput) as? [String: Any])
     #expect(NSDictionary(dictionary: printed).isEqual(to: manifest))
@@ -64,7 +65,9 @@ struct ExtractCommandTests {
       "../../etc/passwd", "/abs", "a/../../b", "..", "\u{0}x", ".hidden", long, long + "y", "...",
     ]
     let blueprint = RiveFileBlueprint(
-      assets: names.enumerated().map { .embedded(.image, name: $1, id: UInt32(10 + $0), bytes: png) })
+      assets: names.enumerated().map {
+        .embedded(.image, name: $1, id: UInt32(10 + $0), bytes: png)
+      })
     let riv = try TestFixtures.write(blueprint, named: "hostile.riv", in: directory)
     let out = directory.appendingPathComponent("nested/out")
     let result = try ToolRunner.run(["extract", riv, "--out", out.path, "--json"])
@@ -127,7 +130,8 @@ struct ExtractCommandTests {
     let forced = try ToolRunner.run(["extract", riv, "--out", out, "--force"])
     #expect(forced.status == 0, "\(forced.standardError)")
     #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/badge-101.png")) == nil)
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/badge-101.png")) == nil)
   }
 
   @Test(

@@ -45,7 +45,8 @@ struct SheetCommandTests {
     let checker: Set<[UInt8]> = [[255, 255, 255, 255], [0xD8, 0xD8, 0xDC, 255]]
     for index in 0..<9 {
       let x = Self.margin + (index % columns) * (Self.thumbnail + Self.margin)
-      let y = Self.title + Self.margin + (index / columns) * (Self.thumbnail + Self.label + Self.margin)
+      let y =
+        Self.title + Self.margin + (index / columns) * (Self.thumbnail + Self.label + Self.margin)
       // Inside the border: some pixel is neither background nor checkerboard.
       #expect(
         Self.any(image, x: x + 2, y: y + 2, width: Self.thumbnail - 4, height: Self.thumbnail - 4) {
@@ -53,7 +54,9 @@ struct SheetCommandTests {
         }, "thumbnail \(index) is empty")
       // The label strip has dark (text) pixels.
       #expect(
-        Self.any(image, x: x, y: y + Self.thumbnail + 1, width: Self.thumbnail, height: Self.label - 1) {
+        Self.any(
+          image, x: x, y: y + Self.thumbnail + 1, width: Self.thumbnail, height: Self.label - 1
+        ) {
           Int($0[0]) + Int($0[1]) + Int($0[2]) < 3 * 0x70
         }, "label \(index) has no text")
     }
@@ -88,7 +91,8 @@ struct SheetCommandTests {
 
     let bundle = directory.appendingPathComponent("bundle")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    try TestFixtures.write(try TestFixtures.png(width: 64, height: 36), named: "hero-103.png", in: bundle)
+    try TestFixtures.write(
+      try TestFixtures.png(width: 64, height: 36), named: "hero-103.png", in: bundle)
     let bundled = try ToolRunner.run([
       "sheet", riv, "--assets", bundle.path, "-o", output.path, "--json",
     ])
@@ -109,7 +113,9 @@ struct SheetCommandTests {
     let junk = try ToolRunner.run(["sheet", TestFixtures.corpus("junk.riv").path, "-o", output])
     #expect(junk.status == 1)
     #expect(junk.standardError.contains("junk.riv: not a Rive file"))
-    let audio = try ToolRunner.run(["sheet", TestFixtures.corpus("audio_test.riv").path, "-o", output])
+    let audio = try ToolRunner.run([
+      "sheet", TestFixtures.corpus("audio_test.riv").path, "-o", output,
+    ])
     #expect(audio.status == 1)
     #expect(audio.standardError.contains("no image assets"))
     #expect(!FileManager.default.fileExists(atPath: output))

@@ -15,7 +15,9 @@ enum TestFixtures {
     var rgb: [UInt8] = []
     for y in 0..<height {
       for x in 0..<width {
-        rgb += [UInt8(truncatingIfNeeded: x &* 7 &+ Int(seed)), UInt8(truncatingIfNeeded: y &* 5), seed]
+        rgb += [
+          UInt8(truncatingIfNeeded: x &* 7 &+ Int(seed)), UInt8(truncatingIfNeeded: y &* 5), seed,
+        ]
       }
     }
     return try #require(PNGFixtureEncoder.compressed(rgb: rgb, width: width, height: height))

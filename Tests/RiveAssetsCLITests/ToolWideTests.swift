@@ -41,7 +41,9 @@ struct ToolWideTests {
     #expect(parallel.standardError.isEmpty)
     let json = try ToolRunner.run(["inspect", "--json", "--jobs", "8"] + files)
     let array = try #require(try TestFixtures.json(json.standardOutput) as? [[String: Any]])
-    #expect(array.map { $0["file"] as? String } == files.map { URL(fileURLWithPath: $0).lastPathComponent })
+    #expect(
+      array.map { $0["file"] as? String }
+        == files.map { URL(fileURLWithPath: $0).lastPathComponent })
     #expect(try ToolRunner.run(["inspect", "--jobs", "0", files[0]]).status == 2)
   }
 
@@ -59,7 +61,9 @@ struct ToolWideTests {
     #expect(try TestFixtures.json(quietJSON.standardOutput) is [String: Any])
     let png = TestFixtures.corpus("1x1_png.png").path
     #expect(try ToolRunner.run(["decode", "--quiet", png]).standardOutput.isEmpty)
-    #expect(try ToolRunner.run(["decode", "--quiet", "--json", png]).standardOutput.contains("\"width\":1"))
+    #expect(
+      try ToolRunner.run(["decode", "--quiet", "--json", png]).standardOutput.contains(
+        "\"width\":1"))
   }
 
   @Test(

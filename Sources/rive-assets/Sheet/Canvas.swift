@@ -63,7 +63,8 @@ struct Canvas {
     let channels = [color.red, color.green, color.blue]
     for channel in 0..<3 {
       let below = Int(pixels[offset + channel])
-      pixels[offset + channel] = UInt8((Int(channels[channel]) * alpha + below * (255 - alpha)) / 255)
+      pixels[offset + channel] = UInt8(
+        (Int(channels[channel]) * alpha + below * (255 - alpha)) / 255)
     }
     pixels[offset + 3] = UInt8(alpha + Int(pixels[offset + 3]) * (255 - alpha) / 255)
   }
@@ -143,7 +144,8 @@ struct Canvas {
     guard imageWidth > 0, imageHeight > 0, image.count >= imageWidth * imageHeight * 4 else {
       return
     }
-    let scale = min(Double(box.width) / Double(imageWidth), Double(box.height) / Double(imageHeight))
+    let scale = min(
+      Double(box.width) / Double(imageWidth), Double(box.height) / Double(imageHeight))
     let drawnWidth = max(1, min(box.width, Int((Double(imageWidth) * scale).rounded())))
     let drawnHeight = max(1, min(box.height, Int((Double(imageHeight) * scale).rounded())))
     let left = box.x + (box.width - drawnWidth) / 2

@@ -46,7 +46,8 @@ struct SheetLayout {
   /// - Returns: The box.
   func thumbnailBox(_ index: Int) -> Canvas.Rect {
     let x = Self.margin + (index % columns) * (Self.thumbnail + Self.margin)
-    let y = Self.title + Self.margin + (index / columns) * (Self.thumbnail + Self.label + Self.margin)
+    let y =
+      Self.title + Self.margin + (index / columns) * (Self.thumbnail + Self.label + Self.margin)
     return Canvas.Rect(x: x, y: y, width: Self.thumbnail, height: Self.thumbnail)
   }
 
