@@ -93,7 +93,7 @@ enum ExtractCommand {
       return directoryNames.claim(stem: base, fileExtension: "")
     }
     let options = Options(
-      output: output, isForced: isForced,
+      output: output, outputPath: outPath, isForced: isForced,
       isSniffingExtension: parsed.flags.contains("--sniff-extension"))
     let progress = ProgressBar.make(total: files.count, label: "extract", isQuiet: parsed.isQuiet)
     var status = ExitCode.success
@@ -133,6 +133,7 @@ enum ExtractCommand {
 
   private struct Options: Sendable {
     var output: URL
+    var outputPath: String
     var isForced: Bool
     var isSniffingExtension: Bool
   }
@@ -224,7 +225,7 @@ enum ExtractCommand {
     fields.append(("assets", .array(entries)))
     let notEmbedded = document.assets.count - planned.count
     var summary = "\(path): \(planned.count) asset\(planned.count == 1 ? "" : "s") written to "
-    summary += directory.path
+    summary += subdirectory.map { "\(options.outputPath)/\($0)" } ?? options.outputPath
     if notEmbedded > 0 { summary += " (\(notEmbedded) not embedded)" }
     return FileResult(manifest: .object(fields), summary: summary)
   }
