@@ -43,10 +43,13 @@ let package = Package(
     .target(name: "RiveRuntime", dependencies: ["RiveConcurrency", "RiveLegacy"]),
 
     // Tools
-    .executableTarget(name: "rive-assets", dependencies: ["RiveCore"]),
+    .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
     .executableTarget(
       name: "rive-bench",
-      dependencies: ["RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP"]),
+      // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
+      dependencies: [
+        "RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP", "rive-assets",
+      ]),
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
@@ -54,7 +57,8 @@ let package = Package(
     .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
-    .testTarget(name: "RiveAssetsCLITests", dependencies: ["rive-assets"]),
+    .testTarget(
+      name: "RiveAssetsCLITests", dependencies: ["rive-assets", "RiveCore", "RiveTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,11 +6,23 @@ enum CommandLineTool {
     USAGE: rive-assets <subcommand> [options] FILE…
 
     SUBCOMMANDS:
-      inspect   List the assets and the structure of .riv files (see `inspect --help`).
-      decode    Sniff and decode loose media files or an embedded asset (see `decode --help`).
-      demo      Write a small .riv file made by this package (see `demo --help`).
+      inspect   List the assets and the structure of .riv files.
+      decode    Sniff and decode loose media files or an embedded asset.
+      extract   Write every embedded asset of .riv files to a directory, with a manifest.
+      check     Check that a bundle directory supplies every referenced and hosted asset.
+      codegen   Generate Swift constants for the names in .riv files.
+      sheet     Draw a PNG contact sheet of a .riv file's image assets.
+      demo      Write a small .riv file made by this package.
 
-    Exit codes: 0 success, 1 a file failed, 2 bad usage.
+    Run `rive-assets <subcommand> --help` for each subcommand's options and examples.
+
+    COMMON OPTIONS (where a subcommand accepts them):
+      --json      Print data as JSON on stdout.
+      --quiet     Print nothing but errors (and the JSON asked for with --json).
+      --jobs N    Work on N files at once (default: one per core). A progress bar is drawn on
+                  stderr when more than 8 files are processed and stderr is a terminal.
+
+    Exit codes: 0 success, 1 a file failed (the error is on stderr), 2 bad usage.
     """
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -22,6 +34,10 @@ enum CommandLineTool {
     switch subcommand {
     case "inspect": return InspectCommand.run(arguments: rest)
     case "decode": return DecodeCommand.run(arguments: rest)
+    case "extract": return ExtractCommand.run(arguments: rest)
+    case "check": return CheckCommand.run(arguments: rest)
+    case "codegen": return CodegenCommand.run(arguments: rest)
+    case "sheet": return SheetCommand.run(arguments: rest)
     case "demo": return DemoCommand.run(arguments: rest)
     case "-h", "--help", "help":
       Output.print(usage)
@@ -31,60 +47,4 @@ enum CommandLineTool {
       return ExitCode.usage
     }
   }
-}
-
-/// The tool's exit codes.
-enum ExitCode {
-  static let success: Int32 = 0
-  static let failure: Int32 = 1
-  static let usage: Int32 = 2
-}
-
-/// Writes to standard output and standard error.
-enum Output {
-  static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
-  }
-
-  static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
-}
-
-/// A minimal parser for `--flag`, `--option VALUE` and positional arguments.
-struct ParsedArguments {
-  var flags: Set<String> = []
-  var options: [String: String] = [:]
-  var positional: [String] = []
-
-  /// Parses `arguments`; returns an error message for an unknown option or a missing value.
-  init(_ arguments: [String], flags known: Set<String>, options valued: Set<String>)
-    throws(UsageError)
-  {
-    var index = 0
-    var onlyPositional = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
-        positional.append(argument)
-      } else if argument == "--" {
-        onlyPositional = true
-      } else if known.contains(argument) {
-        flags.insert(argument)
-      } else if valued.contains(argument) {
-        guard index < arguments.count else { throw UsageError("option \(argument) needs a value") }
-        options[argument] = arguments[index]
-        index += 1
-      } else {
-        throw UsageError("unknown option '\(argument)'")
-      }
-    }
-  }
-}
-
-/// A command-line usage mistake.
-struct UsageError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }

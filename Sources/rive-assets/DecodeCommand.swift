@@ -13,8 +13,8 @@ import RiveCore
 /// file with no known signature is an error.
 enum DecodeCommand {
   static let usage = """
-    USAGE: rive-assets decode FILE... [--json] [--rgba OUT]
-           rive-assets decode RIV --asset NAME [--json] [--rgba OUT]
+    USAGE: rive-assets decode FILE… [--json] [--quiet] [--jobs N] [--rgba OUT]
+           rive-assets decode RIV --asset NAME [--json] [--quiet] [--rgba OUT]
 
     Sniffs each file by its magic bytes and decodes it: PNG, JPEG and WebP images; TrueType,
     OpenType and collection fonts; WAV, FLAC, Ogg and MP3 audio. A loose file with no known
@@ -25,16 +25,31 @@ enum DecodeCommand {
       --rgba OUT      Write the decoded straight RGBA8 pixels, row by row, to OUT.
                       Only valid with exactly one image.
       --asset NAME    Decode the embedded asset NAME of the .riv file RIV.
+      --quiet         Print nothing but errors (and the JSON with --json).
+      --jobs N        Decode N files at once (default: one per core); output stays in
+                      input order.
       -h, --help      Show this help.
 
-    Exit status: 0 on success, 1 if any file failed, 2 on bad usage.
+    EXAMPLES:
+      rive-assets decode photo.png font.ttf beep.wav
+      rive-assets decode hero.riv --asset photo-42 --rgba photo.rgba
+      rive-assets decode --json Resources/*.png
+
+    Exit codes: 0 every file decoded, 1 a file failed (the reason is on stderr), 2 bad usage.
     """
 
-  private struct Options {
+  private struct Options: Sendable {
     var files: [String] = []
     var isJSON = false
+    var isQuiet = false
     var rgbaPath: String?
     var assetName: String?
+  }
+
+  /// What decoding one file gave: the line to print or the error.
+  private struct DecodeResult: Sendable {
+    var line: String?
+    var error: String?
   }
 
   /// Runs the subcommand.
@@ -42,80 +57,63 @@ enum DecodeCommand {
   /// - Parameter arguments: The arguments after the word `decode`.
   /// - Returns: The process exit status: 0 on success, 1 on a failed file, 2 on bad usage.
   static func run(arguments: [String]) -> Int32 {
-    var options = Options()
-    var index = 0
-    var isOptionsEnded = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if isOptionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        options.files.append(argument)
-        continue
-      }
-      switch argument {
-      case "-h", "--help":
-        print(usage)
-        return 0
-      case "--json":
-        options.isJSON = true
-      case "--":
-        isOptionsEnded = true
-      case "--rgba", "--asset":
-        guard index < arguments.count else {
-          return usageError("\(argument) needs a value")
-        }
-        if argument == "--rgba" {
-          options.rgbaPath = arguments[index]
-        } else {
-          options.assetName = arguments[index]
-        }
-        index += 1
-      default:
-        return usageError("unknown option '\(argument)'")
-      }
+    let parsed: ParsedArguments
+    let jobs: Int
+    do throws(UsageError) {
+      parsed = try ParsedArguments(
+        arguments, flags: ParsedArguments.commonFlags, options: ["--rgba", "--asset", "--jobs"])
+      jobs = try parsed.jobs()
+    } catch {
+      return Output.usageError(error.message, help: usage)
     }
+    if parsed.wantsHelp {
+      Output.print(usage)
+      return ExitCode.success
+    }
+    let options = Options(
+      files: parsed.positional, isJSON: parsed.isJSON, isQuiet: parsed.isQuiet,
+      rgbaPath: parsed.options["--rgba"], assetName: parsed.options["--asset"])
     if options.files.isEmpty {
-      return usageError("expected at least one FILE")
+      return Output.usageError("expected at least one FILE", help: usage)
     }
     if options.assetName != nil && options.files.count != 1 {
-      return usageError("--asset takes exactly one .riv file")
+      return Output.usageError("--asset takes exactly one .riv file", help: usage)
     }
     if options.rgbaPath != nil && options.files.count != 1 {
-      return usageError("--rgba is only valid with exactly one image file")
+      return Output.usageError("--rgba is only valid with exactly one image file", help: usage)
     }
-    var status: Int32 = 0
-    for file in options.files where !decode(file, options: options) {
-      status = 1
-    }
+    var status = ExitCode.success
+    let progress = ProgressBar.make(
+      total: options.files.count, label: "decode", isQuiet: options.isQuiet)
+    ParallelWork.forEach(
+      count: options.files.count, jobs: jobs, progress: progress,
+      work: { decode(options.files[$0], options: options) },
+      emit: { _, result in
+        if let error = result.error {
+          Output.error(error)
+          status = ExitCode.failure
+        } else if let line = result.line, options.isJSON || !options.isQuiet {
+          Output.print(line)
+        }
+      })
     return status
   }
 
   // MARK: Implementation
 
-  private static func usageError(_ message: String) -> Int32 {
-    printError("error: \(message)\n\n\(usage)")
-    return 2
-  }
-
-  private static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-
-  /// Decodes one file and prints its description; returns `false` after printing an error.
-  private static func decode(_ file: String, options: Options) -> Bool {
+  /// Decodes one file and describes it, or says why it failed.
+  private static func decode(_ file: String, options: Options) -> DecodeResult {
     let label = options.assetName.map { "\(file):\($0)" } ?? file
     let bytes: [UInt8]
     if let assetName = options.assetName {
       do {
         bytes = try embeddedAssetBytes(riv: file, assetName: assetName)
       } catch {
-        printError("\(label): \(error)")
-        return false
+        return DecodeResult(error: "\(label): \(error)")
       }
     } else {
       guard let data = FileManager.default.contents(atPath: file) else {
-        printError("\(label): cannot read the file")
-        return false
+        return DecodeResult(error: "\(label): cannot read the file")
       }
       bytes = [UInt8](data)
     }
@@ -134,8 +132,8 @@ enum DecodeCommand {
           do {
             try Data(image.pixels).write(to: url)
           } catch {
-            printError("\(label): cannot write \(path): \(error.localizedDescription)")
-            return false
+            return DecodeResult(
+              error: "\(label): cannot write \(path): \(error.localizedDescription)")
           }
         }
       case .font?:
@@ -176,14 +174,11 @@ enum DecodeCommand {
         ]
       }
       if options.rgbaPath != nil, !fields.contains(where: { $0.0 == "width" }) {
-        printError("\(label): --rgba needs an image file")
-        return false
+        return DecodeResult(error: "\(label): --rgba needs an image file")
       }
-      print(options.isJSON ? json(fields) : text(fields))
-      return true
+      return DecodeResult(line: options.isJSON ? json(fields) : text(fields))
     } catch {
-      printError("\(label): \(error)")
-      return false
+      return DecodeResult(error: "\(label): \(error)")
     }
   }
 

@@ -10,7 +10,6 @@ let usage = """
              official runtime's import time (import_us of the reference reports).
              Options: --corpus DIR (default ../shared/corpus), --expected DIR
              (default ../shared/reference/expected), --rounds N (default 7), --verbose.
-
     decode   Time image decoding next to a direct C call into the same library, for
              generated 4096×4096 JPEG and PNG and the corpus images (see `decode --help`).
     corrupt [CORPUS]
@@ -19,6 +18,8 @@ let usage = """
     truncate [CORPUS]
              Read every prefix of every corpus file (the complete truncation sweep);
              every read must succeed or give a typed error.
+    cli      Time `rive-assets inspect` and `check` over the whole corpus with one job and
+             with one job per core: files per second and the speed-up (see `cli --help`).
 
   Build in release mode; debug timings mean nothing.
   """
@@ -29,6 +30,8 @@ case "decode":
   exit(DecodeBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "corrupt":
   exit(CorruptionSweepSuite.run(arguments: Array(arguments.dropFirst())))
+case "cli":
+  exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

@@ -1,0 +1,246 @@
+import Foundation
+import RiveCore
+
+/// `rive-assets sheet FILE.riv -o sheet.png`: a PNG contact sheet of a file's image assets.
+enum SheetCommand {
+  static let help = """
+    USAGE: rive-assets sheet FILE.riv -o SHEET.png [--assets DIR] [--columns N] [--json]
+                             [--quiet]
+
+    Draws every image asset of FILE.riv as a thumbnail in a grid: embedded images are decoded
+    from the file; referenced and hosted ones are looked up in DIR by the current API's bundle
+    lookup. Each cell is labelled (DejaVu Sans, through FreeType) with the unique name, the
+    origin (embedded, bundle, missing or undecodable) and the decoded and authored sizes;
+    missing and undecodable images are drawn as crossed placeholders. Thumbnails keep their
+    aspect ratio (box-filtered when shrunk) over a checkerboard that shows transparency.
+
+    Layout: a 28-pixel title strip, then cells of a 160×160 thumbnail box above a 48-pixel
+    label strip, 12 pixels apart and from the edges; columns = min(N, image count), so the
+    sheet is 12 + columns × 172 pixels wide and 40 + rows × 220 pixels high.
+
+    OPTIONS:
+      -o, --output FILE   Where to write the PNG (required).
+      --assets DIR        Where to find referenced and hosted images.
+      --columns N         The most columns (default 4).
+      --json              Print a JSON description of the cells.
+      --quiet             Print nothing but errors (and the JSON with --json).
+      -h, --help          Show this help.
+
+    EXAMPLES:
+      rive-assets sheet hero.riv -o hero-sheet.png
+      rive-assets sheet hero.riv --assets Resources -o hero-sheet.png --columns 6
+
+    Exit codes: 0 the sheet is written (missing images are drawn as placeholders), 1 the file
+    fails to read, has no image assets or the sheet cannot be written, 2 bad usage.
+    """
+
+  /// One cell of the sheet.
+  private struct Cell {
+    enum Origin: String {
+      case embedded, bundle, missing, undecodable
+    }
+
+    var asset: RiveDocument.Asset
+    var origin: Origin
+    var image: DecodedImage?
+    var detail: String?
+  }
+
+  /// Runs the subcommand.
+  ///
+  /// - Parameter arguments: The arguments after the word `sheet`.
+  /// - Returns: The exit code.
+  static func run(arguments: [String]) -> Int32 {
+    let parsed: ParsedArguments
+    do throws(UsageError) {
+      parsed = try ParsedArguments(
+        arguments, flags: ParsedArguments.commonFlags,
+        options: ["-o", "--output", "--assets", "--columns"])
+    } catch {
+      return Output.usageError(error.message, help: help)
+    }
+    if parsed.wantsHelp {
+      Output.print(help)
+      return ExitCode.success
+    }
+    guard parsed.positional.count == 1, let path = parsed.positional.first else {
+      return Output.usageError("expected exactly one .riv file", help: help)
+    }
+    guard let outputPath = parsed.options["-o"] ?? parsed.options["--output"] else {
+      return Output.usageError("-o SHEET.png is required", help: help)
+    }
+    let columnsText = parsed.options["--columns"] ?? "4"
+    guard let columns = Int(columnsText), (1...64).contains(columns) else {
+      return Output.usageError("--columns needs a number from 1 to 64", help: help)
+    }
+    var bundle: BundleDirectory?
+    if let assetsPath = parsed.options["--assets"] {
+      do throws(BundleDirectory.Failure) {
+        bundle = try BundleDirectory(path: assetsPath)
+      } catch {
+        Output.error("error: \(error)")
+        return ExitCode.failure
+      }
+    }
+    let document: RiveDocument
+    do throws(RiveError) {
+      document = try RiveDocument(contentsOf: URL(fileURLWithPath: path), depth: .assets)
+    } catch {
+      Output.error("\(path): \(error)")
+      return ExitCode.failure
+    }
+    let images = document.assets.filter { $0.kind == .image }
+    guard !images.isEmpty else {
+      Output.error("\(path): no image assets to draw")
+      return ExitCode.failure
+    }
+    let lookup = bundle
+    let cells = ParallelWork.map(count: images.count, jobs: ParallelWork.processorCount) {
+      cell(for: images[$0], bundle: lookup)
+    }
+    let font: LabelFont
+    do throws(LabelFont.Failure) {
+      font = try LabelFont()
+    } catch {
+      Output.error("error: \(error)")
+      return ExitCode.failure
+    }
+    let layout = SheetLayout(count: cells.count, maximumColumns: columns)
+    let canvas = draw(
+      cells, layout: layout, font: font, title: URL(fileURLWithPath: path).lastPathComponent)
+    do {
+      let png = try PNGWriter.encode(
+        rgba: canvas.pixels, width: canvas.width, height: canvas.height)
+      try Data(png).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+    } catch {
+      Output.error("error: cannot write \(outputPath): \(error)")
+      return ExitCode.failure
+    }
+    if parsed.isJSON {
+      Output.print(json(cells, layout: layout, output: outputPath).serialized(indent: 2))
+    } else if !parsed.isQuiet {
+      let missing = cells.filter { $0.origin == .missing || $0.origin == .undecodable }.count
+      var summary = "\(outputPath): \(layout.width)×\(layout.height), \(cells.count) image"
+      summary += cells.count == 1 ? "" : "s"
+      if missing > 0 { summary += " (\(missing) drawn as placeholders)" }
+      Output.print(summary)
+    }
+    return ExitCode.success
+  }
+
+  // MARK: Implementation
+
+  private static func cell(for asset: RiveDocument.Asset, bundle: BundleDirectory?) -> Cell {
+    let origin: Cell.Origin
+    let outcome: AssetDecoding.Outcome
+    var fileName: String?
+    if let contents = asset.contents, asset.storage == .embedded {
+      origin = .embedded
+      outcome = contents.withUnsafeBytes { AssetDecoding.decode($0, as: .image) }
+    } else if let bundle, let name = bundle.fileName(for: asset),
+      let data = bundle.contents(of: name)
+    {
+      origin = .bundle
+      fileName = name
+      outcome = AssetDecoding.decode(data, as: .image)
+    } else {
+      return Cell(asset: asset, origin: .missing, detail: "not embedded, not in the bundle")
+    }
+    switch outcome {
+    case .decoded(let decoded):
+      return Cell(asset: asset, origin: origin, image: decoded.image, detail: fileName)
+    case .failed(let error):
+      return Cell(asset: asset, origin: .undecodable, detail: "\(error.code): \(error.message)")
+    case .notMedia:
+      return Cell(asset: asset, origin: .undecodable, detail: "not an image")
+    }
+  }
+
+  private static func draw(_ cells: [Cell], layout: SheetLayout, font: LabelFont, title: String)
+    -> Canvas
+  {
+    var canvas = Canvas(width: layout.width, height: layout.height, background: .white)
+    let titleText = font.fitting(
+      "\(title): \(cells.count) image asset\(cells.count == 1 ? "" : "s")",
+      in: layout.width - 2 * SheetLayout.margin)
+    font.draw(titleText, on: &canvas, x: SheetLayout.margin, baseline: 24, color: .text)
+    for (index, cell) in cells.enumerated() {
+      let box = layout.thumbnailBox(index)
+      switch cell.origin {
+      case .embedded, .bundle:
+        canvas.checkerboard(box)
+        if let image = cell.image {
+          canvas.draw(
+            image: image.pixels, imageWidth: image.width, imageHeight: image.height,
+            fittingIn: box)
+        }
+      case .missing, .undecodable:
+        let isMissing = cell.origin == .missing
+        canvas.fill(box, with: isMissing ? .missingFill : .undecodableFill)
+        let stroke: Canvas.Color = isMissing ? .missingStroke : .undecodableStroke
+        let inset = 24
+        canvas.line(
+          from: (box.x + inset, box.y + inset),
+          to: (box.x + box.width - inset, box.y + box.height - inset), color: stroke)
+        canvas.line(
+          from: (box.x + box.width - inset, box.y + inset),
+          to: (box.x + inset, box.y + box.height - inset), color: stroke)
+      }
+      canvas.stroke(box, with: .border)
+      let strip = layout.labelStrip(index)
+      let lines = labelLines(for: cell)
+      for (number, text) in lines.enumerated() {
+        font.draw(
+          font.fitting(text, in: strip.width - 4), on: &canvas, x: strip.x + 2,
+          baseline: strip.y + (number + 1) * font.lineHeight,
+          color: number == 0 ? .text : .secondaryText)
+      }
+    }
+    return canvas
+  }
+
+  private static func labelLines(for cell: Cell) -> [String] {
+    var authored = ""
+    if let width = cell.asset.width, let height = cell.asset.height, width > 0, height > 0 {
+      authored = "\(InspectText.formatted(width))×\(InspectText.formatted(height))"
+    }
+    var origin = cell.origin.rawValue
+    if let detail = cell.detail, cell.origin == .bundle { origin += " \(detail)" }
+    var size: String
+    if let image = cell.image {
+      size = "\(image.width)×\(image.height)"
+      if !authored.isEmpty && authored != size { size += " (authored \(authored))" }
+    } else {
+      size = authored.isEmpty ? (cell.detail ?? "") : "authored \(authored)"
+      if cell.origin == .undecodable, let detail = cell.detail { size = detail }
+    }
+    return [cell.asset.uniqueName, origin, size]
+  }
+
+  private static func json(_ cells: [Cell], layout: SheetLayout, output: String) -> JSONValue {
+    .object([
+      ("output", .string(output)), ("width", .integer(Int64(layout.width))),
+      ("height", .integer(Int64(layout.height))), ("columns", .integer(Int64(layout.columns))),
+      ("rows", .integer(Int64(layout.rows))),
+      (
+        "cells",
+        .array(
+          cells.enumerated().map { index, cell in
+            let box = layout.thumbnailBox(index)
+            var fields: [(String, JSONValue)] = [
+              ("unique_name", .string(cell.asset.uniqueName)),
+              ("origin", .string(cell.origin.rawValue)),
+              ("x", .integer(Int64(box.x))), ("y", .integer(Int64(box.y))),
+            ]
+            if let image = cell.image {
+              fields += [
+                ("width", .integer(Int64(image.width))), ("height", .integer(Int64(image.height))),
+              ]
+            }
+            if let detail = cell.detail { fields.append(("detail", .string(detail))) }
+            return .object(fields)
+          })
+      ),
+    ])
+  }
+}
