@@ -60,7 +60,9 @@ struct LimitsTests {
     // PNG signature + IHDR claiming 100000×100000, nothing else.
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
     png += Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
-    let blueprint = RiveFileBlueprint(assets: [.embedded(.image, name: "bomb.png", id: 1, bytes: png)])
+    let blueprint = RiveFileBlueprint(assets: [
+      .embedded(.image, name: "bomb.png", id: 1, bytes: png)
+    ])
     let file = try LoadedFile(data: blueprint.data, displayName: "bomb.riv")
     let before = ResidentMemory.current()
     let result = try #require(file.embeddedContent(ofAssetAt: 0))
