@@ -34,7 +34,14 @@ private struct HostedFixture {
     }
   }
 
-  var downloader: AssetDownloader { AssetDownloader(timeout: 5) }
+  var downloader: AssetDownloader { Self.downloader(timeout: 5) }
+
+  /// The default downloader (a session without a cache) with another timeout.
+  static func downloader(timeout: TimeInterval) -> AssetDownloader {
+    var downloader = RiveFile.defaultDownloader
+    downloader.timeout = timeout
+    return downloader
+  }
 }
 
 @Suite("CDN loading", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
@@ -95,7 +102,7 @@ struct CDNLoadingTests {
   @Test func timeoutIsVisible() async throws {
     let fixture = try HostedFixture(image: .hang)
     let file = try RiveFile(
-      data: fixture.data, loadCdn: true, assetDownloader: AssetDownloader(timeout: 0.3))
+      data: fixture.data, loadCdn: true, assetDownloader: HostedFixture.downloader(timeout: 0.3))
     #expect(!(await file.waitForAssets(timeout: 0.05)))
     #expect(await file.waitForAssets(timeout: 10))
     let entry = try #require(file.resolutionReport().entries.first)

@@ -3,6 +3,10 @@ import RiveCore
 import RiveNetworking
 import Synchronization
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A loaded `.riv` file: artboards, view models and assets, parsed once and shared by every
 /// ``RiveModel`` made from it.
 ///
@@ -32,9 +36,21 @@ public final class RiveFile: @unchecked Sendable {
   /// The downloader used for CDN assets (and the file itself, for URL files).
   public let assetDownloader: AssetDownloader
 
-  private static let defaultDownloaderStorage = Mutex(AssetDownloader())
+  private static let defaultDownloaderStorage = Mutex(
+    AssetDownloader(fetcher: URLSessionFetcher(session: makeDefaultSession())))
 
-  /// The downloader used by files created without one (default: `URLSession`, 30 s timeout).
+  /// An ephemeral session without a `URLCache`: on Linux, cancelling a task of a session that
+  /// has a cache can trap inside FoundationNetworking (the task leaves its registry while the
+  /// cache lookup still runs), and a released file cancels its downloads.
+  static func makeDefaultSession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+  }
+
+  /// The downloader used by files created without one (an ephemeral `URLSession` without a
+  /// cache, 30 s timeout).
   public static var defaultDownloader: AssetDownloader {
     get { defaultDownloaderStorage.withLock { $0 } }
     set { defaultDownloaderStorage.withLock { $0 = newValue } }
