@@ -23,7 +23,8 @@ private func offers(
   var seen: [Offer] = []
   let file = try RiveFile(data: data, loadCdn: loadCdn) { asset, bytes, _ in
     let kind =
-      asset is RiveImageAsset ? "image" : asset is RiveFontAsset ? "font" : asset is RiveAudioAsset ? "audio" : "?"
+      asset is RiveImageAsset
+      ? "image" : asset is RiveFontAsset ? "font" : asset is RiveAudioAsset ? "audio" : "?"
     seen.append(
       Offer(
         kind: kind, dataCount: bytes.count, name: asset.name(), uniqueName: asset.uniqueName(),
@@ -110,7 +111,8 @@ struct AssetLoaderTests {
 
   @Test func referencedImageAssetReturnsSize() throws {
     var size: CGSize?
-    _ = try RiveFile(data: Corpus.data("referenced_image_asset.riv"), loadCdn: false) { asset, _, _ in
+    _ = try RiveFile(data: Corpus.data("referenced_image_asset.riv"), loadCdn: false) {
+      asset, _, _ in
       guard let imageAsset = asset as? RiveImageAsset else { return false }
       size = imageAsset.size
       return false
@@ -127,7 +129,9 @@ struct AssetLoaderTests {
 
   @Test func claimingWithoutContentLeavesEmbeddedBytesUndecoded() throws {
     LogCapture.install()
-    let data = Fixtures.file(assets: [.embedded(.image, name: "claimed.png", id: 7101, bytes: Fixtures.png)])
+    let data = Fixtures.file(assets: [
+      .embedded(.image, name: "claimed.png", id: 7101, bytes: Fixtures.png)
+    ])
     let (file, _) = try offers(data, answer: true)
     let entry = try #require(file.resolutionReport().entries.first)
     #expect(entry.origin == .unresolved)
@@ -174,7 +178,8 @@ struct AssetLoaderTests {
     let first = try #require(file.resolutionReport().entries.first?.content)
     #expect(first.image?.width == 2)
     let asset = try #require(kept)
-    asset.renderImage(try #require(RiveRenderImage(data: Corpus.data("1x1_jpg.jpg"))))
+    let jpeg = try #require(RiveRenderImage(data: Corpus.data("1x1_jpg.jpg")))
+    asset.renderImage(jpeg)
     let second = try #require(file.resolutionReport().entries.first?.content)
     #expect(second.image?.width == 1)
     #expect(second.digest != first.digest)
@@ -228,6 +233,23 @@ struct AssetLoaderTests {
     }
     #expect(reason.contains("junkimage-9302"))
     #expect(!LogCapture.messages(containing: "junkimage-9302", "empty").isEmpty)
+  }
+
+  @Test func assigningNilFailsVisibly() throws {
+    LogCapture.install()
+    let data = Fixtures.file(assets: [.referenced(.font, name: "nilfont", id: 9303)])
+    let file = try RiveFile(data: data, loadCdn: false) { asset, _, factory in
+      (asset as? RiveFontAsset)?.font(
+        factory.decodeFont(SystemFont(name: "No Such Zzyzx", size: 9)))
+      return true
+    }
+    let entry = try #require(file.resolutionReport().entries.first)
+    guard case .failed(let reason) = entry.origin else {
+      Issue.record("expected failed, got \(entry.origin)")
+      return
+    }
+    #expect(reason.contains("nilfont-9303"))
+    #expect(!LogCapture.messages(containing: "nilfont-9303").isEmpty)
   }
 
   @Test func freshAssetObjectPerCallInFileOrder() throws {

@@ -51,7 +51,8 @@ struct DataBindingTests {
     var calls = 0
     let id = property.addListener { calls += 1 }
     #expect(!property.hasChanged)
-    property.setValue(try #require(RiveRenderImage(data: Corpus.data("1x1_jpg.jpg"))))
+    let jpeg = try #require(RiveRenderImage(data: Corpus.data("1x1_jpg.jpg")))
+    property.setValue(jpeg)
     #expect(property.hasChanged)
     property.clearChanges()
     #expect(!property.hasChanged)

@@ -116,7 +116,8 @@ struct ModelTests {
         ])
     ])
     let file = try RiveFile(data: data, loadCdn: false)
-    let viewModel = RiveViewModel(RiveModel(riveFile: file), stateMachineName: "Unevaluated Machine 71")
+    let viewModel = RiveViewModel(
+      RiveModel(riveFile: file), stateMachineName: "Unevaluated Machine 71")
     let machine = try #require(viewModel.riveModel?.stateMachine)
     #expect(machine.inputNames() == ["on", "level", "go"])
     #expect(machine.boolInput(named: "on")?.value() == true)

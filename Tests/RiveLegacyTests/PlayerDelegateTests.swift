@@ -9,7 +9,8 @@ private func player(
   _ animation: RiveFileBlueprint.Animation
 ) throws -> (RiveViewModel, RiveView, PlayerRecorder) {
   let file = try RiveFile(data: Fixtures.file(animations: [animation]), loadCdn: false)
-  let viewModel = RiveViewModel(RiveModel(riveFile: file), animationName: animation.name, autoPlay: false)
+  let viewModel = RiveViewModel(
+    RiveModel(riveFile: file), animationName: animation.name, autoPlay: false)
   let view = viewModel.createRiveView()
   let recorder = PlayerRecorder()
   view.playerDelegate = recorder
@@ -84,7 +85,8 @@ struct PlayerDelegateTests {
   }
 
   @Test func pingPongOvershootingMoreThanOneRange() throws {
-    let (viewModel, view, _) = try player(.init(name: "bounce", fps: 10, duration: 10, loopValue: 2))
+    let (viewModel, view, _) = try player(
+      .init(name: "bounce", fps: 10, duration: 10, loopValue: 2))
     viewModel.play()
     view.advance(delta: 2.5)  // frame 25: back from 10 to -5, forward from 0 to 5
     #expect(abs(time(viewModel) - 0.5) < 1e-6)
@@ -92,7 +94,8 @@ struct PlayerDelegateTests {
   }
 
   @Test func negativeSpeedStartsAtTheEndAndStopsAtTheStart() throws {
-    let (viewModel, view, recorder) = try player(.init(name: "rewind", fps: 10, duration: 10, speed: -1))
+    let (viewModel, view, recorder) = try player(
+      .init(name: "rewind", fps: 10, duration: 10, speed: -1))
     #expect(abs(time(viewModel) - 1.0) < 1e-6)
     viewModel.play()
     view.advance(delta: 0.4)
@@ -123,7 +126,9 @@ struct PlayerDelegateTests {
   }
 }
 
-@Suite("Player delegates on multiple_animations.riv", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite(
+  "Player delegates on multiple_animations.riv",
+  .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
 struct UpstreamDelegatesTests {
   private func setUp() throws -> (RiveViewModel, RiveView, PlayerRecorder) {
     let file = try RiveFile(data: Corpus.data("multiple_animations.riv"), loadCdn: false)

@@ -1,5 +1,5 @@
-import RiveCore
 import Foundation
+import RiveCore
 
 /// What ``RiveRenderImage``, ``RiveFont`` and ``RiveAudio`` share: decoded content, or the
 /// reason there is none.

@@ -8,8 +8,10 @@ public final class RiveFontAsset: RiveFileAsset, @unchecked Sendable {
   /// Gives the asset new content; call again at any time to swap it.
   ///
   /// An empty font (one whose bytes did not decode) is recorded as a failure in
-  /// ``RiveFile/resolutionReport()`` and logged.
-  public func font(_ font: RiveFont) {
+  /// ``RiveFile/resolutionReport()`` and logged; so is nil (upstream's parameter is implicitly
+  /// unwrapped, so
+  /// `nil` from a failable decode compiles there too).
+  public func font(_ font: RiveFont?) {
     store.assign(font, to: asset, what: "font")
   }
 }

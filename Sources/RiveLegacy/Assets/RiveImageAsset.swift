@@ -13,8 +13,10 @@ public final class RiveImageAsset: RiveFileAsset, @unchecked Sendable {
   /// Gives the asset new content; call again at any time to swap it.
   ///
   /// An empty image (one whose bytes did not decode) is recorded as a failure in
-  /// ``RiveFile/resolutionReport()`` and logged.
-  public func renderImage(_ image: RiveRenderImage) {
+  /// ``RiveFile/resolutionReport()`` and logged; so is nil (upstream's parameter is implicitly
+  /// unwrapped, so
+  /// `nil` from a failable decode compiles there too).
+  public func renderImage(_ image: RiveRenderImage?) {
     store.assign(image, to: asset, what: "image")
   }
 }

@@ -9,7 +9,9 @@ extension RiveDataBindingViewModel.Instance {
     private let store: FileAssetStore
     private let instance: Int
 
-    init(name: String, path: String, asset: RiveDocument.Asset, store: FileAssetStore, instance: Int) {
+    init(
+      name: String, path: String, asset: RiveDocument.Asset, store: FileAssetStore, instance: Int
+    ) {
       self.path = path
       self.asset = asset
       self.store = store

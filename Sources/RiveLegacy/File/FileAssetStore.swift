@@ -72,7 +72,15 @@ final class FileAssetStore: Sendable {
   }
 
   /// Records content assigned through a kept asset object (or during the loader call).
-  func assign(_ content: some DecodedContentWrapper, to asset: RiveDocument.Asset, what: String) {
+  func assign(
+    _ content: (some DecodedContentWrapper)?, to asset: RiveDocument.Asset, what: String
+  ) {
+    guard let content else {
+      let reason = "no \(what) (nil) was assigned to \(asset.uniqueName)"
+      RiveLogger.log(.error, "asset", reason)
+      assign(Assignment(origin: .failed(reason: reason), content: nil), toAssetAt: asset.index)
+      return
+    }
     if let decoded = content.decodedAsset {
       if decoded.kind == asset.kind.mediaKind {
         assign(Assignment(origin: .customLoader, content: decoded), toAssetAt: asset.index)
@@ -173,7 +181,10 @@ final class FileAssetStore: Sendable {
   /// - Returns: Whether all pending work finished.
   func waitUntilIdle(timeout: TimeInterval) async -> Bool {
     await withTaskGroup(of: Bool.self) { group in
-      group.addTask { await self.waitUntilIdle(); return true }
+      group.addTask {
+        await self.waitUntilIdle()
+        return true
+      }
       group.addTask {
         try? await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
         return false

@@ -194,7 +194,8 @@ public final class RiveFile: @unchecked Sendable {
   ///   - customAssetLoader: Called on the main actor once per image, font and audio asset.
   ///   - assetDownloader: The downloader for the file and its CDN assets.
   ///   - delegate: Told when the file has loaded or failed (held weakly).
-  /// - Returns: nil when `url` is not an absolute URL.
+  ///
+  /// The initializer fails (nil) when `url` is not an absolute URL.
   public convenience init?(
     httpUrl url: String, loadCdn cdn: Bool, customAssetLoader: LoadAsset? = nil,
     assetDownloader: AssetDownloader? = nil, with delegate: any RiveFileDelegate

@@ -157,7 +157,9 @@ public final class RiveLinearAnimationInstance {
 
   /// Bounces the time between the ends: the first reflection goes back from `edge` by the
   /// overshoot; every further whole range is another reflection, each flipping the direction.
-  private func reflect(overshoot: Double, range: Double, from edge: Double, back other: Double, fps: Double) {
+  private func reflect(
+    overshoot: Double, range: Double, from edge: Double, back other: Double, fps: Double
+  ) {
     let extra = (overshoot / range).rounded(.down)
     let remainder = overshoot - extra * range
     let reflections = Int(min(extra, 4_503_599_627_370_496)) + 1

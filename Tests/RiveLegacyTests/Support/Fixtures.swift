@@ -29,7 +29,8 @@ enum Fixtures {
   /// One artboard named `Main` with `animations`.
   static func file(
     assets: [RiveFileBlueprint.Asset] = [], animations: [RiveFileBlueprint.Animation] = [],
-    stateMachines: [RiveFileBlueprint.StateMachine] = [], viewModels: [RiveFileBlueprint.ViewModel] = []
+    stateMachines: [RiveFileBlueprint.StateMachine] = [],
+    viewModels: [RiveFileBlueprint.ViewModel] = []
   ) -> Data {
     RiveFileBlueprint(
       assets: assets, viewModels: viewModels,
