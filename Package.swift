@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
-    .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
+    .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
     .testTarget(
       name: "RiveAssetsCLITests", dependencies: ["rive-assets", "RiveCore", "RiveTestSupport"]),

@@ -1,0 +1,153 @@
+import Foundation
+import RiveCore
+import RiveNetworking
+
+extension RiveFile {
+  /// Offers each image, font and audio asset to the loader, in file order, then applies
+  /// upstream's fallbacks: the CDN (when enabled and the asset is hosted), else the embedded
+  /// bytes, else nothing.
+  func resolveAssets(of loaded: LoadedFile, loader: LoadAsset?) {
+    let factory = RiveFactory()
+    for asset in loaded.document.assets {
+      let object: RiveFileAsset
+      switch asset.kind {
+      case .image: object = RiveImageAsset(asset: asset, store: store)
+      case .font: object = RiveFontAsset(asset: asset, store: store)
+      case .audio: object = RiveAudioAsset(asset: asset, store: store)
+      default: continue  // blobs and other kinds keep their embedded bytes, as upstream
+      }
+      let data = asset.contents?.data ?? Data()
+      if loader?(object, data, factory) ?? false {
+        if store.assignment(ofAssetAt: asset.index) == nil {
+          store.assign(.init(origin: .unresolved, content: nil), toAssetAt: asset.index)
+          RiveLogger.log(
+            .info, "asset",
+            "\(displayName): the custom loader claimed \(asset.uniqueName) without assigning "
+              + "content; it stays empty until content is assigned")
+        }
+        continue
+      }
+      if loadCdn, let url = asset.cdnURL {
+        startDownload(of: asset, from: url)
+      } else if asset.storage == .embedded {
+        store.clearAssignment(ofAssetAt: asset.index)
+        if case .failure(let error) = loaded.embeddedContent(ofAssetAt: asset.index) {
+          RiveLogger.log(
+            .error, "asset",
+            "\(displayName): embedded \(asset.kind) \(asset.uniqueName) did not decode: \(error)")
+        }
+      }
+    }
+  }
+
+  /// Downloads a hosted asset in the background and assigns it when it arrives.
+  private func startDownload(of asset: RiveDocument.Asset, from url: String) {
+    if store.assignment(ofAssetAt: asset.index) == nil {
+      store.assign(.init(origin: .unresolved, content: nil), toAssetAt: asset.index)
+    }
+    let store = self.store
+    let downloader = assetDownloader
+    let name = displayName
+    store.startPendingWork {
+      do throws(AssetDownloadError) {
+        let content = try await downloader.download(asset)
+        guard !store.isCancelled else { return }
+        store.assign(.init(origin: .cdn(url: url), content: content), toAssetAt: asset.index)
+      } catch {
+        guard !store.isCancelled, error.reason != .cancelled else { return }
+        store.assign(
+          .init(origin: .failed(reason: error.description), content: nil), toAssetAt: asset.index)
+        RiveLogger.log(.error, "cdn", "\(name): \(error)")
+      }
+    }
+  }
+
+  /// Downloads the file's bytes, then loads them on the main actor.
+  func startFileDownload(from url: URL) {
+    let reference = WeakReference(self)
+    let downloader = assetDownloader
+    store.startPendingWork {
+      let result: Result<Data, AssetDownloadError>
+      do throws(AssetDownloadError) {
+        result = .success(try await downloader.fetch(url, assetName: url.lastPathComponent))
+      } catch {
+        result = .failure(error)
+      }
+      await MainActor.run { reference.object?.finishLoading(result) }
+    }
+  }
+
+  /// Loads downloaded bytes and tells the delegate.
+  @MainActor
+  private func finishLoading(_ result: Result<Data, AssetDownloadError>) {
+    guard !store.isCancelled else { return }
+    let error: NSError
+    switch result {
+    case .success(let data):
+      do {
+        let loaded = try LoadedFile(data: data, displayName: displayName)
+        store.loaded = loaded
+        resolveAssets(of: loaded, loader: loader?.load)
+        do {
+          try delegate?.riveFileDidLoad(self)
+        } catch {
+          RiveLogger.log(.error, "file", "\(displayName): riveFileDidLoad threw \(error)")
+        }
+        return
+      } catch let failure {
+        error = RiveErrorCode.code(for: failure).error(
+          "\(displayName): \(failure)", underlying: failure)
+      }
+    case .failure(let failure):
+      error = RiveErrorCode.unknown.error("\(failure)", underlying: failure)
+    }
+    RiveLogger.log(.error, "file", error.localizedDescription)
+    delegate?.riveFileDidError(error)
+  }
+
+  // MARK: Resolution
+
+  /// Where every asset's content comes from now, and the images bound through data binding.
+  ///
+  /// Each of the file's assets gets one entry, in file order: `.customLoader` (content assigned
+  /// by the loader or later through a kept asset object), `.cdn(url:)`, `.embedded`,
+  /// `.unresolved` (nothing yet: referenced, declined, claimed without content, or still
+  /// downloading) or `.failed(reason:)` (bytes that did not decode, a failed download, an empty
+  /// object assigned). Then one `.dataBinding(path:)` entry per image property set on a live
+  /// instance, naming the asset the property pointed at (or, when it pointed at none, an image
+  /// asset description with index -1 named after the property).
+  public func resolutionReport() -> ResolutionReport {
+    guard let loaded = store.loaded else {
+      return ResolutionReport(subject: displayName, entries: [])
+    }
+    let store = self.store
+    var report = ResolutionReport.resolve(loaded) { asset in
+      store.assignment(ofAssetAt: asset.index).map { ($0.origin, $0.content) }
+    }
+    for (path, binding) in store.bindings {
+      report.entries.append(
+        ResolutionReport.Entry(
+          asset: binding.asset, origin: binding.origin, content: binding.content,
+          propertyPath: path))
+    }
+    return report
+  }
+
+  /// Waits until the file (for URL files) and every CDN download have arrived or failed.
+  ///
+  /// - Parameter timeout: The longest wait, in seconds.
+  /// - Returns: Whether nothing is pending any more (false on timeout).
+  public func waitForAssets(timeout: TimeInterval) async -> Bool {
+    await store.waitUntilIdle(timeout: timeout)
+  }
+
+  /// Blocks the calling thread until the file (for URL files) and every CDN download have
+  /// arrived or failed. Do not call it on the main thread while a URL file loads: loading
+  /// finishes on the main actor.
+  ///
+  /// - Parameter timeout: The longest wait, in seconds.
+  /// - Returns: Whether nothing is pending any more (false on timeout).
+  public func waitForAssetsSynchronously(timeout: TimeInterval) -> Bool {
+    store.waitUntilIdle(timeout: timeout)
+  }
+}

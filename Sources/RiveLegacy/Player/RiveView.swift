@@ -1,0 +1,126 @@
+import Foundation
+
+/// A headless player: upstream's `RiveView` without a screen.
+///
+/// It holds a ``RiveModel`` and plays its animation when you call ``advance(delta:)`` (there is
+/// no display link: you drive time). Delegate calls happen synchronously on the thread that calls
+/// `advance(delta:)`, or the view model's `play()`/`pause()`/`stop()`, with upstream's timing:
+/// *played* is queued by `play()` and delivered at the start of the next advance; *paused* is
+/// queued by `pause()` only when playing, and is delivered immediately inside an advance when a
+/// one-shot animation reaches its end; *stopped* is called in `stop()`; *looped* inside an
+/// advance when a looping or ping-pong animation reaches an end; *didAdvanceby* at the end of
+/// every advance.
+///
+/// A state machine is **not evaluated** (``isEvaluatingStateMachine`` is false): advancing a
+/// model with a state machine changes no state and never pauses by itself. Not thread-safe: use a
+/// view from one thread at a time.
+public final class RiveView {
+  /// Receives play, pause, loop, stop and advance events (held weakly).
+  public weak var playerDelegate: (any RivePlayerDelegate)?
+  /// Receives state-machine events (held weakly; never called headless).
+  public weak var stateMachineDelegate: (any RiveStateMachineDelegate)?
+  /// The model played.
+  public private(set) var riveModel: RiveModel?
+  /// Whether the view is playing.
+  public private(set) var isPlaying = false
+  /// How the artboard would fit (no effect headless).
+  public var fit: RiveFit = .contain
+  /// Where the artboard would sit (no effect headless).
+  public var alignment: RiveAlignment = .center
+  private var queuedEvents: [() -> Void] = []
+  private var didReportStateMachine = false
+
+  /// A view without a model.
+  public init() {}
+
+  /// A view playing `model`, started at once when `autoPlay` is true.
+  public convenience init(model: RiveModel, autoPlay: Bool = true) {
+    self.init()
+    install(model, autoPlay: autoPlay)
+  }
+
+  /// Whether the view evaluates state machines: always false in this headless runtime.
+  public var isEvaluatingStateMachine: Bool { false }
+
+  /// Plays `model`: starts it when `autoPlay` is true, else advances by zero.
+  ///
+  /// Upstream's signature throws; this never does.
+  public func setModel(_ model: RiveModel, autoPlay: Bool = true) throws {
+    install(model, autoPlay: autoPlay)
+  }
+
+  private func install(_ model: RiveModel, autoPlay: Bool) {
+    isPlaying = false
+    riveModel = model
+    didReportStateMachine = false
+    if autoPlay {
+      play()
+    } else {
+      advance(delta: 0)
+    }
+  }
+
+  // MARK: Controls
+
+  /// Starts playing; *played* is delivered at the start of the next advance.
+  func play() {
+    queuedEvents.append { [weak self] in
+      self?.playerDelegate?.player(playedWithModel: self?.riveModel)
+    }
+    isPlaying = true
+  }
+
+  /// Pauses; *paused* is delivered at the next advance, only when the view was playing.
+  func pause() {
+    guard isPlaying else { return }
+    queuedEvents.append { [weak self] in
+      self?.playerDelegate?.player(pausedWithModel: self?.riveModel)
+    }
+    isPlaying = false
+  }
+
+  /// Stops: *stopped* is called now, then the view resets.
+  func stop() {
+    playerDelegate?.player(stoppedWithModel: riveModel)
+    isPlaying = false
+    reset()
+  }
+
+  /// Resets: when not playing, advances by zero.
+  func reset() {
+    if !isPlaying {
+      advance(delta: 0)
+    }
+  }
+
+  // MARK: Advancing
+
+  /// Advances the model's state machine or animation by `delta` seconds and reports events.
+  public func advance(delta: Double) {
+    let wasPlaying = isPlaying
+    let events = queuedEvents
+    queuedEvents.removeAll()
+    for event in events { event() }
+
+    if let stateMachine = riveModel?.stateMachine {
+      if !didReportStateMachine {
+        didReportStateMachine = true
+        RiveLogger.log(
+          .warning, "player",
+          "state machine \"\(stateMachine.name())\" is not evaluated by this headless runtime; "
+            + "advancing changes no state")
+      }
+      isPlaying = stateMachine.advance(by: delta) && wasPlaying
+    } else if let animation = riveModel?.animation {
+      isPlaying = animation.advance(by: delta) && wasPlaying
+      if isPlaying, animation.didLoop() {
+        playerDelegate?.player(loopedWithModel: riveModel, type: Int(animation.loop()))
+      }
+    }
+    if !isPlaying, wasPlaying {
+      playerDelegate?.player(pausedWithModel: riveModel)
+    }
+    riveModel?.artboard?.advance(by: delta)
+    playerDelegate?.player(didAdvanceby: delta, riveModel: riveModel)
+  }
+}
