@@ -18,9 +18,17 @@ public protocol HTTPDataFetching: Sendable {
 public struct URLSessionFetcher: HTTPDataFetching {
   private let session: URLSession
 
-  /// Uses `session` (a fresh ephemeral session by default).
-  public init(session: URLSession = URLSession(configuration: .ephemeral)) {
+  /// Uses `session` (by default a fresh ephemeral session without a URL cache).
+  public init(session: URLSession = URLSessionFetcher.makeDefaultSession()) {
     self.session = session
+  }
+
+  /// An ephemeral session with no `URLCache`: on Linux, cancelling a task of a session that
+  /// has a cache can crash inside FoundationNetworking, and timeouts cancel tasks.
+  public static func makeDefaultSession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    return URLSession(configuration: configuration)
   }
 
   public func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int) {
