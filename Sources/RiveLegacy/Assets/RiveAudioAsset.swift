@@ -12,6 +12,6 @@ public final class RiveAudioAsset: RiveFileAsset, @unchecked Sendable {
   /// unwrapped, so
   /// `nil` from a failable decode compiles there too).
   public func audio(_ audio: RiveAudio?) {
-    store.assign(audio, to: asset, what: "audio")
+    sink.assign(audio, to: asset, what: "audio")
   }
 }

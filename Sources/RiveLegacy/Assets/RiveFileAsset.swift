@@ -15,12 +15,12 @@ public class RiveFileAsset: @unchecked Sendable {
 
   /// The asset as the reader describes it.
   let asset: RiveDocument.Asset
-  /// The owning file's asset state.
-  let store: FileAssetStore
+  /// Where assigned content goes: the owning file's asset state, or the adapter's worker.
+  let sink: any AssetAssignmentSink
 
-  init(asset: RiveDocument.Asset, store: FileAssetStore) {
+  init(asset: RiveDocument.Asset, sink: any AssetAssignmentSink) {
     self.asset = asset
-    self.store = store
+    self.sink = sink
   }
 
   /// The name as authored, possibly with an extension: `"image.png"`, `"Inter"`.

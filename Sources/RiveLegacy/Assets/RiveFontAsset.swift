@@ -12,6 +12,6 @@ public final class RiveFontAsset: RiveFileAsset, @unchecked Sendable {
   /// unwrapped, so
   /// `nil` from a failable decode compiles there too).
   public func font(_ font: RiveFont?) {
-    store.assign(font, to: asset, what: "font")
+    sink.assign(font, to: asset, what: "font")
   }
 }

@@ -17,6 +17,6 @@ public final class RiveImageAsset: RiveFileAsset, @unchecked Sendable {
   /// unwrapped, so
   /// `nil` from a failable decode compiles there too).
   public func renderImage(_ image: RiveRenderImage?) {
-    store.assign(image, to: asset, what: "image")
+    sink.assign(image, to: asset, what: "image")
   }
 }

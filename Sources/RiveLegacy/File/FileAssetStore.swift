@@ -9,7 +9,7 @@ import Synchronization
 /// pending work does not keep a released file alive. Everything is behind one `Mutex`; waiting
 /// for the pending work uses an `NSCondition` (synchronous waiters) and continuations
 /// (asynchronous waiters), both signalled after the state changes.
-final class FileAssetStore: Sendable {
+final class FileAssetStore: AssetAssignmentSink {
   /// Where one asset's content comes from now.
   struct Assignment: Sendable {
     var origin: ResolutionReport.Origin
@@ -69,31 +69,6 @@ final class FileAssetStore: Sendable {
   /// Forgets the assignment of the asset at `index` (its embedded bytes, if any, apply).
   func clearAssignment(ofAssetAt index: Int) {
     _ = state.withLock { $0.assignments.removeValue(forKey: index) }
-  }
-
-  /// Records content assigned through a kept asset object (or during the loader call).
-  func assign(
-    _ content: (some DecodedContentWrapper)?, to asset: RiveDocument.Asset, what: String
-  ) {
-    guard let content else {
-      let reason = "no \(what) (nil) was assigned to \(asset.uniqueName)"
-      RiveLogger.log(.error, "asset", reason)
-      assign(Assignment(origin: .failed(reason: reason), content: nil), toAssetAt: asset.index)
-      return
-    }
-    if let decoded = content.decodedAsset {
-      if decoded.kind == asset.kind.mediaKind {
-        assign(Assignment(origin: .customLoader, content: decoded), toAssetAt: asset.index)
-        return
-      }
-      let reason = "a \(decoded.kind) was assigned to \(asset.kind) asset \(asset.uniqueName)"
-      RiveLogger.log(.error, "asset", reason)
-      assign(Assignment(origin: .failed(reason: reason), content: nil), toAssetAt: asset.index)
-      return
-    }
-    let reason = "the \(what) assigned to \(asset.uniqueName) is empty: \(content.failureReason)"
-    RiveLogger.log(.error, "asset", reason)
-    assign(Assignment(origin: .failed(reason: reason), content: nil), toAssetAt: asset.index)
   }
 
   // MARK: Data binding

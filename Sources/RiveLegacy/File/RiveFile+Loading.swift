@@ -11,9 +11,9 @@ extension RiveFile {
     for asset in loaded.document.assets {
       let object: RiveFileAsset
       switch asset.kind {
-      case .image: object = RiveImageAsset(asset: asset, store: store)
-      case .font: object = RiveFontAsset(asset: asset, store: store)
-      case .audio: object = RiveAudioAsset(asset: asset, store: store)
+      case .image: object = RiveImageAsset(asset: asset, sink: store)
+      case .font: object = RiveFontAsset(asset: asset, sink: store)
+      case .audio: object = RiveAudioAsset(asset: asset, sink: store)
       default: continue  // blobs and other kinds keep their embedded bytes, as upstream
       }
       let data = asset.contents?.data ?? Data()
