@@ -36,6 +36,6 @@ set +e
 status=$?
 set -e
 grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^#[0-9]+.*(DONE|cov:)" "$log" | tail -4
-findings=$(ls -A "$artifacts" | wc -l)
+findings=$(find "$artifacts" -type f 2>/dev/null | wc -l)
 echo "fuzz-$target: ${seconds}s, exit status $status, findings in $artifacts: $findings"
 [ "$status" -eq 0 ] && [ "$findings" -eq 0 ]
