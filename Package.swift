@@ -44,12 +44,15 @@ let package = Package(
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore"]),
     .executableTarget(
       name: "rive-bench",
-      dependencies: ["RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP"]),
+      dependencies: [
+        "RiveCore", "RiveConcurrency", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP",
+      ]),
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
-    .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
+    .testTarget(
+      name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
     .testTarget(name: "RiveAssetsCLITests", dependencies: ["RiveCore"]),

@@ -85,7 +85,8 @@ public final class File: Equatable, Sendable {
       let shown = name ?? ""
       let detail =
         artboards.isEmpty
-        ? "the file has no artboards" : "it has \(artboards.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+        ? "the file has no artboards"
+        : "it has \(artboards.map { "\"\($0.name)\"" }.joined(separator: ", "))"
       throw FileError.invalidArtboard("artboard \"\(shown)\" not found; \(detail).")
     }
     return Artboard(file: loaded, index: index)

@@ -155,7 +155,8 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor
   private func value(of name: String, expecting kind: String) throws -> StateMachineInput.Value {
     guard let value = values[name] else {
-      let known = inputOrder.isEmpty ? "it has no inputs" : "it has \(inputOrder.joined(separator: ", "))"
+      let known =
+        inputOrder.isEmpty ? "it has no inputs" : "it has \(inputOrder.joined(separator: ", "))"
       throw StateMachineError.error(
         "state machine \"\(self.name)\" has no \(kind) input named \"\(name)\"; \(known).")
     }
@@ -171,6 +172,7 @@ public final class StateMachine: Equatable, Sendable {
     case .trigger: actual = "trigger"
     case nil: actual = "missing"
     }
-    return .error("input \"\(name)\" of state machine \"\(self.name)\" is a \(actual), not a \(expected).")
+    return .error(
+      "input \"\(name)\" of state machine \"\(self.name)\" is a \(actual), not a \(expected).")
   }
 }

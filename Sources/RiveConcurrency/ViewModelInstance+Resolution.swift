@@ -66,7 +66,8 @@ extension ViewModelInstance {
       switch storage.assets[key] {
       case .content(let content):
         entries.append(
-          .init(asset: asset, origin: .dataBinding(path: path), content: content, propertyPath: path))
+          .init(
+            asset: asset, origin: .dataBinding(path: path), content: content, propertyPath: path))
       case .cleared:
         entries.append(.init(asset: asset, origin: .unresolved, content: nil, propertyPath: path))
       case nil:

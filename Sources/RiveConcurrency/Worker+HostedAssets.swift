@@ -47,7 +47,8 @@ extension Worker {
       for (position, asset) in hosted.enumerated() {
         group.addTask {
           do throws(AssetDownloadError) {
-            let content = try await Self.registerHosted(asset, engine: engine, downloader: downloader)
+            let content = try await Self.registerHosted(
+              asset, engine: engine, downloader: downloader)
             return (position, .registered(content.digest))
           } catch {
             return (position, .failed(error))

@@ -44,7 +44,8 @@ package final class WorkerEngine: Sendable {
   ///   - data: The encoded bytes.
   ///   - kind: The media kind to decode as.
   /// - Returns: The decoded asset or the core's decoding error.
-  package func decode(_ data: Data, as kind: MediaKind) async -> Result<DecodedAsset, DecodingError> {
+  package func decode(_ data: Data, as kind: MediaKind) async -> Result<DecodedAsset, DecodingError>
+  {
     let limits = limits
     return await run {
       Result { () throws(DecodingError) in try DecodedAsset.decode(data, as: kind, limits: limits) }
