@@ -31,6 +31,11 @@ final class ViewModelInstanceStorage {
 
   nonisolated init() {}
 
+  /// Ends every dirty stream when the last instance sharing this storage goes away.
+  isolated deinit {
+    for continuation in subscribers.values { continuation.finish() }
+  }
+
   /// A stream that yields once per applied mutation, until the consumer stops.
   func subscribe() -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
