@@ -24,6 +24,8 @@ case "parse":
   exit(ParseBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "decode":
   exit(DecodeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "concurrency":
+  exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

@@ -25,8 +25,14 @@ struct BundleLookupTests {
         "rectangle.webp",
       ])
     let hosted = try await Corpus.file("hosted_assets.riv", worker: worker).getAssets()
-    #expect(hosted[0].candidateFileNames.prefix(5) == ["image-49934.png", "image-49934.jpg", "image-49934.jpeg", "image-49934.webp", "image.png"])
-    #expect(hosted[1].candidateFileNames.prefix(3) == ["Inter-45562.ttf", "Inter-45562.otf", "Inter-45562.ttc"])
+    #expect(
+      hosted[0].candidateFileNames.prefix(5) == [
+        "image-49934.png", "image-49934.jpg", "image-49934.jpeg", "image-49934.webp", "image.png",
+      ])
+    #expect(
+      hosted[1].candidateFileNames.prefix(3) == [
+        "Inter-45562.ttf", "Inter-45562.otf", "Inter-45562.ttc",
+      ])
   }
 
   @Test("a png asset is found as unique-name.jpeg in a Bundle(path:) of a temporary directory")

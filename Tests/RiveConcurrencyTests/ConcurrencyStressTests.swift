@@ -3,7 +3,8 @@ import RiveConcurrency
 import RiveCore
 import Testing
 
-@Suite("Concurrent decodes and registrations", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite(
+  "Concurrent decodes and registrations", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
 @MainActor
 struct ConcurrencyStressTests {
   @Test("8 tasks × 50 operations on two workers keep every invariant")
@@ -19,7 +20,8 @@ struct ConcurrencyStressTests {
     let operations = 50
 
     // Each task decodes, registers under its own name and under a shared one, and removes.
-    let finalDigests = try await withThrowingTaskGroup(of: (Int, ContentDigest?, Int).self) { group in
+    let finalDigests = try await withThrowingTaskGroup(of: (Int, ContentDigest?, Int).self) {
+      group in
       for task in 0..<taskCount {
         let worker = workers[task % 2]
         group.addTask {

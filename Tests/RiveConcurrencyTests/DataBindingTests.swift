@@ -53,20 +53,28 @@ struct DataBindingTests {
   func fonts() async throws {
     let worker = try await Worker()
     let file = try await Corpus.file("data_bind_font_test.riv", worker: worker)
-    let instance = try await file.createViewModelInstance(.name("Instance", from: .name("ViewModel1")))
+    let instance = try await file.createViewModelInstance(
+      .name("Instance", from: .name("ViewModel1")))
     let report = await instance.resolutionReport()
     #expect(report.entries.map(\.propertyPath) == ["fontSource", "fontProperty"])
     #expect(report.entries.map(\.origin) == [.embedded, .embedded])
-    #expect(report.entries.map(\.asset.uniqueName) == ["ImperialScript-Regular-116348", "ImperialScript-Regular-116348"])
+    #expect(
+      report.entries.map(\.asset.uniqueName) == [
+        "ImperialScript-Regular-116348", "ImperialScript-Regular-116348",
+      ])
 
     let font = try await worker.decodeFont(from: try Media.font())
     worker.addGlobalFontAsset(font, name: "ImperialScript-Regular-116348")
-    #expect(await instance.resolutionReport().entries.map(\.origin) == [.globalRegistration, .globalRegistration])
+    #expect(
+      await instance.resolutionReport().entries.map(\.origin) == [
+        .globalRegistration, .globalRegistration,
+      ])
 
     let other = try await worker.decodeFont(from: SystemFont.systemFont(ofSize: 12))
     instance.setValue(of: FontProperty(path: "fontProperty"), to: other)
     let bound = await instance.resolutionReport()
-    #expect(bound.entries.map(\.origin) == [.globalRegistration, .dataBinding(path: "fontProperty")])
+    #expect(
+      bound.entries.map(\.origin) == [.globalRegistration, .dataBinding(path: "fontProperty")])
     #expect(bound.entries.last?.content?.digest == other.digest)
     // A blank instance points at no asset.
     let blank = try await file.createViewModelInstance(.blank(from: .name("ViewModel1")))
@@ -100,7 +108,9 @@ struct DataBindingTests {
     #expect(try await instance.value(of: StringProperty(path: "text")) == "bound text")
     #expect(try await instance.value(of: NumberProperty(path: "width")) == 100)
     #expect(try await instance.value(of: BoolProperty(path: "orient")) == false)
-    #expect(try await instance.value(of: ColorProperty(path: "color")) == Color(red: 255, green: 0, blue: 0))
+    #expect(
+      try await instance.value(of: ColorProperty(path: "color"))
+        == Color(red: 255, green: 0, blue: 0))
 
     instance.setValue(of: StringProperty(path: "text"), to: "changed")
     instance.setValue(of: NumberProperty(path: "width"), to: 12.5)
@@ -180,11 +190,16 @@ struct DataBindingTests {
     blueprint.viewModels = [
       .init(
         name: "Child",
-        properties: [.init(name: "Title", dataType: .string), .init(name: "Picture", dataType: .assetImage)],
+        properties: [
+          .init(name: "Title", dataType: .string), .init(name: "Picture", dataType: .assetImage),
+        ],
         instances: [.init(name: "ChildDefault", assetValues: [1: 0])]),
       .init(
         name: "Parent",
-        properties: [.init(name: "Child", dataType: .viewModel, viewModelIndex: 0), .init(name: "Count", dataType: .number)],
+        properties: [
+          .init(name: "Child", dataType: .viewModel, viewModelIndex: 0),
+          .init(name: "Count", dataType: .number),
+        ],
         instances: [.init(name: "Main")]),
     ]
     blueprint.artboards = [.init(name: "A", viewModelIndex: 1)]
@@ -204,7 +219,8 @@ struct DataBindingTests {
     }
 
     // Replacing the nested instance routes the path to the new one, including its assets.
-    let replacement = try await file.createViewModelInstance(.name("ChildDefault", from: .name("Child")))
+    let replacement = try await file.createViewModelInstance(
+      .name("ChildDefault", from: .name("Child")))
     replacement.setValue(of: StringProperty(path: "Title"), to: "replaced")
     parent.setValue(of: ViewModelInstanceProperty(path: "Child"), to: replacement)
     #expect(try await parent.value(of: StringProperty(path: "Child/Title")) == "replaced")

@@ -66,7 +66,8 @@ struct FileTests {
     let notFound = await #expect(throws: FileError.self) {
       _ = try await File(source: .url(server.url("/error.riv")), worker: worker)
     }
-    #expect(notFound == .missingData("\(server.url("/error.riv").absoluteString) (HTTP status 404)"))
+    #expect(
+      notFound == .missingData("\(server.url("/error.riv").absoluteString) (HTTP status 404)"))
     server.stop()
     let refused = await #expect(throws: FileError.self) {
       _ = try await File(source: .url(server.url("/file.riv")), worker: worker)
@@ -117,7 +118,9 @@ struct FileTests {
     #expect(try await file.createArtboard().name == "artboard2")
     #expect(try await file.createArtboard("").name == "artboard2")
     #expect(try await file.createArtboard("artboard1").name == "artboard1")
-    let invalid = await #expect(throws: FileError.self) { _ = try await file.createArtboard("Nope") }
+    let invalid = await #expect(throws: FileError.self) {
+      _ = try await file.createArtboard("Nope")
+    }
     guard case .invalidArtboard(let message) = invalid else {
       Issue.record("expected invalidArtboard, got \(String(describing: invalid))")
       return
@@ -214,7 +217,8 @@ struct FileTests {
     let sources: [ViewModelInstanceSource] = [
       .blank(from: .artboardDefault(plain)), .viewModelDefault(from: .artboardDefault(plain)),
       .name("Nonexistent", from: .artboardDefault(plain)), .blank(from: .name("Nonexistent")),
-      .viewModelDefault(from: .name("Nonexistent")), .name("Nonexistent", from: .name("Nonexistent")),
+      .viewModelDefault(from: .name("Nonexistent")),
+      .name("Nonexistent", from: .name("Nonexistent")),
     ]
     for source in sources {
       let error = await #expect(throws: FileError.self) {
@@ -225,11 +229,13 @@ struct FileTests {
         continue
       }
     }
-    let instance = try await file.createViewModelInstance(.viewModelDefault(from: .artboardDefault(artboard)))
+    let instance = try await file.createViewModelInstance(
+      .viewModelDefault(from: .artboardDefault(artboard)))
     #expect(try await instance.viewModelName() == info.viewModelName)
     #expect(try await instance.name() == info.instanceName)
     let named = try await Corpus.file("data_bind_font_test.riv", worker: worker)
-    let byName = try await named.createViewModelInstance(.name("Instance", from: .name("ViewModel1")))
+    let byName = try await named.createViewModelInstance(
+      .name("Instance", from: .name("ViewModel1")))
     #expect(try await byName.name() == "Instance")
     let blank = try await named.createViewModelInstance(.blank(from: .name("ViewModel1")))
     #expect(try await blank.name() == "")
@@ -242,7 +248,9 @@ struct FileTests {
     let two = try await Corpus.file("data_binding_test.riv", worker: worker)
     let artboard = try await one.createArtboard()
     #expect(one != two)
-    await #expect(throws: ArtboardError.self) { _ = try await two.getDefaultViewModelInfo(for: artboard) }
+    await #expect(throws: ArtboardError.self) {
+      _ = try await two.getDefaultViewModelInfo(for: artboard)
+    }
     await #expect(throws: FileError.self) {
       _ = try await two.createViewModelInstance(.viewModelDefault(from: .artboardDefault(artboard)))
     }

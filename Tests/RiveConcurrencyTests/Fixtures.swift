@@ -39,12 +39,14 @@ enum Media {
   /// A JPEG of generated noise and shapes.
   static func jpeg(width: Int, height: Int, seed: UInt64 = 1) throws -> Data {
     let pixels = SyntheticImage.noiseAndShapes(width: width, height: height, seed: seed)
-    return Data(try #require(JPEGFixtureEncoder.encode(pixels: pixels, width: width, height: height)))
+    return Data(
+      try #require(JPEGFixtureEncoder.encode(pixels: pixels, width: width, height: height)))
   }
 
   /// A short mono WAV tone.
   static func wav(frames: Int = 441, sampleRate: Int = 44_100) throws -> Data {
-    let samples = AudioFixtureEncoder.sine(frameCount: frames, channelCount: 1, sampleRate: sampleRate)
+    let samples = AudioFixtureEncoder.sine(
+      frameCount: frames, channelCount: 1, sampleRate: sampleRate)
     return Data(
       try AudioFixtureEncoder.encode(
         samples: samples, channelCount: 1, sampleRate: sampleRate, format: .wav

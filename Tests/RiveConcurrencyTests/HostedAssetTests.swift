@@ -17,7 +17,8 @@ struct HostedAssetTests {
     var blueprint = RiveFileBlueprint()
     blueprint.assets = [
       .hosted(.image, name: "hero.png", id: 11, uuid: Media.uuid, baseURL: baseURL),
-      .hosted(.font, name: "Body.ttf", id: 12, uuid: Array((16..<32).map { UInt8($0) }), baseURL: baseURL),
+      .hosted(
+        .font, name: "Body.ttf", id: 12, uuid: Array((16..<32).map { UInt8($0) }), baseURL: baseURL),
     ]
     blueprint.artboards = [.init(name: "A")]
     return try await File(source: .data(blueprint.data), worker: worker)
@@ -29,7 +30,8 @@ struct HostedAssetTests {
     var outcomes: [String: String] = [:]
     do {
       for asset in try await file.getAssets() {
-        guard asset.type == .image, let cdn = asset.cdn, let baseURL = URL(string: cdn.baseURL) else {
+        guard asset.type == .image, let cdn = asset.cdn, let baseURL = URL(string: cdn.baseURL)
+        else {
           continue
         }
         let url = baseURL.appendingPathComponent(cdn.uuid)
@@ -37,8 +39,10 @@ struct HostedAssetTests {
           var request = URLRequest(url: url)
           request.timeoutInterval = timeout
           let (data, response) = try await URLSession.shared.data(for: request)
-          guard let http = response as? HTTPURLResponse, (200...299).contains(http.statusCode) else {
-            outcomes[asset.uniqueName] = "status \((response as? HTTPURLResponse)?.statusCode ?? -1)"
+          guard let http = response as? HTTPURLResponse, (200...299).contains(http.statusCode)
+          else {
+            outcomes[asset.uniqueName] =
+              "status \((response as? HTTPURLResponse)?.statusCode ?? -1)"
             continue
           }
           let image = try await worker.decodeImage(from: data)
@@ -56,7 +60,9 @@ struct HostedAssetTests {
     return outcomes
   }
 
-  @Test("the documented URLSession recipe registers a 200 answer and skips 404, 500, empty and hung ones")
+  @Test(
+    "the documented URLSession recipe registers a 200 answer and skips 404, 500, empty and hung ones"
+  )
   func recipe() async throws {
     let server = try LoopbackHTTPServer()
     let worker = try await Worker()
@@ -67,7 +73,8 @@ struct HostedAssetTests {
     let png = Media.png(width: 6, height: 4)
 
     server.route(path, .respond(status: 200, body: Array(png)))
-    #expect(await Self.recipe(file: file, worker: worker, timeout: 5) == [image.uniqueName: "registered"])
+    #expect(
+      await Self.recipe(file: file, worker: worker, timeout: 5) == [image.uniqueName: "registered"])
     #expect(server.requestedPaths.last == path)
     let report = await file.resolutionReport()
     #expect(report.origin(of: image.uniqueName) == .globalRegistration)
@@ -82,7 +89,8 @@ struct HostedAssetTests {
     ]
     for (behavior, expected) in failures {
       server.route(path, behavior)
-      #expect(await Self.recipe(file: file, worker: worker, timeout: 1) == [image.uniqueName: expected])
+      #expect(
+        await Self.recipe(file: file, worker: worker, timeout: 1) == [image.uniqueName: expected])
       // The earlier registration is untouched.
       #expect(await file.resolutionReport().digest(of: image.uniqueName) == registered)
     }
@@ -133,7 +141,8 @@ struct HostedAssetTests {
       #expect(await file.resolutionReport().origin(of: "Body-12") == .globalRegistration)
     }
 
-    server.route(imagePath, .respond(status: 200, body: Array("<html/>".utf8), contentType: "text/html"))
+    server.route(
+      imagePath, .respond(status: 200, body: Array("<html/>".utf8), contentType: "text/html"))
     let html = await #expect(throws: AssetDownloadError.self) {
       try await worker.registerHostedAsset(assets[0], using: downloader)
     }
@@ -144,7 +153,9 @@ struct HostedAssetTests {
     server.stop()
   }
 
-  @Test("registering a non-hosted asset is notHosted", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  @Test(
+    "registering a non-hosted asset is notHosted",
+    .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
   func notHosted() async throws {
     let worker = try await Worker()
     let file = try await Corpus.file("referenced_image_asset.riv", worker: worker)

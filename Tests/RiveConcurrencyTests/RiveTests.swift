@@ -25,7 +25,8 @@ struct RiveTests {
     #expect(none.backgroundColor == Color(red: 0x11, green: 0x22, blue: 0x33))
 
     let chosen = try await file.createViewModelInstance(.blank(from: .name("vm3")))
-    let explicit = try await Rive(file: file, dataBind: .instance(chosen), fit: .layout(scaleFactor: .automatic))
+    let explicit = try await Rive(
+      file: file, dataBind: .instance(chosen), fit: .layout(scaleFactor: .automatic))
     #expect(explicit.viewModelInstance === chosen)
     #expect(explicit.stateMachine.boundViewModelInstance === chosen)
   }

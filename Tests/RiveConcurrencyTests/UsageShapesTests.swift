@@ -68,8 +68,10 @@ struct UsageShapesTests {
     let file = try await File(source: .local("defaultstatemachine", bundle), worker: worker)
     for (artboard, stateMachine) in [(nil, nil), ("New Artboard", "SM3")] as [(String?, String?)] {
       let artboardInstance = try await file.createArtboard(artboard ?? .default)
-      let stateMachineInstance = try await artboardInstance.createStateMachine(stateMachine ?? .default)
-      let rive = try await Rive(file: file, artboard: artboardInstance, stateMachine: stateMachineInstance)
+      let stateMachineInstance = try await artboardInstance.createStateMachine(
+        stateMachine ?? .default)
+      let rive = try await Rive(
+        file: file, artboard: artboardInstance, stateMachine: stateMachineInstance)
       #expect(rive.artboard === artboardInstance)
       #expect(rive.stateMachine === stateMachineInstance)
       #expect(stateMachineInstance.name == (stateMachine ?? "DefaultSM"))

@@ -21,7 +21,8 @@ struct WorkerTests {
     #expect(other.digest != first.digest)
   }
 
-  @Test("JPEG and WebP from the corpus decode", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  @Test(
+    "JPEG and WebP from the corpus decode", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
   func decodeCorpusImages() async throws {
     let worker = try await Worker()
     let jpeg = try await worker.decodeImage(from: try Corpus.data("1x1_jpg.jpg"))
@@ -30,7 +31,9 @@ struct WorkerTests {
     #expect(webp.width > 0)
   }
 
-  @Test("a bad image fails with the decoder's reason", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  @Test(
+    "a bad image fails with the decoder's reason",
+    .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
   func badImage() async throws {
     let worker = try await Worker()
     let error = await #expect(throws: ImageError.self) {
@@ -65,7 +68,9 @@ struct WorkerTests {
       Issue.record("expected failedDecoding, got \(String(describing: missing))")
       return
     }
-    await #expect(throws: FontError.self) { _ = try await worker.decodeFont(from: Data([0, 1, 2, 3])) }
+    await #expect(throws: FontError.self) {
+      _ = try await worker.decodeFont(from: Data([0, 1, 2, 3]))
+    }
   }
 
   @Test("audio decodes with rate, channels and frames; bad audio fails")
