@@ -48,13 +48,15 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP", "rive-assets",
+        "RiveCore", "RiveConcurrency", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP",
+        "rive-assets",
       ]),
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
-    .testTarget(name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency"]),
+    .testTarget(
+      name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
     .testTarget(

@@ -20,6 +20,10 @@ let usage = """
              every read must succeed or give a typed error.
     cli      Time `rive-assets inspect` and `check` over the whole corpus with one job and
              with one job per core: files per second and the speed-up (see `cli --help`).
+    concurrency
+             (a) 1,000 artboard + state machine instances from one cached File versus
+             loading the file 1,000 times; (b) a batch of image decodes on one worker versus
+             two workers (the speed-up).
 
   Build in release mode; debug timings mean nothing.
   """
@@ -32,6 +36,8 @@ case "corrupt":
   exit(CorruptionSweepSuite.run(arguments: Array(arguments.dropFirst())))
 case "cli":
   exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "concurrency":
+  exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

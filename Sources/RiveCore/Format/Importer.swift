@@ -395,7 +395,12 @@ struct Importer {
         }
         pendingInstances[pending].instance.assetReferences.append(
           .init(propertyIndex: property, assetIndex: asset))
-      default: break
+      default:
+        if let content = instanceValueContent(typeKey: typeKey) {
+          let property = Int(clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+          pendingInstances[pending].instance.values.append(
+            .init(propertyIndex: property, content: content))
+        }
       }
     case .dataEnum:
       report.enums.append(
@@ -406,6 +411,24 @@ struct Importer {
       report.enums[current].values.append(string(PropertyKey.dataEnumValueKey) ?? "")
     case .unknown, .other, .drawable:
       break
+    }
+  }
+
+  /// The stored value of a string, number, boolean, color or enum instance value (the type's
+  /// default when the file leaves the value out, as the official runtime does).
+  private func instanceValueContent(typeKey: UInt32) -> RiveDocument.ViewModelInstance.Value.Content? {
+    switch typeKey {
+    case TypeKey.viewModelInstanceString:
+      .string(string(PropertyKey.viewModelInstanceStringPropertyValue) ?? "")
+    case TypeKey.viewModelInstanceNumber:
+      .number(float(PropertyKey.viewModelInstanceNumberPropertyValue) ?? 0)
+    case TypeKey.viewModelInstanceBoolean:
+      .boolean(bool(PropertyKey.viewModelInstanceBooleanPropertyValue) ?? false)
+    case TypeKey.viewModelInstanceColor:
+      .color(UInt32(truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue) ?? 0xFF1D_1D1D))
+    case TypeKey.viewModelInstanceEnum:
+      .enumIndex(Int(clamping: uint(PropertyKey.viewModelInstanceEnumPropertyValue) ?? 0))
+    default: nil
     }
   }
 

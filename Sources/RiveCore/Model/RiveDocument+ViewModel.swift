@@ -69,6 +69,35 @@ extension RiveDocument {
     public var assetReferences: [AssetReference]
     /// The byte offset of the instance object in the file.
     public var byteOffset: Int
+    /// The stored string, number, boolean, color and enum values, in file order.
+    public var values: [Value] = []
+
+    /// A stored value of an instance, for the property at ``propertyIndex`` of its view model.
+    public struct Value: Sendable, Hashable {
+      /// The stored value.
+      public enum Content: Sendable, Hashable {
+        /// A string value.
+        case string(String)
+        /// A number value.
+        case number(Float)
+        /// A boolean value.
+        case boolean(Bool)
+        /// A color value as 0xAARRGGBB.
+        case color(UInt32)
+        /// An index into the values of the property's enum.
+        case enumIndex(Int)
+      }
+
+      /// The index of the property in the view model.
+      public var propertyIndex: Int
+      /// The value.
+      public var content: Content
+    }
+
+    /// The stored value of the property at `propertyIndex`, if the file stores one (the last wins).
+    public func value(ofPropertyAt propertyIndex: Int) -> Value.Content? {
+      values.last { $0.propertyIndex == propertyIndex }?.content
+    }
 
     /// An asset value of an instance.
     public struct AssetReference: Sendable, Hashable {

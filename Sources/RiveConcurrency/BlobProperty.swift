@@ -1,0 +1,12 @@
+/// A blob property, assigned a ``Blob`` per instance (upstream has no such setter).
+public struct BlobProperty: Property, Equatable, Hashable {
+  /// The property's path (`"Name"` or `"Nested/Name"`).
+  public let path: String
+
+  /// Addresses the property at `path`.
+  ///
+  /// - Parameter path: A name, or names joined by `/`.
+  public init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,14 @@
+/// A color property.
+public struct ColorProperty: ValueProperty, Equatable, Hashable {
+  public typealias Value = Color
+
+  /// The property's path (`"Name"` or `"Nested/Name"`).
+  public let path: String
+
+  /// Addresses the property at `path`.
+  ///
+  /// - Parameter path: A name, or names joined by `/`.
+  public init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,17 @@
+import RiveCore
+
+extension File {
+  /// Where each asset of the file gets its content from now: a global registration on the
+  /// worker, its embedded bytes, nothing (unresolved), or a failure with the decoder's reason.
+  ///
+  /// Resolution reads the worker's registry when called, so a registration or removal made
+  /// after loading shows up. Embedded bytes are decoded off the main actor, once per file.
+  ///
+  /// - Returns: One entry per asset, in file order, with the content summary and digest.
+  @MainActor
+  public func resolutionReport() async -> ResolutionReport {
+    let engine = worker.engine
+    let loaded = loaded
+    return await engine.run { engine.resolve(loaded) }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import RiveCore
+import RiveNetworking
+
+/// A loaded `.riv` file.
+///
+/// The file is parsed once, off the main actor, into a shared `LoadedFile`; every artboard,
+/// state machine and view-model instance made from it shares that parsed data. The file keeps
+/// its ``Worker`` alive. Where its assets get their content is decided by the worker's global
+/// registrations *at the time of asking* (see ``resolutionReport()``).
+public final class File: Equatable, Sendable {
+  /// The worker that loaded the file.
+  public let worker: Worker
+  package let loaded: LoadedFile
+
+  /// Loads a file from `source` with `worker`.
+  ///
+  /// - Parameters:
+  ///   - source: Where the bytes come from.
+  ///   - worker: The worker that parses the file and resolves its assets.
+  /// - Throws: `CancellationError` if the task is already cancelled; ``FileError``:
+  ///   `missingFile(name)` for an absent `.local` resource, `missingData` for empty or
+  ///   unavailable bytes, `invalidFile` with the reader's message (code, expectation and byte
+  ///   offset) when the bytes are not a valid file, `cancelled`.
+  @MainActor
+  public convenience init(source: Source, worker: Worker) async throws {
+    try await self.init(source: source, worker: worker, fetcher: FileLoader.sharedFetcher)
+  }
+
+  /// Loads a file, fetching `http(s):` sources with `fetcher`.
+  ///
+  /// - Parameters:
+  ///   - source: Where the bytes come from.
+  ///   - worker: The worker that parses the file and resolves its assets.
+  ///   - fetcher: Fetches `.url` sources (inject one for tests, caching or authentication).
+  /// - Throws: As ``init(source:worker:)``.
+  @MainActor
+  public init(source: Source, worker: Worker, fetcher: any HTTPDataFetching) async throws {
+    try Task.checkCancellation()
+    let (data, name) = try await FileLoader.load(source, fetcher: fetcher)
+    if Task.isCancelled { throw FileError.cancelled }
+    let result = await worker.engine.run {
+      Result { () throws(RiveError) in try LoadedFile(data: data, displayName: name) }
+    }
+    if Task.isCancelled { throw FileError.cancelled }
+    switch result {
+    case .success(let loaded): self.loaded = loaded
+    case .failure(let error): throw FileError.invalidFile(error.description)
+    }
+    self.worker = worker
+  }
+
+  /// Whether both are the same loaded file.
+  public static func == (lhs: File, rhs: File) -> Bool { lhs === rhs }
+
+  var document: RiveDocument { loaded.document }
+
+  // MARK: - Artboards
+
+  /// The artboard names, in file order.
+  ///
+  /// - Returns: The names (empty when the file has no artboard).
+  /// - Throws: Nothing today; `throws` is kept for source compatibility.
+  @MainActor
+  public func getArtboardNames() async throws -> [String] {
+    document.artboards.map(\.name)
+  }
+
+  /// Creates a new, independent artboard instance.
+  ///
+  /// - Parameter name: The artboard's name; `nil` or `""` (``Swift/String/default``) means the
+  ///   default artboard, the first in the file.
+  /// - Returns: A new artboard on every call, sharing the file's parsed data.
+  /// - Throws: ``FileError/invalidArtboard(_:)`` when there is no such artboard.
+  @MainActor
+  public func createArtboard(_ name: String? = nil) async throws -> Artboard {
+    let artboards = document.artboards
+    let index: Int?
+    if let name, !name.isEmpty {
+      index = artboards.firstIndex { $0.name == name }
+    } else {
+      index = artboards.isEmpty ? nil : 0
+    }
+    guard let index else {
+      let shown = name ?? ""
+      let detail =
+        artboards.isEmpty
+        ? "the file has no artboards"
+        : "it has \(artboards.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+      throw FileError.invalidArtboard("artboard \"\(shown)\" not found; \(detail).")
+    }
+    return Artboard(file: loaded, index: index)
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Why a font could not be decoded.
+public enum FontError: LocalizedError, Equatable, Sendable {
+  /// The bytes did not decode; the message is the decoder's reason (format, expected and found).
+  case failedDecoding(String)
+  /// The task was cancelled while decoding.
+  case cancelled
+
+  public var errorDescription: String? {
+    switch self {
+    case .failedDecoding(let message): "Failed to decode font: \(message)"
+    case .cancelled: "Operation was cancelled."
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Dispatch
+import Foundation
+import RiveCore
+import Synchronization
+
+/// The part of a ``Worker`` that does the work: a serial queue of its own for parsing and
+/// decoding, and the registry of global assets.
+///
+/// Each worker has its own queue, so two workers decode in parallel while one worker's jobs
+/// run one at a time, in the order they were submitted. Nothing here touches the main actor.
+package final class WorkerEngine: Sendable {
+  private static let counter = Atomic<Int>(0)
+
+  /// The global assets registered on the worker, keyed by kind and unique name.
+  package let registry = AssetRegistry()
+  /// The limits applied to every decode.
+  package let limits: DecodingLimits
+  /// A number that tells workers apart in queue labels and messages.
+  package let serialNumber: Int
+  private let queue: DispatchQueue
+
+  /// Creates an engine with its own serial queue.
+  ///
+  /// - Parameter limits: The decoding limits.
+  package init(limits: DecodingLimits) {
+    self.limits = limits
+    serialNumber = Self.counter.add(1, ordering: .relaxed).newValue
+    queue = DispatchQueue(label: "rive.worker.\(serialNumber)", qos: .userInitiated)
+  }
+
+  /// Runs `body` on the worker's serial queue and returns its result.
+  ///
+  /// - Parameter body: The job; it must not block on the main actor.
+  /// - Returns: What `body` returned.
+  package func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+    await withCheckedContinuation { continuation in
+      queue.async { continuation.resume(returning: body()) }
+    }
+  }
+
+  /// Decodes `data` as `kind` on the worker's queue.
+  ///
+  /// - Parameters:
+  ///   - data: The encoded bytes.
+  ///   - kind: The media kind to decode as.
+  /// - Returns: The decoded asset or the core's decoding error.
+  package func decode(_ data: Data, as kind: MediaKind) async -> Result<DecodedAsset, DecodingError>
+  {
+    let limits = limits
+    return await run {
+      Result { () throws(DecodingError) in try DecodedAsset.decode(data, as: kind, limits: limits) }
+    }
+  }
+
+  /// The content registered for `asset`, if any (image, font and audio registrations only).
+  ///
+  /// - Parameter asset: The file's asset.
+  /// - Returns: The registered content.
+  package func registration(for asset: RiveDocument.Asset) -> DecodedAsset? {
+    guard let kind = asset.kind.mediaKind, kind != .blob else { return nil }
+    return registry.lookup(name: asset.uniqueName, kind: kind)
+  }
+
+  /// Resolves every asset of `file` against the registry as it is now.
+  ///
+  /// - Parameter file: The loaded file.
+  /// - Returns: The report.
+  package func resolve(_ file: LoadedFile) -> ResolutionReport {
+    ResolutionReport.resolve(file) { asset in
+      registration(for: asset).map { (origin: .globalRegistration, content: $0) }
+    }
+  }
+}

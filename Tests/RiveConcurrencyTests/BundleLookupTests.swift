@@ -1,0 +1,79 @@
+import Foundation
+import RiveConcurrency
+import RiveCore
+import Testing
+
+@Suite("Bundle and directory lookup", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@MainActor
+struct BundleLookupTests {
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rive-concurrency-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("candidate names: unique name with each extension, then the authored name")
+  func candidates() async throws {
+    let worker = try await Worker()
+    let file = try await Corpus.file("referenced_image_asset.riv", worker: worker)
+    let asset = try #require(try await file.getAssets().first)
+    #expect(
+      asset.candidateFileNames == [
+        "rectangle-2222022.png", "rectangle-2222022.jpg", "rectangle-2222022.jpeg",
+        "rectangle-2222022.webp", "rectangle", "rectangle.png", "rectangle.jpg", "rectangle.jpeg",
+        "rectangle.webp",
+      ])
+    let hosted = try await Corpus.file("hosted_assets.riv", worker: worker).getAssets()
+    #expect(
+      hosted[0].candidateFileNames.prefix(5) == [
+        "image-49934.png", "image-49934.jpg", "image-49934.jpeg", "image-49934.webp", "image.png",
+      ])
+    #expect(
+      hosted[1].candidateFileNames.prefix(3) == [
+        "Inter-45562.ttf", "Inter-45562.otf", "Inter-45562.ttc",
+      ])
+  }
+
+  @Test("a png asset is found as unique-name.jpeg in a Bundle(path:) of a temporary directory")
+  func jpegForPNGInBundle() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let jpeg = try Media.jpeg(width: 32, height: 24)
+    try jpeg.write(to: directory.appendingPathComponent("rectangle-2222022.jpeg"))
+    let bundle = try #require(Bundle(path: directory.path))
+    let worker = try await Worker()
+    let file = try await Corpus.file("referenced_image_asset.riv", worker: worker)
+    let results = await worker.registerBundledAssets(of: file, in: bundle)
+    #expect(results.map(\.outcome) == [.registered(fileName: "rectangle-2222022.jpeg")])
+    let report = await file.resolutionReport()
+    #expect(report.origin(of: "rectangle-2222022") == .globalRegistration)
+    #expect(report.entry(uniqueName: "rectangle-2222022")?.content?.image?.width == 32)
+  }
+
+  @Test("a directory URL works; the authored name is a fallback; misses list what was tried")
+  func directoryLookup() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let worker = try await Worker()
+    let file = try await Corpus.file("hosted_assets.riv", worker: worker)
+    try Media.png(width: 2, height: 3).write(to: directory.appendingPathComponent("image.png"))
+    let results = await worker.registerBundledAssets(of: file, inDirectory: directory)
+    #expect(results.count == 2)
+    #expect(results[0].outcome == .registered(fileName: "image.png"))
+    #expect(results[1].outcome == .notFound(triedNames: results[1].asset.candidateFileNames))
+    let report = await file.resolutionReport()
+    #expect(report.origin(of: "image-49934") == .globalRegistration)
+    #expect(report.origin(of: "Inter-45562") == .unresolved)
+
+    // A file that does not decode is reported and registers nothing.
+    try Data("junk".utf8).write(to: directory.appendingPathComponent("Inter-45562.otf"))
+    let again = await worker.registerBundledAssets(of: file, inDirectory: directory)
+    guard case .failed(let name, _) = again[1].outcome else {
+      Issue.record("expected a failure, got \(again[1].outcome)")
+      return
+    }
+    #expect(name == "Inter-45562.otf")
+    #expect(await file.resolutionReport().origin(of: "Inter-45562") == .unresolved)
+  }
+}
