@@ -397,7 +397,8 @@ struct Importer {
           .init(propertyIndex: property, assetIndex: asset))
       default:
         if let content = instanceValueContent(typeKey: typeKey) {
-          let property = Int(clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+          let property = Int(
+            clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
           pendingInstances[pending].instance.values.append(
             .init(propertyIndex: property, content: content))
         }
@@ -416,7 +417,9 @@ struct Importer {
 
   /// The stored value of a string, number, boolean, color or enum instance value (the type's
   /// default when the file leaves the value out, as the official runtime does).
-  private func instanceValueContent(typeKey: UInt32) -> RiveDocument.ViewModelInstance.Value.Content? {
+  private func instanceValueContent(typeKey: UInt32) -> RiveDocument.ViewModelInstance.Value
+    .Content?
+  {
     switch typeKey {
     case TypeKey.viewModelInstanceString:
       .string(string(PropertyKey.viewModelInstanceStringPropertyValue) ?? "")
@@ -425,7 +428,9 @@ struct Importer {
     case TypeKey.viewModelInstanceBoolean:
       .boolean(bool(PropertyKey.viewModelInstanceBooleanPropertyValue) ?? false)
     case TypeKey.viewModelInstanceColor:
-      .color(UInt32(truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue) ?? 0xFF1D_1D1D))
+      .color(
+        UInt32(
+          truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue) ?? 0xFF1D_1D1D))
     case TypeKey.viewModelInstanceEnum:
       .enumIndex(Int(clamping: uint(PropertyKey.viewModelInstanceEnumPropertyValue) ?? 0))
     default: nil
