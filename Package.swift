@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "RiveConcurrency", targets: ["RiveConcurrency"]),
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
+    .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
@@ -39,7 +40,9 @@ let package = Package(
 
     // APIs
     .target(name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking"]),
-    .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking"]),
+    .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency"]),
+    .target(
+      name: "RiveMigrationTesting", dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy"]),
     .target(name: "RiveRuntime", dependencies: ["RiveConcurrency", "RiveLegacy"]),
 
     // Tools
@@ -59,6 +62,9 @@ let package = Package(
       name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
+    .testTarget(
+      name: "SideBySideTests",
+      dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
     .testTarget(
       name: "RiveAssetsCLITests", dependencies: ["rive-assets", "RiveCore", "RiveTestSupport"]),
   ],

@@ -50,6 +50,12 @@ public final class File: Equatable, Sendable {
     self.worker = worker
   }
 
+  /// A file object sharing an already parsed file (used by adapters built on this module).
+  package init(loaded: LoadedFile, worker: Worker) {
+    self.loaded = loaded
+    self.worker = worker
+  }
+
   /// Whether both are the same loaded file.
   public static func == (lhs: File, rhs: File) -> Bool { lhs === rhs }
 

@@ -46,7 +46,9 @@ struct AssetDownloaderTests {
     let server = try LoopbackHTTPServer()
     let hosted = Self.hostedImage(baseURL: server.url("/cdn").absoluteString)
     let path = "/cdn/" + hosted.cdnUUIDString
-    let downloader = AssetDownloader(timeout: 1, maximumBodySize: 1000)
+    // A short timeout only where the server hangs (a loaded machine can be slow).
+    let patient = AssetDownloader(timeout: 30, maximumBodySize: 1000)
+    let impatient = AssetDownloader(timeout: 1, maximumBodySize: 1000)
     let cases: [(LoopbackHTTPServer.Behavior, AssetDownloadError.Reason)] = [
       (.respond(status: 404, body: []), .httpStatus(404)),
       (.respond(status: 500, body: Array("oops".utf8)), .httpStatus(500)),
@@ -56,12 +58,14 @@ struct AssetDownloaderTests {
     ]
     for (behavior, expected) in cases {
       server.route(path, behavior)
+      let downloader: AssetDownloader
+      if case .hang = behavior { downloader = impatient } else { downloader = patient }
       let reason = await Self.reason { _ = try await downloader.download(hosted) }
       #expect(reason == expected)
     }
     server.route(
       path, .respond(status: 200, body: Array("<html>error</html>".utf8), contentType: "text/html"))
-    let html = await Self.reason { _ = try await downloader.download(hosted) }
+    let html = await Self.reason { _ = try await patient.download(hosted) }
     guard case .undecodable = html else {
       Issue.record(
         "an HTML page with status 200 must not decode as an image: \(String(describing: html))")
@@ -70,7 +74,7 @@ struct AssetDownloaderTests {
     server.route(
       path,
       .truncated(status: 200, body: Array(Self.png.prefix(10)), declaredLength: Self.png.count))
-    let truncated = await Self.reason { _ = try await downloader.download(hosted) }
+    let truncated = await Self.reason { _ = try await patient.download(hosted) }
     #expect(truncated != nil)
   }
 
