@@ -25,12 +25,15 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
 
     // Core
     .target(
       name: "RiveCore",
-      dependencies: ["CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile"]),
+      dependencies: [
+        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto",
+      ]),
 
     // Test support: encoders for generated fixtures (not a product)
     .target(name: "RiveTestSupport", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),

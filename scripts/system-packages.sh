@@ -7,6 +7,7 @@ packages=(
   libpng-dev libjpeg62-turbo-dev libturbojpeg0-dev libwebp-dev   # images
   libfreetype-dev libfontconfig-dev fonts-dejavu-core            # fonts
   libsndfile1-dev                                                # audio (WAV, FLAC, Ogg, MP3)
+  libssl-dev                                                     # SHA-256 (libcrypto)
   imagemagick                                                    # independent decoder for tests
 )
 missing=()

@@ -15,6 +15,8 @@
   import XCTest
 
   /// Fails the current XCTest with the readable diff when the paths differ.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // XCTest's assertion functions are spelled `XCTAssert…`; this one follows them.
   public func XCTAssertEquivalent(
     _ comparison: ResolutionComparison, file: StaticString = #filePath, line: UInt = #line
   ) {

@@ -73,7 +73,8 @@ public struct ResolutionComparison: Sendable, CustomStringConvertible {
           currentDigest: currentDigest,
           isEqual: legacyClass == currentClass && legacyDigest == currentDigest))
     }
-    for entry in current.entries where !legacy.entries.contains(where: { $0.asset.index == entry.asset.index }) {
+    for entry in current.entries
+    where !legacy.entries.contains(where: { $0.asset.index == entry.asset.index }) {
       rows.append(
         Row(
           uniqueName: entry.asset.uniqueName, kind: entry.asset.kind, legacyOrigin: "absent",

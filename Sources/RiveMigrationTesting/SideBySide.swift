@@ -44,10 +44,19 @@ public enum SideBySide {
     downloader: AssetDownloader = AssetDownloader(), assetTimeout: TimeInterval = 30,
     current: CurrentPath = .adapter
   ) async throws -> ResolutionComparison {
-    let legacyFile = try RiveFile(
-      data: data, loadCdn: loadCdn, customAssetLoader: legacyLoader, assetDownloader: downloader)
-    _ = await legacyFile.waitForAssets(timeout: assetTimeout)
-    var legacyReport = legacyFile.resolutionReport()
+    // The legacy path is synchronous and thread-agnostic, as upstream: run it off the main
+    // actor so comparisons run in parallel use every core. The closure is only called during
+    // the `RiveFile` initializer, inside this one task, which ends before the current path
+    // calls the closure again, so handing it over is safe.
+    nonisolated(unsafe) let loader = legacyLoader
+    let legacy = Task.detached { () throws -> ResolutionReport in
+      let legacyFile = try RiveFile(
+        data: data, loadCdn: loadCdn, customAssetLoader: loader, assetDownloader: downloader)
+      _ = await legacyFile.waitForAssets(timeout: assetTimeout)
+      return legacyFile.resolutionReport()
+    }
+    // Finish the legacy path before the current one calls the same closure.
+    var legacyReport = try await legacy.value
     legacyReport.subject = name
 
     let worker = try await Worker()

@@ -35,7 +35,8 @@ final class AdapterSink: AssetAssignmentSink {
   /// Registers content for an asset and notes it in the ledger.
   func register(_ content: DecodedAsset, for asset: RiveDocument.Asset) {
     registry.register(content, name: asset.uniqueName)
-    ledger.record(name: asset.uniqueName, kind: content.kind, digest: content.digest, file: fileName)
+    ledger.record(
+      name: asset.uniqueName, kind: content.kind, digest: content.digest, file: fileName)
   }
 
   /// The outcome of what was assigned to the asset at `index`, if anything was.

@@ -137,7 +137,8 @@ public final class LegacyLoaderAdapter {
     }
     let entries = loaded.document.assets.compactMap { asset -> LegacyAdapterReport.Entry? in
       guard let outcome = outcomes[asset.index] else { return nil }
-      return LegacyAdapterReport.Entry(uniqueName: asset.uniqueName, kind: asset.kind, outcome: outcome)
+      return LegacyAdapterReport.Entry(
+        uniqueName: asset.uniqueName, kind: asset.kind, outcome: outcome)
     }
     return LegacyAdapterReport(
       fileName: fileName, entries: entries, conflicts: ledger.conflicts(involving: fileName))

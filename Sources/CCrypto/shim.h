@@ -1,0 +1,2 @@
+/* OpenSSL's libcrypto, for SHA-256 (EVP digest API). */
+#include <openssl/evp.h>
