@@ -7,13 +7,15 @@ final class AdapterSink: AssetAssignmentSink {
   private let registry: AssetRegistry
   private let assets: [RiveDocument.Asset]
   private let fileName: String
+  private let fileIdentity: ObjectIdentifier
   private let ledger: RegistrationLedger
   private let outcomes = Mutex<[Int: LegacyAdapterReport.Outcome]>([:])
 
   init(
     registry: AssetRegistry, assets: [RiveDocument.Asset], fileName: String,
-    ledger: RegistrationLedger
+    fileIdentity: ObjectIdentifier, ledger: RegistrationLedger
   ) {
+    self.fileIdentity = fileIdentity
     self.registry = registry
     self.assets = assets
     self.fileName = fileName
@@ -36,7 +38,8 @@ final class AdapterSink: AssetAssignmentSink {
   func register(_ content: DecodedAsset, for asset: RiveDocument.Asset) {
     registry.register(content, name: asset.uniqueName)
     ledger.record(
-      name: asset.uniqueName, kind: content.kind, digest: content.digest, file: fileName)
+      name: asset.uniqueName, kind: content.kind, digest: content.digest, file: fileName,
+      identity: fileIdentity, registry: ObjectIdentifier(registry))
   }
 
   /// The outcome of what was assigned to the asset at `index`, if anything was.
@@ -48,27 +51,34 @@ final class AdapterSink: AssetAssignmentSink {
 /// Who registered what under each unique name, to find conflicts between files.
 final class RegistrationLedger: Sendable {
   private struct Key: Hashable {
+    var registry: ObjectIdentifier
     var kind: MediaKind
     var name: String
   }
 
   private struct State {
-    var owners: [Key: (file: String, digest: ContentDigest)] = [:]
+    var owners: [Key: (file: String, identity: ObjectIdentifier, digest: ContentDigest)] = [:]
     var conflicts: [LegacyAdapterReport.Conflict] = []
   }
 
   private let state = Mutex(State())
 
-  func record(name: String, kind: MediaKind, digest: ContentDigest, file: String) {
+  /// Notes a registration on `registry`; `identity` tells files apart even when their names
+  /// are equal.
+  func record(
+    name: String, kind: MediaKind, digest: ContentDigest, file: String, identity: ObjectIdentifier,
+    registry: ObjectIdentifier
+  ) {
     state.withLock { state in
-      let key = Key(kind: kind, name: name)
-      if let owner = state.owners[key], owner.file != file, owner.digest != digest {
+      // Registrations only meet on one worker: each registry has its own owners.
+      let key = Key(registry: registry, kind: kind, name: name)
+      if let owner = state.owners[key], owner.identity != identity, owner.digest != digest {
         state.conflicts.append(
           .init(
             uniqueName: name, kind: kind, firstFile: owner.file, firstDigest: owner.digest,
             secondFile: file, secondDigest: digest))
       }
-      state.owners[key] = (file, digest)
+      state.owners[key] = (file, identity, digest)
     }
   }
 

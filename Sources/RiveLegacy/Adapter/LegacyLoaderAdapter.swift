@@ -83,7 +83,7 @@ public final class LegacyLoaderAdapter {
     let fileName = loaded.displayName
     let sink = AdapterSink(
       registry: file.worker.engine.registry, assets: loaded.document.assets, fileName: fileName,
-      ledger: ledger)
+      fileIdentity: ObjectIdentifier(loaded), ledger: ledger)
     let factory = RiveFactory()
     var outcomes: [Int: LegacyAdapterReport.Outcome] = [:]
     var downloads: [RiveDocument.Asset] = []
