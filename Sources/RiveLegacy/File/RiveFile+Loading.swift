@@ -55,9 +55,12 @@ extension RiveFile {
         store.assign(.init(origin: .cdn(url: url), content: content), toAssetAt: asset.index)
       } catch {
         guard !store.isCancelled, error.reason != .cancelled else { return }
+        RiveLogger.log(.error, "cdn", "\(name): \(error)")
+        // A failed download never removes content the asset already has (for example what
+        // the loader assigned before declining).
+        guard store.assignment(ofAssetAt: asset.index)?.content == nil else { return }
         store.assign(
           .init(origin: .failed(reason: error.description), content: nil), toAssetAt: asset.index)
-        RiveLogger.log(.error, "cdn", "\(name): \(error)")
       }
     }
   }
