@@ -66,6 +66,9 @@ let package = Package(
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
     .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["RiveRuntime", "RiveCore", "RiveNetworking", "RiveTestSupport"]),
+    .testTarget(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
     .testTarget(
