@@ -57,9 +57,10 @@ struct ConcurrencyStressTests {
                   worker.removeGlobalImageAsset(name: name)
                   ledger.last[workerIndex][name] = nil
                 case 3:  // a failed decode throws and registers nothing (checked at the end)
-                let failed = try? await worker.decodeImage(from: Data("not an image \(seed)".utf8))
-                #expect(failed == nil)
-              case 4:  // load another file on this worker
+                  let failed = try? await worker.decodeImage(
+                    from: Data("not an image \(seed)".utf8))
+                  #expect(failed == nil)
+                case 4:  // load another file on this worker
                   let file = try await File(source: .data(data), worker: worker)
                   ledger.files[workerIndex].append(file)
                 case 5:  // resolve
