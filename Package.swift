@@ -80,10 +80,14 @@ let package = Package(
 // Fuzz targets exist only when RIVE_FUZZ is set: libFuzzer supplies `main`, so they cannot be
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
-  for name in ["riv", "image", "font", "audio"] {
+  let fuzzTargets = [
+    ("riv", "RiveCore"), ("image", "RiveCore"), ("font", "RiveCore"), ("audio", "RiveCore"),
+    ("legacy", "RiveLegacy"),
+  ]
+  for (name, dependency) in fuzzTargets {
     package.targets.append(
-      .executableTarget(name: "fuzz-\(name)", dependencies: ["RiveCore"], path: "Fuzz/fuzz-\(name)")
-    )
+      .executableTarget(
+        name: "fuzz-\(name)", dependencies: [.target(name: dependency)], path: "Fuzz/fuzz-\(name)"))
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one fuzz target with libFuzzer and AddressSanitizer for a number of seconds.
 #
-#   scripts/fuzz.sh riv|image|font|audio [SECONDS] [extra libFuzzer flags…]
+#   scripts/fuzz.sh riv|image|font|audio|legacy [SECONDS] [extra libFuzzer flags…]
 #
 # Builds in .build-fuzz (its own scratch path, so normal builds are untouched), seeds a working
 # corpus in .build-fuzz/corpus/TARGET from ../shared/corpus, uses Fuzz/riv.dict for the .riv
@@ -9,7 +9,7 @@
 # .build-fuzz/artifacts/TARGET; turn each into a regression test (see RELIABILITY.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: scripts/fuzz.sh riv|image|font|audio [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy [SECONDS]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 export RIVE_FUZZ=1
@@ -21,7 +21,7 @@ mkdir -p "$work" "$artifacts"
 seeds="../shared/corpus"
 if [ -d "$seeds" ] && [ -z "$(ls -A "$work")" ]; then
   case "$target" in
-    riv) cp "$seeds"/*.riv "$work"/ ;;
+    riv|legacy) cp "$seeds"/*.riv "$work"/ ;;
     image) cp "$seeds"/*.png "$seeds"/*.jpg "$seeds"/*.webp "$work"/ ;;
     font) cp "$seeds"/*.ttf "$work"/ ;;
     audio) cp "$seeds"/*.wav "$work"/ ;;
@@ -29,7 +29,7 @@ if [ -d "$seeds" ] && [ -z "$(ls -A "$work")" ]; then
 fi
 flags=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
   -artifact_prefix="$artifacts/")
-[ "$target" = riv ] && flags+=(-dict=Fuzz/riv.dict -max_len=65536)
+case "$target" in riv|legacy) flags+=(-dict=Fuzz/riv.dict -max_len=65536) ;; esac
 log=".build-fuzz/fuzz-$target.log"
 set +e
 ".build-fuzz/release/fuzz-$target" "${flags[@]}" "$@" "$work" >"$log" 2>&1
