@@ -82,6 +82,10 @@ let package = Package(
 // prints what it did, and has its expected output beside it.
 let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("LoadingAFile", []),
+  ("AdapterWrapping", []),
+  ("ReferencedAssets", []),
+  ("AudioAssets", []),
+  ("HostedAssets", ["RiveTestSupport"]),
 ]
 for example in migrationExamples {
   package.targets.append(

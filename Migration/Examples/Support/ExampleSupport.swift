@@ -53,14 +53,21 @@ public struct ExampleResources {
   /// The folder.
   public let directory: URL
 
-  /// Writes `files` (name → bytes) into a new temporary folder.
+  /// Writes `files` (relative path → bytes) into a new temporary folder.
   public init(_ files: [String: Data]) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("rive-migration-example-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, data) in files {
-      try data.write(to: directory.appendingPathComponent(name))
+    for (path, data) in files {
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
     }
+  }
+
+  /// The URL of a file or folder in the resources.
+  public func url(_ path: String) -> URL {
+    directory.appendingPathComponent(path)
   }
 
   /// The folder as a bundle, for `RiveFile(name:in:)` and `.local(name, bundle)`.
