@@ -86,6 +86,14 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("ReferencedAssets", []),
   ("AudioAssets", []),
   ("HostedAssets", ["RiveTestSupport"]),
+  ("SwappingContent", []),
+  ("WorkerDecoding", []),
+  ("SystemFonts", []),
+  ("CachingAFile", []),
+  ("DataBinding", []),
+  ("AnimationFinished", []),
+  ("TypedNames", []),
+  ("SideBySideProof", ["RiveMigrationTesting"]),
 ]
 for example in migrationExamples {
   package.targets.append(

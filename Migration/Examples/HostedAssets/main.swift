@@ -11,7 +11,8 @@ import RiveTestSupport
 #endif
 
 // Set-up: a loopback server stands in for the CDN; gallery.riv hosts its hero image there.
-let server = try LoopbackHTTPServer(fallback: .respond(status: 200, body: Array(ExampleMedia.png())))
+let server = try LoopbackHTTPServer(
+  fallback: .respond(status: 200, body: Array(ExampleMedia.png())))
 defer { server.stop() }
 let gallery = RiveFileBlueprint(
   assets: [

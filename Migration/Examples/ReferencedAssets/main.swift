@@ -76,7 +76,8 @@ printReport("current, ported by hand", await file.resolutionReport())
 let bundledWorker = try await Worker()
 let bundled = try await File(source: .local("profile", bundle), worker: bundledWorker)
 for result in await bundledWorker.registerBundledAssets(of: bundled, in: bundle) {
-  print("\(result.asset.uniqueName) (fileExtension \(result.asset.fileExtension)): \(result.outcome)")
+  print(
+    "\(result.asset.uniqueName) (fileExtension \(result.asset.fileExtension)): \(result.outcome)")
 }
 // guide.end
 printReport("current, registerBundledAssets", await bundled.resolutionReport())
