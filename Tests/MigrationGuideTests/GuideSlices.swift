@@ -83,18 +83,18 @@ enum GuideSlices {
     let folder = examples.appendingPathComponent(name)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
-    var slices: [String: String] = [:]
+    var found: [String: String] = [:]
     for file in files {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       for (id, code) in try slices(in: text, file: "\(name)/\(file)") {
         let key = "\(name)/\(id)"
-        guard slices[key] == nil else {
+        guard found[key] == nil else {
           throw MarkerError(description: "\(name): slice \"\(id)\" is defined twice")
         }
-        slices[key] = code
+        found[key] = code
       }
     }
-    return slices
+    return found
   }
 
   /// The slices of one source file: id → code with common indentation removed.

@@ -39,9 +39,8 @@ struct MigrationGuideTests {
       }
       let shown = GuideSlices.dedent(block.code.components(separatedBy: "\n"))
       if shown != slice {
-        Issue.record(
-          "README.md:\(block.line): the block differs from \(name):\n"
-            + Self.firstDifference(shown, slice))
+        let difference = Self.firstDifference(shown, slice)
+        Issue.record("README.md:\(block.line): the block differs from \(name):\n\(difference)")
       }
     }
   }
@@ -64,9 +63,8 @@ struct MigrationGuideTests {
     let expectedURL = GuideSlices.examples.appendingPathComponent("\(name)/expected-output.txt")
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
     if result.standardOutput != expected {
-      Issue.record(
-        "\(name) printed something else than expected-output.txt:\n"
-          + Self.firstDifference(result.standardOutput, expected))
+      let difference = Self.firstDifference(result.standardOutput, expected)
+      Issue.record("\(name) printed something else than expected-output.txt:\n\(difference)")
     }
   }
 
