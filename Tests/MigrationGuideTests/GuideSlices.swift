@@ -42,8 +42,18 @@ enum GuideSlices {
   /// Every fenced `swift` block of `markdown`, with the slice marker on the nearest non-blank
   /// line before it.
   static func blocks(in markdown: String) -> [Block] {
+    blocksByLanguage(in: markdown).swift
+  }
+
+  /// Every fenced `text` block of `markdown`: output the guide quotes from the examples.
+  static func textBlocks(in markdown: String) -> [Block] {
+    blocksByLanguage(in: markdown).text
+  }
+
+  private static func blocksByLanguage(in markdown: String) -> (swift: [Block], text: [Block]) {
     let lines = markdown.components(separatedBy: "\n")
     var blocks: [Block] = []
+    var textBlocks: [Block] = []
     var index = 0
     while index < lines.count {
       let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
@@ -56,6 +66,12 @@ enum GuideSlices {
       while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" {
         end += 1
       }
+      if language == "text" {
+        textBlocks.append(
+          Block(
+            slice: nil, line: index + 1,
+            code: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")))
+      }
       if language == "swift" {
         var previous = index - 1
         while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).isEmpty {
@@ -67,7 +83,7 @@ enum GuideSlices {
       }
       index = end + 1
     }
-    return blocks
+    return (blocks, textBlocks)
   }
 
   /// `Name/id` from `<!-- slice: Name/id -->`.

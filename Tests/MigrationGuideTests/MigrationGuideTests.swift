@@ -54,6 +54,28 @@ struct MigrationGuideTests {
     }
   }
 
+  @Test("Output quoted in the guide is output an example prints")
+  func quotedOutput() throws {
+    let markdown = try String(contentsOf: GuideSlices.guide, encoding: .utf8)
+    var printed = Set<String>()
+    for name in Self.exampleNames {
+      let url = GuideSlices.examples.appendingPathComponent("\(name)/expected-output.txt")
+      printed.formUnion(try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n"))
+    }
+    for block in GuideSlices.textBlocks(in: markdown) {
+      // Lines shortened with "…" are checked up to the ellipsis.
+      for line in block.code.components(separatedBy: "\n") {
+        let prefix = line.components(separatedBy: "…")[0]
+        let isPrinted =
+          line.contains("…")
+          ? printed.contains { $0.hasPrefix(prefix) } : printed.contains(line)
+        if !isPrinted {
+          Issue.record("README.md:\(block.line): no example prints \"\(line)\"")
+        }
+      }
+    }
+  }
+
   @Test("Each example prints its expected output", arguments: exampleNames)
   func exampleOutput(_ name: String) throws {
     let executable = try #require(

@@ -70,6 +70,6 @@ let (ownCard, _) = try await isolated.load(
   .local("card", bundle), loader: imageLoader(folder: cardImages))
 let (ownBanner, _) = try await isolated.load(
   .local("banner", bundle), loader: imageLoader(folder: bannerImages))
+// guide.end
 printReport("worker per file, card", await ownCard.resolutionReport())
 printReport("worker per file, banner", await ownBanner.resolutionReport())
-// guide.end

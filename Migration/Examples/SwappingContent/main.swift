@@ -24,6 +24,7 @@ defer { resources.remove() }
 let bundle = try resources.bundle
 let placeholder = ExampleMedia.png(value: 0x11)
 let userPicture = ExampleMedia.png(value: 0xEE)
+let holidayPicture = ExampleMedia.png(value: 0x77)
 
 // guide:legacy
 /// Holds on to the avatar asset the loader was given, to swap its picture later.
@@ -60,7 +61,7 @@ printReport("current, re-registered", await file.resolutionReport())
 let picture = ImageProperty(path: "picture")
 let profile = try await file.createViewModelInstance(.viewModelDefault(from: .name("Profile")))
 let rive = try await Rive(file: file, dataBind: .instance(profile))
-profile.setValue(of: picture, to: try await worker.decodeImage(from: ExampleMedia.png(value: 0x77)))
+profile.setValue(of: picture, to: try await worker.decodeImage(from: holidayPicture))
 // guide.end
 print("bound to the state machine: \(rive.stateMachine.boundViewModelInstance == profile)")
 printReport("current, data-bound instance", await profile.resolutionReport())
