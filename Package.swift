@@ -58,6 +58,13 @@ let package = Package(
         "rive-assets",
       ]),
 
+    // Migration examples: one executable per pattern of Migration/README.md (appended below),
+    // so that `swift build` compiles every code block of the guide; MigrationGuideTests runs
+    // them and checks the guide's blocks against their slices.
+    .target(
+      name: "MigrationExampleSupport", dependencies: ["RiveCore", "RiveTestSupport"],
+      path: "Migration/Examples/Support"),
+
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
@@ -76,6 +83,35 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Migration examples (see the group above): each is `Migration/Examples/<Name>/main.swift`,
+// prints what it did, and has its expected output beside it.
+let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
+  ("LoadingAFile", []),
+  ("AdapterWrapping", []),
+  ("ReferencedAssets", []),
+  ("AudioAssets", []),
+  ("HostedAssets", ["RiveTestSupport"]),
+  ("SwappingContent", []),
+  ("WorkerDecoding", []),
+  ("SystemFonts", []),
+  ("CachingAFile", []),
+  ("DataBinding", []),
+  ("AnimationFinished", []),
+  ("TypedNames", []),
+  ("SideBySideProof", ["RiveMigrationTesting"]),
+]
+for example in migrationExamples {
+  package.targets.append(
+    .executableTarget(
+      name: example.name,
+      dependencies: ["RiveRuntime", "RiveCore", "MigrationExampleSupport"] + example.dependencies,
+      path: "Migration/Examples/\(example.name)", exclude: ["expected-output.txt"]))
+}
+package.targets.append(
+  .testTarget(
+    name: "MigrationGuideTests",
+    dependencies: ["rive-assets"] + migrationExamples.map { .target(name: $0.name) }))
 
 // Fuzz targets exist only when RIVE_FUZZ is set: libFuzzer supplies `main`, so they cannot be
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.

@@ -37,7 +37,7 @@ public final class Artboard: Equatable, Sendable {
 
   /// Creates a new, independent state machine instance.
   ///
-  /// - Parameter name: The state machine's name; `nil` or `""` (``Swift/String/default``)
+  /// - Parameter name: The state machine's name; `nil` or `""` (`String.default`)
   ///   means the artboard's editor-designated default. As upstream, there is no fallback to the
   ///   first state machine when the editor designated none.
   /// - Returns: A new state machine on every call.

@@ -74,7 +74,7 @@ public final class File: Equatable, Sendable {
 
   /// Creates a new, independent artboard instance.
   ///
-  /// - Parameter name: The artboard's name; `nil` or `""` (``Swift/String/default``) means the
+  /// - Parameter name: The artboard's name; `nil` or `""` (`String.default`) means the
   ///   default artboard, the first in the file.
   /// - Returns: A new artboard on every call, sharing the file's parsed data.
   /// - Throws: ``FileError/invalidArtboard(_:)`` when there is no such artboard.

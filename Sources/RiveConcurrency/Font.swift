@@ -2,7 +2,8 @@ import RiveCore
 
 /// A font decoded by a ``Worker``.
 ///
-/// Obtained only from ``Worker/decodeFont(from:)``. Two values are equal only when they are the same
+/// Obtained only from ``Worker/decodeFont(from:)-(Data)`` or
+/// ``Worker/decodeFont(from:)-(SystemFont)``. Two values are equal only when they are the same
 /// object, as upstream compares handles. The content is immutable, so the summaries below can
 /// be read from any thread.
 public final class Font: Equatable, Sendable, CustomStringConvertible {

@@ -5,7 +5,7 @@ import RiveNetworking
 import Synchronization
 
 /// Runs legacy `customLoader` closures on top of the current API: what a closure assigns becomes
-/// a global registration on a ``Worker``, keyed by the asset's unique name.
+/// a global registration on a `Worker`, keyed by the asset's unique name.
 ///
 /// For each image, font and audio asset of the file, in file order, the closure is called with
 /// a legacy asset object whose accessors give exactly the legacy strings, the embedded bytes
@@ -146,11 +146,12 @@ public final class LegacyLoaderAdapter {
 }
 
 extension File {
-  /// Loads a file and applies a legacy loader closure through a ``LegacyLoaderAdapter`` on
-  /// `worker`: the one-line port of `RiveFile(…, loadCdn:, customLoader:)`.
+  /// Loads a file and applies a legacy loader closure through a
+  /// ``RiveLegacy/LegacyLoaderAdapter`` on `worker`: the one-line port of
+  /// `RiveFile(…, loadCdn:, customLoader:)`.
   ///
-  /// Failures and conflicts are logged through ``RiveLogger``; use ``LegacyLoaderAdapter`` to
-  /// get the ``LegacyAdapterReport``.
+  /// Failures and conflicts are logged through ``RiveLegacy/RiveLogger``; use
+  /// ``RiveLegacy/LegacyLoaderAdapter`` to get the ``RiveLegacy/LegacyAdapterReport``.
   ///
   /// - Throws: The errors of `File(source:worker:)`.
   @MainActor
