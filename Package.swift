@@ -36,7 +36,9 @@ let package = Package(
       ]),
 
     // Test support: encoders for generated fixtures (not a product)
-    .target(name: "RiveTestSupport", dependencies: ["CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
+    .target(
+      name: "RiveTestSupport",
+      dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),

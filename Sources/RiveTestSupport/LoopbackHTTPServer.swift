@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import RiveCore
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +33,7 @@ public final class LoopbackHTTPServer: Sendable {
   private let listener: Int32
   /// The port the server listens on.
   public let port: Int
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let fallback: Behavior
 
   /// Starts a server.
@@ -68,7 +68,7 @@ public final class LoopbackHTTPServer: Sendable {
     }
     listener = descriptor
     port = Int(UInt16(bigEndian: address.sin_port))
-    state = Mutex(State(routes: routes))
+    state = Locked(State(routes: routes))
     self.fallback = fallback
     let thread = Thread { [self] in acceptLoop() }
     thread.start()

@@ -1,7 +1,7 @@
 import Foundation
 import RiveConcurrency
+import RiveCore
 import RiveTestSupport
-import Synchronization
 
 /// `concurrency`: instance creation from a cached `File` versus reloading, and image decoding on
 /// one worker versus two.
@@ -68,7 +68,7 @@ enum ConcurrencyBenchmark {
 
   /// The exit status, shared between the benchmark task and the thread waiting for it.
   final class Status: Sendable {
-    private let value = Mutex<(code: Int32, isFinished: Bool)>((0, false))
+    private let value = Locked<(code: Int32, isFinished: Bool)>((0, false))
     func store(_ newValue: Int32) { value.withLock { $0.code = newValue } }
     func finish() { value.withLock { $0.isFinished = true } }
     var isFinished: Bool { value.withLock { $0.isFinished } }

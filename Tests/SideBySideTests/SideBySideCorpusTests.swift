@@ -4,7 +4,6 @@ import RiveMigrationTesting
 import RiveNetworking
 import RiveRuntime
 import RiveTestSupport
-import Synchronization
 import Testing
 
 /// Every loadable corpus file × five loader scenarios: the legacy path and the adapter path
@@ -25,7 +24,7 @@ struct SideBySideCorpusTests {
   /// The legacy closure of a scenario. Generated content is cached per unique name, so both
   /// paths are given the same bytes.
   static func loader(for scenario: Scenario, file: String) -> LoadAsset {
-    let cache = Mutex<[String: Data]>([:])
+    let cache = Locked<[String: Data]>([:])
     func bytes(_ key: String, _ make: () -> Data) -> Data {
       if let cached = cache.withLock({ $0[key] }) { return cached }
       let made = make()

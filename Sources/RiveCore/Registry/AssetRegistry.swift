@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Named decoded assets, keyed by unique name and media kind, safe to use from any thread.
 ///
 /// This is the core of global registration: the current API's `Worker` owns one, and every file
@@ -18,7 +16,7 @@ public final class AssetRegistry: Sendable {
     var generation: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty registry.
   public init() {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A parsed `.riv` file shared by every artboard, state machine and instance made from it.
 ///
@@ -10,7 +9,7 @@ public final class LoadedFile: Sendable {
   public let document: RiveDocument
   /// A name for messages and reports (the resource or URL it came from).
   public let displayName: String
-  private let embedded = Mutex<[Int: Result<DecodedAsset, DecodingError>]>([:])
+  private let embedded = Locked<[Int: Result<DecodedAsset, DecodingError>]>([:])
 
   /// Wraps a parsed document.
   public init(document: RiveDocument, displayName: String) {

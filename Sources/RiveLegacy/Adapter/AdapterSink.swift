@@ -1,5 +1,4 @@
 import RiveCore
-import Synchronization
 
 /// Routes what legacy asset objects assign to a worker's registry, recording outcomes and
 /// conflicts. Kept asset objects may assign again later, from any thread.
@@ -9,7 +8,7 @@ final class AdapterSink: AssetAssignmentSink {
   private let fileName: String
   private let fileIdentity: ObjectIdentifier
   private let ledger: RegistrationLedger
-  private let outcomes = Mutex<[Int: LegacyAdapterReport.Outcome]>([:])
+  private let outcomes = Locked<[Int: LegacyAdapterReport.Outcome]>([:])
 
   init(
     registry: AssetRegistry, assets: [RiveDocument.Asset], fileName: String,
@@ -61,7 +60,7 @@ final class RegistrationLedger: Sendable {
     var conflicts: [LegacyAdapterReport.Conflict] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Notes a registration on `registry`; `identity` tells files apart even when their names
   /// are equal.

@@ -1,6 +1,5 @@
 import Foundation
 import RiveCore
-import Synchronization
 
 extension RiveDataBindingViewModel {
   /// An instance of a view model: property objects, cached per path, and their listeners.
@@ -9,7 +8,7 @@ extension RiveDataBindingViewModel {
   /// `.dataBinding(path:)` while the instance lives. Not thread-safe: use from one thread at a
   /// time.
   public final class Instance {
-    private static let counter = Mutex(0)
+    private static let counter = Locked(0)
 
     /// The view model this is an instance of.
     let viewModel: RiveDataBindingViewModel

@@ -1,12 +1,11 @@
 import Foundation
 import RiveCore
-import Synchronization
 
 /// The per-file, per-asset state of a ``RiveFile``: what each asset's content is now, the
 /// downloads in flight and the images bound through data binding.
 ///
 /// Asset objects, data-binding instances and download tasks hold this store, never the file, so
-/// pending work does not keep a released file alive. Everything is behind one `Mutex`; waiting
+/// pending work does not keep a released file alive. Everything is behind one lock (`Locked`); waiting
 /// for the pending work uses an `NSCondition` (synchronous waiters) and continuations
 /// (asynchronous waiters), both signalled after the state changes.
 final class FileAssetStore: AssetAssignmentSink {
@@ -41,7 +40,7 @@ final class FileAssetStore: AssetAssignmentSink {
     var isCancelled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let idle = NSCondition()
 
   init(loaded: LoadedFile?) {

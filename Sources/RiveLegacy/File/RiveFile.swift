@@ -1,7 +1,6 @@
 import Foundation
 import RiveCore
 import RiveNetworking
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -20,7 +19,7 @@ import Synchronization
 /// description includes the reader's explanation and byte offset.
 public final class RiveFile: @unchecked Sendable {
   // @unchecked: all mutable state is behind locks (`store` and `delegateReference` are
-  // `Mutex`-protected). `loader` holds a non-Sendable closure, which is called synchronously in
+  // `Locked`-protected). `loader` holds a non-Sendable closure, which is called synchronously in
   // the initializer, or (files from a URL) once on the main actor after the download.
 
   /// The per-asset state, shared with asset objects, instances and downloads.
@@ -31,12 +30,12 @@ public final class RiveFile: @unchecked Sendable {
   let displayName: String
   /// The loader closure, kept only for files that load later (from a URL).
   let loader: UncheckedLoader?
-  private let delegateReference = Mutex(WeakDelegateReference(nil))
+  private let delegateReference = Locked(WeakDelegateReference(nil))
 
   /// The downloader used for CDN assets (and the file itself, for URL files).
   public let assetDownloader: AssetDownloader
 
-  private static let defaultDownloaderStorage = Mutex(
+  private static let defaultDownloaderStorage = Locked(
     AssetDownloader(fetcher: URLSessionFetcher(session: makeDefaultSession())))
 
   /// An ephemeral session without a `URLCache`: on Linux, cancelling a task of a session that

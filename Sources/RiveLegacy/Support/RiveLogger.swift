@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import RiveCore
 
 /// Where the legacy API reports what it cannot throw: assets that did not decode, downloads that
 /// failed, a loader that claimed an asset without supplying it, state machines that are not run.
@@ -48,7 +48,7 @@ public enum RiveLogger {
     var handler: Handler = RiveLogger.standardErrorHandler
   }
 
-  private static let configuration = Mutex(Configuration())
+  private static let configuration = Locked(Configuration())
 
   /// Whether messages are delivered at all (default `true`).
   public static var isEnabled: Bool {

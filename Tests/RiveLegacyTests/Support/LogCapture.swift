@@ -1,11 +1,11 @@
 import Foundation
+import RiveCore
 import RiveLegacy
-import Synchronization
 
 /// Collects ``RiveLogger`` messages for the whole test run (tests run in parallel, so each test
 /// looks for messages naming its own file or asset).
 enum LogCapture {
-  private static let entries = Mutex<[RiveLogger.Entry]>([])
+  private static let entries = Locked<[RiveLogger.Entry]>([])
   private static let installation: Void = {
     RiveLogger.minimumLevel = .debug
     RiveLogger.handler = { entry in entries.withLock { $0.append(entry) } }
