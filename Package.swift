@@ -56,8 +56,8 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveConcurrency", "RiveTestSupport", "CRiveImageShim", "CPNG", "CWebP",
-        "rive-assets",
+        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveTestSupport", "CRiveImageShim", "CPNG",
+        "CWebP", "rive-assets",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -76,7 +76,7 @@ let package = Package(
     .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["RiveRuntime", "RiveCore", "RiveNetworking", "RiveTestSupport"]),
+      dependencies: ["RiveRuntime", "RiveCore", "RiveNetworking", "RiveTestSupport", "rive-bench"]),
     .testTarget(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),

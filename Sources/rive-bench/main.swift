@@ -25,6 +25,10 @@ let usage = """
              loading the file 1,000 times; (b) a batch of image decodes on one worker versus
              two workers (the speed-up).
 
+    leaks [--iterations N]
+             Create and release files, workers, view models and images N times (default
+             10,000) and print how much resident memory grew.
+
   Build in release mode; debug timings mean nothing.
   """
 switch arguments.first {
@@ -38,6 +42,8 @@ case "cli":
   exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "leaks":
+  exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

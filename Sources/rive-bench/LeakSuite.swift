@@ -1,0 +1,83 @@
+import Foundation
+import RiveConcurrency
+import RiveCore
+import RiveLegacy
+import RiveTestSupport
+
+/// Creates and releases files, workers, view models and images many times and reports how much
+/// resident memory grew. Run in its own process (the tests do), so nothing else allocates.
+enum LeakSuite {
+  static func run(arguments: [String]) -> Int32 {
+    var iterations = 10_000
+    if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count {
+      iterations = Int(arguments[index + 1]) ?? iterations
+    }
+    let count = iterations
+    let semaphore = DispatchSemaphore(value: 0)
+    let outcome = Locked<(before: Int, after: Int)?>(nil)
+    Task { @MainActor in
+      defer { semaphore.signal() }
+      do {
+        let data = fixtureFile()
+        let png = Data(
+          PNGFixtureEncoder.compressed(
+            rgb: [UInt8](repeating: 90, count: 32 * 32 * 3), width: 32, height: 32) ?? [])
+        for _ in 0..<200 { try await cycle(data: data, png: png) }
+        let before = residentMemory()
+        for _ in 0..<count { try await cycle(data: data, png: png) }
+        let after = residentMemory()
+        outcome.withLock { $0 = (before, after) }
+      } catch {
+        FileHandle.standardError.write(Data("leaks: \(error)\n".utf8))
+      }
+    }
+    // The main thread serves the main actor while the task runs.
+    while semaphore.wait(timeout: .now()) == .timedOut {
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+    }
+    guard let (before, after) = outcome.withLock({ $0 }) else { return 1 }
+    print("iterations: \(iterations)")
+    print("resident memory before: \(before) bytes, after: \(after) bytes")
+    print("growth: \(after - before) bytes")
+    return 0
+  }
+
+  static func fixtureFile() -> Data {
+    RiveFileBlueprint(
+      assets: [.referenced(.image, name: "slot.png", id: 1, width: 32, height: 32)],
+      viewModels: [
+        .init(
+          name: "Card", properties: [.init(name: "picture", dataType: .assetImage)],
+          instances: [.init(name: "Default")])
+      ],
+      artboards: [
+        .init(
+          name: "Main", animations: [.init(name: "spin")], stateMachines: [.init(name: "Machine")],
+          defaultStateMachineIndex: 0, viewModelIndex: 0)
+      ]
+    ).data
+  }
+
+  @MainActor
+  static func cycle(data: Data, png: Data) async throws {
+    let worker = try await Worker()
+    let file = try await File(source: .data(data), worker: worker)
+    let image = try await worker.decodeImage(from: png)
+    worker.addGlobalImageAsset(image, name: "slot-1")
+    let instance = try await file.createViewModelInstance(.viewModelDefault(from: .name("Card")))
+    instance.setValue(of: ImageProperty(path: "picture"), to: image)
+    _ = try await file.createArtboard().createStateMachine()
+    let legacy = try RiveFile(data: data, loadCdn: false)
+    let model = RiveModel(riveFile: legacy)
+    let viewModel = RiveViewModel(model, stateMachineName: nil)
+    _ = viewModel.createRiveView()
+    _ = RiveRenderImage(data: png)
+  }
+
+  static func residentMemory() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
