@@ -81,7 +81,8 @@ let package = Package(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
     .testTarget(
-      name: "RiveAssetsCLITests", dependencies: ["rive-assets", "RiveCore", "RiveTestSupport"]),
+      name: "RiveAssetsCLITests",
+      dependencies: ["rive-assets", "RiveCore", "RiveConcurrency", "RiveTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,40 +4,46 @@ import Testing
 
 @Suite("rive-assets codegen")
 struct CodegenCommandTests {
-  /// The stand-in for RiveConcurrency's data-binding property types and `Source`, with the
-  /// names and initializers the generated code uses.
-  static let stubModule = """
-    import Foundation
+  /// The compiler flags that let `swiftc` import this package's own `RiveConcurrency` module,
+  /// as built for this test run: the module directory beside the test bundle, the package's C
+  /// module maps, and the C libraries' include paths from pkg-config.
+  static func packageModuleFlags() throws -> [String] {
+    let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let modules = buildDirectory.appendingPathComponent("Modules")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("RiveConcurrency.swiftmodule").path),
+      "RiveConcurrency must be built beside the test bundle")
+    let sources = ToolRunner.projectRoot.appendingPathComponent("Sources")
+    var mapFiles = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasPrefix("C") }.sorted()
+      .map { sources.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
+    mapFiles.append(
+      buildDirectory.appendingPathComponent("CRiveImageShim.build/module.modulemap"))
+    var flags = ["-I", modules.path]
+    flags += mapFiles.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let includes = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    flags += includes.split(separator: " ").map {
+      String($0).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    .filter { !$0.isEmpty }.flatMap { ["-Xcc", $0] }
+    return flags
+  }
 
-    public enum Source { case local(String, Bundle?) }
-    public struct StringProperty { public init(path: String) {} }
-    public struct NumberProperty { public init(path: String) {} }
-    public struct BoolProperty { public init(path: String) {} }
-    public struct ColorProperty { public init(path: String) {} }
-    public struct EnumProperty { public init(path: String) {} }
-    public struct TriggerProperty { public init(path: String) {} }
-    public struct ImageProperty { public init(path: String) {} }
-    public struct FontProperty { public init(path: String) {} }
-    public struct BlobProperty { public init(path: String) {} }
-    public struct ArtboardProperty { public init(path: String) {} }
-    public struct ViewModelInstanceProperty { public init(path: String) {} }
-    public struct ListProperty { public init(path: String) {} }
-    """
-
-  /// Type-checks `file` alone and against the stand-in RiveConcurrency module.
+  /// Type-checks `file` alone and against this package's real `RiveConcurrency` module.
   static func typeCheck(_ file: URL, extraFiles: [String] = [], in directory: URL) throws {
     let standalone = try TestFixtures.swiftc(["-typecheck", file.path] + extraFiles)
     #expect(standalone.status == 0, "standalone: \(standalone.output.prefix(2000))")
-    let stub = directory.appendingPathComponent("stub")
-    try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
-    let source = stub.appendingPathComponent("RiveConcurrency.swift")
-    try Data(stubModule.utf8).write(to: source)
-    let module = try TestFixtures.swiftc([
-      "-emit-module", "-parse-as-library", "-module-name", "RiveConcurrency", source.path,
-      "-emit-module-path", stub.appendingPathComponent("RiveConcurrency.swiftmodule").path,
-    ])
-    #expect(module.status == 0, "\(module.output)")
-    let typed = try TestFixtures.swiftc(["-typecheck", "-I", stub.path, file.path] + extraFiles)
+    let typed = try TestFixtures.swiftc(
+      ["-typecheck"] + (try packageModuleFlags()) + [file.path] + extraFiles)
     #expect(typed.status == 0, "with RiveConcurrency: \(typed.output.prefix(2000))")
   }
 
