@@ -52,7 +52,7 @@ struct NetworkFaultTests {
     case .serverError: server.route(path, .respond(status: 500, body: png))
     case .refused: server.stop()
     case .timeout: server.route(path, .hang)
-    case .slowDrip: server.route(path, .drip(status: 200, body: png, chunk: 1, interval: 0.2))
+    case .slowDrip: server.route(path, .drip(status: 200, body: png, chunk: 8, interval: 1.5))
     case .truncated:
       server.route(
         path, .truncated(status: 200, body: Array(png.prefix(20)), declaredLength: png.count))
