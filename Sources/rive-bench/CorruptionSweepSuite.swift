@@ -6,12 +6,7 @@ import RiveCore
 enum CorruptionSweepSuite {
   static func run(arguments: [String]) -> Int32 {
     let corpus = arguments.first ?? "../shared/corpus"
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
-      .filter { $0.hasSuffix(".riv") }.sorted()
-    guard !names.isEmpty else {
-      FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
-      return 1
-    }
+    guard let names = CorpusFiles.rivNames(in: corpus) else { return 1 }
     var reads = 0
     var successes = 0
     var failures: [String: Int] = [:]
@@ -32,9 +27,7 @@ enum CorruptionSweepSuite {
       "files: \(names.count), corrupted variants read: \(reads), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("still readable: \(successes)")
-    for (code, count) in failures.sorted(by: { $0.key < $1.key }) {
-      print("typed errors, \(code): \(count)")
-    }
+    CorpusFiles.printFailures(failures)
     print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms)")
     for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
     print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")

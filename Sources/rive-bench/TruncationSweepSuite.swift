@@ -5,12 +5,7 @@ import RiveCore
 enum TruncationSweepSuite {
   static func run(arguments: [String]) -> Int32 {
     let corpus = arguments.first ?? "../shared/corpus"
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
-      .filter { $0.hasSuffix(".riv") }.sorted()
-    guard !names.isEmpty else {
-      FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
-      return 1
-    }
+    guard let names = CorpusFiles.rivNames(in: corpus) else { return 1 }
     var prefixes = 0
     var successes = 0
     var failuresByCode: [String: Int] = [:]
@@ -33,9 +28,7 @@ enum TruncationSweepSuite {
       "files: \(names.count), prefixes read: \(prefixes), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("successful reads (cut between objects or at the end): \(successes)")
-    for (code, count) in failuresByCode.sorted(by: { $0.key < $1.key }) {
-      print("typed errors, \(code): \(count)")
-    }
+    CorpusFiles.printFailures(failuresByCode)
     print("slowest mean read: \(slowest.name), \(Timing.format(slowest.microseconds)) µs")
     for problem in problems.prefix(20) { print("UNEXPECTED \(problem)") }
     print("sweep: \(prefixes - problems.count) passed, \(problems.count) failed")
