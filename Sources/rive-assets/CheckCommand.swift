@@ -52,22 +52,14 @@ enum CheckCommand {
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
-    do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, flags: ParsedArguments.commonFlags.union(["--shared-worker", "--strict"]),
-        options: ["--bundle", "--jobs"])
-      jobs = try parsed.jobs()
-    } catch {
-      return Output.usageError(error.message, help: help)
+    switch ParsedArguments.start(
+      arguments, flags: ["--shared-worker", "--strict"], options: ["--bundle"],
+      required: ["--bundle"], help: help)
+    {
+    case .exit(let code): return code
+    case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
     }
-    if parsed.wantsHelp {
-      Output.print(help)
-      return ExitCode.success
-    }
-    guard !parsed.positional.isEmpty else { return Output.usageError("no file given", help: help) }
-    guard let bundlePath = parsed.options["--bundle"] else {
-      return Output.usageError("--bundle DIR is required", help: help)
-    }
+    let bundlePath = parsed.options["--bundle"] ?? ""
     let bundle: BundleDirectory
     do throws(BundleDirectory.Failure) {
       bundle = try BundleDirectory(path: bundlePath)

@@ -51,24 +51,14 @@ enum ExtractCommand {
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
-    do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, flags: ParsedArguments.commonFlags.union(["--sniff-extension", "--force"]),
-        options: ["--out", "--jobs"])
-      jobs = try parsed.jobs()
-    } catch {
-      return Output.usageError(error.message, help: help)
+    switch ParsedArguments.start(
+      arguments, flags: ["--sniff-extension", "--force"], options: ["--out"], required: ["--out"],
+      help: help)
+    {
+    case .exit(let code): return code
+    case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
     }
-    if parsed.wantsHelp {
-      Output.print(help)
-      return ExitCode.success
-    }
-    guard !parsed.positional.isEmpty else {
-      return Output.usageError("no file given", help: help)
-    }
-    guard let outPath = parsed.options["--out"] else {
-      return Output.usageError("--out DIR is required", help: help)
-    }
+    let outPath = parsed.options["--out"] ?? ""
     let isForced = parsed.flags.contains("--force")
     let output = URL(fileURLWithPath: outPath, isDirectory: true)
     let manifestURL = output.appendingPathComponent("manifest.json")

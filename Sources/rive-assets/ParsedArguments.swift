@@ -66,3 +66,43 @@ struct ParsedArguments {
     return count
   }
 }
+
+extension ParsedArguments {
+  /// How a file-processing command starts: with its arguments and job count, or with an exit
+  /// code already decided (a usage error, or `--help`).
+  enum Start {
+    case run(ParsedArguments, jobs: Int)
+    case exit(Int32)
+  }
+
+  /// Parses the arguments of a file-processing command: its own flags and options beside the
+  /// common ones and `--jobs`, `--help`, at least one file, and the options it requires.
+  ///
+  /// - Returns: ``Start/run(_:jobs:)``, or ``Start/exit(_:)`` after printing the help or the
+  ///   usage error.
+  static func start(
+    _ arguments: [String], flags: Set<String>, options: Set<String>, required: [String] = [],
+    help: String
+  ) -> Start {
+    let parsed: ParsedArguments
+    let jobs: Int
+    do throws(UsageError) {
+      parsed = try ParsedArguments(
+        arguments, flags: commonFlags.union(flags), options: options.union(["--jobs"]))
+      jobs = try parsed.jobs()
+    } catch {
+      return .exit(Output.usageError(error.message, help: help))
+    }
+    if parsed.wantsHelp {
+      Output.print(help)
+      return .exit(ExitCode.success)
+    }
+    guard !parsed.positional.isEmpty else {
+      return .exit(Output.usageError("no file given", help: help))
+    }
+    for option in required where parsed.options[option] == nil {
+      return .exit(Output.usageError("\(option) is required", help: help))
+    }
+    return .run(parsed, jobs: jobs)
+  }
+}
