@@ -34,8 +34,55 @@ public struct URLSessionFetcher: HTTPDataFetching {
   public func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int) {
     var request = URLRequest(url: url)
     request.timeoutInterval = timeout
-    let (data, response) = try await session.data(for: request)
-    return (data, (response as? HTTPURLResponse)?.statusCode ?? 200)
+    // The completion-handler API, not `session.data(for:)`: on Linux, cancelling that async
+    // call while the transfer is completing deadlocks FoundationNetworking (its cancellation
+    // handler calls into the session's queue while the task's status lock is held, and the
+    // session's queue waits for that lock to resume the task). Here cancellation reaches the
+    // URLSession task asynchronously, after the lock is released.
+    let pending = PendingTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            continuation.resume(throwing: error)
+          } else {
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+            continuation.resume(returning: (data ?? Data(), status))
+          }
+        }
+        pending.start(task)
+      }
+    } onCancel: {
+      pending.cancel()
+    }
+  }
+}
+
+/// A URLSession task that may be cancelled before or after it starts; cancellation is handed
+/// to a global queue so it never runs inside a Swift task's cancellation handler.
+private final class PendingTask: Sendable {
+  private struct State {
+    var task: URLSessionDataTask?
+    var isCancelled = false
+  }
+
+  private let state = Locked(State())
+
+  func start(_ task: URLSessionDataTask) {
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.isCancelled
+    }
+    task.resume()
+    if cancelled { DispatchQueue.global().async { task.cancel() } }
+  }
+
+  func cancel() {
+    let task = state.withLock { state in
+      state.isCancelled = true
+      return state.task
+    }
+    if let task { DispatchQueue.global().async { task.cancel() } }
   }
 }
 
