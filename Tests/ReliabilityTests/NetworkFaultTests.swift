@@ -35,7 +35,7 @@ struct NetworkFaultTests {
     }
   }
 
-  static let earlier = Generated.png(4242)
+  static var earlier: Data { Generated.png(4242) }
 
   /// A server (or a stopped one, for `refused`) serving `fault` at the hosted asset's path.
   static func serve(_ fault: Fault) throws -> (LoopbackHTTPServer, Data) {

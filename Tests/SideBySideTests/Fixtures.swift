@@ -46,10 +46,10 @@ enum Fixtures {
   }
 
   /// The bytes of DejaVu Sans, the Debian-packaged font every scenario uses.
-  static let dejaVuSans: Data = {
+  static var dejaVuSans: Data {
     guard let match = try? SystemFontLookup.locate(family: "DejaVu Sans") else { return Data() }
     return FileManager.default.contents(atPath: match.path) ?? Data()
-  }()
+  }
 }
 
 /// Serves the CDN paths of every hosted asset from a loopback server: a fetcher that keeps

@@ -10,8 +10,8 @@ import XCTest
   "RiveMigrationTesting as a user writes it",
   .enabled(if: Fixtures.corpusIsAvailable, "../shared/corpus is absent"))
 struct MigrationTestingUsageTests {
-  static let rectangle = Fixtures.image(width: 320, height: 240, seed: "rectangle")
-  static let wrong = Fixtures.image(width: 320, height: 240, seed: "not the rectangle")
+  static var rectangle: Data { Fixtures.image(width: 320, height: 240, seed: "rectangle") }
+  static var wrong: Data { Fixtures.image(width: 320, height: 240, seed: "not the rectangle") }
 
   static func legacyLoader() -> LoadAsset {
     { asset, _, factory in
