@@ -6,7 +6,7 @@
 # Builds in .build-fuzz (its own scratch path, so normal builds are untouched), seeds a working
 # corpus in .build-fuzz/corpus/TARGET from ../shared/corpus, uses Fuzz/riv.dict for the .riv
 # target, and prints executions, coverage and findings. Crashing inputs land in
-# .build-fuzz/artifacts/TARGET; turn each into a regression test (see RELIABILITY.md).
+# .build-fuzz-artifacts/TARGET (outside the build directory, which SwiftPM may prune); turn each into a regression test (see RELIABILITY.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy [SECONDS]}"
@@ -16,7 +16,7 @@ export RIVE_FUZZ=1
 swift build -c release --product "fuzz-$target" --sanitize=fuzzer --sanitize=address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --scratch-path .build-fuzz >/dev/null
 work=".build-fuzz/corpus/$target"
-artifacts=".build-fuzz/artifacts/$target"
+artifacts=".build-fuzz-artifacts/$target"
 mkdir -p "$work" "$artifacts"
 seeds="../shared/corpus"
 if [ -d "$seeds" ] && [ -z "$(ls -A "$work")" ]; then
