@@ -114,7 +114,8 @@ for example in migrationExamples {
 package.targets.append(
   .testTarget(
     name: "MigrationGuideTests",
-    dependencies: ["rive-assets"] + migrationExamples.map { .target(name: $0.name) }))
+    dependencies: ["rive-assets", "RiveTestSupport"]
+      + migrationExamples.map { .target(name: $0.name) }))
 
 // Fuzz targets exist only when RIVE_FUZZ is set: libFuzzer supplies `main`, so they cannot be
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.

@@ -1,12 +1,9 @@
 import Foundation
+import RiveTestSupport
 
 /// Runs a built migration example, as a user would with `swift run <Example>`.
 enum ExampleRunner {
-  struct Result {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Result = BuiltProgram.Result
 
   /// The example's binary beside the test bundle (same configuration and scratch path).
   static func executable(_ name: String) -> URL? {
@@ -23,9 +20,6 @@ enum ExampleRunner {
   }
 
   static func run(_ executable: URL, arguments: [String] = []) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     if ProcessInfo.processInfo.environment["RIVE_SANITIZER"] == "address" {
       // Under scripts/sanitize.sh, an example's top-level async code still holds its values
       // when the program exits; LeakSanitizer reports those although the process is ending.
@@ -33,20 +27,8 @@ enum ExampleRunner {
       var environment = ProcessInfo.processInfo.environment
       environment["ASAN_OPTIONS"] =
         (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "detect_leaks=0"
-      process.environment = environment
+      return try BuiltProgram.run(executable, arguments: arguments, environment: environment)
     }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read both pipes before waiting, so a large output cannot block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    return try BuiltProgram.run(executable, arguments: arguments)
   }
 }

@@ -1,13 +1,10 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 /// Runs the built `rive-assets` binary, as a user would, and captures what it prints.
 enum ToolRunner {
-  struct Result {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
+  typealias Result = BuiltProgram.Result
 
   static let projectRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,23 +27,7 @@ enum ToolRunner {
   }
 
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read both pipes before waiting, so a large output cannot block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    try BuiltProgram.run(executable, arguments: arguments, in: directory)
   }
 
   static func temporaryDirectory() throws -> URL {
