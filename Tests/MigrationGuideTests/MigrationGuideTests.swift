@@ -23,7 +23,7 @@ struct MigrationGuideTests {
   }
 
   @Test("Every swift block of the guide is the slice its marker names")
-  func guideBlocksMatchSlices() throws {
+  func guideBlocksMatchSlices() async throws {
     let markdown = try String(contentsOf: GuideSlices.guide, encoding: .utf8)
     let blocks = GuideSlices.blocks(in: markdown)
     #expect(!blocks.isEmpty, "the guide has no swift blocks")
@@ -46,7 +46,7 @@ struct MigrationGuideTests {
   }
 
   @Test("Every slice of the examples is shown in the guide")
-  func slicesAreShown() throws {
+  func slicesAreShown() async throws {
     let markdown = try String(contentsOf: GuideSlices.guide, encoding: .utf8)
     let shown = Set(GuideSlices.blocks(in: markdown).compactMap(\.slice))
     for name in try Self.allSlices().keys.sorted() where !shown.contains(name) {
@@ -55,7 +55,7 @@ struct MigrationGuideTests {
   }
 
   @Test("Output quoted in the guide is output an example prints")
-  func quotedOutput() throws {
+  func quotedOutput() async throws {
     let markdown = try String(contentsOf: GuideSlices.guide, encoding: .utf8)
     var printed = Set<String>()
     for name in Self.exampleNames {
@@ -77,10 +77,10 @@ struct MigrationGuideTests {
   }
 
   @Test("Each example prints its expected output", arguments: exampleNames)
-  func exampleOutput(_ name: String) throws {
+  func exampleOutput(_ name: String) async throws {
     let executable = try #require(
       ExampleRunner.executable(name), "\(name) is not built beside the tests")
-    let result = try ExampleRunner.run(executable)
+    let result = try await ExampleRunner.run(executable)
     #expect(result.status == 0, "\(name) exited with \(result.status): \(result.standardError)")
     let expectedURL = GuideSlices.examples.appendingPathComponent("\(name)/expected-output.txt")
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
@@ -91,7 +91,7 @@ struct MigrationGuideTests {
   }
 
   @Test("GalleryNames.swift is what rive-assets codegen writes for the TypedNames file")
-  func typedNamesAreCurrent() throws {
+  func typedNamesAreCurrent() async throws {
     let example = try #require(ExampleRunner.executable("TypedNames"))
     let tool = try #require(ExampleRunner.executable("rive-assets"))
     let directory = FileManager.default.temporaryDirectory
@@ -100,8 +100,8 @@ struct MigrationGuideTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = directory.appendingPathComponent("gallery.riv")
     let output = directory.appendingPathComponent("GalleryNames.swift")
-    #expect(try ExampleRunner.run(example, arguments: ["--write-riv", riv.path]).status == 0)
-    let codegen = try ExampleRunner.run(
+    #expect(try await ExampleRunner.run(example, arguments: ["--write-riv", riv.path]).status == 0)
+    let codegen = try await ExampleRunner.run(
       tool, arguments: ["codegen", riv.path, "--output", output.path, "--quiet"])
     #expect(codegen.status == 0, "\(codegen.standardError)")
     let committed = try String(
@@ -137,7 +137,7 @@ struct MigrationGuideTests {
   }
 
   @Test("Slices are cut between their markers, without common indentation")
-  func slicing() throws {
+  func slicing() async throws {
     let source = """
       func f() {
         // guide:inner

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveRuntime
+import RiveTestSupport
 import Testing
 
 /// Creating and releasing files, workers, view models and images does not leak.
@@ -17,24 +18,14 @@ struct LeakTests {
     .disabled(
       if: ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil,
       "resident-memory bounds do not apply under a sanitizer; LeakSanitizer checks leaks there"))
-  func residentMemoryInAProcessOfItsOwn() throws {
+  func residentMemoryInAProcessOfItsOwn() async throws {
     // Resident memory is per process; the other tests allocate concurrently, so the cycles
     // run in `rive-bench leaks`, beside the test bundle.
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent("rive-bench") }
-    let executable = try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["leaks", "--iterations", "10000"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let executable = try #require(BuiltProgram.locate("rive-bench"))
+    let result = try await BuiltProgram.run(
+      executable, arguments: ["leaks", "--iterations", "10000"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = result.standardOutput
     let growth = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("growth: ") }
         .flatMap { Int($0.dropFirst("growth: ".count).split(separator: " ")[0]) })

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets codegen")
@@ -7,7 +8,7 @@ struct CodegenCommandTests {
   /// The compiler flags that let `swiftc` import this package's own `RiveConcurrency` module,
   /// as built for this test run: the module directory beside the test bundle, the package's C
   /// module maps, and the C libraries' include paths from pkg-config.
-  static func packageModuleFlags() throws -> [String] {
+  static func packageModuleFlags() async throws -> [String] {
     let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let modules = buildDirectory.appendingPathComponent("Modules")
     #expect(
@@ -23,14 +24,10 @@ struct CodegenCommandTests {
       buildDirectory.appendingPathComponent("CRiveImageShim.build/module.modulemap"))
     var flags = ["-I", modules.path]
     flags += mapFiles.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let includes = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let includes = try await BuiltProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      arguments: ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp"]
+    ).standardOutput
     flags += includes.split(separator: " ").map {
       String($0).trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -39,22 +36,22 @@ struct CodegenCommandTests {
   }
 
   /// Type-checks `file` alone and against this package's real `RiveConcurrency` module.
-  static func typeCheck(_ file: URL, extraFiles: [String] = [], in directory: URL) throws {
-    let standalone = try TestFixtures.swiftc(["-typecheck", file.path] + extraFiles)
+  static func typeCheck(_ file: URL, extraFiles: [String] = [], in directory: URL) async throws {
+    let standalone = try await TestFixtures.swiftc(["-typecheck", file.path] + extraFiles)
     #expect(standalone.status == 0, "standalone: \(standalone.output.prefix(2000))")
-    let typed = try TestFixtures.swiftc(
-      ["-typecheck"] + (try packageModuleFlags()) + [file.path] + extraFiles)
+    let typed = try await TestFixtures.swiftc(
+      ["-typecheck"] + (try await packageModuleFlags()) + [file.path] + extraFiles)
     #expect(typed.status == 0, "with RiveConcurrency: \(typed.output.prefix(2000))")
   }
 
   @Test(
     "the whole corpus gives the same source twice, and it type-checks with and without RiveConcurrency",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func corpus() throws {
+  func corpus() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("CorpusNames.swift")
-    let first = try ToolRunner.run([
+    let first = try await ToolRunner.run([
       "codegen", ToolRunner.corpus.path, "--output", output.path, "--skip-unreadable",
       "--access", "public",
     ])
@@ -65,7 +62,7 @@ struct CodegenCommandTests {
     let copy = directory.appendingPathComponent("first.swift")
     try firstSource.write(to: copy)
     try FileManager.default.removeItem(at: output)
-    let second = try ToolRunner.run([
+    let second = try await ToolRunner.run([
       "codegen", ToolRunner.corpus.path, "--output", output.path, "--skip-unreadable",
       "--access", "public",
     ])
@@ -76,9 +73,9 @@ struct CodegenCommandTests {
     #expect(text.contains("do not edit"))
     #expect(text.contains("public enum CorpusNames {"))
     #expect(text.contains("public static let resourceName = \"data_binding_image_test\""))
-    try Self.typeCheck(output, in: directory)
+    try await Self.typeCheck(output, in: directory)
     // Running again over an unchanged output reports it up to date.
-    let third = try ToolRunner.run([
+    let third = try await ToolRunner.run([
       "codegen", ToolRunner.corpus.path, "--output", output.path, "--skip-unreadable",
       "--access", "public",
     ])
@@ -86,7 +83,7 @@ struct CodegenCommandTests {
   }
 
   @Test("awkward names become valid, distinct identifiers; --bundle module type-checks")
-  func awkwardNames() throws {
+  func awkwardNames() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let inputs: [RiveFileBlueprint.Input] = [
@@ -113,7 +110,7 @@ struct CodegenCommandTests {
     try TestFixtures.write(blueprint, named: "1 weird-file.riv", in: directory)
     try TestFixtures.write(blueprint, named: "Bundle.riv", in: directory)
     let output = directory.appendingPathComponent("Names.swift")
-    let result = try ToolRunner.run([
+    let result = try await ToolRunner.run([
       "codegen", directory.path, "--output", output.path, "--bundle", "module",
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -134,17 +131,17 @@ struct CodegenCommandTests {
     let module = directory.appendingPathComponent("Module.swift")
     try Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8)
       .write(to: module)
-    try Self.typeCheck(output, extraFiles: [module.path], in: directory)
+    try await Self.typeCheck(output, extraFiles: [module.path], in: directory)
   }
 
   @Test("the committed Generated/DemoAssets.swift is what codegen writes for the demo file")
-  func committedCopyIsFresh() throws {
+  func committedCopyIsFresh() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = directory.appendingPathComponent("demo.riv").path
-    #expect(try ToolRunner.run(["demo", "--output", riv]).status == 0)
+    #expect(try await ToolRunner.run(["demo", "--output", riv]).status == 0)
     let output = directory.appendingPathComponent("DemoAssets.swift")
-    let result = try ToolRunner.run([
+    let result = try await ToolRunner.run([
       "codegen", riv, "--output", output.path, "--no-typed-properties", "--quiet",
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -161,11 +158,11 @@ struct CodegenCommandTests {
   }
 
   @Test("the compiled constants name what the reader sees in the demo file")
-  func compiledConstantsMatchTheReader() throws {
+  func compiledConstantsMatchTheReader() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = directory.appendingPathComponent("demo.riv")
-    #expect(try ToolRunner.run(["demo", "--output", riv.path]).status == 0)
+    #expect(try await ToolRunner.run(["demo", "--output", riv.path]).status == 0)
     let document = try RiveDocument(contentsOf: riv)
     #expect(riv.deletingPathExtension().lastPathComponent == DemoAssets.Demo.resourceName)
     let artboard = try #require(document.artboard(named: DemoAssets.Demo.Artboards.Demo.name))
@@ -190,19 +187,19 @@ struct CodegenCommandTests {
   }
 
   @Test("unreadable inputs write nothing without --skip-unreadable; bad options exit 2")
-  func failures() throws {
+  func failures() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let junk = try TestFixtures.write(Array("junk".utf8), named: "junk.riv", in: directory)
     let output = directory.appendingPathComponent("Out.swift")
-    let result = try ToolRunner.run(["codegen", junk, "--output", output.path])
+    let result = try await ToolRunner.run(["codegen", junk, "--output", output.path])
     #expect(result.status == 1)
     #expect(result.standardError.contains("junk.riv: not a Rive file"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
-    #expect(try ToolRunner.run(["codegen", junk]).status == 2)
+    #expect(try await ToolRunner.run(["codegen", junk]).status == 2)
     #expect(
-      try ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2)
-    #expect(try ToolRunner.run(["codegen", junk, "-o", output.path, "--bundle", "x"]).status == 2)
-    #expect(try ToolRunner.run(["codegen", "/nonexistent", "-o", output.path]).status == 1)
+      try await ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2)
+    #expect(try await ToolRunner.run(["codegen", junk, "-o", output.path, "--bundle", "x"]).status == 2)
+    #expect(try await ToolRunner.run(["codegen", "/nonexistent", "-o", output.path]).status == 1)
   }
 }

@@ -7,12 +7,12 @@ struct ExtractCommandTests {
   @Test(
     "a corpus file's nine images are written with a manifest; --sniff-extension names them .jpg",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func corpusFile() throws {
+  func corpusFile() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = TestFixtures.corpus("data_binding_image_test.riv").path
     let plain = directory.appendingPathComponent("plain")
-    let result = try ToolRunner.run(["extract", riv, "--out", plain.path, "--json"])
+    let result = try await ToolRunner.run(["extract", riv, "--out", plain.path, "--json"])
     #expect(result.status == 0, "\(result.standardError)")
     let written = try FileManager.default.contentsOfDirectory(atPath: plain.path).sorted()
     #expect(written.count == 10)
@@ -44,7 +44,7 @@ struct ExtractCommandTests {
     #expect(SHA256.hash(bytes).hexString == first["sha256"] as? String)
 
     let sniffed = directory.appendingPathComponent("sniffed")
-    let sniffing = try ToolRunner.run([
+    let sniffing = try await ToolRunner.run([
       "extract", riv, "--out", sniffed.path, "--sniff-extension", "--quiet",
     ])
     #expect(sniffing.status == 0)
@@ -55,7 +55,7 @@ struct ExtractCommandTests {
   }
 
   @Test("hostile asset names cannot leave the output directory and stay distinct")
-  func hostileNames() throws {
+  func hostileNames() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let png = try TestFixtures.png(width: 2, height: 2)
@@ -70,7 +70,7 @@ struct ExtractCommandTests {
       })
     let riv = try TestFixtures.write(blueprint, named: "hostile.riv", in: directory)
     let out = directory.appendingPathComponent("nested/out")
-    let result = try ToolRunner.run(["extract", riv, "--out", out.path, "--json"])
+    let result = try await ToolRunner.run(["extract", riv, "--out", out.path, "--json"])
     #expect(result.status == 0, "\(result.standardError)")
     // Nothing was written anywhere but `out`: the temporary directory holds only the input.
     #expect(
@@ -107,18 +107,18 @@ struct ExtractCommandTests {
   }
 
   @Test("existing files are not overwritten without --force; the file is named")
-  func refusesToOverwrite() throws {
+  func refusesToOverwrite() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = directory.appendingPathComponent("demo.riv").path
-    #expect(try ToolRunner.run(["demo", "--output", riv]).status == 0)
+    #expect(try await ToolRunner.run(["demo", "--output", riv]).status == 0)
     let out = directory.appendingPathComponent("out").path
-    #expect(try ToolRunner.run(["extract", riv, "--out", out]).status == 0)
-    let again = try ToolRunner.run(["extract", riv, "--out", out])
+    #expect(try await ToolRunner.run(["extract", riv, "--out", out]).status == 0)
+    let again = try await ToolRunner.run(["extract", riv, "--out", out])
     #expect(again.status == 1)
     #expect(again.standardError.contains("manifest.json already exists"))
     try FileManager.default.removeItem(atPath: out + "/manifest.json")
-    let asset = try ToolRunner.run(["extract", riv, "--out", out])
+    let asset = try await ToolRunner.run(["extract", riv, "--out", out])
     #expect(asset.status == 1)
     #expect(asset.standardError.contains("badge-101.png already exists; use --force"))
     // A symbolic link in the way is replaced with --force, never followed.
@@ -127,7 +127,7 @@ struct ExtractCommandTests {
     try FileManager.default.removeItem(atPath: out + "/badge-101.png")
     try FileManager.default.createSymbolicLink(
       atPath: out + "/badge-101.png", withDestinationPath: target.path)
-    let forced = try ToolRunner.run(["extract", riv, "--out", out, "--force"])
+    let forced = try await ToolRunner.run(["extract", riv, "--out", out, "--force"])
     #expect(forced.status == 0, "\(forced.standardError)")
     #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
     #expect(
@@ -137,7 +137,7 @@ struct ExtractCommandTests {
   @Test(
     "several files go to subdirectories; corrupt files fail with the byte offset",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func severalAndCorrupt() throws {
+  func severalAndCorrupt() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let good = TestFixtures.corpus("embedded_assets.riv").path
@@ -146,7 +146,7 @@ struct ExtractCommandTests {
       Array(bytes.prefix(bytes.count / 2)), named: "truncated.riv", in: directory)
     let junk = TestFixtures.corpus("junk.riv").path
     let out = directory.appendingPathComponent("out")
-    let result = try ToolRunner.run(["extract", good, truncated, junk, "--out", out.path])
+    let result = try await ToolRunner.run(["extract", good, truncated, junk, "--out", out.path])
     #expect(result.status == 1)
     #expect(result.standardError.contains("truncated.riv: malformed: "))
     #expect(result.standardError.contains("junk.riv: not a Rive file"))

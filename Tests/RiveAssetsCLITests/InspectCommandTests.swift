@@ -4,14 +4,14 @@ import Testing
 @Suite("rive-assets inspect and demo")
 struct InspectCommandTests {
   @Test("demo writes a file that inspect describes")
-  func demoThenInspect() throws {
+  func demoThenInspect() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("demo.riv").path
-    let demo = try ToolRunner.run(["demo", "--output", path])
+    let demo = try await ToolRunner.run(["demo", "--output", path])
     #expect(demo.status == 0)
     #expect(demo.standardOutput == path + "\n")
-    let inspect = try ToolRunner.run(["inspect", path])
+    let inspect = try await ToolRunner.run(["inspect", path])
     #expect(inspect.status == 0)
     #expect(inspect.standardError.isEmpty)
     let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -35,8 +35,8 @@ struct InspectCommandTests {
       "hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv",
       "solar-system.riv", "sample6.riv", "junk.riv",
     ])
-  func jsonMatchesReference(_ name: String) throws {
-    let result = try ToolRunner.run([
+  func jsonMatchesReference(_ name: String) async throws {
+    let result = try await ToolRunner.run([
       "inspect", "--json", ToolRunner.corpus.appendingPathComponent(name).path,
     ])
     let ours = try #require(
@@ -66,30 +66,30 @@ struct InspectCommandTests {
   @Test(
     "a failing file exits 1 with the error on stderr, others still print",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func mixedFiles() throws {
+  func mixedFiles() async throws {
     let junk = ToolRunner.corpus.appendingPathComponent("junk.riv").path
     let good = ToolRunner.corpus.appendingPathComponent("hosted_image_file.riv").path
-    let result = try ToolRunner.run(["inspect", junk, good])
+    let result = try await ToolRunner.run(["inspect", junk, good])
     #expect(result.status == 1)
     #expect(result.standardError.contains("junk.riv: not a Rive file: expected the fingerprint"))
     #expect(result.standardOutput.contains("one-45008.png"))
   }
 
   @Test("usage errors exit 2; --help exits 0")
-  func usage() throws {
-    #expect(try ToolRunner.run([]).status == 2)
-    #expect(try ToolRunner.run(["inspect"]).status == 2)
-    #expect(try ToolRunner.run(["inspect", "--bogus", "x.riv"]).status == 2)
-    #expect(try ToolRunner.run(["frobnicate"]).status == 2)
-    let help = try ToolRunner.run(["inspect", "--help"])
+  func usage() async throws {
+    #expect(try await ToolRunner.run([]).status == 2)
+    #expect(try await ToolRunner.run(["inspect"]).status == 2)
+    #expect(try await ToolRunner.run(["inspect", "--bogus", "x.riv"]).status == 2)
+    #expect(try await ToolRunner.run(["frobnicate"]).status == 2)
+    let help = try await ToolRunner.run(["inspect", "--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("--json"))
-    #expect(try ToolRunner.run(["--help"]).standardOutput.contains("inspect"))
+    #expect(try await ToolRunner.run(["--help"]).standardOutput.contains("inspect"))
   }
 
   @Test("a missing file exits 1 naming it")
-  func missingFile() throws {
-    let result = try ToolRunner.run(["inspect", "/nonexistent/none.riv"])
+  func missingFile() async throws {
+    let result = try await ToolRunner.run(["inspect", "/nonexistent/none.riv"])
     #expect(result.status == 1)
     #expect(result.standardError.contains("none.riv"))
   }

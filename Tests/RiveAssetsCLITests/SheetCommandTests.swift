@@ -29,12 +29,12 @@ struct SheetCommandTests {
   @Test(
     "nine embedded images: grid size, a picture in every box and text in every label strip",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func corpusSheet() throws {
+  func corpusSheet() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("sheet.png")
     let riv = TestFixtures.corpus("data_binding_image_test.riv").path
-    let result = try ToolRunner.run(["sheet", riv, "-o", output.path])
+    let result = try await ToolRunner.run(["sheet", riv, "-o", output.path])
     #expect(result.status == 0, "\(result.standardError)")
     let image = try ImageDecoder.decode(Data(contentsOf: output))
     let columns = 4
@@ -70,13 +70,13 @@ struct SheetCommandTests {
   }
 
   @Test("a missing image is a crossed placeholder; a bundled one is drawn from the bundle")
-  func placeholdersAndBundle() throws {
+  func placeholdersAndBundle() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let riv = directory.appendingPathComponent("demo.riv").path
-    #expect(try ToolRunner.run(["demo", "--output", riv]).status == 0)
+    #expect(try await ToolRunner.run(["demo", "--output", riv]).status == 0)
     let output = directory.appendingPathComponent("sheet.png")
-    let result = try ToolRunner.run(["sheet", riv, "-o", output.path, "--json"])
+    let result = try await ToolRunner.run(["sheet", riv, "-o", output.path, "--json"])
     #expect(result.status == 0, "\(result.standardError)")
     let report = try #require(try TestFixtures.json(result.standardOutput) as? [String: Any])
     let cells = try #require(report["cells"] as? [[String: Any]])
@@ -93,7 +93,7 @@ struct SheetCommandTests {
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
     try TestFixtures.write(
       try TestFixtures.png(width: 64, height: 36), named: "hero-103.png", in: bundle)
-    let bundled = try ToolRunner.run([
+    let bundled = try await ToolRunner.run([
       "sheet", riv, "--assets", bundle.path, "-o", output.path, "--json",
     ])
     let bundledReport = try #require(
@@ -106,19 +106,19 @@ struct SheetCommandTests {
   @Test(
     "a file without images or a corrupt file exits 1; no output option exits 2",
     .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
-  func failures() throws {
+  func failures() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("sheet.png").path
-    let junk = try ToolRunner.run(["sheet", TestFixtures.corpus("junk.riv").path, "-o", output])
+    let junk = try await ToolRunner.run(["sheet", TestFixtures.corpus("junk.riv").path, "-o", output])
     #expect(junk.status == 1)
     #expect(junk.standardError.contains("junk.riv: not a Rive file"))
-    let audio = try ToolRunner.run([
+    let audio = try await ToolRunner.run([
       "sheet", TestFixtures.corpus("audio_test.riv").path, "-o", output,
     ])
     #expect(audio.status == 1)
     #expect(audio.standardError.contains("no image assets"))
     #expect(!FileManager.default.fileExists(atPath: output))
-    #expect(try ToolRunner.run(["sheet", TestFixtures.corpus("audio_test.riv").path]).status == 2)
+    #expect(try await ToolRunner.run(["sheet", TestFixtures.corpus("audio_test.riv").path]).status == 2)
   }
 }

@@ -55,17 +55,11 @@ enum TestFixtures {
   }
 
   /// Runs `swiftc` from the `PATH` (the toolchain running the tests) with `arguments`.
-  static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  static func swiftc(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    let result = try await BuiltProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swiftc"] + arguments,
+      mergingStandardError: true)
+    return (result.status, result.standardOutput)
   }
 
   /// Parses `text` as JSON.

@@ -15,19 +15,12 @@ enum ToolRunner {
 
   /// The binary beside the test bundle (same build configuration and scratch path).
   static var executable: URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    for directory in candidates {
-      let url = directory.appendingPathComponent("rive-assets")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return projectRoot.appendingPathComponent(".build/debug/rive-assets")
+    BuiltProgram.locate("rive-assets")
+      ?? projectRoot.appendingPathComponent(".build/debug/rive-assets")
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-    try BuiltProgram.run(executable, arguments: arguments, in: directory)
+  static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
+    try await BuiltProgram.run(executable, arguments: arguments, in: directory)
   }
 
   static func temporaryDirectory() throws -> URL {

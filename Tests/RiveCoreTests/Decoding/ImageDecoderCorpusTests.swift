@@ -7,12 +7,12 @@ extension DecodingTests {
   @Suite(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
   struct ImageDecoderCorpusTests {
     @Test(arguments: MediaCorpus.images)
-    func matchesImageMagick(name: String) throws {
+    func matchesImageMagick(name: String) async throws {
       let bytes = try #require(MediaCorpus.bytes(name))
       let image = try ImageDecoder.decode(bytes)
       #expect(image.pixels.count == image.width * image.height * 4)
       #expect(!image.isPremultiplied)
-      let reference = try ImageMagick.rgba(ofFile: MediaCorpus.path(name))
+      let reference = try await ImageMagick.rgba(ofFile: MediaCorpus.path(name))
       try #require(reference.count == image.pixels.count, "ImageMagick gave another size")
       let comparison = PixelComparison(image.pixels, reference)
       switch image.format {

@@ -63,7 +63,7 @@ extension DecodingTests {
     }
 
     /// CMYK (stored as Adobe YCCK) is converted with R = C·K/255 and so on.
-    @Test func cmykIsConvertedToRGB() throws {
+    @Test func cmykIsConvertedToRGB() async throws {
       let inks: [[UInt8]] = [[255, 255, 255, 255], [0, 255, 255, 255], [255, 128, 64, 200]]
       var cmyk: [UInt8] = []
       for y in 0..<16 {
@@ -85,7 +85,7 @@ extension DecodingTests {
         }
       }
       // ImageMagick reads the same file through its own CMYK path.
-      let reference = try ImageMagick.rgba(of: jpeg, fileExtension: "jpg")
+      let reference = try await ImageMagick.rgba(of: jpeg, fileExtension: "jpg")
       #expect(PixelComparison(image.pixels, reference).maximumDifference <= 2)
     }
 
