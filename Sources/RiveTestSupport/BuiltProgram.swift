@@ -52,6 +52,7 @@ public enum BuiltProgram {
   ///   - directory: Its working directory; the test process's own when `nil`.
   ///   - mergingStandardError: Whether standard error goes to the same pipe as standard output
   ///     (then ``Result/standardError`` is empty), as a terminal would interleave them.
+  /// - Returns: Its exit status and everything it printed.
   /// - Throws: The error of `Process.run()` when the program cannot start.
   public static func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String]? = nil,

@@ -18,7 +18,8 @@ struct CheckCommandTests {
     #expect(
       result.standardOutput.contains(
         "size differs  rectangle-2222022.png is 2×2, authored 320×240"))
-    #expect(try await ToolRunner.run(["check", riv, "--bundle", bundle.path, "--strict"]).status == 1)
+    #expect(
+      try await ToolRunner.run(["check", riv, "--bundle", bundle.path, "--strict"]).status == 1)
     let json = try await ToolRunner.run(["check", riv, "--bundle", bundle.path, "--json"])
     let report = try #require(try TestFixtures.json(json.standardOutput) as? [String: Any])
     let files = try #require(report["files"] as? [[String: Any]])

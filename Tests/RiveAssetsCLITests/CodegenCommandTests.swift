@@ -198,8 +198,10 @@ struct CodegenCommandTests {
     #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(try await ToolRunner.run(["codegen", junk]).status == 2)
     #expect(
-      try await ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2)
-    #expect(try await ToolRunner.run(["codegen", junk, "-o", output.path, "--bundle", "x"]).status == 2)
+      try await ToolRunner.run(["codegen", junk, "-o", output.path, "--access", "open"]).status == 2
+    )
+    #expect(
+      try await ToolRunner.run(["codegen", junk, "-o", output.path, "--bundle", "x"]).status == 2)
     #expect(try await ToolRunner.run(["codegen", "/nonexistent", "-o", output.path]).status == 1)
   }
 }

@@ -110,7 +110,9 @@ struct SheetCommandTests {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("sheet.png").path
-    let junk = try await ToolRunner.run(["sheet", TestFixtures.corpus("junk.riv").path, "-o", output])
+    let junk = try await ToolRunner.run([
+      "sheet", TestFixtures.corpus("junk.riv").path, "-o", output,
+    ])
     #expect(junk.status == 1)
     #expect(junk.standardError.contains("junk.riv: not a Rive file"))
     let audio = try await ToolRunner.run([
@@ -119,6 +121,7 @@ struct SheetCommandTests {
     #expect(audio.status == 1)
     #expect(audio.standardError.contains("no image assets"))
     #expect(!FileManager.default.fileExists(atPath: output))
-    #expect(try await ToolRunner.run(["sheet", TestFixtures.corpus("audio_test.riv").path]).status == 2)
+    #expect(
+      try await ToolRunner.run(["sheet", TestFixtures.corpus("audio_test.riv").path]).status == 2)
   }
 }
