@@ -89,7 +89,7 @@ struct NetworkFaultTests {
         }
         return false
       }, assetDownloader: Self.downloader(for: fault))
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     let report = file.resolutionReport()
     let earlierDigest = try DecodedAsset.decode(Self.earlier, as: .image).digest
     #expect(
@@ -104,7 +104,7 @@ struct NetworkFaultTests {
     let (server, data) = try Self.serve(fault)
     defer { server.stop() }
     let file = try RiveFile(data: data, loadCdn: true, assetDownloader: Self.downloader(for: fault))
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     guard case .failed(let reason) = file.resolutionReport().entry(uniqueName: "remote-100")?.origin
     else {
       Issue.record("\(fault.rawValue): expected a failure")

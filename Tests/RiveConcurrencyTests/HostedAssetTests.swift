@@ -74,7 +74,8 @@ struct HostedAssetTests {
 
     server.route(path, .respond(status: 200, body: Array(png)))
     #expect(
-      await Self.recipe(file: file, worker: worker, timeout: 5) == [image.uniqueName: "registered"])
+      await Self.recipe(file: file, worker: worker, timeout: TestWait.generous)
+        == [image.uniqueName: "registered"])
     #expect(server.requestedPaths.last == path)
     let report = await file.resolutionReport()
     #expect(report.origin(of: image.uniqueName) == .globalRegistration)
@@ -91,7 +92,7 @@ struct HostedAssetTests {
       server.route(path, behavior)
       // A short timeout only where the server hangs (a loaded machine can be slow).
       let timeout: TimeInterval
-      if case .hang = behavior { timeout = 1 } else { timeout = 30 }
+      if case .hang = behavior { timeout = 1 } else { timeout = TestWait.generous }
       #expect(
         await Self.recipe(file: file, worker: worker, timeout: timeout)
           == [image.uniqueName: expected])
@@ -111,7 +112,7 @@ struct HostedAssetTests {
     let fontPath = "/cdn/" + (try #require(assets[1].cdn?.uuid))
     // A short timeout only where the server hangs: on a loaded machine a real download can take
     // longer than a second.
-    let patient = AssetDownloader(timeout: 30)
+    let patient = AssetDownloader(timeout: TestWait.generous)
     let impatient = AssetDownloader(timeout: 1)
     if Corpus.isAvailable {
       server.route(fontPath, .respond(status: 200, body: Array(try Media.font())))

@@ -34,9 +34,9 @@ private struct HostedFixture {
     }
   }
 
-  /// A generous timeout: tests run in parallel with CPU-heavy corpus tests on few cores, and a
-  /// starved download must not be mistaken for a timeout. Waits return as soon as work is done.
-  var downloader: AssetDownloader { Self.downloader(timeout: 60) }
+  /// Downloads are allowed as long as the tests wait for them (a starved download must not be
+  /// mistaken for a timeout).
+  var downloader: AssetDownloader { Self.downloader(timeout: TestWait.generous) }
 
   /// The default downloader (a session without a cache) with another timeout.
   static func downloader(timeout: TimeInterval) -> AssetDownloader {
@@ -53,7 +53,7 @@ struct CDNLoadingTests {
     let file = try RiveFile(
       data: fixture.data, loadCdn: true, customAssetLoader: { _, _, _ in false },
       assetDownloader: fixture.downloader)
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     let entries = file.resolutionReport().entries
     #expect(entries.map(\.origin) == fixture.urls.map { .cdn(url: $0) })
     #expect(entries[0].content?.image?.width == 2)
@@ -87,7 +87,7 @@ struct CDNLoadingTests {
       image: .respond(status: 404, body: Fixtures.png), font: .respond(status: 200, body: []),
       audio: .respond(status: 200, body: Array("<html>oops</html>".utf8)))
     let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     let reasons = file.resolutionReport().entries.map { entry -> String in
       if case .failed(let reason) = entry.origin { return reason }
       return "not failed: \(entry.origin)"
@@ -106,8 +106,10 @@ struct CDNLoadingTests {
     let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
     // Block a plain thread, never a cooperative one (the downloads need those).
     let finished = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: file.waitForAssetsSynchronously(timeout: 60)) }
-        .start()
+      Thread {
+        continuation.resume(returning: file.waitForAssetsSynchronously(timeout: TestWait.generous))
+      }
+      .start()
     }
     #expect(finished)
     #expect(file.resolutionReport().entries.map(\.origin) == fixture.urls.map { .cdn(url: $0) })
@@ -117,7 +119,7 @@ struct CDNLoadingTests {
     let fixture = try HostedFixture(image: .hang)
     let file = try RiveFile(
       data: fixture.data, loadCdn: true, assetDownloader: HostedFixture.downloader(timeout: 0.3))
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     let entry = try #require(file.resolutionReport().entries.first)
     guard case .failed(let reason) = entry.origin else {
       Issue.record("expected failed, got \(entry.origin)")
@@ -201,7 +203,7 @@ struct HTTPFileTests {
           return false
         }, assetDownloader: fixture.downloader, with: delegate))
     #expect(!file.isLoaded)
-    #expect(await file.waitForAssets(timeout: 60))
+    #expect(await file.waitForAssets(timeout: TestWait.generous))
     #expect(file.isLoaded)
     #expect(delegate.loaded.count == 1 && delegate.loaded.first === file)
     #expect(delegate.errors.isEmpty)
@@ -222,10 +224,10 @@ struct HTTPFileTests {
     let delegate = RecordingDelegate()
     let missing = try #require(
       RiveFile(httpUrl: server.url("/missing.riv").absoluteString, loadCdn: false, with: delegate))
-    #expect(await missing.waitForAssets(timeout: 60))
+    #expect(await missing.waitForAssets(timeout: TestWait.generous))
     let junk = try #require(
       RiveFile(httpUrl: server.url("/junk.riv").absoluteString, loadCdn: false, with: delegate))
-    #expect(await junk.waitForAssets(timeout: 60))
+    #expect(await junk.waitForAssets(timeout: TestWait.generous))
     #expect(delegate.loaded.isEmpty)
     #expect(delegate.errors.map(\.code) == [700, 600])
     #expect(delegate.errors.first?.localizedDescription.contains("404") == true)

@@ -35,7 +35,7 @@ struct AssetDownloaderTests {
     let base = server.url("/cdn/uuid").absoluteString
     let hosted = Self.hostedImage(baseURL: base)
     server.route("/cdn/uuid/" + hosted.cdnUUIDString, .respond(status: 200, body: Self.png))
-    let decoded = try await AssetDownloader(timeout: 5).download(hosted)
+    let decoded = try await AssetDownloader(timeout: TestWait.generous).download(hosted)
     #expect(decoded.image?.width == 2)
     #expect(server.requestedPaths == ["/cdn/uuid/03020100-0504-0706-0908-0f0e0d0c0b0a"])
     #expect(asset.cdnURL == "/03020100-0504-0706-0908-0f0e0d0c0b0a")
@@ -47,7 +47,7 @@ struct AssetDownloaderTests {
     let hosted = Self.hostedImage(baseURL: server.url("/cdn").absoluteString)
     let path = "/cdn/" + hosted.cdnUUIDString
     // A short timeout only where the server hangs (a loaded machine can be slow).
-    let patient = AssetDownloader(timeout: 30, maximumBodySize: 1000)
+    let patient = AssetDownloader(timeout: TestWait.generous, maximumBodySize: 1000)
     let impatient = AssetDownloader(timeout: 1, maximumBodySize: 1000)
     let cases: [(LoopbackHTTPServer.Behavior, AssetDownloadError.Reason)] = [
       (.respond(status: 404, body: []), .httpStatus(404)),

@@ -55,7 +55,7 @@ struct AdapterTests {
     }
     let worker = try await Worker()
     let adapter = LegacyLoaderAdapter(
-      worker: worker, loadCdn: true, downloader: AssetDownloader(timeout: 60))
+      worker: worker, loadCdn: true, downloader: AssetDownloader(timeout: TestWait.generous))
     let (file, report) = try await adapter.load(
       .data(Self.mixedFile(cdnBase: base)), loader: loader)
 
@@ -113,7 +113,7 @@ struct AdapterTests {
     let earlier = try await worker.decodeAudio(from: Fixtures.audio(seed: "earlier"))
     worker.addGlobalAudioAsset(earlier, name: "jingle-4")
     let adapter = LegacyLoaderAdapter(
-      worker: worker, loadCdn: true, downloader: AssetDownloader(timeout: 60))
+      worker: worker, loadCdn: true, downloader: AssetDownloader(timeout: TestWait.generous))
     let (file, report) = try await adapter.load(.data(data)) { _, _, _ in false }
     guard case .failed(let reason) = report.entry(uniqueName: "jingle-4")?.outcome else {
       Issue.record("expected a failed download: \(report)")

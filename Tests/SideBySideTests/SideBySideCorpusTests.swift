@@ -76,7 +76,7 @@ struct SideBySideCorpusTests {
     let server = try LoopbackHTTPServer()
     defer { server.stop() }
     let cdn = LoopbackCDN(server: server)
-    let downloader = AssetDownloader(fetcher: cdn, timeout: 60)
+    let downloader = AssetDownloader(fetcher: cdn, timeout: TestWait.generous)
     var differing: [String] = []
     var assetCount = 0
     for name in files {
