@@ -9,6 +9,9 @@ import RiveCore
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: each path answers with a scripted behaviour
 /// (a status and body, a slow drip, a truncated body, a hang…). It only ever listens on the
 /// loopback address, on a port the system picks, and stops when asked or deinitialised.
+///
+/// Call ``stop()`` when done (a `defer` right after creating it): that also keeps the server
+/// alive while clients still use it, since Swift may release an object after its last use.
 public final class LoopbackHTTPServer: Sendable {
   /// How the server answers a path.
   public enum Behavior: Sendable {
@@ -24,17 +27,9 @@ public final class LoopbackHTTPServer: Sendable {
     case close
   }
 
-  private struct State {
-    var routes: [String: Behavior]
-    var requests: [String] = []
-    var isStopped = false
-  }
-
-  private let listener: Int32
+  private let core: Core
   /// The port the server listens on.
   public let port: Int
-  private let state: Locked<State>
-  private let fallback: Behavior
 
   /// Starts a server.
   ///
@@ -66,15 +61,14 @@ public final class LoopbackHTTPServer: Sendable {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
     }
-    listener = descriptor
     port = Int(UInt16(bigEndian: address.sin_port))
-    state = Locked(State(routes: routes))
-    self.fallback = fallback
-    let thread = Thread { [self] in acceptLoop() }
-    thread.start()
+    let core = Core(listener: descriptor, routes: routes, fallback: fallback)
+    self.core = core
+    // The accepting thread holds the core, not the server, so releasing the server stops it.
+    Thread { core.acceptLoop() }.start()
   }
 
-  deinit { stop() }
+  deinit { core.stop() }
 
   /// The URL of `path` on this server.
   public func url(_ path: String) -> URL {
@@ -84,14 +78,37 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// Sets the behaviour of a path.
   public func route(_ path: String, _ behavior: Behavior) {
-    state.withLock { $0.routes[path] = behavior }
+    core.state.withLock { $0.routes[path] = behavior }
   }
 
   /// The paths requested so far, in order.
-  public var requestedPaths: [String] { state.withLock { $0.requests } }
+  public var requestedPaths: [String] { core.state.withLock { $0.requests } }
 
   /// Stops listening; connections that hang are closed.
-  public func stop() {
+  public func stop() { core.stop() }
+}
+
+/// The listening socket, the routes and the connection handling, shared by the accepting
+/// thread and the connections' threads.
+private final class Core: Sendable {
+  struct State {
+    var routes: [String: LoopbackHTTPServer.Behavior]
+    var requests: [String] = []
+    var isStopped = false
+  }
+  typealias Behavior = LoopbackHTTPServer.Behavior
+
+  let listener: Int32
+  let state: Locked<State>
+  let fallback: Behavior
+
+  init(listener: Int32, routes: [String: Behavior], fallback: Behavior) {
+    self.listener = listener
+    self.state = Locked(State(routes: routes))
+    self.fallback = fallback
+  }
+
+  func stop() {
     let wasStopped = state.withLock { state in
       defer { state.isStopped = true }
       return state.isStopped
@@ -103,7 +120,7 @@ public final class LoopbackHTTPServer: Sendable {
 
   private var isStopped: Bool { state.withLock { $0.isStopped } }
 
-  private func acceptLoop() {
+  func acceptLoop() {
     while !isStopped {
       let connection = accept(listener, nil, nil)
       if connection < 0 {

@@ -52,6 +52,7 @@ struct FileTests {
     #expect(try await fromFile.getArtboardNames() == ["artboard2", "artboard1"])
 
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     let bytes = Array(try Corpus.data("multipleartboards.riv"))
     server.route("/file.riv", .respond(status: 200, body: bytes))
     server.route("/empty.riv", .respond(status: 200, body: []))

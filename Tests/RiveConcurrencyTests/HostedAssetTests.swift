@@ -65,6 +65,7 @@ struct HostedAssetTests {
   )
   func recipe() async throws {
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     let worker = try await Worker()
     let file = try await Self.hostedFile(baseURL: server.url("/cdn").absoluteString, worker: worker)
     let image = try #require(try await file.getAssets().first)
@@ -99,12 +100,12 @@ struct HostedAssetTests {
       // The earlier registration is untouched.
       #expect(await file.resolutionReport().digest(of: image.uniqueName) == registered)
     }
-    server.stop()
   }
 
   @Test("the helper registers what downloads and reports typed errors naming asset and status")
   func helper() async throws {
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     let worker = try await Worker()
     let file = try await Self.hostedFile(baseURL: server.url("/cdn").absoluteString, worker: worker)
     let assets = try await file.getAssets()
@@ -162,7 +163,6 @@ struct HostedAssetTests {
       Issue.record("an HTML body must not register: \(String(describing: html))")
       return
     }
-    server.stop()
   }
 
   @Test(

@@ -50,6 +50,7 @@ private struct HostedFixture {
 struct CDNLoadingTests {
   @Test func hostedAssetsDownloadIncludingAudio() async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     let file = try RiveFile(
       data: fixture.data, loadCdn: true, customAssetLoader: { _, _, _ in false },
       assetDownloader: fixture.downloader)
@@ -64,6 +65,7 @@ struct CDNLoadingTests {
 
   @Test func claimingSuppressesTheDownload() async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     let file = try RiveFile(
       data: fixture.data, loadCdn: true, customAssetLoader: { _, _, _ in true },
       assetDownloader: fixture.downloader)
@@ -74,6 +76,7 @@ struct CDNLoadingTests {
 
   @Test func loadCdnFalseNeverDownloads() async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     let file = try RiveFile(
       data: fixture.data, loadCdn: false, assetDownloader: fixture.downloader)
     #expect(await file.waitForAssets(timeout: 1))
@@ -86,6 +89,7 @@ struct CDNLoadingTests {
     let fixture = try HostedFixture(
       image: .respond(status: 404, body: Fixtures.png), font: .respond(status: 200, body: []),
       audio: .respond(status: 200, body: Array("<html>oops</html>".utf8)))
+    defer { fixture.server.stop() }
     let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
     #expect(await file.waitForAssets(timeout: TestWait.generous))
     let reasons = file.resolutionReport().entries.map { entry -> String in
@@ -103,6 +107,7 @@ struct CDNLoadingTests {
 
   @Test func synchronousWaitFromAPlainThread() async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
     // Block a plain thread, never a cooperative one (the downloads need those).
     let finished = await withCheckedContinuation { continuation in
@@ -117,6 +122,7 @@ struct CDNLoadingTests {
 
   @Test func timeoutIsVisible() async throws {
     let fixture = try HostedFixture(image: .hang)
+    defer { fixture.server.stop() }
     let file = try RiveFile(
       data: fixture.data, loadCdn: true, assetDownloader: HostedFixture.downloader(timeout: 0.3))
     #expect(await file.waitForAssets(timeout: TestWait.generous))
@@ -126,19 +132,19 @@ struct CDNLoadingTests {
       return
     }
     #expect(reason.contains("no answer within 0.3 s"))
-    fixture.server.stop()
   }
 
   @Test func waitingGivesUpAfterItsTimeout() async throws {
     let fixture = try HostedFixture(image: .hang)
+    defer { fixture.server.stop() }
     let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
     #expect(!(await file.waitForAssets(timeout: 0.2)))
     #expect(file.resolutionReport().entries.first?.origin == .unresolved)
-    fixture.server.stop()
   }
 
   @Test func releasedFileIsFreedWhileDownloadsArePending() async throws {
     let fixture = try HostedFixture(image: .hang, font: .hang, audio: .hang)
+    defer { fixture.server.stop() }
     weak var weakFile: RiveFile?
     var kept: RiveFileAsset?
     do {
@@ -154,11 +160,11 @@ struct CDNLoadingTests {
     #expect(weakFile == nil)
     #expect(kept != nil)
     try await Task.sleep(nanoseconds: 50_000_000)
-    fixture.server.stop()
   }
 
   @Test func immediateReleaseWithRealDownloadsDoesNotCrash() async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     weak var weakFile: RiveFile?
     do {
       let file = try RiveFile(
@@ -192,6 +198,7 @@ struct HTTPFileTests {
   @Test(arguments: [false, true])
   func loadsAndHonoursLoadCdn(_ loadCdn: Bool) async throws {
     let fixture = try HostedFixture()
+    defer { fixture.server.stop() }
     fixture.server.route("/file.riv", .respond(status: 200, body: Array(fixture.data)))
     let delegate = RecordingDelegate()
     var offered = 0
@@ -220,6 +227,7 @@ struct HTTPFileTests {
 
   @Test func httpErrorsReachTheDelegate() async throws {
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     server.route("/junk.riv", .respond(status: 200, body: Array(try Corpus.data("junk.riv"))))
     let delegate = RecordingDelegate()
     let missing = try #require(

@@ -32,6 +32,7 @@ struct AssetDownloaderTests {
   func success() async throws {
     let asset = Self.hostedImage(baseURL: "")
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     let base = server.url("/cdn/uuid").absoluteString
     let hosted = Self.hostedImage(baseURL: base)
     server.route("/cdn/uuid/" + hosted.cdnUUIDString, .respond(status: 200, body: Self.png))
@@ -44,6 +45,7 @@ struct AssetDownloaderTests {
   @Test("failures are typed and name the asset and status")
   func failures() async throws {
     let server = try LoopbackHTTPServer()
+    defer { server.stop() }
     let hosted = Self.hostedImage(baseURL: server.url("/cdn").absoluteString)
     let path = "/cdn/" + hosted.cdnUUIDString
     // A short timeout only where the server hangs (a loaded machine can be slow).
