@@ -59,23 +59,14 @@ enum DecodeCommand {
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
-    do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, flags: ParsedArguments.commonFlags, options: ["--rgba", "--asset", "--jobs"])
-      jobs = try parsed.jobs()
-    } catch {
-      return Output.usageError(error.message, help: usage)
-    }
-    if parsed.wantsHelp {
-      Output.print(usage)
-      return ExitCode.success
+    switch ParsedArguments.start(arguments, flags: [], options: ["--rgba", "--asset"], help: usage)
+    {
+    case .exit(let code): return code
+    case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
     }
     let options = Options(
       files: parsed.positional, isJSON: parsed.isJSON, isQuiet: parsed.isQuiet,
       rgbaPath: parsed.options["--rgba"], assetName: parsed.options["--asset"])
-    if options.files.isEmpty {
-      return Output.usageError("expected at least one FILE", help: usage)
-    }
     if options.assetName != nil && options.files.count != 1 {
       return Output.usageError("--asset takes exactly one .riv file", help: usage)
     }

@@ -34,19 +34,9 @@ enum InspectCommand {
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
-    do throws(UsageError) {
-      parsed = try ParsedArguments(
-        arguments, flags: ParsedArguments.commonFlags, options: ["--jobs"])
-      jobs = try parsed.jobs()
-    } catch {
-      return Output.usageError(error.message, help: help)
-    }
-    if parsed.wantsHelp {
-      Output.print(help)
-      return ExitCode.success
-    }
-    guard !parsed.positional.isEmpty else {
-      return Output.usageError("no file given", help: help)
+    switch ParsedArguments.start(arguments, flags: [], options: [], help: help) {
+    case .exit(let code): return code
+    case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
     }
     let files = parsed.positional
     let isJSON = parsed.isJSON
