@@ -12,6 +12,7 @@ enum CorruptionSweepSuite {
     var failures: [String: Int] = [:]
     var overTime: [String] = []
     var slowest = 0.0
+    let baseline = ResidentMemory.current()
     let start = Timing.now()
     for (index, name) in names.enumerated() {
       guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
@@ -23,14 +24,19 @@ enum CorruptionSweepSuite {
       overTime += outcome.overTime.map { "\(name): \($0)" }
     }
     let seconds = Double(Timing.now() - start) / 1e9
+    let growth = ResidentMemory.peak() - baseline
+    let isWithinMemoryBound = growth < ResidentMemory.sweepBound
     print(
       "files: \(names.count), corrupted variants read: \(reads), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("still readable: \(successes)")
     CorpusFiles.printFailures(failures)
+    print(
+      "peak resident memory: +\(max(growth, 0) >> 20) MiB over the start "
+        + "(bound \(ResidentMemory.sweepBound >> 20) MiB)\(isWithinMemoryBound ? "" : ": OVER")")
     print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms)")
     for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
     print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")
-    return overTime.isEmpty ? 0 : 1
+    return overTime.isEmpty && isWithinMemoryBound ? 0 : 1
   }
 }

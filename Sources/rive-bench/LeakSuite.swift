@@ -23,9 +23,9 @@ enum LeakSuite {
           PNGFixtureEncoder.compressed(
             rgb: [UInt8](repeating: 90, count: 32 * 32 * 3), width: 32, height: 32) ?? [])
         for _ in 0..<200 { try await cycle(data: data, png: png) }
-        let before = residentMemory()
+        let before = ResidentMemory.current()
         for _ in 0..<count { try await cycle(data: data, png: png) }
-        let after = residentMemory()
+        let after = ResidentMemory.current()
         outcome.withLock { $0 = (before, after) }
       } catch {
         FileHandle.standardError.write(Data("leaks: \(error)\n".utf8))
@@ -72,12 +72,5 @@ enum LeakSuite {
     let viewModel = RiveViewModel(model, stateMachineName: nil)
     _ = viewModel.createRiveView()
     _ = RiveRenderImage(data: png)
-  }
-
-  static func residentMemory() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 }

@@ -11,6 +11,7 @@ enum TruncationSweepSuite {
     var failuresByCode: [String: Int] = [:]
     var problems: [String] = []
     var slowest: (name: String, microseconds: Double) = ("", 0)
+    let baseline = ResidentMemory.current()
     let start = Timing.now()
     for name in names {
       guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
@@ -24,14 +25,19 @@ enum TruncationSweepSuite {
       problems += outcome.unexpected.map { "\(name): \($0)" }
     }
     let seconds = Double(Timing.now() - start) / 1e9
+    let growth = ResidentMemory.peak() - baseline
+    let isWithinMemoryBound = growth < ResidentMemory.sweepBound
     print(
       "files: \(names.count), prefixes read: \(prefixes), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("successful reads (cut between objects or at the end): \(successes)")
     CorpusFiles.printFailures(failuresByCode)
+    print(
+      "peak resident memory: +\(max(growth, 0) >> 20) MiB over the start "
+        + "(bound \(ResidentMemory.sweepBound >> 20) MiB)\(isWithinMemoryBound ? "" : ": OVER")")
     print("slowest mean read: \(slowest.name), \(Timing.format(slowest.microseconds)) µs")
     for problem in problems.prefix(20) { print("UNEXPECTED \(problem)") }
     print("sweep: \(prefixes - problems.count) passed, \(problems.count) failed")
-    return problems.isEmpty ? 0 : 1
+    return problems.isEmpty && isWithinMemoryBound ? 0 : 1
   }
 }

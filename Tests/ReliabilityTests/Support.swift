@@ -36,12 +36,4 @@ enum Generated {
       ]
     ).data
   }
-
-  /// The resident set size of this process, in bytes.
-  static func residentMemory() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
 }

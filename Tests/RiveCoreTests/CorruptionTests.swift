@@ -43,18 +43,10 @@ struct CorruptionTests {
   }
 }
 
-/// The process's resident set size, from /proc/self/statm.
-enum ResidentMemory {
+extension ResidentMemory {
   /// Whether the tests run under a sanitizer (`scripts/sanitize.sh` sets `RIVE_SANITIZER`),
   /// whose shadow memory and quarantine make resident size meaningless.
   static let isSanitized = ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil
   static let sanitizedMessage: Comment =
     "resident-memory bounds do not apply under a sanitizer; they run in the normal suite"
-
-  static func current() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
 }

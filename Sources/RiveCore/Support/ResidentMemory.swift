@@ -1,0 +1,23 @@
+import Foundation
+
+/// The process's resident set size, for the memory bounds of the tests, sweeps and leak runs.
+package enum ResidentMemory {
+  /// The resident set size in bytes, from `/proc/self/statm` (0 where it cannot be read).
+  package static func current() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  /// The largest resident set size the process has had so far, in bytes (`getrusage`).
+  package static func peak() -> Int {
+    var usage = rusage()
+    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+    return usage.ru_maxrss * 1024
+  }
+
+  /// The bound the complete sweeps hold the reader to: the peak resident size may exceed the
+  /// size at the start of a sweep by at most this much (the largest corpus file is 3 MB).
+  package static let sweepBound = 128 << 20
+}
