@@ -13,6 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/*
+ * The most libpng may allocate at once while reading chunks: the larger of this floor
+ * (libpng's own PNG_USER_CHUNK_MALLOC_MAX under its safe limits) and the input's size.
+ */
+enum { CRiveImageShim_pngAllocationFloor = 8000000 };
+
 struct CRiveImageShim_PNGDecoder {
   png_structp png;
   png_infop info;
@@ -21,6 +27,9 @@ struct CRiveImageShim_PNGDecoder {
   size_t offset;
   /* Set when libpng asked for bytes past the end of the input. */
   int ranOutOfData;
+  /* The largest single allocation pngMalloc grants, and the first request it refused. */
+  size_t allocationLimit;
+  size_t refusedAllocation;
   char message[192];
   CRiveImageShim_Header header;
 };
@@ -44,6 +53,27 @@ static void pngWarning(png_structp png, png_const_charp text) {
   (void)text;
 }
 
+/*
+ * libpng's allocator. A chunk that merely claims a huge length (up to 2^31 - 1) makes libpng
+ * allocate and clear that much before reading it, and its own chunk-size check only warns;
+ * refusing here makes libpng skip the chunk or fail, and the decode reports why.
+ */
+static png_voidp pngMalloc(png_structp png, png_alloc_size_t size) {
+  struct CRiveImageShim_PNGDecoder *decoder = png_get_mem_ptr(png);
+  if (decoder != NULL && size > decoder->allocationLimit) {
+    if (decoder->refusedAllocation == 0) {
+      decoder->refusedAllocation = size;
+    }
+    return NULL;
+  }
+  return malloc(size);
+}
+
+static void pngFree(png_structp png, png_voidp pointer) {
+  (void)png;
+  free(pointer);
+}
+
 static void pngRead(png_structp png, png_bytep out, size_t length) {
   struct CRiveImageShim_PNGDecoder *decoder = png_get_io_ptr(png);
   if (length > decoder->count - decoder->offset) {
@@ -56,6 +86,16 @@ static void pngRead(png_structp png, png_bytep out, size_t length) {
 
 static CRiveImageShim_Status failure(struct CRiveImageShim_PNGDecoder *decoder, char *reason,
                                      size_t capacity) {
+  if (decoder->refusedAllocation != 0) {
+    /* The refused allocation is the cause; what libpng said after it is a consequence. */
+    if (reason != NULL && capacity > 0) {
+      snprintf(reason, capacity,
+               "reading a chunk needs %zu bytes, more than the limit of %zu (the larger of 8 MB "
+               "and the input's size)",
+               decoder->refusedAllocation, decoder->allocationLimit);
+    }
+    return CRiveImageShim_statusMalformed;
+  }
   writeReason(reason, capacity, decoder->message);
   return decoder->ranOutOfData ? CRiveImageShim_statusTruncated
                                : CRiveImageShim_statusMalformed;
@@ -77,7 +117,10 @@ CRiveImageShim_Status CRiveImageShim_beginPNG(const uint8_t *bytes, size_t count
   }
   decoder->bytes = bytes;
   decoder->count = count;
-  decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, pngError, pngWarning);
+  decoder->allocationLimit =
+      count > CRiveImageShim_pngAllocationFloor ? count : CRiveImageShim_pngAllocationFloor;
+  decoder->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, decoder, pngError, pngWarning,
+                                          decoder, pngMalloc, pngFree);
   if (decoder->png != NULL) {
     decoder->info = png_create_info_struct(decoder->png);
   }
@@ -143,6 +186,12 @@ CRiveImageShim_Status CRiveImageShim_finishPNG(CRiveImageShim_PNGDecoder *decode
   }
   png_structp png = decoder->png;
   png_infop info = decoder->info;
+  /* Row buffers (up to 8 bytes per pixel, twice, plus filter bytes) are within the
+     caller's pixel budget, which it checked before calling. */
+  size_t rowBudget = (size_t)decoder->header.width * 16 + 4096;
+  if (rowBudget > decoder->allocationLimit) {
+    decoder->allocationLimit = rowBudget;
+  }
   if (setjmp(png_jmpbuf(png))) {
     return failure(decoder, reason, reasonCapacity);
   }

@@ -98,6 +98,21 @@ public enum PNGFixtureEncoder {
     return file
   }
 
+  /// A PNG whose IHDR (4×4 RGBA) is followed by a chunk that claims `claimedLength` bytes but
+  /// carries only `carried` before the input ends: a length claim for the decoder to refuse
+  /// without allocating it.
+  ///
+  /// - Parameters:
+  ///   - type: The chunk type, such as `"tEXt"`.
+  ///   - claimedLength: The length the chunk header claims.
+  ///   - carried: The bytes actually present after the chunk type.
+  /// - Returns: The file.
+  public static func lyingChunk(_ type: String, claimedLength: UInt32, carried: [UInt8])
+    -> [UInt8]
+  {
+    headerOnly(width: 4, height: 4) + bigEndian(claimedLength) + Array(type.utf8) + carried
+  }
+
   /// Compresses 8-bit RGB pixels to a PNG with libpng's simplified write API.
   ///
   /// - Parameters:

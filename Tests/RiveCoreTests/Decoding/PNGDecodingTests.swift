@@ -136,6 +136,32 @@ extension DecodingTests {
       #expect(reused.capacity == 0)
     }
 
+    @Test(
+      "a chunk that claims 1.9 GB fails without allocating it",
+      arguments: ["tEXt", "zTXt", "iTXt", "iCCP", "eXIf", "prVt"])
+    func chunkLengthClaimIsNotAllocated(type: String) throws {
+      // Found by fuzz-image: libpng allocated and cleared whatever a tEXt chunk claimed
+      // (1.9 GB resident for an 8 KB file) before the read ran out of input.
+      let png = PNGFixtureEncoder.lyingChunk(
+        type, claimedLength: 1_953_066_871, carried: Array("Comment\0hello".utf8))
+      let peakBefore = ResidentMemory.peak()
+      let clock = ContinuousClock()
+      let start = clock.now
+      let error = #expect(throws: DecodingError.self) { try ImageDecoder.decode(png) }
+      let elapsed = clock.now - start
+      // Chunks libpng reads whole into memory hit the allocation limit; iCCP is read in
+      // pieces and an unknown chunk is skipped by reading on: both run out of input.
+      if type == "iCCP" || type == "prVt" {
+        #expect(error?.code == .truncated, "\(String(describing: error))")
+      } else {
+        #expect(error?.code == .malformed, "\(String(describing: error))")
+        #expect(error?.message.contains("more than the limit of 8000000") == true)
+      }
+      // Clearing 1.9 GB takes about a second and raises the peak by as much.
+      #expect(elapsed < .milliseconds(200))
+      #expect(ResidentMemory.isSanitized || ResidentMemory.peak() - peakBefore < 256 << 20)
+    }
+
     @Test func headerWithinLimitsButNoDataIsTruncated() throws {
       let header = PNGFixtureEncoder.headerOnly(width: 4, height: 4)
       let error = #expect(throws: DecodingError.self) { try ImageDecoder.decode(header) }
