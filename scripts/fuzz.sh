@@ -35,7 +35,7 @@ set +e
 ".build-fuzz/release/fuzz-$target" "${flags[@]}" "$@" "$work" >"$log" 2>&1
 status=$?
 set -e
-grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^#[0-9]+.*(DONE|cov:)" "$log" | tail -4
+grep -a -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^#[0-9]+.*(DONE|cov:)" "$log" | tail -4
 findings=$(find "$artifacts" -type f 2>/dev/null | wc -l)
 echo "fuzz-$target: ${seconds}s, exit status $status, findings in $artifacts: $findings"
 [ "$status" -eq 0 ] && [ "$findings" -eq 0 ]
