@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/system-packages.sh
 swift build --build-tests
-swift format lint --strict --recursive --parallel Package.swift Sources Tests Migration
+swift format lint --strict --recursive --parallel Package.swift Sources Tests Migration Fuzz
 scripts/docs.sh
 # The concurrency tests again under ThreadSanitizer, in their own build directory.
 TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --scratch-path .build-tsan \
