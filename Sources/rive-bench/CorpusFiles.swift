@@ -1,6 +1,7 @@
 import Foundation
+import RiveCore
 
-/// The `.riv` files of a corpus folder, shared by the sweep suites.
+/// What the sweep suites share: the `.riv` files of a corpus folder and the lines of their reports.
 enum CorpusFiles {
   /// The sorted `.riv` file names in `folder`, or nil (after saying so on stderr) when none.
   static func rivNames(in folder: String) -> [String]? {
@@ -18,5 +19,18 @@ enum CorpusFiles {
     for (code, count) in failures.sorted(by: { $0.key < $1.key }) {
       print("typed errors, \(code): \(count)")
     }
+  }
+
+  /// Prints how far the peak resident size rose above `baseline` during a sweep, against
+  /// ``ResidentMemory/sweepBound``.
+  ///
+  /// - Returns: Whether the rise stayed within the bound.
+  static func reportPeakMemory(since baseline: Int) -> Bool {
+    let growth = ResidentMemory.peak() - baseline
+    let isWithinBound = growth < ResidentMemory.sweepBound
+    print(
+      "peak resident memory: +\(max(growth, 0) >> 20) MiB over the start "
+        + "(bound \(ResidentMemory.sweepBound >> 20) MiB)\(isWithinBound ? "" : ": OVER")")
+    return isWithinBound
   }
 }

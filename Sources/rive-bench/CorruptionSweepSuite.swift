@@ -24,16 +24,12 @@ enum CorruptionSweepSuite {
       overTime += outcome.overTime.map { "\(name): \($0)" }
     }
     let seconds = Double(Timing.now() - start) / 1e9
-    let growth = ResidentMemory.peak() - baseline
-    let isWithinMemoryBound = growth < ResidentMemory.sweepBound
     print(
       "files: \(names.count), corrupted variants read: \(reads), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("still readable: \(successes)")
     CorpusFiles.printFailures(failures)
-    print(
-      "peak resident memory: +\(max(growth, 0) >> 20) MiB over the start "
-        + "(bound \(ResidentMemory.sweepBound >> 20) MiB)\(isWithinMemoryBound ? "" : ": OVER")")
+    let isWithinMemoryBound = CorpusFiles.reportPeakMemory(since: baseline)
     print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms)")
     for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
     print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")

@@ -25,16 +25,12 @@ enum TruncationSweepSuite {
       problems += outcome.unexpected.map { "\(name): \($0)" }
     }
     let seconds = Double(Timing.now() - start) / 1e9
-    let growth = ResidentMemory.peak() - baseline
-    let isWithinMemoryBound = growth < ResidentMemory.sweepBound
     print(
       "files: \(names.count), prefixes read: \(prefixes), seconds: \(Timing.format(seconds, digits: 1))"
     )
     print("successful reads (cut between objects or at the end): \(successes)")
     CorpusFiles.printFailures(failuresByCode)
-    print(
-      "peak resident memory: +\(max(growth, 0) >> 20) MiB over the start "
-        + "(bound \(ResidentMemory.sweepBound >> 20) MiB)\(isWithinMemoryBound ? "" : ": OVER")")
+    let isWithinMemoryBound = CorpusFiles.reportPeakMemory(since: baseline)
     print("slowest mean read: \(slowest.name), \(Timing.format(slowest.microseconds)) µs")
     for problem in problems.prefix(20) { print("UNEXPECTED \(problem)") }
     print("sweep: \(prefixes - problems.count) passed, \(problems.count) failed")
