@@ -13,6 +13,7 @@
  * R = (255 - C) * (255 - K) / 255; likewise G from M and B from Y.
  */
 #include "CRiveImageShim.h"
+#include "shared.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -35,12 +36,6 @@ struct CRiveImageShim_JPEGDecoder {
   int created;
   CRiveImageShim_Header header;
 };
-
-static void writeReason(char *reason, size_t capacity, const char *text) {
-  if (reason != NULL && capacity > 0) {
-    snprintf(reason, capacity, "%s", text);
-  }
-}
 
 static void jpegErrorExit(j_common_ptr info) {
   ShimErrorManager *error = (ShimErrorManager *)info->err;
@@ -65,7 +60,7 @@ static void jpegOutputMessage(j_common_ptr info) { (void)info; }
 
 static CRiveImageShim_Status failure(struct CRiveImageShim_JPEGDecoder *decoder, char *reason,
                                      size_t capacity) {
-  writeReason(reason, capacity, decoder->error.message);
+  CRiveImageShim_writeReason(reason, capacity, decoder->error.message);
   if (decoder->error.truncated) {
     return CRiveImageShim_statusTruncated;
   }
@@ -86,13 +81,13 @@ CRiveImageShim_Status CRiveImageShim_beginJPEG(const uint8_t *bytes, size_t coun
                                                CRiveImageShim_Header *header, char *reason,
                                                size_t reasonCapacity) {
   if (result == NULL || header == NULL || bytes == NULL || count == 0) {
-    writeReason(reason, reasonCapacity, count == 0 ? "no bytes" : "invalid argument");
+    CRiveImageShim_writeReason(reason, reasonCapacity, count == 0 ? "no bytes" : "invalid argument");
     return count == 0 ? CRiveImageShim_statusTruncated : CRiveImageShim_statusInvalidArgument;
   }
   *result = NULL;
   struct CRiveImageShim_JPEGDecoder *decoder = calloc(1, sizeof *decoder);
   if (decoder == NULL) {
-    writeReason(reason, reasonCapacity, "out of memory");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "out of memory");
     return CRiveImageShim_statusOutOfMemory;
   }
   decoder->info.err = jpeg_std_error(&decoder->error.manager);
@@ -126,7 +121,7 @@ CRiveImageShim_Status CRiveImageShim_beginJPEG(const uint8_t *bytes, size_t coun
     }
     break;
   default:
-    writeReason(reason, reasonCapacity, "unsupported JPEG colour space");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "unsupported JPEG colour space");
     CRiveImageShim_endJPEG(decoder);
     return CRiveImageShim_statusUnsupported;
   }
@@ -163,15 +158,13 @@ static void convertCMYKRow(uint8_t *row, uint32_t width, int inverted) {
 CRiveImageShim_Status CRiveImageShim_finishJPEG(CRiveImageShim_JPEGDecoder *decoder,
                                                 uint8_t *destination, size_t capacity,
                                                 char *reason, size_t reasonCapacity) {
-  if (decoder == NULL || destination == NULL) {
-    writeReason(reason, reasonCapacity, "invalid argument");
-    return CRiveImageShim_statusInvalidArgument;
+  CRiveImageShim_Status checked =
+      CRiveImageShim_checkFinish(decoder != NULL ? &decoder->header : NULL, destination, capacity,
+                                 reason, reasonCapacity);
+  if (checked != CRiveImageShim_statusOK) {
+    return checked;
   }
   size_t stride = (size_t)decoder->header.width * 4;
-  if (decoder->header.height != 0 && capacity / decoder->header.height < stride) {
-    writeReason(reason, reasonCapacity, "destination is smaller than width * height * 4");
-    return CRiveImageShim_statusInvalidArgument;
-  }
   struct jpeg_decompress_struct *info = &decoder->info;
   int isCMYK = (decoder->header.flags & CRiveImageShim_flagCMYK) != 0;
   int inverted = (decoder->header.flags & CRiveImageShim_flagAdobeInverted) != 0;
@@ -183,7 +176,7 @@ CRiveImageShim_Status CRiveImageShim_finishJPEG(CRiveImageShim_JPEGDecoder *deco
   jpeg_start_decompress(info);
   if (info->output_width != decoder->header.width ||
       info->output_height != decoder->header.height || info->output_components != 4) {
-    writeReason(reason, reasonCapacity, "libjpeg did not produce 4 bytes per pixel");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "libjpeg did not produce 4 bytes per pixel");
     return CRiveImageShim_statusUnsupported;
   }
   JSAMPROW rows[16];
@@ -198,7 +191,7 @@ CRiveImageShim_Status CRiveImageShim_finishJPEG(CRiveImageShim_JPEGDecoder *deco
     }
     JDIMENSION read = jpeg_read_scanlines(info, rows, wanted);
     if (read == 0) {
-      writeReason(reason, reasonCapacity, "libjpeg returned no scanlines");
+      CRiveImageShim_writeReason(reason, reasonCapacity, "libjpeg returned no scanlines");
       return CRiveImageShim_statusMalformed;
     }
     if (isCMYK) {

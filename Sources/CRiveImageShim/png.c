@@ -6,6 +6,7 @@
  * dropped (nothing is ever printed to stderr).
  */
 #include "CRiveImageShim.h"
+#include "shared.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -33,12 +34,6 @@ struct CRiveImageShim_PNGDecoder {
   char message[192];
   CRiveImageShim_Header header;
 };
-
-static void writeReason(char *reason, size_t capacity, const char *text) {
-  if (reason != NULL && capacity > 0) {
-    snprintf(reason, capacity, "%s", text);
-  }
-}
 
 static void pngError(png_structp png, png_const_charp text) {
   struct CRiveImageShim_PNGDecoder *decoder = png_get_error_ptr(png);
@@ -96,7 +91,7 @@ static CRiveImageShim_Status failure(struct CRiveImageShim_PNGDecoder *decoder, 
     }
     return CRiveImageShim_statusMalformed;
   }
-  writeReason(reason, capacity, decoder->message);
+  CRiveImageShim_writeReason(reason, capacity, decoder->message);
   return decoder->ranOutOfData ? CRiveImageShim_statusTruncated
                                : CRiveImageShim_statusMalformed;
 }
@@ -106,13 +101,13 @@ CRiveImageShim_Status CRiveImageShim_beginPNG(const uint8_t *bytes, size_t count
                                               CRiveImageShim_Header *header, char *reason,
                                               size_t reasonCapacity) {
   if (result == NULL || header == NULL || (bytes == NULL && count > 0)) {
-    writeReason(reason, reasonCapacity, "invalid argument");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "invalid argument");
     return CRiveImageShim_statusInvalidArgument;
   }
   *result = NULL;
   struct CRiveImageShim_PNGDecoder *decoder = calloc(1, sizeof *decoder);
   if (decoder == NULL) {
-    writeReason(reason, reasonCapacity, "out of memory");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "out of memory");
     return CRiveImageShim_statusOutOfMemory;
   }
   decoder->bytes = bytes;
@@ -126,7 +121,7 @@ CRiveImageShim_Status CRiveImageShim_beginPNG(const uint8_t *bytes, size_t count
   }
   if (decoder->png == NULL || decoder->info == NULL) {
     CRiveImageShim_endPNG(decoder);
-    writeReason(reason, reasonCapacity, "out of memory");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "out of memory");
     return CRiveImageShim_statusOutOfMemory;
   }
   if (setjmp(png_jmpbuf(decoder->png))) {
@@ -175,15 +170,13 @@ CRiveImageShim_Status CRiveImageShim_beginPNG(const uint8_t *bytes, size_t count
 CRiveImageShim_Status CRiveImageShim_finishPNG(CRiveImageShim_PNGDecoder *decoder,
                                                uint8_t *destination, size_t capacity,
                                                char *reason, size_t reasonCapacity) {
-  if (decoder == NULL || destination == NULL) {
-    writeReason(reason, reasonCapacity, "invalid argument");
-    return CRiveImageShim_statusInvalidArgument;
+  CRiveImageShim_Status checked =
+      CRiveImageShim_checkFinish(decoder != NULL ? &decoder->header : NULL, destination, capacity,
+                                 reason, reasonCapacity);
+  if (checked != CRiveImageShim_statusOK) {
+    return checked;
   }
   size_t stride = (size_t)decoder->header.width * 4;
-  if (decoder->header.height != 0 && capacity / decoder->header.height < stride) {
-    writeReason(reason, reasonCapacity, "destination is smaller than width * height * 4");
-    return CRiveImageShim_statusInvalidArgument;
-  }
   png_structp png = decoder->png;
   png_infop info = decoder->info;
   /* Row buffers (up to 8 bytes per pixel, twice, plus filter bytes) are within the
@@ -219,7 +212,7 @@ CRiveImageShim_Status CRiveImageShim_finishPNG(CRiveImageShim_PNGDecoder *decode
   int passes = png_set_interlace_handling(png);
   png_read_update_info(png, info);
   if (png_get_rowbytes(png, info) != stride) {
-    writeReason(reason, reasonCapacity, "libpng did not produce 4 bytes per pixel");
+    CRiveImageShim_writeReason(reason, reasonCapacity, "libpng did not produce 4 bytes per pixel");
     return CRiveImageShim_statusUnsupported;
   }
   uint32_t height = decoder->header.height;
