@@ -11,12 +11,15 @@ constants for the type and property keys. Nothing else of the schema is copied.
 import json
 import os
 import re
+import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFS = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "reference", "defs")
 OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
     ROOT, "Sources", "RiveCore", "Format", "Schema.generated.swift")
+LAYOUT_OUT = os.path.join(
+    ROOT, "Sources", "RiveCore", "Runtime", "Schema", "SchemaLayouts.generated.swift")
 
 # Wire codes shared with FieldType in Swift.
 VARUINT, BYTES, FLOAT32, COLOR, BOOL = 0, 1, 2, 3, 4
@@ -138,8 +141,171 @@ def main():
     lines += ["}", ""]
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
+    write_layouts(defs, by_path, LAYOUT_OUT)
     print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(field_types)} property keys (max {max_key}), "
           f"{len(type_rows)} types (max {max_type})")
+
+
+# Slot kinds of the runtime layouts (Swift: SlotKind).
+SLOT_KINDS = {
+    "uint": 0, "uint8": 0, "uint16": 0, "uint64": 0, "Id": 0, "String": 1, "double": 2,
+    "Color": 3, "bool": 4, "Bytes": 5, "List<Id>": 5, "int": 6, "int16": 6,
+}
+SPECIAL_DEFAULTS = {"CoreContext.invalidPropertyKey": 0}
+
+
+def slot_default(kind_name, value, strings):
+    """The 32-bit default of one slot; strings are indices into the default-string table."""
+    if value is None or value == "None":
+        value = None
+    if kind_name == "String":
+        text = "" if value is None else value.strip("'\"")
+        if text not in strings:
+            strings.append(text)
+        return strings.index(text)
+    if value is None:
+        return 0
+    if value in SPECIAL_DEFAULTS:
+        return SPECIAL_DEFAULTS[value]
+    if kind_name == "double":
+        return struct.unpack("<I", struct.pack("<f", float(value)))[0]
+    if kind_name == "bool":
+        return 1 if value == "true" else 0
+    if kind_name in ("Bytes", "List<Id>"):
+        return 0
+    number = int(value, 0)
+    if kind_name in ("int", "int16"):
+        return number & 0xFFFFFFFF
+    return number & 0xFFFFFFFF
+
+
+def write_layouts(defs, by_path, output):
+    """Writes the per-type property layouts the runtime's object graph stores values in.
+
+    A type's layout lists its ancestors' properties first (root-most type first), then its
+    own, so a property declared on a type has the same slot offset in every type derived
+    from it. `Slot.<typeProperty>` names those offsets.
+    """
+    own = {}
+    parents = {}
+    names = {}
+    callbacks = []
+    callback_names = {}
+    for rel, d in by_path.items():
+        key = d["key"]["int"]
+        names[key] = camel(d["name"])
+        parents[key] = by_path[os.path.normpath(d["extends"])]["key"]["int"] if "extends" in d else None
+        props = []
+        if d.get("runtime", True):
+            for prop_name, prop in (d.get("properties") or {}).items():
+                if prop.get("runtime", True) is False:
+                    continue
+                kind_name = prop.get("typeRuntime") or prop["type"]
+                if kind_name == "callback":
+                    callbacks.append((prop["key"]["int"], key))
+                    callback_names[names[key] + prop_name[0].upper() + prop_name[1:]] = prop["key"]["int"]
+                    continue
+                if kind_name not in SLOT_KINDS:
+                    continue
+                initial = prop.get("initialValueRuntime", prop.get("initialValue"))
+                alternates = [alt["int"] for alt in prop["key"].get("alternates", [])]
+                props.append((prop["key"]["int"], alternates, kind_name, initial,
+                              names[key] + prop_name[0].upper() + prop_name[1:]))
+        own[key] = props
+
+    def chain(key):
+        out = []
+        while key is not None:
+            out.append(key)
+            key = parents[key]
+        return list(reversed(out))
+
+    strings = [""]
+    starts, lengths, keys, kinds, defaults, alternates = [], [], [], [], [], []
+    slot_names = {}
+    max_type = max(own)
+    for type_key in range(max_type + 1):
+        if type_key not in own:
+            starts.append(0)
+            lengths.append(0)
+            continue
+        layout = []
+        for ancestor in chain(type_key):
+            layout.extend(own[ancestor])
+        starts.append(len(keys))
+        lengths.append(len(layout))
+        for offset, (prop_key, alts, kind_name, initial, name) in enumerate(layout):
+            keys.append(prop_key)
+            kinds.append(SLOT_KINDS[kind_name])
+            defaults.append(slot_default(kind_name, initial, strings))
+            for alt in alts:
+                alternates.append((type_key, alt, offset))
+            if name in slot_names and slot_names[name] != offset:
+                raise SystemExit(f"slot {name} has two offsets")
+            slot_names[name] = offset
+    if len(keys) > 65535 or max(lengths) > 255:
+        raise SystemExit("layout tables overflow their integer types")
+
+    def rows(values, per_line=20):
+        return "\n".join(
+            "    " + ", ".join(str(v) for v in values[i:i + per_line]) + ","
+            for i in range(0, len(values), per_line))
+
+    lines = [
+        "// Generated by scripts/generate-schema.py from the Rive core schema. Do not edit.",
+        "// swift-format-ignore-file",
+        "",
+        "/// Property layouts of runtime objects: for every type key, the properties it stores, its",
+        "/// ancestors' first, with their slot kinds and defaults.",
+        "enum SchemaLayouts {",
+        "  /// Where each type's layout starts in the slot tables, indexed by type key.",
+        "  static let starts: [UInt16] = [",
+        rows(starts),
+        "  ]",
+        "  /// How many slots each type's layout has, indexed by type key.",
+        "  static let lengths: [UInt8] = [",
+        rows(lengths),
+        "  ]",
+        "  /// The property key of every slot.",
+        "  static let keys: [UInt16] = [",
+        rows(keys),
+        "  ]",
+        "  /// The kind of every slot (`SlotKind` raw values).",
+        "  static let kinds: [UInt8] = [",
+        rows(kinds),
+        "  ]",
+        "  /// The default of every slot: float bits, integers, colours, 0/1, or an index into",
+        "  /// `defaultStrings` for strings.",
+        "  static let defaults: [UInt32] = [",
+        rows(defaults, 8),
+        "  ]",
+        "  /// Older keys that still name a slot: (type key, alternate key, slot offset).",
+        "  static let alternates: [(type: UInt16, key: UInt16, offset: UInt8)] = [",
+        "\n".join(f"    ({t}, {k}, {o})," for t, k, o in alternates),
+        "  ]",
+        "  /// The default strings the string slots index.",
+        "  static let defaultStrings: [String] = [",
+        "\n".join("    " + json.dumps(s) + "," for s in strings),
+        "  ]",
+        "  /// Properties of the callback kind (never stored; keyed callbacks report them), with the",
+        "  /// type that declares each.",
+        "  static let callbacks: [(key: UInt16, type: UInt16)] = ["
+        + ", ".join(f"({k}, {t})" for k, t in sorted(callbacks)) + "]",
+        "}",
+        "",
+        "/// Slot offsets of properties within the layout of their type and every type derived from",
+        "/// it, named type + property like `PropertyKey`.",
+        "enum Slot {",
+    ]
+    for name in sorted(slot_names):
+        lines.append(f"  static let {name} = {slot_names[name]}")
+    lines += ["}", "", "/// Keys of the callback properties, named type + property.", "enum CallbackKey {"]
+    for name in sorted(callback_names):
+        lines.append(f"  static let {name}: UInt16 = {callback_names[name]}")
+    lines += ["}", ""]
+    with open(output, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    print(f"wrote {os.path.relpath(output, ROOT)}: {len(keys)} slots over {sum(1 for n in lengths if n)} types")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ enum CommandLineTool {
       extract   Write every embedded asset of .riv files to a directory, with a manifest.
       check     Check that a bundle directory supplies every referenced and hosted asset.
       codegen   Generate Swift constants for the names in .riv files.
+      trace     Play every state machine and animation of .riv files and show what happens.
       sheet     Draw a PNG contact sheet of a .riv file's image assets.
       demo      Write a small .riv file made by this package.
 
@@ -37,6 +38,7 @@ enum CommandLineTool {
     case "extract": return ExtractCommand.run(arguments: rest)
     case "check": return CheckCommand.run(arguments: rest)
     case "codegen": return CodegenCommand.run(arguments: rest)
+    case "trace": return TraceCommand.run(arguments: rest)
     case "sheet": return SheetCommand.run(arguments: rest)
     case "demo": return DemoCommand.run(arguments: rest)
     case "-h", "--help", "help":

@@ -1,0 +1,228 @@
+import Foundation
+
+extension LinearAnimationModel {
+  /// Applies the animation at `time` (seconds) with `mix` (0…1) to `artboard`.
+  func apply(to artboard: inout ArtboardInstance, time: Float, mix: Float) {
+    var time = time
+    if quantize {
+      let frames = Float(fps)
+      time = (time * frames).rounded(.down) / frames
+    }
+    for object in keyedObjects {
+      let id = object.objectID
+      guard artboard.typeKey(of: id) != nil else { continue }
+      for property in object.properties {
+        guard let offset = property.slotOffset, !property.frames.isEmpty else { continue }
+        property.apply(to: &artboard, id: id, offset: offset, seconds: time, mix: mix)
+      }
+    }
+  }
+
+  /// Reports the callback keyframes crossed between two times (events fired by keyframes).
+  func reportKeyedCallbacks(
+    from secondsFrom: Float, to secondsTo: Float, speedDirection: Float, fromPong: Bool,
+    into reports: inout [KeyedCallbackReport]
+  ) {
+    let startingTime = startTime(multiplier: speedDirection)
+    let isAtStartFrame = startingTime == secondsFrom
+    if isAtStartFrame && fromPong { return }
+    for object in keyedObjects {
+      for property in object.properties where property.kind == .callback {
+        property.reportCallbacks(
+          objectID: object.objectID, from: secondsFrom, to: secondsTo,
+          isAtStartFrame: isAtStartFrame, into: &reports)
+      }
+    }
+  }
+}
+
+/// A callback keyframe that playback crossed: the object and property, and how long ago.
+struct KeyedCallbackReport: Sendable {
+  var objectID: Int
+  var propertyKey: UInt16
+  var elapsedSeconds: Float
+}
+
+extension LinearAnimationModel.KeyedProperty {
+  func reportCallbacks(
+    objectID: Int, from secondsFrom: Float, to secondsTo: Float, isAtStartFrame: Bool,
+    into reports: inout [KeyedCallbackReport]
+  ) {
+    if secondsFrom == secondsTo || frames.isEmpty { return }
+    let isForward = secondsFrom <= secondsTo
+    var fromOffset = 0
+    let toOffset = isForward ? 1 : 0
+    if isForward {
+      if !isAtStartFrame { fromOffset = 1 }
+    } else if isAtStartFrame {
+      fromOffset = 1
+    }
+    var index = closestFrameIndex(secondsFrom, exactOffset: fromOffset)
+    var indexTo = closestFrameIndex(secondsTo, exactOffset: toOffset)
+    if indexTo < index { swap(&index, &indexTo) }
+    while indexTo > index {
+      reports.append(
+        KeyedCallbackReport(
+          objectID: objectID, propertyKey: propertyKey,
+          elapsedSeconds: secondsTo - frames[index].seconds))
+      index += 1
+    }
+  }
+
+  func apply(to artboard: inout ArtboardInstance, id: Int, offset: Int, seconds: Float, mix: Float) {
+    let index = closestFrameIndex(seconds)
+    if index == 0 {
+      applyFrame(0, to: &artboard, id: id, offset: offset, mix: mix)
+    } else if index < frames.count {
+      let from = frames[index - 1]
+      let to = frames[index]
+      if seconds == to.seconds {
+        applyFrame(index, to: &artboard, id: id, offset: offset, mix: mix)
+      } else if from.interpolationType == 0 {
+        applyFrame(index - 1, to: &artboard, id: id, offset: offset, mix: mix)
+      } else {
+        applyInterpolation(
+          from: from, to: to, artboard: &artboard, id: id, offset: offset, seconds: seconds,
+          mix: mix)
+      }
+    } else {
+      applyFrame(index - 1, to: &artboard, id: id, offset: offset, mix: mix)
+    }
+  }
+
+  private func applyFrame(
+    _ index: Int, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+  ) {
+    let frame = frames[index]
+    switch kind {
+    case .double:
+      applyDouble(Float(bitPattern: frame.value), to: &artboard, id: id, offset: offset, mix: mix)
+    case .color:
+      applyColor(frame.value, to: &artboard, id: id, offset: offset, mix: mix)
+    case .bool, .id, .int:
+      artboard.set(id, offset: offset, key: propertyKey, bits: frame.value)
+    case .uint:
+      if Self.interpolatesUInt(propertyKey) {
+        applyUInt(frame.value, to: &artboard, id: id, offset: offset, mix: mix)
+      } else {
+        artboard.set(id, offset: offset, key: propertyKey, bits: frame.value)
+      }
+    case .string:
+      let text = artboard.model.strings[Int(frame.value)]
+      artboard.setString(id, offset: offset, key: propertyKey, text)
+    case .callback:
+      break
+    }
+  }
+
+  private func applyInterpolation(
+    from: KeyFrame, to: KeyFrame, artboard: inout ArtboardInstance, id: Int, offset: Int,
+    seconds: Float, mix: Float
+  ) {
+    let factor = (seconds - from.seconds) / (to.seconds - from.seconds)
+    switch kind {
+    case .double:
+      let fromValue = Float(bitPattern: from.value)
+      let toValue = Float(bitPattern: to.value)
+      let value: Float
+      if let easing = from.interpolator {
+        value = easing.transformValue(from: fromValue, to: toValue, factor: factor)
+      } else {
+        value = fromValue + (toValue - fromValue) * factor
+      }
+      applyDouble(value, to: &artboard, id: id, offset: offset, mix: mix)
+    case .color:
+      var f = factor
+      if let easing = from.interpolator { f = easing.transform(f) }
+      applyColor(
+        ColorMath.lerp(from.value, to.value, f), to: &artboard, id: id, offset: offset, mix: mix)
+    case .uint:
+      guard Self.interpolatesUInt(propertyKey) else {
+        artboard.set(id, offset: offset, key: propertyKey, bits: from.value)
+        return
+      }
+      let fromValue = Float(from.value)
+      let toValue = Float(to.value)
+      let value: Float
+      if let easing = from.interpolator {
+        value = easing.transformValue(from: fromValue, to: toValue, factor: factor)
+      } else {
+        value = fromValue + (toValue - fromValue) * factor
+      }
+      applyUInt(Self.roundToUInt(value), to: &artboard, id: id, offset: offset, mix: mix)
+    case .bool, .id, .int:
+      artboard.set(id, offset: offset, key: propertyKey, bits: from.value)
+    case .string:
+      let text = artboard.model.strings[Int(from.value)]
+      artboard.setString(id, offset: offset, key: propertyKey, text)
+    case .callback:
+      break
+    }
+  }
+
+  private func applyDouble(
+    _ value: Float, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+  ) {
+    if mix == 1 {
+      artboard.setFloat(id, offset: offset, key: propertyKey, value)
+    } else {
+      let current = artboard.float(id, offset)
+      artboard.setFloat(id, offset: offset, key: propertyKey, current * (1 - mix) + value * mix)
+    }
+  }
+
+  private func applyColor(
+    _ value: UInt32, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+  ) {
+    if mix == 1 {
+      artboard.set(id, offset: offset, key: propertyKey, bits: value)
+    } else {
+      let current = artboard.uint(id, offset)
+      artboard.set(id, offset: offset, key: propertyKey, bits: ColorMath.lerp(current, value, mix))
+    }
+  }
+
+  private func applyUInt(
+    _ value: UInt32, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+  ) {
+    if mix == 1 {
+      artboard.set(id, offset: offset, key: propertyKey, bits: value)
+    } else {
+      let current = Float(artboard.uint(id, offset))
+      artboard.set(
+        id, offset: offset, key: propertyKey,
+        bits: Self.roundToUInt(current * (1 - mix) + Float(value) * mix))
+    }
+  }
+
+  /// Unsigned properties that tween instead of holding (colour channels).
+  static func interpolatesUInt(_ key: UInt16) -> Bool {
+    ColorMath.channelKeys.contains(key)
+  }
+
+  static func roundToUInt(_ value: Float) -> UInt32 {
+    value <= 0 ? 0 : UInt32(clamping: Int64(value.rounded(.toNearestOrAwayFromZero)))
+  }
+}
+
+/// Colour arithmetic as the official runtime does it (channels rounded half away from zero).
+enum ColorMath {
+  /// Property keys of the colour channel properties (red, green, blue, alpha).
+  static let channelKeys: Set<UInt16> = Set(
+    [PropertyKey.colorChannelsColorRed, PropertyKey.colorChannelsColorGreen,
+     PropertyKey.colorChannelsColorBlue, PropertyKey.colorChannelsColorAlpha])
+
+  @inline(__always)
+  static func channel(_ a: UInt32, _ b: UInt32, _ mix: Float) -> UInt32 {
+    let value = Float(a) * (1 - mix) + Float(b) * mix
+    return UInt32(min(255, max(0, value)).rounded(.toNearestOrAwayFromZero))
+  }
+
+  static func lerp(_ from: UInt32, _ to: UInt32, _ mix: Float) -> UInt32 {
+    let a = channel(from >> 24, to >> 24, mix)
+    let r = channel((from >> 16) & 0xFF, (to >> 16) & 0xFF, mix)
+    let g = channel((from >> 8) & 0xFF, (to >> 8) & 0xFF, mix)
+    let b = channel(from & 0xFF, to & 0xFF, mix)
+    return (a << 24) | (r << 16) | (g << 8) | b
+  }
+}

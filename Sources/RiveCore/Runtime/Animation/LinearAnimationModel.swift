@@ -1,0 +1,85 @@
+/// How a linear animation plays past its end.
+public enum LoopMode: UInt32, Sendable, Hashable {
+  case oneShot = 0
+  case loop = 1
+  case pingPong = 2
+}
+
+/// A linear animation of an artboard: timing and the keyframes of every property it keys.
+struct LinearAnimationModel: Sendable {
+  var name: String
+  var fps: UInt32
+  var duration: UInt32
+  var speed: Float
+  var loop: LoopMode
+  var workStart: UInt32
+  var workEnd: UInt32
+  var enableWorkArea: Bool
+  var quantize: Bool
+  /// Keyed objects that resolved to an object of the artboard, in file order.
+  var keyedObjects: [KeyedObject]
+
+  /// One keyed object: the artboard-local object id and its keyed properties.
+  struct KeyedObject: Sendable {
+    var objectID: Int
+    var properties: [KeyedProperty]
+  }
+
+  /// One keyed property with its keyframes in file order.
+  struct KeyedProperty: Sendable {
+    var propertyKey: UInt16
+    /// The slot offset within the keyed object's layout (nil for callbacks).
+    var slotOffset: Int?
+    var kind: KeyFrameKind
+    var frames: [KeyFrame]
+  }
+
+  var fpsFloat: Float { Float(fps) }
+
+  var startSeconds: Float { (enableWorkArea ? Float(workStart) : 0) / Float(fps) }
+  var endSeconds: Float { Float(enableWorkArea ? workEnd : duration) / Float(fps) }
+  /// Where playback starts for a positive (or zero) speed.
+  var startTime: Float { speed >= 0 ? startSeconds : endSeconds }
+  func startTime(multiplier: Float) -> Float { speed * multiplier >= 0 ? startSeconds : endSeconds }
+  var endTime: Float { speed >= 0 ? endSeconds : startSeconds }
+  var durationSeconds: Float { abs(endSeconds - startSeconds) }
+}
+
+/// The value type a keyframe holds.
+enum KeyFrameKind: Sendable {
+  case double, color, bool, id, string, uint, int, callback
+}
+
+/// One keyframe: its time, value bits and easing.
+struct KeyFrame: Sendable {
+  var frame: UInt32
+  var seconds: Float
+  /// The value: float bits, colour, 0/1, id, uint, int bits, or an artboard string index.
+  var value: UInt32
+  /// 0 hold, 1 linear, 2 cubic (with `interpolator`).
+  var interpolationType: UInt32
+  var interpolator: Interpolator?
+}
+
+extension LinearAnimationModel.KeyedProperty {
+  /// The index of the first keyframe at or after `seconds` (binary search as the official
+  /// runtime does; `exactOffset` is added on an exact hit).
+  func closestFrameIndex(_ seconds: Float, exactOffset: Int = 0) -> Int {
+    let end = frames.count - 1
+    if seconds > frames[end].seconds { return end + 1 }
+    var start = 0
+    var high = end
+    while start <= high {
+      let middle = (start + high) >> 1
+      let candidate = frames[middle].seconds
+      if candidate < seconds {
+        start = middle + 1
+      } else if candidate > seconds {
+        high = middle - 1
+      } else {
+        return middle + exactOffset
+      }
+    }
+    return start
+  }
+}

@@ -1,0 +1,67 @@
+/// An artboard as the file describes it: its objects with their authored property values, its
+/// animations and its state machines. Instances (``ArtboardInstance``) copy its values on write.
+public final class ArtboardModel: Sendable {
+  /// The artboard's name.
+  public let name: String
+  /// The artboard's index in the file.
+  public let index: Int
+  /// The type key of each object by artboard-local id (0 is the artboard); 0 marks the
+  /// placeholder of an object type the runtime cannot make.
+  let types: [UInt16]
+  /// Where each object's slots start in ``slots``.
+  let slotBases: [Int]
+  /// The authored value of every slot of every object.
+  let slots: [UInt32]
+  /// The strings string slots index.
+  let strings: [String]
+  /// The parent id of each object, or -1.
+  let parents: [Int]
+  let animations: [LinearAnimationModel]
+  let stateMachines: [StateMachineModel]
+  /// The file record of each object (for looking up data binds and other file-level links).
+  let records: [Int]
+
+  init(
+    name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
+    strings: [String], parents: [Int], animations: [LinearAnimationModel],
+    stateMachines: [StateMachineModel], records: [Int]
+  ) {
+    self.name = name
+    self.index = index
+    self.types = types
+    self.slotBases = slotBases
+    self.slots = slots
+    self.strings = strings
+    self.parents = parents
+    self.animations = animations
+    self.stateMachines = stateMachines
+    self.records = records
+  }
+
+  /// The number of objects (including placeholders).
+  public var objectCount: Int { types.count }
+
+  /// The names of the linear animations, in file order.
+  public var animationNames: [String] { animations.map(\.name) }
+
+  /// The names of the state machines, in file order (including a synthetic one).
+  public var stateMachineNames: [String] { stateMachines.map(\.name) }
+
+  /// The default state machine index stored in the file, or nil.
+  public var defaultStateMachineIndex: Int? {
+    let value = slots[slotBases[0] + Slot.artboardDefaultStateMachineId]
+    return value == UInt32.max ? nil : Int(value)
+  }
+
+  /// Whether object `id` exists and is of type `base` or derives from it.
+  func isA(_ id: Int, _ base: UInt32) -> Bool {
+    guard id >= 0, id < types.count, types[id] != 0 else { return false }
+    return TypeTable.shared.isA(types[id], UInt16(base))
+  }
+
+  /// The authored float of a slot of object `id`.
+  func float(_ id: Int, _ slot: Int) -> Float { Float(bitPattern: slots[slotBases[id] + slot]) }
+
+  /// The authored integer of a slot of object `id`.
+  func uint(_ id: Int, _ slot: Int) -> UInt32 { slots[slotBases[id] + slot] }
+}

@@ -1,0 +1,312 @@
+/// How the objects of a file attach to one another.
+///
+/// The official importer keeps, for each kind of importer, only the most recent object of that
+/// kind, and attaches every new object to the most recent object of the kind it needs ("latest
+/// of each kind", never popped). This type computes the same links over an ``ObjectStream``:
+/// which artboard a component belongs to (and its index there), which animation a keyed object
+/// belongs to, which layer a state belongs to, which object a data bind targets, and so on.
+/// Objects whose importer is missing are dropped, as the official importer drops them.
+struct ObjectGraph: Sendable {
+  /// The kinds of importer an object can attach to.
+  enum Importer: Hashable, Sendable {
+    case backboard, artboard, fileAsset, enumCustom, linearAnimation, keyedObject
+    case keyedProperty, stateMachine, layer, layerState, transition, layerComponent
+    case listener, viewModel, viewModelInstance, viewModelInstanceList
+    case transitionViewModelCondition, bindableProperty, converterGroup, converterFormula
+    case scripted, dataBindPath
+  }
+
+  /// The records of one artboard.
+  struct ArtboardRecords: Sendable {
+    /// The artboard's own record.
+    var record: Int
+    /// Its components by local id (0 is the artboard); -1 for an unknown object's placeholder.
+    var components: [Int]
+    var animations: [Int] = []
+    var stateMachines: [Int] = []
+    /// Data binds owned by the artboard (their targets are among its components).
+    var dataBinds: [Int] = []
+  }
+
+  let stream: ObjectStream
+  /// The record each record attached to, or -1.
+  private(set) var owner: [Int32]
+  /// Whether each record was imported (not dropped).
+  private(set) var accepted: [Bool]
+  /// Children of each owner, in file order; -1 entries are placeholders for unknown objects
+  /// (state-machine inputs and layer states keep their indices that way).
+  private(set) var children: [Int: [Int]] = [:]
+  private(set) var artboards: [ArtboardRecords] = []
+  /// The file's asset list (records of listed asset types).
+  private(set) var assets: [Int] = []
+  /// DataEnum and DataEnumCustom records, in file order.
+  private(set) var enums: [Int] = []
+  private(set) var viewModels: [Int] = []
+  /// Every view-model instance (file-level and those inside artboards), in file order.
+  private(set) var viewModelInstances: [Int] = []
+  /// The file's data converters, in file order (converter ids index this list).
+  private(set) var converters: [Int] = []
+  /// Interpolators outside any artboard.
+  private(set) var fileInterpolators: [Int] = []
+  /// The target record of each data bind record.
+  private(set) var dataBindTargets: [Int: Int] = [:]
+  /// State-machine data binds: (state machine record, data bind record).
+  private(set) var stateMachineDataBinds: [Int: [Int]] = [:]
+  /// The artboard index and local id of each component record.
+  private(set) var componentLocation: [Int: (artboard: Int, id: Int)] = [:]
+
+  private var latest: [Importer: Int] = [:]
+  private var lastAdded: [Importer] = []
+
+  init(stream: ObjectStream) {
+    self.stream = stream
+    owner = [Int32](repeating: -1, count: stream.records.count)
+    accepted = [Bool](repeating: false, count: stream.records.count)
+    var lastBindable: Int?
+    for index in stream.records.indices {
+      guard let type = stream.records[index].typeKey else {
+        readNullObject()
+        continue
+      }
+      let isDataBind = TypeTable.shared.isA(type, UInt16(TypeKey.dataBind))
+      var target: Int?
+      if !isDataBind {
+        lastBindable = index
+      } else {
+        target = lastBindable
+      }
+      if importObject(index, type: type, dataBindTarget: target) {
+        accepted[index] = true
+        makeLatest(index, type: type)
+      } else if lastBindable == index {
+        lastBindable = nil
+      }
+    }
+  }
+
+  // MARK: - Import stack
+
+  private mutating func setLatest(_ kind: Importer, _ index: Int) {
+    if latest[kind] != nil, let position = lastAdded.firstIndex(of: kind) {
+      lastAdded.remove(at: position)
+    }
+    latest[kind] = index
+    lastAdded.append(kind)
+  }
+
+  private mutating func readNullObject() {
+    for kind in lastAdded.reversed() {
+      guard let index = latest[kind] else { continue }
+      switch kind {
+      case .artboard:
+        artboards[artboards.count - 1].components.append(-1)
+        return
+      case .stateMachine, .layer:
+        children[index, default: []].append(-1)
+        return
+      case .keyedProperty:
+        return
+      default:
+        continue
+      }
+    }
+  }
+
+  private mutating func attach(_ index: Int, to kind: Importer) -> Bool {
+    guard let parent = latest[kind] else { return false }
+    owner[index] = Int32(parent)
+    children[parent, default: []].append(index)
+    return true
+  }
+
+  private mutating func addComponent(_ index: Int) -> Bool {
+    guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
+    let artboard = artboards.count - 1
+    componentLocation[index] = (artboard, artboards[artboard].components.count)
+    artboards[artboard].components.append(index)
+    return true
+  }
+
+  private func isA(_ type: UInt16, _ base: UInt32) -> Bool {
+    TypeTable.shared.isA(type, UInt16(base))
+  }
+
+  /// Imports one object; false when the official importer would drop it.
+  private mutating func importObject(_ index: Int, type: UInt16, dataBindTarget: Int?) -> Bool {
+    let key = UInt32(type)
+    switch key {
+    case TypeKey.backboard:
+      return true
+    case TypeKey.artboard:
+      guard latest[.backboard] != nil else { return false }
+      artboards.append(ArtboardRecords(record: index, components: [index]))
+      componentLocation[index] = (artboards.count - 1, 0)
+      return true
+    case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
+      TypeKey.scriptAsset, TypeKey.scriptModuleAsset, TypeKey.shaderAsset:
+      guard latest[.backboard] != nil else { return false }
+      assets.append(index)
+      return true
+    case TypeKey.manifestAsset:
+      return true
+    case TypeKey.fileAssetContents:
+      return attach(index, to: .fileAsset)
+    case TypeKey.linearAnimation:
+      guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
+      artboards[artboards.count - 1].animations.append(index)
+      return true
+    case TypeKey.stateMachine:
+      guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
+      artboards[artboards.count - 1].stateMachines.append(index)
+      return true
+    case TypeKey.keyedObject:
+      return attach(index, to: .linearAnimation)
+    case TypeKey.keyedProperty:
+      return attach(index, to: .keyedObject)
+    case TypeKey.dataEnum, TypeKey.dataEnumCustom, TypeKey.dataEnumSystem:
+      enums.append(index)
+      return true
+    case TypeKey.dataEnumValue:
+      return attach(index, to: .enumCustom)
+    case TypeKey.viewModel:
+      viewModels.append(index)
+      return true
+    case TypeKey.viewModelInstance:
+      guard latest[.backboard] != nil else { return false }
+      viewModelInstances.append(index)
+      if latest[.artboard] != nil { _ = addComponent(index) }
+      return true
+    case TypeKey.viewModelInstanceListItem:
+      return attach(index, to: .viewModelInstanceList)
+    default:
+      break
+    }
+    if isA(type, TypeKey.keyFrame) { return attach(index, to: .keyedProperty) }
+    if isA(type, TypeKey.keyFrameInterpolator) {
+      if latest[.artboard] != nil { return addComponent(index) }
+      guard latest[.backboard] != nil else { return false }
+      fileInterpolators.append(index)
+      return true
+    }
+    if isA(type, TypeKey.stateMachineInput) || key == TypeKey.stateMachineLayer
+      || isA(type, TypeKey.stateMachineListener)
+    {
+      return attach(index, to: .stateMachine)
+    }
+    if isA(type, TypeKey.layerState) {
+      guard latest[.stateMachine] != nil else { return false }
+      return attach(index, to: .layer)
+    }
+    if isA(type, TypeKey.blendAnimation) {
+      guard let state = latest[.layerState], let stateType = stream.records[state].typeKey,
+        isA(stateType, TypeKey.blendState)
+      else { return false }
+      return attach(index, to: .layerState)
+    }
+    if isA(type, TypeKey.stateTransition) { return attach(index, to: .layerState) }
+    if isA(type, TypeKey.transitionCondition) { return attach(index, to: .transition) }
+    if isA(type, TypeKey.transitionComparator) {
+      return attach(index, to: .transitionViewModelCondition)
+    }
+    if isA(type, TypeKey.stateMachineFireAction) { return attach(index, to: .layerComponent) }
+    if isA(type, TypeKey.listenerAction) {
+      // Bits 1-2 of the flags: 1 a transition, 2 a state, anything else a listener.
+      let parentKind = (stream.uint(index, Slot.listenerActionFlags) >> 1) & 3
+      let ownedByLayer = parentKind == 1 || parentKind == 2
+      return attach(index, to: ownedByLayer ? .layerComponent : .listener)
+    }
+    if isA(type, TypeKey.viewModelProperty) { return attach(index, to: .viewModel) }
+    if isA(type, TypeKey.viewModelInstanceValue) {
+      guard attach(index, to: .viewModelInstance) else { return false }
+      if latest[.artboard] != nil { _ = addComponent(index) }
+      return true
+    }
+    if isA(type, TypeKey.dataConverterGroupItem) {
+      guard latest[.backboard] != nil else { return false }
+      return attach(index, to: .converterGroup)
+    }
+    if isA(type, TypeKey.formulaToken) { return attach(index, to: .converterFormula) }
+    if isA(type, TypeKey.dataConverter) {
+      guard latest[.backboard] != nil else { return false }
+      converters.append(index)
+      return true
+    }
+    if isA(type, TypeKey.dataBind) {
+      guard latest[.backboard] != nil else { return false }
+      if let target = dataBindTarget {
+        dataBindTargets[index] = target
+        attachDataBind(index, target: target)
+      }
+      return true
+    }
+    if isA(type, TypeKey.bindableProperty) { return true }
+    if isA(type, TypeKey.component) { return addComponent(index) }
+    return true
+  }
+
+  /// Data binds go to the state machine when they target state-machine objects, else to the
+  /// artboard that owns their target.
+  private mutating func attachDataBind(_ index: Int, target: Int) {
+    guard let targetType = stream.records[target].typeKey else { return }
+    if isA(targetType, TypeKey.bindableProperty)
+      || targetType == UInt16(TypeKey.transitionPropertyViewModelComparator)
+      || isA(targetType, TypeKey.stateTransition)
+    {
+      if let machine = latest[.stateMachine] {
+        stateMachineDataBinds[machine, default: []].append(index)
+      }
+      return
+    }
+    if isA(targetType, TypeKey.dataConverter) || isA(targetType, TypeKey.formulaToken) {
+      owner[index] = Int32(target)
+      children[target, default: []].append(index)
+      return
+    }
+    if let location = componentLocation[target] {
+      artboards[location.artboard].dataBinds.append(index)
+    }
+  }
+
+  /// Makes the object the latest of its importer kind, as the official importer does.
+  private mutating func makeLatest(_ index: Int, type: UInt16) {
+    let key = UInt32(type)
+    switch key {
+    case TypeKey.backboard: setLatest(.backboard, index)
+    case TypeKey.artboard: setLatest(.artboard, index)
+    case TypeKey.dataEnumCustom: setLatest(.enumCustom, index)
+    case TypeKey.linearAnimation: setLatest(.linearAnimation, index)
+    case TypeKey.keyedObject: setLatest(.keyedObject, index)
+    case TypeKey.keyedProperty: setLatest(.keyedProperty, index)
+    case TypeKey.stateMachine: setLatest(.stateMachine, index)
+    case TypeKey.stateMachineLayer: setLatest(.layer, index)
+    case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
+      TypeKey.manifestAsset:
+      setLatest(.fileAsset, index)
+    case TypeKey.viewModel: setLatest(.viewModel, index)
+    case TypeKey.viewModelInstance: setLatest(.viewModelInstance, index)
+    case TypeKey.viewModelInstanceList: setLatest(.viewModelInstanceList, index)
+    case TypeKey.transitionViewModelCondition, TypeKey.transitionArtboardCondition,
+      TypeKey.transitionFocusCondition:
+      setLatest(.transitionViewModelCondition, index)
+    case TypeKey.dataConverterGroup: setLatest(.converterGroup, index)
+    case TypeKey.dataConverterFormula: setLatest(.converterFormula, index)
+    case TypeKey.dataBindPath: setLatest(.dataBindPath, index)
+    default:
+      if isA(type, TypeKey.layerState) && key != TypeKey.layerState {
+        setLatest(.layerState, index)
+      } else if isA(type, TypeKey.stateTransition) {
+        setLatest(.transition, index)
+      } else if isA(type, TypeKey.stateMachineListener) {
+        setLatest(.listener, index)
+      } else if isA(type, TypeKey.bindableProperty) && key != TypeKey.bindableProperty {
+        setLatest(.bindableProperty, index)
+      }
+    }
+    if isA(type, TypeKey.stateMachineLayerComponent) { setLatest(.layerComponent, index) }
+  }
+
+  // MARK: - Queries
+
+  /// The children of a record in file order (placeholders as -1).
+  func childrenOf(_ index: Int) -> [Int] { children[index] ?? [] }
+}

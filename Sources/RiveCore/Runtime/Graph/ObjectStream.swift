@@ -1,0 +1,185 @@
+import Foundation
+
+/// Every object of a `.riv` file as read, with each property value stored in its type's slot
+/// layout (schema defaults for what the file leaves out).
+///
+/// This is the raw material of the runtime graph: ``GraphImporter`` links the records the way
+/// the official importer nests objects, and the models read their values through
+/// ``ObjectStream/Record`` accessors.
+struct ObjectStream: Sendable {
+  /// One object: its type, where it starts and where its slots are.
+  struct Record: Sendable {
+    /// The type key, or `nil` for a type the runtime cannot make (an unknown, abstract or
+    /// editor-only type: the official importer's "null object").
+    var typeKey: UInt16?
+    /// The byte offset of the object's type key.
+    var offset: Int
+    /// The index of the object's first slot in ``ObjectStream/slots``.
+    var slotBase: Int
+  }
+
+  /// Bit set on a string or bytes slot whose value comes from the file; the low bits index
+  /// ``ObjectStream/byteRanges``. Without it the value indexes the schema's default strings.
+  static let fileRangeFlag: UInt32 = 0x8000_0000
+
+  var records: [Record] = []
+  var slots: [UInt32] = []
+  /// Byte ranges of string and byte-array values in ``bytes``.
+  var byteRanges: [Range<Int>] = []
+  /// The file's bytes.
+  let bytes: [UInt8]
+  /// The file's minor format version (behaviour is gated on it in a few places).
+  var minorVersion: UInt64 = 0
+
+  /// Reads every object of `data`.
+  ///
+  /// - Throws: the same ``RiveError`` the structure reader gives for a header or stream that
+  ///   cannot be decoded.
+  init(data: Data) throws(RiveError) {
+    bytes = [UInt8](data)
+    let table = TypeTable.shared
+    var localRecords: [Record] = []
+    var localSlots: [UInt32] = []
+    var localRanges: [Range<Int>] = []
+    var minor: UInt64 = 0
+    let failure: RiveError? = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      do throws(RiveError) {
+      var reader = ByteReader(buffer)
+      let header = try RiveHeader.read(from: &reader)
+      minor = header.minorVersion
+      var tableOfContents: [UInt16: FieldType] = [:]
+      for entry in header.tableOfContents { tableOfContents[entry.key] = entry.fieldType }
+      localRecords.reserveCapacity(buffer.count / 12)
+      localSlots.reserveCapacity(buffer.count / 3)
+      while !reader.isAtEnd {
+        let objectOffset = reader.offset
+        let rawType = try reader.readVarUInt("object type key")
+        guard rawType <= UInt64(Int32.max) else {
+          throw RiveError(
+            .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset)
+        }
+        let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
+        let type = known ? UInt16(rawType) : nil
+        let base = localSlots.count
+        if let type { localSlots.append(contentsOf: table.defaults(of: type)) }
+        while true {
+          let keyOffset = reader.offset
+          let key = try reader.readVarUInt("property key of object type \(rawType)")
+          if key == 0 { break }
+          guard key <= UInt64(UInt16.max) else {
+            throw RiveError(
+              .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
+              at: keyOffset)
+          }
+          let propertyKey = UInt16(key)
+          let slot = type.flatMap { table.slotOffset(type: $0, key: propertyKey) }
+          if let type, let slot {
+            let kind = table.slotKind(type: type, offset: slot)
+            let value: UInt32
+            switch kind {
+            case .uint:
+              let number = try reader.readVarUInt("value of property \(key)")
+              guard number <= UInt64(UInt32.max) else {
+                throw RiveError(
+                  .malformed,
+                  "property \(key) has value \(number), which does not fit in 32 bits",
+                  at: keyOffset)
+              }
+              value = UInt32(number)
+            case .int:
+              let number = try reader.readVarUInt("value of property \(key)")
+              let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
+              value = UInt32(truncatingIfNeeded: decoded)
+            case .string, .bytes:
+              let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
+              value = ObjectStream.fileRangeFlag | UInt32(localRanges.count)
+              localRanges.append(range)
+            case .float:
+              value = try reader.readFloat32("float value of property \(key)").bitPattern
+            case .color:
+              value = try reader.readUInt32("color value of property \(key)")
+            case .bool:
+              value = try reader.readByte("bool value of property \(key)") == 1 ? 1 : 0
+            }
+            localSlots[base + slot] = value
+          } else {
+            // Not stored by this type: skip by the schema's wire type, else the file's table.
+            let fieldType = FieldType.schema(key) ?? tableOfContents[propertyKey]
+            switch fieldType {
+            case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
+            case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
+            case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
+            case .bool: try reader.skip(1, "bool value of property \(key)")
+            case nil:
+              throw RiveError(
+                .malformed,
+                "unknown property key \(key) on object type \(rawType): neither the schema nor "
+                  + "the file's table of contents gives its type",
+                at: keyOffset)
+            }
+          }
+        }
+        localRecords.append(Record(typeKey: type, offset: objectOffset, slotBase: base))
+      }
+      return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+    records = localRecords
+    slots = localSlots
+    byteRanges = localRanges
+    minorVersion = minor
+  }
+
+  // MARK: - Values
+
+  @inline(__always)
+  func uint(_ record: Int, _ slot: Int) -> UInt32 { slots[records[record].slotBase + slot] }
+
+  @inline(__always)
+  func float(_ record: Int, _ slot: Int) -> Float {
+    Float(bitPattern: slots[records[record].slotBase + slot])
+  }
+
+  @inline(__always)
+  func bool(_ record: Int, _ slot: Int) -> Bool { slots[records[record].slotBase + slot] != 0 }
+
+  @inline(__always)
+  func int(_ record: Int, _ slot: Int) -> Int32 {
+    Int32(bitPattern: slots[records[record].slotBase + slot])
+  }
+
+  /// The text of a string slot value.
+  func string(slotValue value: UInt32) -> String {
+    if value & ObjectStream.fileRangeFlag != 0 {
+      let index = Int(value & ~ObjectStream.fileRangeFlag)
+      guard index < byteRanges.count else { return "" }
+      return String(decoding: bytes[byteRanges[index]], as: UTF8.self)
+    }
+    let index = Int(value)
+    return index < SchemaLayouts.defaultStrings.count ? SchemaLayouts.defaultStrings[index] : ""
+  }
+
+  /// The bytes of a byte-array slot value.
+  func byteArray(slotValue value: UInt32) -> ArraySlice<UInt8> {
+    guard value & ObjectStream.fileRangeFlag != 0 else { return [] }
+    let index = Int(value & ~ObjectStream.fileRangeFlag)
+    guard index < byteRanges.count else { return [] }
+    return bytes[byteRanges[index]]
+  }
+
+  func string(_ record: Int, _ slot: Int) -> String { string(slotValue: uint(record, slot)) }
+
+  func byteArray(_ record: Int, _ slot: Int) -> ArraySlice<UInt8> {
+    byteArray(slotValue: uint(record, slot))
+  }
+
+  /// Whether record `index` is of type `base` or derives from it.
+  @inline(__always)
+  func isA(_ index: Int, _ base: UInt32) -> Bool {
+    guard let type = records[index].typeKey else { return false }
+    return TypeTable.shared.isA(type, UInt16(base))
+  }
+}

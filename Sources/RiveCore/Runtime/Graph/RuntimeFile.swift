@@ -1,0 +1,578 @@
+import Foundation
+
+/// A `.riv` file parsed once into everything the runtime needs to play it: artboards with their
+/// objects, animations and state machines.
+///
+/// Parse a file once and make as many ``ArtboardInstance`` values from it as you like; each
+/// instance shares the authored values and copies them only when it changes one.
+public final class RuntimeFile: Sendable {
+  /// The artboards, in file order (the first is the default).
+  public let artboards: [ArtboardModel]
+  /// The structure report of the same bytes (assets, view models, import result).
+  public let document: RiveDocument
+
+  /// Parses `data`.
+  ///
+  /// - Throws: the ``RiveError`` the structure reader gives (bad header, malformed stream,
+  ///   unsupported version, invalid object).
+  public init(data: Data) throws(RiveError) {
+    let document = try RiveDocument(data: data, depth: .structure)
+    let stream = try ObjectStream(data: data)
+    let graph = ObjectGraph(stream: stream)
+    var builder = ModelBuilder(graph: graph)
+    artboards = graph.artboards.indices.map { builder.artboard($0) }
+    self.document = document
+  }
+
+  /// Parses the file at `url`.
+  public convenience init(contentsOf url: URL) throws(RiveError) {
+    try self.init(data: try RiveDocument.mappedData(at: url))
+  }
+
+  /// The artboard named `name`, if any.
+  public func artboard(named name: String) -> ArtboardModel? {
+    artboards.first { $0.name == name }
+  }
+}
+
+/// Turns the linked records of a file into artboard models.
+struct ModelBuilder {
+  let graph: ObjectGraph
+  private var stream: ObjectStream { graph.stream }
+  private let table = TypeTable.shared
+
+  init(graph: ObjectGraph) { self.graph = graph }
+
+  // MARK: - Artboards
+
+  mutating func artboard(_ index: Int) -> ArtboardModel {
+    let records = graph.artboards[index]
+    var components = records.components
+    // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
+    // official artboard does before it initialises.
+    var valid = [Bool](repeating: true, count: components.count)
+    for _ in 0..<100 {
+      var changed = false
+      for id in 1..<max(1, components.count) where components[id] >= 0 {
+        let isValid = validate(id, components: components)
+        if valid[id] != isValid {
+          valid[id] = isValid
+          changed = true
+        }
+      }
+      if !changed { break }
+      for id in 1..<components.count where !valid[id] { components[id] = -1 }
+    }
+
+    var types = [UInt16](repeating: 0, count: components.count)
+    var slotBases = [Int](repeating: 0, count: components.count)
+    var slots: [UInt32] = []
+    var strings: [String] = [""]
+    var stringIndex: [UInt32: UInt32] = [:]
+    var parents = [Int](repeating: -1, count: components.count)
+    for (id, record) in components.enumerated() {
+      slotBases[id] = slots.count
+      guard record >= 0, let type = stream.records[record].typeKey else { continue }
+      types[id] = type
+      let base = stream.records[record].slotBase
+      let count = table.slotCount(type)
+      for offset in 0..<count {
+        var value = stream.slots[base + offset]
+        switch table.slotKind(type: type, offset: offset) {
+        case .string:
+          if let existing = stringIndex[value] {
+            value = existing
+          } else {
+            let text = stream.string(slotValue: value)
+            let newIndex = UInt32(strings.count)
+            strings.append(text)
+            stringIndex[value] = newIndex
+            value = newIndex
+          }
+        default: break
+        }
+        slots.append(value)
+      }
+      if id > 0, table.isA(type, UInt16(TypeKey.component)) {
+        let parent = Int(stream.uint(record, Slot.componentParentId))
+        if parent < components.count, components[parent] >= 0 { parents[id] = parent }
+      }
+    }
+    let model = PartialArtboard(
+      components: components, types: types, slotBases: slotBases, slots: slots)
+    let animations = records.animations.map { animation($0, artboard: model, strings: &strings) }
+    var machines = records.stateMachines.map {
+      stateMachine($0, artboard: model, animations: animations)
+    }
+    if machines.isEmpty && animations.isEmpty {
+      machines.append(
+        StateMachineModel(
+          name: "Auto Generated State Machine", inputs: [], layers: [], listeners: [],
+          isSynthetic: true))
+    }
+    return ArtboardModel(
+      name: stream.string(records.record, Slot.componentName), index: index, types: types,
+      slotBases: slotBases, slots: slots, strings: strings, parents: parents,
+      animations: animations, stateMachines: machines, records: components)
+  }
+
+  /// The parts of an artboard that animations and state machines resolve against.
+  struct PartialArtboard {
+    var components: [Int]
+    var types: [UInt16]
+    var slotBases: [Int]
+    var slots: [UInt32]
+
+    func isA(_ id: Int, _ base: UInt32) -> Bool {
+      guard id >= 0, id < types.count, types[id] != 0 else { return false }
+      return TypeTable.shared.isA(types[id], UInt16(base))
+    }
+  }
+
+  private func validate(_ id: Int, components: [Int]) -> Bool {
+    let record = components[id]
+    guard let type = stream.records[record].typeKey else { return true }
+    guard table.isA(type, UInt16(TypeKey.component)) else { return true }
+    func resolve(_ value: UInt32) -> UInt16? {
+      let target = Int(value)
+      guard target < components.count, components[target] >= 0 else { return nil }
+      return stream.records[components[target]].typeKey
+    }
+    if type == UInt16(TypeKey.scrollBarConstraint) {
+      guard let target = resolve(stream.uint(record, Slot.scrollBarConstraintScrollConstraintId))
+      else { return false }
+      return target == UInt16(TypeKey.scrollConstraint)
+    }
+    let parent = resolve(stream.uint(record, Slot.componentParentId))
+    if table.isA(type, UInt16(TypeKey.textStyle)) {
+      guard let parent else { return false }
+      return parent == UInt16(TypeKey.text) || table.isA(parent, UInt16(TypeKey.textInput))
+    }
+    guard let parent, table.isA(parent, UInt16(TypeKey.containerComponent)) else { return false }
+    if table.isA(type, UInt16(TypeKey.nestedAnimation)) {
+      return table.isA(parent, UInt16(TypeKey.nestedArtboard))
+    }
+    if type == UInt16(TypeKey.feather) { return table.isA(parent, UInt16(TypeKey.shapePaint)) }
+    if table.isA(type, UInt16(TypeKey.targetedConstraint)) {
+      let target = resolve(stream.uint(record, Slot.targetedConstraintTargetId))
+      if let target, !table.isA(target, UInt16(TypeKey.transformComponent)) { return false }
+      return !TargetedConstraintRules.requiresTarget(type) || target != nil
+    }
+    return true
+  }
+
+  // MARK: - Animations
+
+  private func interpolator(_ id: UInt32, artboard: PartialArtboard) -> Interpolator?? {
+    if id == UInt32.max { return .some(nil) }
+    let target = Int(id)
+    guard target < artboard.components.count, artboard.components[target] >= 0,
+      artboard.isA(target, TypeKey.keyFrameInterpolator)
+    else { return nil }
+    return .some(makeInterpolator(record: artboard.components[target]))
+  }
+
+  func makeInterpolator(record: Int) -> Interpolator? {
+    guard let type = stream.records[record].typeKey else { return nil }
+    switch UInt32(type) {
+    case TypeKey.cubicEaseInterpolator:
+      return .cubicEase(
+        CubicCurve(
+          x1: stream.float(record, Slot.cubicInterpolatorX1),
+          x2: stream.float(record, Slot.cubicInterpolatorX2)),
+        y1: stream.float(record, Slot.cubicInterpolatorY1),
+        y2: stream.float(record, Slot.cubicInterpolatorY2))
+    case TypeKey.cubicValueInterpolator:
+      return .cubicValue(
+        CubicCurve(
+          x1: stream.float(record, Slot.cubicInterpolatorX1),
+          x2: stream.float(record, Slot.cubicInterpolatorX2)),
+        y1: stream.float(record, Slot.cubicInterpolatorY1),
+        y2: stream.float(record, Slot.cubicInterpolatorY2))
+    case TypeKey.elasticInterpolator:
+      return .elastic(
+        ElasticCurve(
+          easing: ElasticCurve.Easing(
+            rawValue: stream.uint(record, Slot.elasticInterpolatorEasingValue)) ?? .easeOut,
+          amplitude: stream.float(record, Slot.elasticInterpolatorAmplitude),
+          period: stream.float(record, Slot.elasticInterpolatorPeriod)))
+    default:
+      return nil
+    }
+  }
+
+  private func animation(_ record: Int, artboard: PartialArtboard, strings: inout [String])
+    -> LinearAnimationModel
+  {
+    let fps = stream.uint(record, Slot.linearAnimationFps)
+    var keyedObjects: [LinearAnimationModel.KeyedObject] = []
+    for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
+      let objectID = Int(stream.uint(keyedRecord, Slot.keyedObjectObjectId))
+      guard objectID < artboard.components.count, artboard.components[objectID] >= 0 else {
+        continue
+      }
+      let objectType = artboard.types[objectID]
+      var properties: [LinearAnimationModel.KeyedProperty] = []
+      var failed = false
+      for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+        let key = UInt16(truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
+        guard table.supports(type: objectType, key: key) else { continue }
+        var frames: [KeyFrame] = []
+        var kind: KeyFrameKind = .callback
+        for frameRecord in graph.childrenOf(propertyRecord) where frameRecord >= 0 {
+          guard let frameType = stream.records[frameRecord].typeKey else { continue }
+          let frame = stream.uint(frameRecord, Slot.keyFrameFrame)
+          var value: UInt32 = 0
+          var interpolationType: UInt32 = 0
+          var easing: Interpolator?
+          switch UInt32(frameType) {
+          case TypeKey.keyFrameDouble:
+            kind = .double
+            value = stream.uint(frameRecord, Slot.keyFrameDoubleValue)
+          case TypeKey.keyFrameColor:
+            kind = .color
+            value = stream.uint(frameRecord, Slot.keyFrameColorValue)
+          case TypeKey.keyFrameBool:
+            kind = .bool
+            value = stream.uint(frameRecord, Slot.keyFrameBoolValue)
+          case TypeKey.keyFrameId:
+            kind = .id
+            value = stream.uint(frameRecord, Slot.keyFrameIdValue)
+          case TypeKey.keyFrameUint:
+            kind = .uint
+            value = stream.uint(frameRecord, Slot.keyFrameUintValue)
+          case TypeKey.keyFrameInt:
+            kind = .int
+            value = stream.uint(frameRecord, Slot.keyFrameIntValue)
+          case TypeKey.keyFrameString:
+            kind = .string
+            value = UInt32(strings.count)
+            strings.append(stream.string(frameRecord, Slot.keyFrameStringValue))
+          default:
+            kind = .callback
+          }
+          if table.isA(frameType, UInt16(TypeKey.interpolatingKeyFrame)) {
+            interpolationType = stream.uint(
+              frameRecord, Slot.interpolatingKeyFrameInterpolationType)
+            let id = stream.uint(frameRecord, Slot.interpolatingKeyFrameInterpolatorId)
+            guard let resolved = interpolator(id, artboard: artboard) else {
+              failed = true
+              break
+            }
+            easing = resolved
+          }
+          frames.append(
+            KeyFrame(
+              frame: frame, seconds: Float(frame) / Float(fps), value: value,
+              interpolationType: interpolationType, interpolator: easing))
+        }
+        if failed { break }
+        properties.append(
+          LinearAnimationModel.KeyedProperty(
+            propertyKey: key, slotOffset: table.slotOffset(type: objectType, key: key),
+            kind: table.isCallback(key) ? .callback : kind, frames: frames))
+      }
+      if failed { continue }
+      keyedObjects.append(LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
+    }
+    return LinearAnimationModel(
+      name: stream.string(record, Slot.animationName), fps: fps,
+      duration: stream.uint(record, Slot.linearAnimationDuration),
+      speed: stream.float(record, Slot.linearAnimationSpeed),
+      loop: LoopMode(rawValue: stream.uint(record, Slot.linearAnimationLoopValue)) ?? .oneShot,
+      workStart: stream.uint(record, Slot.linearAnimationWorkStart),
+      workEnd: stream.uint(record, Slot.linearAnimationWorkEnd),
+      enableWorkArea: stream.bool(record, Slot.linearAnimationEnableWorkArea),
+      quantize: stream.bool(record, Slot.linearAnimationQuantize), keyedObjects: keyedObjects)
+  }
+
+  // MARK: - State machines
+
+  private func optionalIndex(_ value: UInt32) -> Int? {
+    value == UInt32.max ? nil : Int(value)
+  }
+
+  private func stateMachine(
+    _ record: Int, artboard: PartialArtboard, animations: [LinearAnimationModel]
+  ) -> StateMachineModel {
+    var inputs: [StateMachineModel.Input?] = []
+    var layers: [StateMachineModel.Layer] = []
+    var listeners: [StateMachineModel.Listener] = []
+    for child in graph.childrenOf(record) {
+      guard child >= 0, let type = stream.records[child].typeKey else {
+        inputs.append(nil)
+        continue
+      }
+      switch UInt32(type) {
+      case TypeKey.stateMachineBool:
+        inputs.append(
+          .init(
+            name: stream.string(child, Slot.stateMachineComponentName),
+            kind: .bool(stream.bool(child, Slot.stateMachineBoolValue))))
+      case TypeKey.stateMachineNumber:
+        inputs.append(
+          .init(
+            name: stream.string(child, Slot.stateMachineComponentName),
+            kind: .number(stream.float(child, Slot.stateMachineNumberValue))))
+      case TypeKey.stateMachineTrigger:
+        inputs.append(
+          .init(name: stream.string(child, Slot.stateMachineComponentName), kind: .trigger))
+      case TypeKey.stateMachineLayer:
+        layers.append(layer(child, artboard: artboard, animationCount: animations.count))
+      default:
+        if table.isA(type, UInt16(TypeKey.stateMachineInput)) {
+          inputs.append(nil)
+        } else if table.isA(type, UInt16(TypeKey.stateMachineListener)) {
+          listeners.append(listener(child, type: type))
+        }
+      }
+    }
+    // Conditions and actions whose input index is out of range or of the wrong kind were
+    // dropped by the official importer; do the same now that every input is known.
+    for layerIndex in layers.indices {
+      for stateIndex in layers[layerIndex].states.indices {
+        for transitionIndex in layers[layerIndex].states[stateIndex].transitions.indices {
+          layers[layerIndex].states[stateIndex].transitions[transitionIndex].conditions.removeAll {
+            !conditionIsValid($0, inputs: inputs)
+          }
+        }
+      }
+    }
+    return StateMachineModel(
+      name: stream.string(record, Slot.animationName), inputs: inputs, layers: layers,
+      listeners: listeners, isSynthetic: false)
+  }
+
+  private func conditionIsValid(_ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]) -> Bool {
+    func check(_ index: Int, _ accepts: (StateMachineModel.Input.Kind) -> Bool) -> Bool {
+      guard index < inputs.count else { return false }
+      guard let input = inputs[index] else { return true }
+      return accepts(input.kind)
+    }
+    switch condition {
+    case .bool(let input, _):
+      return check(input) { if case .bool = $0 { true } else { false } }
+    case .number(let input, _, _):
+      return check(input) { if case .number = $0 { true } else { false } }
+    case .trigger(let input):
+      return check(input) { $0 == .trigger }
+    default:
+      return true
+    }
+  }
+
+  private func layer(_ record: Int, artboard: PartialArtboard, animationCount: Int)
+    -> StateMachineModel.Layer
+  {
+    var states: [StateMachineModel.State] = []
+    var entry: Int?
+    var any: Int?
+    var exit: Int?
+    for child in graph.childrenOf(record) {
+      guard child >= 0, let type = stream.records[child].typeKey else {
+        states.append(
+          .init(
+            typeKey: 0, kind: .system, flags: 0, transitions: [], fireActions: [],
+            listenerActions: []))
+        continue
+      }
+      var kind: StateMachineModel.State.Kind
+      switch UInt32(type) {
+      case TypeKey.entryState:
+        kind = .entry
+        entry = states.count
+      case TypeKey.exitState:
+        kind = .exit
+        exit = states.count
+      case TypeKey.anyState:
+        kind = .any
+        any = states.count
+      case TypeKey.animationState:
+        let id = stream.uint(child, Slot.animationStateAnimationId)
+        kind = .animation(
+          Int(id) < animationCount ? Int(id) : nil,
+          speed: stream.float(child, Slot.advanceableStateSpeed))
+      case TypeKey.blendState1DInput, TypeKey.blendState1DViewModel:
+        var source = StateMachineModel.BlendSource.none
+        if UInt32(type) == TypeKey.blendState1DInput {
+          let input = stream.uint(child, Slot.blendState1DInputInputId)
+          if input != UInt32.max { source = .input(Int(input)) }
+        } else {
+          source = .bindable(child)
+        }
+        var blends: [StateMachineModel.BlendAnimation1D] = []
+        for part in graph.childrenOf(child)
+        where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimation1D) {
+          let id = stream.uint(part, Slot.blendAnimationAnimationId)
+          blends.append(
+            .init(
+              animation: Int(id) < animationCount ? Int(id) : nil,
+              value: stream.float(part, Slot.blendAnimation1DValue)))
+        }
+        kind = .blend1D(source, blends)
+      case TypeKey.blendStateDirect:
+        var blends: [StateMachineModel.BlendAnimationDirect] = []
+        for part in graph.childrenOf(child)
+        where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimationDirect) {
+          let id = stream.uint(part, Slot.blendAnimationAnimationId)
+          let sourceValue = stream.uint(part, Slot.blendAnimationDirectBlendSource)
+          let source: StateMachineModel.BlendAnimationDirect.Source
+          switch sourceValue {
+          case 0: source = .input(Int(stream.uint(part, Slot.blendAnimationDirectInputId)))
+          case 1: source = .mixValue(stream.float(part, Slot.blendAnimationDirectMixValue))
+          default: source = .bindable(part)
+          }
+          blends.append(
+            .init(animation: Int(id) < animationCount ? Int(id) : nil, source: source))
+        }
+        kind = .blendDirect(blends)
+      default:
+        kind = .system
+      }
+      var transitions: [StateMachineModel.Transition] = []
+      var fireActions: [StateMachineModel.FireAction] = []
+      var listenerActions: [StateMachineModel.ListenerAction] = []
+      for part in graph.childrenOf(child) where part >= 0 {
+        guard let partType = stream.records[part].typeKey else { continue }
+        if table.isA(partType, UInt16(TypeKey.stateTransition)) {
+          if let transition = transition(part, type: partType, artboard: artboard) {
+            transitions.append(transition)
+          }
+        } else if partType == UInt16(TypeKey.stateMachineFireEvent) {
+          fireActions.append(fireAction(part))
+        } else if table.isA(partType, UInt16(TypeKey.listenerAction)) {
+          listenerActions.append(listenerAction(part, type: partType))
+        }
+      }
+      states.append(
+        .init(
+          typeKey: type, kind: kind, flags: stream.uint(child, Slot.layerStateFlags),
+          transitions: transitions, fireActions: fireActions, listenerActions: listenerActions))
+    }
+    // Transitions to states past the end make the official importer reject the file; the
+    // structure reader has checked that already, so every stateTo is in range here.
+    return .init(
+      name: stream.string(record, Slot.stateMachineComponentName), states: states, entry: entry,
+      any: any, exit: exit)
+  }
+
+  private func transition(_ record: Int, type: UInt16, artboard: PartialArtboard)
+    -> StateMachineModel.Transition?
+  {
+    var conditions: [StateMachineModel.Condition] = []
+    var fireActions: [StateMachineModel.FireAction] = []
+    var listenerActions: [StateMachineModel.ListenerAction] = []
+    for part in graph.childrenOf(record) where part >= 0 {
+      guard let partType = stream.records[part].typeKey else { continue }
+      switch UInt32(partType) {
+      case TypeKey.transitionBoolCondition:
+        conditions.append(
+          .bool(
+            input: Int(stream.uint(part, Slot.transitionInputConditionInputId)),
+            op: .init(rawValue: stream.uint(part, Slot.transitionValueConditionOpValue)) ?? .equal))
+      case TypeKey.transitionNumberCondition:
+        conditions.append(
+          .number(
+            input: Int(stream.uint(part, Slot.transitionInputConditionInputId)),
+            op: .init(rawValue: stream.uint(part, Slot.transitionValueConditionOpValue)) ?? .equal,
+            value: stream.float(part, Slot.transitionNumberConditionValue)))
+      case TypeKey.transitionTriggerCondition:
+        conditions.append(
+          .trigger(input: Int(stream.uint(part, Slot.transitionInputConditionInputId))))
+      case TypeKey.stateMachineFireEvent:
+        fireActions.append(fireAction(part))
+      default:
+        if table.isA(partType, UInt16(TypeKey.transitionViewModelCondition)) {
+          conditions.append(
+            .viewModel(
+              record: part,
+              op: .init(rawValue: stream.uint(part, Slot.transitionViewModelConditionOpValue))
+                ?? .equal))
+        } else if table.isA(partType, UInt16(TypeKey.transitionCondition)) {
+          conditions.append(.unsupported(typeKey: partType))
+        } else if table.isA(partType, UInt16(TypeKey.listenerAction)) {
+          listenerActions.append(listenerAction(part, type: partType))
+        }
+      }
+    }
+    // A transition whose interpolator does not resolve fails to initialise; the official
+    // runtime then drops the whole state machine layer's state. Keep it without easing.
+    let easing = interpolator(stream.uint(record, Slot.stateTransitionInterpolatorId), artboard: artboard)
+    var exitBlend: Int?
+    if type == UInt16(TypeKey.blendStateTransition) {
+      exitBlend = optionalIndex(stream.uint(record, Slot.blendStateTransitionExitBlendAnimationId))
+    }
+    return StateMachineModel.Transition(
+      stateTo: Int(stream.uint(record, Slot.stateTransitionStateToId)),
+      flags: stream.uint(record, Slot.stateTransitionFlags),
+      duration: stream.uint(record, Slot.stateTransitionDuration),
+      exitTime: stream.uint(record, Slot.stateTransitionExitTime),
+      interpolator: easing ?? nil,
+      randomWeight: stream.uint(record, Slot.stateTransitionRandomWeight),
+      conditions: conditions, fireActions: fireActions, listenerActions: listenerActions,
+      exitBlendAnimation: exitBlend, record: record)
+  }
+
+  private func fireAction(_ record: Int) -> StateMachineModel.FireAction {
+    .init(
+      occurs: stream.uint(record, Slot.stateMachineFireActionOccursValue),
+      eventID: Int(stream.uint(record, Slot.stateMachineFireEventEventId)))
+  }
+
+  private func listenerAction(_ record: Int, type: UInt16) -> StateMachineModel.ListenerAction {
+    let flags = stream.uint(record, Slot.listenerActionFlags)
+    let kind: StateMachineModel.ListenerAction.Kind
+    func nested() -> Int? { optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId)) }
+    let input = Int(stream.uint(record, Slot.listenerInputChangeInputId))
+    switch UInt32(type) {
+    case TypeKey.listenerBoolChange:
+      kind = .boolChange(
+        input: input, nestedInput: nested(), value: stream.uint(record, Slot.listenerBoolChangeValue))
+    case TypeKey.listenerNumberChange:
+      kind = .numberChange(
+        input: input, nestedInput: nested(),
+        value: stream.float(record, Slot.listenerNumberChangeValue))
+    case TypeKey.listenerTriggerChange:
+      kind = .triggerChange(input: input, nestedInput: nested())
+    case TypeKey.listenerFireEvent:
+      kind = .fireEvent(eventID: Int(stream.uint(record, Slot.listenerFireEventEventId)))
+    case TypeKey.listenerViewModelChange:
+      kind = .viewModelChange(record: record)
+    case TypeKey.listenerAlignTarget:
+      kind = .alignTarget(
+        targetID: Int(stream.uint(record, Slot.listenerAlignTargetTargetId)),
+        preserveOffset: stream.bool(record, Slot.listenerAlignTargetPreserveOffset))
+    default:
+      kind = .unsupported(typeKey: type)
+    }
+    return .init(flags: flags, kind: kind, record: record)
+  }
+
+  private func listener(_ record: Int, type: UInt16) -> StateMachineModel.Listener {
+    var actions: [StateMachineModel.ListenerAction] = []
+    for part in graph.childrenOf(record) where part >= 0 {
+      guard let partType = stream.records[part].typeKey,
+        table.isA(partType, UInt16(TypeKey.listenerAction))
+      else { continue }
+      actions.append(listenerAction(part, type: partType))
+    }
+    let isSingle = type == UInt16(TypeKey.stateMachineListenerSingle)
+    return .init(
+      typeKey: type, targetID: Int(stream.uint(record, Slot.stateMachineListenerTargetId)),
+      listenerType: isSingle ? stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue) : 0,
+      eventID: isSingle ? optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId)) : nil,
+      actions: actions, record: record)
+  }
+}
+
+/// Which constraints need a target to be valid.
+enum TargetedConstraintRules {
+  static func requiresTarget(_ type: UInt16) -> Bool {
+    switch UInt32(type) {
+    case TypeKey.rotationConstraint, TypeKey.scaleConstraint, TypeKey.translationConstraint:
+      return false
+    default:
+      return true
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/// One playing copy of an artboard: its objects' current property values and update state.
+///
+/// A value type: copying an instance is cheap (the values are shared until one copy changes
+/// them), and every copy evolves on its own. Make one with ``ArtboardModel/instance()`` and
+/// drive it with a ``StateMachineInstance`` or an ``AnimationInstance``.
+public struct ArtboardInstance: Sendable {
+  /// The artboard this is an instance of.
+  public let model: ArtboardModel
+  /// The current value of every slot (see ``ArtboardModel``).
+  var slots: [UInt32]
+  /// The strings string slots index (the model's, plus any set since).
+  var strings: [String]
+  /// Whether some component changed since the last update pass.
+  var needsUpdate = false
+
+  init(model: ArtboardModel) {
+    self.model = model
+    slots = model.slots
+    strings = model.strings
+  }
+
+  // MARK: - Reading values
+
+  /// The number of objects (the artboard is object 0).
+  public var objectCount: Int { model.types.count }
+
+  /// The type key of object `id`, or nil for an empty slot.
+  public func typeKey(of id: Int) -> UInt16? {
+    guard id >= 0, id < model.types.count, model.types[id] != 0 else { return nil }
+    return model.types[id]
+  }
+
+  @inline(__always)
+  func slotIndex(_ id: Int, _ offset: Int) -> Int { model.slotBases[id] + offset }
+
+  @inline(__always)
+  func float(_ id: Int, _ offset: Int) -> Float {
+    Float(bitPattern: slots[model.slotBases[id] + offset])
+  }
+
+  @inline(__always)
+  func uint(_ id: Int, _ offset: Int) -> UInt32 { slots[model.slotBases[id] + offset] }
+
+  @inline(__always)
+  func bool(_ id: Int, _ offset: Int) -> Bool { slots[model.slotBases[id] + offset] != 0 }
+
+  /// The value of property `key` of object `id`, as the official runtime's getters give it.
+  public func value(of id: Int, property key: UInt16) -> PropertyValue? {
+    guard let type = typeKey(of: id),
+      let offset = TypeTable.shared.slotOffset(type: type, key: key)
+    else { return nil }
+    let bits = uint(id, offset)
+    switch TypeTable.shared.slotKind(type: type, offset: offset) {
+    case .float: return .number(Float(bitPattern: bits))
+    case .uint: return .uint(bits)
+    case .int: return .int(Int32(bitPattern: bits))
+    case .color: return .color(bits)
+    case .bool: return .bool(bits != 0)
+    case .string: return .string(Int(bits) < strings.count ? strings[Int(bits)] : "")
+    case .bytes: return nil
+    }
+  }
+
+  // MARK: - Writing values
+
+  /// Sets the raw bits of a slot; returns whether the value changed (and, if so, runs the
+  /// property's change effect).
+  @discardableResult
+  mutating func set(_ id: Int, offset: Int, key: UInt16, bits: UInt32) -> Bool {
+    let index = model.slotBases[id] + offset
+    if slots[index] == bits { return false }
+    slots[index] = bits
+    changed(id, key: key)
+    return true
+  }
+
+  /// Sets a float slot the way the official setters do: equal values (including +0 and -0)
+  /// change nothing.
+  @discardableResult
+  mutating func setFloat(_ id: Int, offset: Int, key: UInt16, _ value: Float) -> Bool {
+    let index = model.slotBases[id] + offset
+    if Float(bitPattern: slots[index]) == value { return false }
+    slots[index] = value.bitPattern
+    changed(id, key: key)
+    return true
+  }
+
+  /// Sets a string slot.
+  mutating func setString(_ id: Int, offset: Int, key: UInt16, _ value: String) {
+    let index = model.slotBases[id] + offset
+    let current = Int(slots[index])
+    if current < strings.count, strings[current] == value { return }
+    slots[index] = UInt32(strings.count)
+    strings.append(value)
+    changed(id, key: key)
+  }
+
+  mutating func changed(_ id: Int, key: UInt16) {
+    if PropertyEffects.dirties(key) { needsUpdate = true }
+  }
+
+  // MARK: - Update
+
+  /// Brings every dirty component up to date; returns whether anything was dirty.
+  mutating func updatePass() -> Bool {
+    guard needsUpdate else { return false }
+    needsUpdate = false
+    return true
+  }
+}
+
+/// A property value read from an instance.
+public enum PropertyValue: Sendable, Hashable {
+  case number(Float)
+  case uint(UInt32)
+  case int(Int32)
+  case color(UInt32)
+  case bool(Bool)
+  case string(String)
+}
+
+extension ArtboardModel {
+  /// A new instance of this artboard with its authored values.
+  public func instance() -> ArtboardInstance { ArtboardInstance(model: self) }
+}
+
+extension ArtboardInstance {
+  /// Advances what moves on its own (nested artboards, data binds); returns whether anything
+  /// changed.
+  mutating func advanceInternal(_ seconds: Float) -> Bool {
+    false
+  }
+
+  /// Advances by `seconds` and runs an update pass, as a standalone artboard advance does.
+  mutating func advance(_ seconds: Float) -> Bool {
+    var didUpdate = advanceInternal(seconds)
+    if updatePass() { didUpdate = true }
+    return didUpdate || needsUpdate
+  }
+}

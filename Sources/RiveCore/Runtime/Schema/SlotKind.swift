@@ -1,0 +1,118 @@
+/// How a property is stored in a slot of an object's layout.
+///
+/// Every slot is 32 bits: floats as their bit pattern, unsigned integers, colours as 0xAARRGGBB,
+/// booleans as 0 or 1, signed integers as their two's-complement bits, and strings or byte
+/// arrays as an index into a table kept beside the slots.
+enum SlotKind: UInt8, Sendable {
+  case uint = 0
+  case string = 1
+  case float = 2
+  case color = 3
+  case bool = 4
+  case bytes = 5
+  case int = 6
+}
+
+/// What the schema says about object types: ancestry, property layouts and defaults.
+///
+/// Built once from the generated tables; every lookup is an array index.
+struct TypeTable: Sendable {
+  static let shared = TypeTable()
+
+  /// For each type key: slot offset by property key (including alternates), as a sorted list.
+  private let slotLookups: [[(key: UInt16, offset: UInt8)]]
+  /// Callback property keys (never stored), with the type that declares each.
+  let callbackOwners: [UInt16: UInt16]
+
+  private init() {
+    let count = SchemaLayouts.starts.count
+    var lookups = [[(key: UInt16, offset: UInt8)]](repeating: [], count: count)
+    for type in 0..<count {
+      let start = Int(SchemaLayouts.starts[type])
+      let length = Int(SchemaLayouts.lengths[type])
+      var entries: [(key: UInt16, offset: UInt8)] = []
+      entries.reserveCapacity(length)
+      for offset in 0..<length {
+        entries.append((SchemaLayouts.keys[start + offset], UInt8(offset)))
+      }
+      lookups[type] = entries
+    }
+    for alternate in SchemaLayouts.alternates {
+      lookups[Int(alternate.type)].append((alternate.key, alternate.offset))
+    }
+    for type in 0..<count { lookups[type].sort { $0.key < $1.key } }
+    slotLookups = lookups
+    callbackOwners = Dictionary(
+      SchemaLayouts.callbacks.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The number of slots of a type (0 for a type the schema does not know).
+  @inline(__always)
+  func slotCount(_ type: UInt16) -> Int {
+    Int(type) < SchemaLayouts.lengths.count ? Int(SchemaLayouts.lengths[Int(type)]) : 0
+  }
+
+  /// The slot offset of a property key within a type's layout, if the type stores that key.
+  func slotOffset(type: UInt16, key: UInt16) -> Int? {
+    guard Int(type) < slotLookups.count else { return nil }
+    let entries = slotLookups[Int(type)]
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = entries[middle].key
+      if candidate == key { return Int(entries[middle].offset) }
+      if candidate < key { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Whether `key` is a callback property.
+  func isCallback(_ key: UInt16) -> Bool { callbackOwners[key] != nil }
+
+  /// Whether objects of `type` have the property `key` (stored or callback).
+  func supports(type: UInt16, key: UInt16) -> Bool {
+    if let owner = callbackOwners[key] { return isA(type, owner) }
+    return slotOffset(type: type, key: key) != nil
+  }
+
+  /// The kind of a slot.
+  @inline(__always)
+  func slotKind(type: UInt16, offset: Int) -> SlotKind {
+    let index = Int(SchemaLayouts.starts[Int(type)]) + offset
+    return SlotKind(rawValue: SchemaLayouts.kinds[index]) ?? .uint
+  }
+
+  /// The property key of a slot.
+  @inline(__always)
+  func slotKey(type: UInt16, offset: Int) -> UInt16 {
+    SchemaLayouts.keys[Int(SchemaLayouts.starts[Int(type)]) + offset]
+  }
+
+  /// The default value of every slot of a type, in layout order.
+  func defaults(of type: UInt16) -> ArraySlice<UInt32> {
+    let start = Int(SchemaLayouts.starts[Int(type)])
+    return SchemaLayouts.defaults[start..<(start + slotCount(type))]
+  }
+
+  /// Whether `type` is `base` or derives from it.
+  func isA(_ type: UInt16, _ base: UInt16) -> Bool {
+    var current = type
+    var guardCount = 0
+    while guardCount < 32 {
+      if current == base { return true }
+      guard Int(current) < Schema.parentTypeKeys.count else { return false }
+      let parent = Schema.parentTypeKeys[Int(current)]
+      if parent == UInt16.max { return false }
+      current = parent
+      guardCount += 1
+    }
+    return false
+  }
+
+  /// Whether the schema has a constructor for `type` (concrete runtime type).
+  func isConcrete(_ type: UInt32) -> Bool {
+    guard Int(type) < Schema.typeFlags.count else { return false }
+    return Schema.typeFlags[Int(type)] & 4 != 0
+  }
+}

@@ -1,0 +1,376 @@
+import Foundation
+
+/// One layer of a running state machine: the current state, the state being mixed out of, and
+/// the transition in progress.
+struct LayerInstance: Sendable {
+  static let maxIterations = 100
+
+  let index: Int
+  var anyState: StateInstance?
+  var current: StateInstance?
+  var from: StateInstance?
+  /// The transition in progress (state index, transition index within that state).
+  var transition: (state: Int, index: Int)?
+  var transitionCompleted = false
+  var holdAnimationFrom = false
+  var mix: Float = 1
+  var mixFrom: Float = 1
+  var changedOnAdvance = false
+  var waitingForExit = false
+  /// An animation to apply once at a held time (pause on exit).
+  var hold: (animation: Int, time: Float)?
+  var reset: AnimationResetSnapshot?
+
+  init(layer: StateMachineModel.Layer, index: Int, artboard: ArtboardInstance) {
+    self.index = index
+    if let any = layer.any {
+      anyState = StateInstance(stateIndex: any, state: layer.states[any], artboard: artboard)
+    }
+  }
+
+  /// Enters the entry state (events of entering it fire as the runtime does at creation).
+  mutating func start(
+    model: StateMachineModel.Layer, context: inout MachineContext, artboard: ArtboardInstance
+  ) {
+    changeState(to: model.entry, model: model, context: &context, artboard: artboard)
+  }
+
+  private func transitionModel(_ model: StateMachineModel.Layer)
+    -> StateMachineModel.Transition?
+  {
+    guard let transition else { return nil }
+    return model.states[transition.state].transitions[transition.index]
+  }
+
+  // MARK: - Mixing
+
+  private func resolvedDuration(_ model: StateMachineModel.Layer) -> UInt32 {
+    transitionModel(model)?.duration ?? 0
+  }
+
+  private func mixTime(_ model: StateMachineModel.Layer) -> Float {
+    guard let transition = transitionModel(model), transition.duration != 0 else { return 0 }
+    if transition.durationIsPercentage {
+      var animationDuration: Float = 0
+      if let from, case .animation(let player, _, _) = from.runtime, player.animationIndex >= 0 {
+        animationDuration = player.animation.durationSeconds
+      }
+      return Float(transition.duration) / 100 * animationDuration
+    }
+    return Float(transition.duration) / 1000
+  }
+
+  private mutating func updateMix(
+    _ seconds: Float, model: StateMachineModel.Layer, context: inout MachineContext
+  ) {
+    if let transitionInfo = transition, from != nil, resolvedDuration(model) != 0 {
+      let time = mixTime(model)
+      if time == 0 {
+        mix = 1
+      } else {
+        mix = min(1, max(0, mix + seconds / time))
+      }
+      if mix == 1 && !transitionCompleted {
+        transitionCompleted = true
+        reset = nil
+        let transition = model.states[transitionInfo.state].transitions[transitionInfo.index]
+        fire(transition.fireActions, occurs: 1, context: &context)
+        schedule(transition.listenerActions, occurs: 1, context: &context)
+      }
+    } else {
+      mix = 1
+    }
+  }
+
+  private var isTransitioning: Bool {
+    // A transition with a zero duration never counts (mix is 1 then).
+    transition != nil && from != nil && mix < 1
+  }
+
+  // MARK: - Advancing
+
+  mutating func advance(
+    _ seconds: Float, newFrame: Bool, model: StateMachineModel.Layer,
+    context: inout MachineContext, artboard: inout ArtboardInstance
+  ) -> Bool {
+    if newFrame { changedOnAdvance = false }
+    current?.advance(
+      seconds, inputs: context.inputs, bindable: context.bindableNumber,
+      callbacks: &context.callbacks)
+    updateMix(seconds, model: model, context: &context)
+    if from != nil && mix < 1 && !holdAnimationFrom {
+      from?.advance(
+        seconds, inputs: context.inputs, bindable: context.bindableNumber,
+        callbacks: &context.callbacks)
+    }
+    apply(model: model, artboard: &artboard)
+    var changedState = false
+    var iteration = 0
+    while updateState(model: model, context: &context, artboard: &artboard) {
+      changedState = true
+      apply(model: model, artboard: &artboard)
+      if iteration == LayerInstance.maxIterations { return false }
+      iteration += 1
+    }
+    current?.clearSpilledTime()
+    return changedState || mix != 1 || waitingForExit || (current?.keepGoing ?? false)
+  }
+
+  /// Tries the any state's transitions, then the current state's; true when one was taken.
+  mutating func updateState(
+    model: StateMachineModel.Layer, context: inout MachineContext,
+    artboard: inout ArtboardInstance
+  ) -> Bool {
+    if isTransitioning, let transition = transitionModel(model), !transition.enableEarlyExit,
+      resolvedDuration(model) != 0
+    {
+      return false
+    }
+    waitingForExit = false
+    if let any = anyState, tryChangeState(from: any, model: model, context: &context, artboard: &artboard) {
+      return true
+    }
+    if let current {
+      return tryChangeState(from: current, model: model, context: &context, artboard: &artboard)
+    }
+    return false
+  }
+
+  private func canChange(to state: Int) -> Bool { current?.stateIndex != state }
+
+  private enum Allow { case yes, no, waitingForExit }
+
+  private func allowed(
+    _ transition: StateMachineModel.Transition, from state: StateInstance,
+    context: MachineContext
+  ) -> Allow {
+    if transition.isDisabled { return .no }
+    for condition in transition.conditions {
+      if !evaluate(condition, context: context) { return .no }
+    }
+    if transition.enableExitTime, let player = exitPlayer(transition, from: state) {
+      let lastTime = player.lastTotalTime
+      let time = player.totalTime
+      var exitTime = exitTimeSeconds(transition, from: state, absolute: false)
+      let duration = player.animation.durationSeconds
+      if exitTime <= duration && player.animation.loop != .oneShot {
+        exitTime += (lastTime / duration).rounded(.down) * duration
+      }
+      if time < exitTime { return .waitingForExit }
+    }
+    return .yes
+  }
+
+  /// The animation whose time decides a transition's exit time.
+  private func exitPlayer(_ transition: StateMachineModel.Transition, from state: StateInstance)
+    -> AnimationInstance?
+  {
+    if let blend = transition.exitBlendAnimation { return state.blendPlayer(blend) }
+    if case .animation(let player, _, _) = state.runtime { return player }
+    return nil
+  }
+
+  private func exitAnimation(_ transition: StateMachineModel.Transition, from state: StateInstance)
+    -> LinearAnimationModel?
+  {
+    if let blend = transition.exitBlendAnimation { return state.blendPlayer(blend)?.animation }
+    if case .animation(let player, _, _) = state.runtime { return player.animation }
+    return nil
+  }
+
+  private func exitTimeSeconds(
+    _ transition: StateMachineModel.Transition, from state: StateInstance, absolute: Bool
+  ) -> Float {
+    if transition.exitTimeIsPercentage {
+      var animationDuration: Float = 0
+      var start: Float = 0
+      if let animation = exitAnimation(transition, from: state) {
+        start = absolute ? animation.startSeconds : 0
+        animationDuration = animation.durationSeconds
+      }
+      return start + Float(transition.exitTime) / 100 * animationDuration
+    }
+    return Float(transition.exitTime) / 1000
+  }
+
+  private func evaluate(_ condition: StateMachineModel.Condition, context: MachineContext) -> Bool {
+    switch condition {
+    case .bool(let input, let op):
+      guard input < context.inputs.count, case .bool(let value) = context.inputs[input] else {
+        return true
+      }
+      return (value && op == .equal) || (!value && op == .notEqual)
+    case .number(let input, let op, let target):
+      guard input < context.inputs.count, case .number(let value) = context.inputs[input] else {
+        return true
+      }
+      switch op {
+      case .equal: return value == target
+      case .notEqual: return value != target
+      case .lessThanOrEqual: return value <= target
+      case .lessThan: return value < target
+      case .greaterThanOrEqual: return value >= target
+      case .greaterThan: return value > target
+      }
+    case .trigger(let input):
+      guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
+      return context.triggerFired(input, forLayer: index)
+    case .viewModel:
+      return false
+    case .unsupported:
+      return true
+    }
+  }
+
+  private mutating func findAllowedTransition(
+    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext
+  ) -> Int? {
+    let stateModel = model.states[state.stateIndex]
+    if stateModel.isRandom {
+      // The official runtime picks among allowed transitions with a seeded C random
+      // generator; without it the first allowed transition is taken (documented).
+    }
+    for (position, transition) in stateModel.transitions.enumerated() {
+      guard canChange(to: transition.stateTo) else { continue }
+      switch allowed(transition, from: state, context: context) {
+      case .yes:
+        for condition in transition.conditions {
+          if case .trigger(let input) = condition { context.useTrigger(input, layer: index) }
+        }
+        return position
+      case .waitingForExit:
+        waitingForExit = true
+      case .no:
+        break
+      }
+    }
+    return nil
+  }
+
+  private mutating func tryChangeState(
+    from stateFrom: StateInstance, model: StateMachineModel.Layer,
+    context: inout MachineContext, artboard: inout ArtboardInstance
+  ) -> Bool {
+    guard let position = findAllowedTransition(from: stateFrom, model: model, context: &context)
+    else { return false }
+    let transition = model.states[stateFrom.stateIndex].transitions[position]
+    var outState = current
+    reset = nil
+    changeState(to: transition.stateTo, model: model, context: &context, artboard: artboard)
+    changedOnAdvance = true
+    self.transition = (stateFrom.stateIndex, position)
+    fire(transition.fireActions, occurs: 0, context: &context)
+    schedule(transition.listenerActions, occurs: 0, context: &context)
+    if transition.duration == 0 {
+      transitionCompleted = true
+      fire(transition.fireActions, occurs: 1, context: &context)
+      schedule(transition.listenerActions, occurs: 1, context: &context)
+    } else {
+      transitionCompleted = false
+    }
+    // Exit-time hold: with pause on exit the state we leave stops at its exit time.
+    let useExitTime =
+      transition.enableExitTime && outState.map { isAnimationState($0) } == true
+    if useExitTime, transition.pauseOnExit, var state = outState,
+      case .animation(var player, let speed, let keepGoing) = state.runtime
+    {
+      player.setTime(exitTimeSeconds(transition, from: state, absolute: true))
+      state.runtime = .animation(player, speed: speed, keepGoing: keepGoing)
+      outState = state
+    }
+    from = outState
+    if !transitionCompleted {
+      var animations: [LinearAnimationModel] = []
+      if let from, case .animation(let player, _, _) = from.runtime, player.animationIndex >= 0 {
+        animations.append(player.animation)
+      }
+      if let current, case .animation(let player, _, _) = current.runtime,
+        player.animationIndex >= 0
+      {
+        animations.append(player.animation)
+      }
+      reset = AnimationResetSnapshot(
+        animations: animations, artboard: artboard, useFirstAsBaseline: false)
+    }
+    if useExitTime, let outState, case .animation(let player, _, _) = outState.runtime {
+      hold = (player.animationIndex, player.time)
+    }
+    mixFrom = mix
+    if mix != 0 { holdAnimationFrom = transition.pauseOnExit }
+    if current != nil {
+      var advanceTime: Float = 0
+      if let from, case .animation(let player, _, _) = from.runtime {
+        advanceTime = player.spilledTime
+      }
+      current?.advance(
+        advanceTime, inputs: context.inputs, bindable: context.bindableNumber,
+        callbacks: &context.callbacks)
+    }
+    mix = 0
+    updateMix(0, model: model, context: &context)
+    waitingForExit = false
+    return true
+  }
+
+  private func isAnimationState(_ state: StateInstance) -> Bool {
+    if case .animation = state.runtime { return true }
+    return false
+  }
+
+  private mutating func changeState(
+    to stateIndex: Int?, model: StateMachineModel.Layer, context: inout MachineContext,
+    artboard: ArtboardInstance
+  ) {
+    if current?.stateIndex == stateIndex { return }
+    if let current {
+      let state = model.states[current.stateIndex]
+      fire(state.fireActions, occurs: 1, context: &context)
+      schedule(state.listenerActions, occurs: 1, context: &context)
+    }
+    guard let stateIndex, stateIndex < model.states.count else {
+      current = nil
+      return
+    }
+    current = StateInstance(
+      stateIndex: stateIndex, state: model.states[stateIndex], artboard: artboard)
+    let state = model.states[stateIndex]
+    fire(state.fireActions, occurs: 0, context: &context)
+    schedule(state.listenerActions, occurs: 0, context: &context)
+  }
+
+  private func fire(
+    _ actions: [StateMachineModel.FireAction], occurs: UInt32, context: inout MachineContext
+  ) {
+    for action in actions where action.occurs == occurs {
+      context.firedEvents.append(action.eventID)
+    }
+  }
+
+  private func schedule(
+    _ actions: [StateMachineModel.ListenerAction], occurs: UInt32, context: inout MachineContext
+  ) {
+    for action in actions where action.occurs == occurs { context.actions.append(action) }
+  }
+
+  // MARK: - Applying
+
+  mutating func apply(model: StateMachineModel.Layer, artboard: inout ArtboardInstance) {
+    reset?.apply(to: &artboard)
+    if let hold {
+      let animations = artboard.model.animations
+      if hold.animation >= 0 && hold.animation < animations.count {
+        animations[hold.animation].apply(to: &artboard, time: hold.time, mix: mixFrom)
+      }
+      self.hold = nil
+    }
+    let easing = transitionModel(model)?.interpolator
+    if let from, mix < 1 {
+      let fromMix = easing?.transform(mixFrom) ?? mixFrom
+      from.apply(to: &artboard, mix: fromMix)
+    }
+    if let current {
+      let currentMix = easing?.transform(mix) ?? mix
+      current.apply(to: &artboard, mix: currentMix)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// What layers read and write while they advance: input values, events and callbacks fired,
+/// listener actions scheduled on states and transitions.
+struct MachineContext: Sendable {
+  var inputs: [InputValue]
+  /// Event object ids fired by state and transition actions, in order.
+  var firedEvents: [Int] = []
+  /// Keyframe callbacks crossed by animations.
+  var callbacks: [KeyedCallbackReport] = []
+  /// Listener actions scheduled on states and transitions, waiting to run.
+  var actions: [StateMachineModel.ListenerAction] = []
+  /// Values of bindable properties by record (set by the data-binding layer).
+  var bindableNumbers: [Int: Float] = [:]
+
+  func bindableNumber(_ record: Int) -> Float? { bindableNumbers[record] }
+
+  /// Marks trigger `index` as used by layer `layer` (a trigger makes each layer transition once).
+  mutating func useTrigger(_ index: Int, layer: Int) {
+    guard index < inputs.count, case .trigger(let fired, let used) = inputs[index] else { return }
+    inputs[index] = .trigger(fired: fired, usedLayers: used | (1 << UInt64(layer & 63)))
+  }
+
+  func triggerFired(_ index: Int, forLayer layer: Int) -> Bool {
+    guard index < inputs.count, case .trigger(let fired, let used) = inputs[index] else {
+      return false
+    }
+    return fired && used & (1 << UInt64(layer & 63)) == 0
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// The current value of a state-machine input.
+public enum InputValue: Sendable, Equatable {
+  case bool(Bool)
+  case number(Float)
+  /// A trigger: whether it fired since the last advance, and the layers that used it.
+  case trigger(fired: Bool, usedLayers: UInt64)
+  /// An input the runtime does not know.
+  case none
+}
+
+/// An event reported during an advance: which event object, and how long before the end of the
+/// frame it fired.
+public struct ReportedEvent: Sendable, Equatable {
+  /// The artboard-local id of the event object.
+  public var objectID: Int
+  /// How far before the end of the frame the event fired, in seconds.
+  public var secondsDelay: Float
+}
+
+/// A layer whose state changed during an advance.
+public struct StateChange: Sendable, Equatable {
+  /// The layer's index.
+  public var layer: Int
+  /// The state's index in the layer's full state list.
+  public var stateIndex: Int
+}
+
+/// One running state machine: input values, each layer's current state and mix, reported events.
+///
+/// Drive it with ``advanceAndApply(_:artboard:)`` on the artboard instance it was made for.
+public struct StateMachineInstance: Sendable {
+  /// The machine's index in its artboard.
+  public let machineIndex: Int
+  let machine: StateMachineModel
+  var layers: [LayerInstance]
+  var context: MachineContext
+  var reportedEvents: [ReportedEvent] = []
+  var eventsAppliedDuringLoop: [ReportedEvent] = []
+  var needsAdvance = false
+
+  /// Makes an instance of state machine `index` of `artboard`'s model.
+  public init?(artboard: ArtboardInstance, index: Int) {
+    guard index >= 0, index < artboard.model.stateMachines.count else { return nil }
+    machineIndex = index
+    let machine = artboard.model.stateMachines[index]
+    self.machine = machine
+    context = MachineContext(
+      inputs: machine.inputs.map { input in
+        switch input?.kind {
+        case .bool(let value): .bool(value)
+        case .number(let value): .number(value)
+        case .trigger: .trigger(fired: false, usedLayers: 0)
+        case nil: .none
+        }
+      })
+    layers = machine.layers.indices.map { layer in
+      LayerInstance(layer: machine.layers[layer], index: layer, artboard: artboard)
+    }
+    for index in layers.indices {
+      layers[index].start(model: machine.layers[index], context: &context, artboard: artboard)
+    }
+    collectFired(artboard: artboard)
+  }
+
+  /// The machine's name.
+  public var name: String { machine.name }
+
+  /// Input values by input index.
+  public var inputs: [InputValue] { context.inputs }
+
+  /// The layers whose state changed during the last advance, with the state each ended in.
+  public var stateChanges: [StateChange] {
+    layers.indices.compactMap { index in
+      guard layers[index].changedOnAdvance, let state = layers[index].current?.stateIndex else {
+        return nil
+      }
+      return StateChange(layer: index, stateIndex: state)
+    }
+  }
+
+  /// The events reported during the last advance, in order.
+  public var events: [ReportedEvent] { eventsAppliedDuringLoop + reportedEvents }
+
+  // MARK: - Inputs
+
+  /// Sets a boolean input; returns false when `index` is not a boolean input.
+  @discardableResult
+  public mutating func setBool(_ index: Int, _ value: Bool) -> Bool {
+    guard index >= 0, index < context.inputs.count, case .bool(let current) = context.inputs[index]
+    else { return false }
+    if current != value {
+      context.inputs[index] = .bool(value)
+      needsAdvance = true
+    }
+    return true
+  }
+
+  /// Sets a number input; returns false when `index` is not a number input.
+  @discardableResult
+  public mutating func setNumber(_ index: Int, _ value: Float) -> Bool {
+    guard index >= 0, index < context.inputs.count,
+      case .number(let current) = context.inputs[index]
+    else { return false }
+    if current != value {
+      context.inputs[index] = .number(value)
+      needsAdvance = true
+    }
+    return true
+  }
+
+  /// Fires a trigger input; returns false when `index` is not a trigger.
+  @discardableResult
+  public mutating func fire(_ index: Int) -> Bool {
+    guard index >= 0, index < context.inputs.count,
+      case .trigger(let fired, let used) = context.inputs[index]
+    else { return false }
+    if !fired {
+      context.inputs[index] = .trigger(fired: true, usedLayers: used)
+      needsAdvance = true
+    }
+    return true
+  }
+
+  /// The index of the input named `name`.
+  public func inputIndex(named name: String) -> Int? {
+    machine.inputs.firstIndex { $0?.name == name }
+  }
+
+  // MARK: - Advancing
+
+  /// One frame: advance the layers by `seconds`, apply them, update the artboard and settle
+  /// any state changes that follow. Returns whether the machine needs more frames.
+  public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool
+  {
+    var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
+    if artboard.advanceInternal(seconds) { keepGoing = true }
+    for _ in 0..<5 {
+      if artboard.updatePass() { keepGoing = true }
+      if tryChangeState(artboard: &artboard) {
+        _ = advance(0, newFrame: false, artboard: &artboard)
+        keepGoing = true
+      }
+      if artboard.advanceInternal(0) { keepGoing = true }
+      if !artboard.needsUpdate { break }
+    }
+    return keepGoing || !reportedEvents.isEmpty
+  }
+
+  mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool {
+    if newFrame {
+      applyEvents()
+      needsAdvance = false
+    }
+    for index in layers.indices {
+      if layers[index].advance(
+        seconds, newFrame: newFrame, model: machine.layers[index], context: &context,
+        artboard: &artboard)
+      {
+        needsAdvance = true
+      }
+      collectFired(artboard: artboard)
+    }
+    for index in context.inputs.indices {
+      if case .trigger = context.inputs[index] {
+        context.inputs[index] = .trigger(fired: false, usedLayers: 0)
+      }
+    }
+    return needsAdvance || !reportedEvents.isEmpty
+  }
+
+  mutating func tryChangeState(artboard: inout ArtboardInstance) -> Bool {
+    var changed = false
+    for index in layers.indices {
+      if layers[index].updateState(
+        model: machine.layers[index], context: &context, artboard: &artboard)
+      {
+        changed = true
+      }
+      collectFired(artboard: artboard)
+    }
+    return changed
+  }
+
+  /// Reports the events that state and transition actions and keyframes fired, and runs the
+  /// listener actions they scheduled.
+  private mutating func collectFired(artboard: ArtboardInstance) {
+    if !context.firedEvents.isEmpty {
+      for event in context.firedEvents where artboard.model.isA(event, TypeKey.event) {
+        reportEvent(event, delay: 0)
+      }
+      context.firedEvents.removeAll(keepingCapacity: true)
+    }
+    if !context.callbacks.isEmpty {
+      for callback in context.callbacks where callback.propertyKey == CallbackKey.eventTrigger {
+        if artboard.model.isA(callback.objectID, TypeKey.event) {
+          reportEvent(callback.objectID, delay: callback.elapsedSeconds)
+        }
+      }
+      context.callbacks.removeAll(keepingCapacity: true)
+    }
+    if !context.actions.isEmpty {
+      let actions = context.actions
+      context.actions.removeAll(keepingCapacity: true)
+      perform(actions)
+    }
+  }
+
+  mutating func reportEvent(_ objectID: Int, delay: Float) {
+    reportedEvents.append(ReportedEvent(objectID: objectID, secondsDelay: delay))
+  }
+
+  /// Hands the events of the last frame to the event listeners and clears them.
+  private mutating func applyEvents() {
+    eventsAppliedDuringLoop.removeAll()
+    var iteration = 0
+    while !reportedEvents.isEmpty && iteration < 100 {
+      iteration += 1
+      let reporting = reportedEvents
+      reportedEvents.removeAll()
+      if iteration > 1 { eventsAppliedDuringLoop.append(contentsOf: reporting) }
+      notifyEventListeners(reporting)
+    }
+  }
+
+  private mutating func notifyEventListeners(_ events: [ReportedEvent]) {
+    for listener in machine.listeners where listener.listenerType == 5 {
+      for event in events where listener.eventID == event.objectID {
+        perform(listener.actions)
+        break
+      }
+    }
+  }
+
+  /// Runs listener actions that change inputs or report events.
+  mutating func perform(_ actions: [StateMachineModel.ListenerAction]) {
+    for action in actions {
+      switch action.kind {
+      case .boolChange(let input, let nested, let value):
+        guard nested == nil else { continue }
+        if input < context.inputs.count, case .bool(let current) = context.inputs[input] {
+          // 0 false, 1 true, 2 toggle.
+          setBool(input, value == 2 ? !current : value == 1)
+        }
+      case .numberChange(let input, let nested, let value):
+        guard nested == nil else { continue }
+        setNumber(input, value)
+      case .triggerChange(let input, let nested):
+        guard nested == nil else { continue }
+        fire(input)
+      case .fireEvent(let eventID):
+        reportEvent(eventID, delay: 0)
+      case .viewModelChange, .alignTarget, .unsupported:
+        break
+      }
+    }
+  }
+}

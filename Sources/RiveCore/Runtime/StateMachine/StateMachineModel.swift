@@ -1,0 +1,146 @@
+/// A state machine of an artboard: inputs, layers of states and transitions, listeners.
+struct StateMachineModel: Sendable {
+  var name: String
+  /// Inputs by index; nil for an unknown object's placeholder.
+  var inputs: [Input?]
+  var layers: [Layer]
+  var listeners: [Listener]
+  /// True for the machine the runtime makes up for an artboard with neither animations nor
+  /// state machines.
+  var isSynthetic: Bool
+
+  struct Input: Sendable {
+    enum Kind: Sendable, Equatable {
+      case bool(Bool)
+      case number(Float)
+      case trigger
+    }
+    var name: String
+    var kind: Kind
+  }
+
+  struct Layer: Sendable {
+    var name: String
+    var states: [State]
+    var entry: Int?
+    var any: Int?
+    var exit: Int?
+  }
+
+  struct State: Sendable {
+    enum Kind: Sendable {
+      case entry, exit, any
+      /// An animation state: the animation index (nil when it resolves to nothing) and speed.
+      case animation(Int?, speed: Float)
+      case blend1D(BlendSource, [BlendAnimation1D])
+      case blendDirect([BlendAnimationDirect])
+      /// An unknown state kind: a placeholder that does nothing.
+      case system
+    }
+    var typeKey: UInt16
+    var kind: Kind
+    var flags: UInt32
+    var transitions: [Transition]
+    var fireActions: [FireAction]
+    var listenerActions: [ListenerAction]
+
+    var isRandom: Bool { flags & 1 != 0 }
+    var resets: Bool { flags & 2 != 0 }
+  }
+
+  /// Where a 1D blend state reads its value.
+  enum BlendSource: Sendable {
+    case input(Int)
+    case none
+    case bindable(Int)
+  }
+
+  struct BlendAnimation1D: Sendable {
+    var animation: Int?
+    var value: Float
+  }
+
+  struct BlendAnimationDirect: Sendable {
+    enum Source: Sendable {
+      case input(Int)
+      case mixValue(Float)
+      case bindable(Int?)
+    }
+    var animation: Int?
+    var source: Source
+  }
+
+  struct Transition: Sendable {
+    var stateTo: Int
+    var flags: UInt32
+    var duration: UInt32
+    var exitTime: UInt32
+    var interpolator: Interpolator?
+    var randomWeight: UInt32
+    var conditions: [Condition]
+    var fireActions: [FireAction]
+    var listenerActions: [ListenerAction]
+    /// For a blend-state transition: the blend animation whose time gives the exit time.
+    var exitBlendAnimation: Int?
+    /// The transition's record in the file, for data binds that target it.
+    var record: Int
+
+    var isDisabled: Bool { flags & 1 != 0 }
+    var durationIsPercentage: Bool { flags & 2 != 0 }
+    var enableExitTime: Bool { flags & 4 != 0 }
+    var exitTimeIsPercentage: Bool { flags & 8 != 0 }
+    var pauseOnExit: Bool { flags & 16 != 0 }
+    var enableEarlyExit: Bool { flags & 32 != 0 }
+  }
+
+  /// Comparison operators of conditions.
+  enum Op: UInt32, Sendable {
+    case equal = 0, notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
+  }
+
+  enum Condition: Sendable {
+    case bool(input: Int, op: Op)
+    case number(input: Int, op: Op, value: Float)
+    case trigger(input: Int)
+    /// A condition on view-model properties (evaluated by the data-binding layer).
+    case viewModel(record: Int, op: Op)
+    /// A condition kind this runtime does not evaluate: true, as the official runtime treats
+    /// conditions whose input is missing.
+    case unsupported(typeKey: UInt16)
+  }
+
+  struct FireAction: Sendable {
+    /// 0 at start, 1 at end.
+    var occurs: UInt32
+    /// The artboard-local id of the event to report.
+    var eventID: Int
+  }
+
+  /// A listener action (state/transition-scheduled or listener-owned).
+  struct ListenerAction: Sendable {
+    enum Kind: Sendable {
+      case boolChange(input: Int, nestedInput: Int?, value: UInt32)
+      case numberChange(input: Int, nestedInput: Int?, value: Float)
+      case triggerChange(input: Int, nestedInput: Int?)
+      case fireEvent(eventID: Int)
+      case viewModelChange(record: Int)
+      case alignTarget(targetID: Int, preserveOffset: Bool)
+      case unsupported(typeKey: UInt16)
+    }
+    var flags: UInt32
+    var kind: Kind
+    var record: Int
+    /// Bit 0 of the flags: 0 at start, 1 at end.
+    var occurs: UInt32 { flags & 1 }
+  }
+
+  struct Listener: Sendable {
+    var typeKey: UInt16
+    var targetID: Int
+    /// The listener type (pointer enter/exit/down/up/move, event, click, …).
+    var listenerType: UInt32
+    var eventID: Int?
+    var actions: [ListenerAction]
+    var record: Int
+  }
+}

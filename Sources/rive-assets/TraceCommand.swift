@@ -1,0 +1,155 @@
+import Foundation
+import RiveCore
+
+/// `rive-assets trace FILE… [--json] [--quiet] [--jobs N]`.
+enum TraceCommand {
+  static let help = """
+    USAGE: rive-assets trace FILE… [--json] [--quiet] [--jobs N]
+
+    Plays the reference scenario on every state machine and every linear animation of each
+    .riv file and prints what happens frame by frame: state changes, reported events, whether
+    the machine still needs frames, the frame where it settles, and the animated values at
+    frames 0, 30, …, 180. The scenario is the official runtime's trace script: dt = 1/60 s,
+    180 frames; booleans flip at frame 20 and return at 140, one trigger fires at frames 40,
+    60, …, 160, numbers become default + 1 at frame 100.
+
+    OPTIONS:
+      --json      Print the trace in the official runtime's trace schema (one object per file,
+                  an array when several files are given), so it can be compared with a
+                  reference trace field by field.
+      --quiet     Print nothing but errors (and the JSON with --json).
+      --jobs N    Trace N files at once (default: one per core); output stays in input order.
+      -h, --help  Show this help.
+
+    EXAMPLES:
+      rive-assets trace button.riv
+      rive-assets trace --json button.riv > button.trace.json
+
+    Exit codes: 0 every file traced, 1 a file failed to load (on stderr), 2 bad usage.
+    """
+
+  struct Result: Sendable {
+    var json: JSONValue?
+    var text: String?
+    var error: String?
+  }
+
+  static func run(arguments: [String]) -> Int32 {
+    let parsed: ParsedArguments
+    let jobs: Int
+    switch ParsedArguments.start(arguments, flags: [], options: [], help: help) {
+    case .exit(let code): return code
+    case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
+    }
+    let files = parsed.positional
+    let isJSON = parsed.isJSON
+    let isQuiet = parsed.isQuiet
+    var status = ExitCode.success
+    var values: [JSONValue] = []
+    let progress = ProgressBar.make(total: files.count, label: "trace", isQuiet: isQuiet)
+    ParallelWork.forEach(
+      count: files.count, jobs: jobs, progress: progress,
+      work: { trace(files[$0], isJSON: isJSON, isQuiet: isQuiet) },
+      emit: { _, result in
+        if let error = result.error {
+          Output.error(error)
+          status = ExitCode.failure
+        }
+        if let json = result.json { values.append(json) }
+        if let text = result.text { Output.print(text) }
+      })
+    if isJSON, !values.isEmpty {
+      let value = values.count == 1 ? values[0] : JSONValue.array(values)
+      Output.print(value.serialized())
+    }
+    return status
+  }
+
+  static func trace(_ path: String, isJSON: Bool, isQuiet: Bool) -> Result {
+    let url = URL(fileURLWithPath: path)
+    let name = url.lastPathComponent
+    let file: RuntimeFile
+    do throws(RiveError) {
+      file = try RuntimeFile(contentsOf: url)
+    } catch {
+      var result = Result(error: "\(path): \(error)")
+      if isJSON {
+        result.json = .object([
+          ("file", .string(name)), ("import_result",
+            .string(error.code.importResult == .unsupportedVersion ? "unsupportedVersion" : "malformed")),
+        ])
+      }
+      return result
+    }
+    let trace = TraceRecorder(file: file).trace(fileName: name)
+    if isJSON { return Result(json: trace) }
+    if isQuiet { return Result() }
+    return Result(text: TraceText.render(trace, path: path))
+  }
+}
+
+/// The readable timeline of a trace.
+enum TraceText {
+  static func render(_ trace: JSONValue, path: String) -> String {
+    var lines = ["\(path)"]
+    if case .array(let scenarios)? = trace["scenarios"] {
+      for scenario in scenarios {
+        lines.append(
+          "  \(scenario["artboard"].flatMap(stringValue) ?? "") › "
+            + "\(scenario["state_machine"].flatMap(stringValue) ?? "")"
+            + (scenario["bound_view_model"].flatMap(stringValue).map { " (bound to \($0))" } ?? ""))
+        if case .array(let frames)? = scenario["frames"] {
+          for frame in frames { lines.append("    " + describe(frame)) }
+        }
+        let settled = scenario["settled_frame"].flatMap(integerValue).map(String.init) ?? "never"
+        lines.append("    settles at frame \(settled)")
+      }
+    }
+    if case .array(let scenarios)? = trace["animation_scenarios"] {
+      for scenario in scenarios {
+        var line = "  \(scenario["artboard"].flatMap(stringValue) ?? "") › animation "
+        line += scenario["animation"].flatMap(stringValue) ?? ""
+        if case .array(let frames)? = scenario["frames"] {
+          let stops = frames.compactMap { frame -> String? in
+            guard case .bool(false)? = frame["keep_going"] else { return nil }
+            return frame["frame"].flatMap(integerValue).map { "stops at frame \($0)" }
+          }
+          let loops = frames.filter { $0["did_loop"] != nil }.count
+          line += " — " + (stops.first ?? "keeps going") + ", \(loops) loop frame(s)"
+        }
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ frame: JSONValue) -> String {
+    var parts: [String] = []
+    if let keepGoing = frame["keep_going"], case .bool(let value) = keepGoing {
+      parts.append(value ? "keeps going" : "settled")
+    }
+    if case .array(let changes)? = frame["state_changes"] {
+      for change in changes {
+        let layer = change["layer"].flatMap(integerValue) ?? 0
+        let type = change["type"].flatMap(stringValue) ?? ""
+        let animation = change["animation"].flatMap(stringValue).map { " \"\($0)\"" } ?? ""
+        parts.append("layer \(layer) → \(type)\(animation)")
+      }
+    }
+    if case .array(let events)? = frame["events"] {
+      for event in events { parts.append("event \"\(event["name"].flatMap(stringValue) ?? "")\"") }
+    }
+    let number = frame["frame"].flatMap(integerValue) ?? 0
+    return "frame \(number): " + parts.joined(separator: ", ")
+  }
+
+  private static func stringValue(_ value: JSONValue) -> String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  private static func integerValue(_ value: JSONValue) -> Int? {
+    if case .integer(let number) = value { return Int(number) }
+    return nil
+  }
+}
