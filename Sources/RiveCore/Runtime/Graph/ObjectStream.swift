@@ -135,21 +135,26 @@ struct ObjectStream: Sendable {
 
   // MARK: - Values
 
+  /// The raw value of slot `slot` of record `record`; 0 when the record's type has no such
+  /// slot (a caller asking a type for a property it does not have).
   @inline(__always)
-  func uint(_ record: Int, _ slot: Int) -> UInt32 { slots[records[record].slotBase + slot] }
-
-  @inline(__always)
-  func float(_ record: Int, _ slot: Int) -> Float {
-    Float(bitPattern: slots[records[record].slotBase + slot])
+  func uint(_ record: Int, _ slot: Int) -> UInt32 {
+    let item = records[record]
+    guard let type = item.typeKey, slot < TypeTable.shared.slotCount(type) else {
+      assertionFailure("slot \(slot) read from a record of type \(records[record].typeKey ?? 0)")
+      return 0
+    }
+    return slots[item.slotBase + slot]
   }
 
   @inline(__always)
-  func bool(_ record: Int, _ slot: Int) -> Bool { slots[records[record].slotBase + slot] != 0 }
+  func float(_ record: Int, _ slot: Int) -> Float { Float(bitPattern: uint(record, slot)) }
 
   @inline(__always)
-  func int(_ record: Int, _ slot: Int) -> Int32 {
-    Int32(bitPattern: slots[records[record].slotBase + slot])
-  }
+  func bool(_ record: Int, _ slot: Int) -> Bool { uint(record, slot) != 0 }
+
+  @inline(__always)
+  func int(_ record: Int, _ slot: Int) -> Int32 { Int32(bitPattern: uint(record, slot)) }
 
   /// The text of a string slot value.
   func string(slotValue value: UInt32) -> String {

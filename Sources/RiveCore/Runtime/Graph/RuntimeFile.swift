@@ -523,7 +523,7 @@ struct ModelBuilder {
     let flags = stream.uint(record, Slot.listenerActionFlags)
     let kind: StateMachineModel.ListenerAction.Kind
     func nested() -> Int? { optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId)) }
-    let input = Int(stream.uint(record, Slot.listenerInputChangeInputId))
+    var input: Int { Int(stream.uint(record, Slot.listenerInputChangeInputId)) }
     switch UInt32(type) {
     case TypeKey.listenerBoolChange:
       kind = .boolChange(
