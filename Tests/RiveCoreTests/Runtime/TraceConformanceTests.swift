@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import RiveCore
+
+/// The runtime against the official runtime's traces: every state-machine and animation
+/// scenario of every corpus file that imports.
+@Suite("Trace conformance", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+struct TraceConformanceTests {
+  static let referenceDirectory = Corpus.projectRoot.appendingPathComponent(
+    "../shared/reference/runtime"
+  ).standardizedFileURL
+
+  /// Files whose traces still differ, with the reason. Nothing else is excluded.
+  static let knownDifferences: [String: String] = [:]
+
+  /// Corpus files that have a reference trace of an imported file.
+  static let tracedFiles: [String] = Corpus.rivFiles.filter { name in
+    let url = referenceDirectory.appendingPathComponent(name + ".json")
+    guard let data = try? Data(contentsOf: url),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    return object["import_result"] as? String == "success" && object["scenarios"] != nil
+  }
+
+  @Test("trace equals the reference", arguments: tracedFiles)
+  func matchesReference(_ name: String) throws {
+    let referenceData = try Data(
+      contentsOf: Self.referenceDirectory.appendingPathComponent(name + ".json"))
+    let reference = try #require(
+      try JSONSerialization.jsonObject(with: referenceData) as? [String: Any])
+    let file = try RuntimeFile(data: Corpus.data(name))
+    let produced = TraceRecorder(file: file).trace(fileName: name).serialized()
+    let ours = try #require(
+      try JSONSerialization.jsonObject(with: Data(produced.utf8)) as? [String: Any])
+    let differences = TraceComparison.differences(reference: reference, produced: ours)
+    if let reason = Self.knownDifferences[name] {
+      withKnownIssue(Comment(rawValue: reason)) { #expect(differences.isEmpty) }
+    } else {
+      #expect(differences.isEmpty, "\(differences.prefix(5).joined(separator: "\n"))")
+    }
+  }
+}
