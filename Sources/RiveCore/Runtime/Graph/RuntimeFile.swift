@@ -20,7 +20,7 @@ public final class RuntimeFile: Sendable {
     let stream = try ObjectStream(data: data)
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
-    artboards = graph.artboards.indices.map { builder.artboard($0) }
+    artboards = builder.allArtboards()
     self.document = document
   }
 
@@ -43,9 +43,46 @@ struct ModelBuilder {
 
   init(graph: ObjectGraph) { self.graph = graph }
 
+  /// Every artboard model, built so that an artboard is built after the artboards it nests;
+  /// a reference that would nest an artboard inside itself is left empty.
+  mutating func allArtboards() -> [ArtboardModel] {
+    let count = graph.artboards.count
+    var built = [ArtboardModel?](repeating: nil, count: count)
+    var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
+    func references(_ index: Int) -> [Int] {
+      graph.artboards[index].components.compactMap { record in
+        guard record >= 0, let type = stream.records[record].typeKey,
+          table.isA(type, UInt16(TypeKey.nestedArtboard))
+        else { return nil }
+        let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
+        return target < count ? target : nil
+      }
+    }
+    for root in 0..<count where state[root] == 0 {
+      // Iterative depth-first search, post-order.
+      var stack: [(index: Int, next: [Int])] = [(root, references(root))]
+      state[root] = 1
+      while !stack.isEmpty {
+        if let child = stack[stack.count - 1].next.popLast() {
+          if state[child] == 0 {
+            state[child] = 1
+            stack.append((child, references(child)))
+          }
+          continue
+        }
+        let index = stack.removeLast().index
+        built[index] = artboard(index, built: built)
+        state[index] = 2
+      }
+    }
+    return built.enumerated().map { index, model in
+      model ?? artboard(index, built: built)
+    }
+  }
+
   // MARK: - Artboards
 
-  mutating func artboard(_ index: Int) -> ArtboardModel {
+  mutating func artboard(_ index: Int, built: [ArtboardModel?]) -> ArtboardModel {
     let records = graph.artboards[index]
     var components = records.components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
@@ -113,7 +150,44 @@ struct ModelBuilder {
     return ArtboardModel(
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
-      animations: animations, stateMachines: machines, records: components)
+      animations: animations, stateMachines: machines, records: components,
+      nestedHosts: nestedHosts(model, parents: parents, built: built))
+  }
+
+  /// The nested artboard components of an artboard with what plays inside each.
+  private func nestedHosts(_ artboard: PartialArtboard, parents: [Int], built: [ArtboardModel?])
+    -> [NestedHost]
+  {
+    var children = [[Int]](repeating: [], count: artboard.types.count)
+    for (id, parent) in parents.enumerated() where parent >= 0 { children[parent].append(id) }
+    var hosts: [NestedHost] = []
+    for id in artboard.types.indices where artboard.isA(id, TypeKey.nestedArtboard) {
+      let record = artboard.components[id]
+      let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
+      let model = target < built.count ? built[target] : nil
+      var animations: [NestedHost.NestedAnimation] = []
+      for child in children[id] where artboard.isA(child, TypeKey.nestedAnimation) {
+        let childRecord = artboard.components[child]
+        let kind: NestedHost.NestedAnimation.Kind
+        if artboard.isA(child, TypeKey.nestedStateMachine) {
+          kind = .stateMachine
+        } else if artboard.isA(child, TypeKey.nestedRemapAnimation) {
+          kind = .remap
+        } else {
+          kind = .simple
+        }
+        let inputs: [(id: Int, input: Int)] = children[child].compactMap { input in
+          guard artboard.isA(input, TypeKey.nestedInput) else { return nil }
+          return (input, Int(stream.uint(artboard.components[input], Slot.nestedInputInputId)))
+        }
+        animations.append(
+          .init(
+            id: child, kind: kind,
+            index: Int(stream.uint(childRecord, Slot.nestedAnimationAnimationId)), inputs: inputs))
+      }
+      hosts.append(NestedHost(id: id, artboard: model, animations: animations))
+    }
+    return hosts
   }
 
   /// The parts of an artboard that animations and state machines resolve against.

@@ -61,7 +61,8 @@ public struct StateMachineInstance: Sendable {
     for index in layers.indices {
       layers[index].start(model: machine.layers[index], context: &context, artboard: artboard)
     }
-    collectFired(artboard: artboard)
+    var scratch = artboard
+    collectFired(artboard: &scratch)
   }
 
   /// The machine's name.
@@ -135,14 +136,14 @@ public struct StateMachineInstance: Sendable {
   public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool
   {
     var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
-    if artboard.advanceInternal(seconds) { keepGoing = true }
+    if artboard.advanceInternal(seconds, newFrame: true) { keepGoing = true }
     for _ in 0..<5 {
       if artboard.updatePass() { keepGoing = true }
       if tryChangeState(artboard: &artboard) {
         _ = advance(0, newFrame: false, artboard: &artboard)
         keepGoing = true
       }
-      if artboard.advanceInternal(0) { keepGoing = true }
+      if artboard.advanceInternal(0, newFrame: false) { keepGoing = true }
       if !artboard.needsUpdate { break }
     }
     return keepGoing || !reportedEvents.isEmpty
@@ -160,7 +161,7 @@ public struct StateMachineInstance: Sendable {
       {
         needsAdvance = true
       }
-      collectFired(artboard: artboard)
+      collectFired(artboard: &artboard)
     }
     for index in context.inputs.indices {
       if case .trigger = context.inputs[index] {
@@ -178,14 +179,14 @@ public struct StateMachineInstance: Sendable {
       {
         changed = true
       }
-      collectFired(artboard: artboard)
+      collectFired(artboard: &artboard)
     }
     return changed
   }
 
   /// Reports the events that state and transition actions and keyframes fired, and runs the
   /// listener actions they scheduled.
-  private mutating func collectFired(artboard: ArtboardInstance) {
+  private mutating func collectFired(artboard: inout ArtboardInstance) {
     if !context.firedEvents.isEmpty {
       for event in context.firedEvents where artboard.model.isA(event, TypeKey.event) {
         reportEvent(event, delay: 0)
@@ -193,12 +194,11 @@ public struct StateMachineInstance: Sendable {
       context.firedEvents.removeAll(keepingCapacity: true)
     }
     if !context.callbacks.isEmpty {
-      for callback in context.callbacks where callback.propertyKey == CallbackKey.eventTrigger {
-        if artboard.model.isA(callback.objectID, TypeKey.event) {
-          reportEvent(callback.objectID, delay: callback.elapsedSeconds)
-        }
-      }
+      let callbacks = context.callbacks
       context.callbacks.removeAll(keepingCapacity: true)
+      for event in artboard.applyCallbacks(callbacks) {
+        reportEvent(event.objectID, delay: event.secondsDelay)
+      }
     }
     if !context.actions.isEmpty {
       let actions = context.actions
