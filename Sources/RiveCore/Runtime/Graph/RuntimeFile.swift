@@ -135,6 +135,11 @@ struct ModelBuilder {
         if parent < components.count, components[parent] >= 0 { parents[id] = parent }
       }
     }
+    // The artboard's own position is reset when it initialises: instances start at 0, 0.
+    if !types.isEmpty, types[0] != 0 {
+      slots[slotBases[0] + Slot.nodeX] = Float(0).bitPattern
+      slots[slotBases[0] + Slot.nodeY] = Float(0).bitPattern
+    }
     let model = PartialArtboard(
       components: components, types: types, slotBases: slotBases, slots: slots)
     let animations = records.animations.map { animation($0, artboard: model, strings: &strings) }

@@ -137,8 +137,27 @@ public struct ArtboardInstance: Sendable {
 
   // MARK: - Update
 
-  /// Brings every dirty component up to date; returns whether anything was dirty.
+  /// Brings every dirty component up to date (applying joysticks around it as the official
+  /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    let joysticks = model.joystickIDs
+    var didUpdate = false
+    if joysticks.isEmpty || joysticksApplyBeforeUpdate {
+      for joystick in joysticks { applyJoystick(joystick) }
+      if updateComponents() { didUpdate = true }
+    } else {
+      if updateComponents() { didUpdate = true }
+      for joystick in joysticks {
+        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        applyJoystick(joystick)
+      }
+      if updateComponents() { didUpdate = true }
+    }
+    return didUpdate
+  }
+
+  /// Updates every dirty component; returns whether anything was dirty.
+  mutating func updateComponents() -> Bool {
     guard needsUpdate else { return false }
     needsUpdate = false
     for index in nested.indices where nested[index].isDirty {

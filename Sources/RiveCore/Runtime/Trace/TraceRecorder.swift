@@ -206,11 +206,7 @@ public struct TraceRecorder: Sendable {
     }
     pairs.append(("type", .string(type)))
     if case .animation(let index, _) = state.kind {
-      if let index {
-        pairs.append(("animation", .string(artboard.animations[index].name)))
-      } else {
-        pairs.append(("animation", .string("")))
-      }
+      pairs.append(("animation", index.map { .string(artboard.animations[$0].name) } ?? .null))
     }
     return .object(pairs)
   }
