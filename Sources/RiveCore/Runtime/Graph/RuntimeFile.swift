@@ -629,18 +629,26 @@ struct ModelBuilder {
 
   private func listener(_ record: Int, type: UInt16) -> StateMachineModel.Listener {
     var actions: [StateMachineModel.ListenerAction] = []
-    for part in graph.childrenOf(record) where part >= 0 {
-      guard let partType = stream.records[part].typeKey,
-        table.isA(partType, UInt16(TypeKey.listenerAction))
-      else { continue }
-      actions.append(listenerAction(part, type: partType))
+    var inputs: [(type: UInt32, eventID: Int?)] = []
+    if type == UInt16(TypeKey.stateMachineListenerSingle) {
+      inputs.append(
+        (stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue),
+          optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId))))
     }
-    let isSingle = type == UInt16(TypeKey.stateMachineListenerSingle)
+    for part in graph.childrenOf(record) where part >= 0 {
+      guard let partType = stream.records[part].typeKey else { continue }
+      if table.isA(partType, UInt16(TypeKey.listenerAction)) {
+        actions.append(listenerAction(part, type: partType))
+      } else if table.isA(partType, UInt16(TypeKey.listenerInputType)) {
+        let eventID =
+          partType == UInt16(TypeKey.listenerInputTypeEvent)
+          ? optionalIndex(stream.uint(part, Slot.listenerInputTypeEventEventId)) : nil
+        inputs.append((stream.uint(part, Slot.listenerInputTypeListenerTypeValue), eventID))
+      }
+    }
     return .init(
       typeKey: type, targetID: Int(stream.uint(record, Slot.stateMachineListenerTargetId)),
-      listenerType: isSingle ? stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue) : 0,
-      eventID: isSingle ? optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId)) : nil,
-      actions: actions, record: record)
+      inputs: inputs, actions: actions, record: record)
   }
 }
 

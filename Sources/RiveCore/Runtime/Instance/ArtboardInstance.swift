@@ -16,6 +16,9 @@ public struct ArtboardInstance: Sendable {
   var collapsed: [Bool]
   /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
   var nested: [NestedArtboardInstance]
+  /// Events nested artboards' machines and animations reported, by host component id, waiting
+  /// for this artboard's machine to run its listeners.
+  var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model

@@ -173,6 +173,11 @@ extension ArtboardInstance {
         } else if machine.tryChangeState(artboard: &artboard) {
           if machine.advance(local, newFrame: false, artboard: &artboard) { keepGoing = true }
         }
+        machine.handleNestedEvents(artboard: &artboard)
+        if !machine.bubblingEvents.isEmpty {
+          nestedEvents.append((id, machine.bubblingEvents))
+          machine.bubblingEvents.removeAll()
+        }
         nested[index].animations[position] = .machine(machine)
       case .animation(var player?):
         guard newFrame else { continue }
@@ -182,7 +187,8 @@ extension ArtboardInstance {
             var callbacks: [KeyedCallbackReport] = []
             let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
             if player.advance(local * speed, callbacks: &callbacks) { keepGoing = true }
-            artboard.applyCallbacks(callbacks)
+            let events = artboard.applyCallbacks(callbacks)
+            if !events.isEmpty { nestedEvents.append((id, events)) }
           }
         }
         if mix != 0 { player.apply(to: &artboard, mix: mix) }

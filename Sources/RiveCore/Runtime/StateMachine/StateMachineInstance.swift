@@ -39,6 +39,9 @@ public struct StateMachineInstance: Sendable {
   var reportedEvents: [ReportedEvent] = []
   var eventsAppliedDuringLoop: [ReportedEvent] = []
   var needsAdvance = false
+  /// Events this machine handed to its listeners since its host last collected them; a
+  /// machine playing in a nested artboard passes them up to the host's machine.
+  var bubblingEvents: [ReportedEvent] = []
 
   /// Makes an instance of state machine `index` of `artboard`'s model.
   public init?(artboard: ArtboardInstance, index: Int) {
@@ -137,6 +140,7 @@ public struct StateMachineInstance: Sendable {
   {
     var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
     if artboard.advanceInternal(seconds, newFrame: true) { keepGoing = true }
+    handleNestedEvents(artboard: &artboard)
     for _ in 0..<5 {
       if artboard.updatePass() { keepGoing = true }
       if tryChangeState(artboard: &artboard) {
@@ -144,6 +148,7 @@ public struct StateMachineInstance: Sendable {
         keepGoing = true
       }
       if artboard.advanceInternal(0, newFrame: false) { keepGoing = true }
+      handleNestedEvents(artboard: &artboard)
       if !artboard.needsUpdate { break }
     }
     return keepGoing || !reportedEvents.isEmpty
@@ -151,7 +156,7 @@ public struct StateMachineInstance: Sendable {
 
   mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool {
     if newFrame {
-      applyEvents()
+      applyEvents(artboard: artboard)
       needsAdvance = false
     }
     for index in layers.indices {
@@ -212,7 +217,7 @@ public struct StateMachineInstance: Sendable {
   }
 
   /// Hands the events of the last frame to the event listeners and clears them.
-  private mutating func applyEvents() {
+  private mutating func applyEvents(artboard: ArtboardInstance) {
     eventsAppliedDuringLoop.removeAll()
     var iteration = 0
     while !reportedEvents.isEmpty && iteration < 100 {
@@ -220,17 +225,43 @@ public struct StateMachineInstance: Sendable {
       let reporting = reportedEvents
       reportedEvents.removeAll()
       if iteration > 1 { eventsAppliedDuringLoop.append(contentsOf: reporting) }
-      notifyEventListeners(reporting)
+      notifyEventListeners(reporting, artboard: artboard)
     }
   }
 
-  private mutating func notifyEventListeners(_ events: [ReportedEvent]) {
-    for listener in machine.listeners where listener.listenerType == 5 {
-      for event in events where listener.eventID == event.objectID {
+  /// Runs the listeners of events that nested artboards' machines reported.
+  mutating func handleNestedEvents(artboard: inout ArtboardInstance) {
+    while !artboard.nestedEvents.isEmpty {
+      let batch = artboard.nestedEvents
+      artboard.nestedEvents.removeAll()
+      for (hostID, events) in batch {
+        notifyEventListeners(events, source: hostID, artboard: artboard)
+      }
+      collectFired(artboard: &artboard)
+    }
+  }
+
+  /// Runs the event listeners matching `events`: the machine's own events (`source` nil) or
+  /// those a nested artboard `source` reported. The events are then passed further up.
+  mutating func notifyEventListeners(
+    _ events: [ReportedEvent], source: Int? = nil, artboard: ArtboardInstance? = nil
+  ) {
+    guard !events.isEmpty else { return }
+    for listener in machine.listeners where listener.listens(to: 5) {
+      if let source, listener.targetID != source { continue }
+      if source == nil, let artboard, listener.targetID != 0,
+        artboard.typeKey(of: listener.targetID) != nil,
+        !artboard.model.isA(listener.targetID, TypeKey.event)
+      {
+        continue
+      }
+      for event in events
+      where listener.inputs.contains(where: { $0.type == 5 && $0.eventID == event.objectID }) {
         perform(listener.actions)
         break
       }
     }
+    bubblingEvents.append(contentsOf: events)
   }
 
   /// Runs listener actions that change inputs or report events.
