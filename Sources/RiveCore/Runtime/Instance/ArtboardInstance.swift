@@ -252,7 +252,7 @@ extension ArtboardInstance {
   }
 
   /// Advances by `seconds` and runs an update pass, as a standalone artboard advance does.
-  mutating func advance(_ seconds: Float) -> Bool {
+  public mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
     return didUpdate || needsUpdate
