@@ -131,7 +131,9 @@ enum RuntimeBenchmark {
     print(
       "    median ratio to import_best_us:     \(Timing.format(Timing.median(importRatios), digits: 3))  (target ≤ 1.0)"
     )
-    print("(b) one frame, median µs:              \(Timing.format(medianFrame, digits: 3))  (\(medianFile))")
+    print(
+      "(b) one frame, median µs:              \(Timing.format(medianFrame, digits: 3))  (\(medianFile))"
+    )
     print(
       "    median ratio to advance_us:         \(Timing.format(Timing.median(advanceRatios), digits: 3))  (target ≤ 1.0)"
     )
@@ -210,7 +212,9 @@ enum RuntimeBenchmark {
     return (Timing.median(times), Double(counts.allocations) / 100)
   }
 
-  static func measureInstanceMemory(_ artboard: ArtboardModel) -> (created: Int, afterFirstFrame: Int) {
+  static func measureInstanceMemory(_ artboard: ArtboardModel) -> (
+    created: Int, afterFirstFrame: Int
+  ) {
     CRiveAllocationCounter_start()
     var instance = artboard.instance()
     var driver = Driver(artboard: artboard, instance: instance)

@@ -294,7 +294,8 @@ struct ModelBuilder {
       var properties: [LinearAnimationModel.KeyedProperty] = []
       var failed = false
       for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
-        let key = UInt16(truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
+        let key = UInt16(
+          truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
         guard table.supports(type: objectType, key: key) else { continue }
         var frames: [KeyFrame] = []
         var kind: KeyFrameKind = .callback
@@ -352,7 +353,8 @@ struct ModelBuilder {
             kind: table.isCallback(key) ? .callback : kind, frames: frames))
       }
       if failed { continue }
-      keyedObjects.append(LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
+      keyedObjects.append(
+        LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
     }
     return LinearAnimationModel(
       name: stream.string(record, Slot.animationName), fps: fps,
@@ -422,7 +424,9 @@ struct ModelBuilder {
       listeners: listeners, isSynthetic: false)
   }
 
-  private func conditionIsValid(_ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]) -> Bool {
+  private func conditionIsValid(
+    _ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]
+  ) -> Bool {
     func check(_ index: Int, _ accepts: (StateMachineModel.Input.Kind) -> Bool) -> Bool {
       guard index < inputs.count else { return false }
       guard let input = inputs[index] else { return true }
@@ -576,7 +580,8 @@ struct ModelBuilder {
     }
     // A transition whose interpolator does not resolve fails to initialise; the official
     // runtime then drops the whole state machine layer's state. Keep it without easing.
-    let easing = interpolator(stream.uint(record, Slot.stateTransitionInterpolatorId), artboard: artboard)
+    let easing = interpolator(
+      stream.uint(record, Slot.stateTransitionInterpolatorId), artboard: artboard)
     var exitBlend: Int?
     if type == UInt16(TypeKey.blendStateTransition) {
       exitBlend = optionalIndex(stream.uint(record, Slot.blendStateTransitionExitBlendAnimationId))
@@ -601,12 +606,15 @@ struct ModelBuilder {
   private func listenerAction(_ record: Int, type: UInt16) -> StateMachineModel.ListenerAction {
     let flags = stream.uint(record, Slot.listenerActionFlags)
     let kind: StateMachineModel.ListenerAction.Kind
-    func nested() -> Int? { optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId)) }
+    func nested() -> Int? {
+      optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId))
+    }
     var input: Int { Int(stream.uint(record, Slot.listenerInputChangeInputId)) }
     switch UInt32(type) {
     case TypeKey.listenerBoolChange:
       kind = .boolChange(
-        input: input, nestedInput: nested(), value: stream.uint(record, Slot.listenerBoolChangeValue))
+        input: input, nestedInput: nested(),
+        value: stream.uint(record, Slot.listenerBoolChangeValue))
     case TypeKey.listenerNumberChange:
       kind = .numberChange(
         input: input, nestedInput: nested(),
@@ -632,8 +640,10 @@ struct ModelBuilder {
     var inputs: [(type: UInt32, eventID: Int?)] = []
     if type == UInt16(TypeKey.stateMachineListenerSingle) {
       inputs.append(
-        (stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue),
-          optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId))))
+        (
+          stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue),
+          optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId))
+        ))
     }
     for part in graph.childrenOf(record) where part >= 0 {
       guard let partType = stream.records[part].typeKey else { continue }

@@ -28,7 +28,8 @@ extension ArtboardInstance {
       let animation = animations[index]
       let value = invert ? -axis : axis
       animation.apply(to: &self, time: (value + 1) / 2 * animation.durationSeconds, mix: 1)
-      for object in animation.keyedObjects where model.isA(object.objectID, TypeKey.nestedRemapAnimation) {
+      for object in animation.keyedObjects
+      where model.isA(object.objectID, TypeKey.nestedRemapAnimation) {
         dependents.append(object.objectID)
       }
     }
@@ -42,7 +43,9 @@ extension ArtboardInstance {
     let hostID = model.parents[componentID]
     guard hostID >= 0, let hostIndex = model.nestedHostIndex[hostID],
       let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
-      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: { $0.id == componentID }),
+      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
+        $0.id == componentID
+      }),
       case .animation(let animation?) = nested[index].animations[player],
       var artboard = nested[index].artboard
     else { return }

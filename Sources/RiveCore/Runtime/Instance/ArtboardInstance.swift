@@ -199,7 +199,7 @@ public struct ArtboardInstance: Sendable {
     for child in model.children[id] {
       let isMember =
         !(model.isA(child, TypeKey.constraint) || model.isA(child, TypeKey.clippingShape)
-          || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
+        || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
       setCollapsed(child, isMember ? child != active : collapse)
     }
   }
@@ -214,7 +214,8 @@ public struct ArtboardInstance: Sendable {
     for callback in callbacks {
       switch callback.propertyKey {
       case CallbackKey.eventTrigger where model.isA(callback.objectID, TypeKey.event):
-        events.append(ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
+        events.append(
+          ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
       case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
         setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
       default:

@@ -55,9 +55,13 @@ extension ArtboardInstance {
           for input in animation.inputs {
             guard let type = typeKey(of: input.id) else { continue }
             if TypeTable.shared.isA(type, UInt16(TypeKey.nestedBool)) {
-              applyNestedInput(nested: index, player: position, input: input.input, bits: uint(input.id, Slot.nestedBoolNestedValue), isBool: true)
+              applyNestedInput(
+                nested: index, player: position, input: input.input,
+                bits: uint(input.id, Slot.nestedBoolNestedValue), isBool: true)
             } else if TypeTable.shared.isA(type, UInt16(TypeKey.nestedNumber)) {
-              applyNestedInput(nested: index, player: position, input: input.input, bits: uint(input.id, Slot.nestedNumberNestedValue), isBool: false)
+              applyNestedInput(
+                nested: index, player: position, input: input.input,
+                bits: uint(input.id, Slot.nestedNumberNestedValue), isBool: false)
             }
           }
         case .remap:
@@ -125,7 +129,8 @@ extension ArtboardInstance {
   mutating func remapTime(nested index: Int, player: Int, componentID: Int) {
     guard case .animation(var animation?) = nested[index].animations[player] else { return }
     let time = float(componentID, Slot.nestedRemapAnimationTime)
-    animation.setTime(animation.animation.globalToLocalSeconds(animation.animation.durationSeconds * time))
+    animation.setTime(
+      animation.animation.globalToLocalSeconds(animation.animation.durationSeconds * time))
     nested[index].animations[player] = .animation(animation)
   }
 
@@ -134,7 +139,9 @@ extension ArtboardInstance {
     let hostID = model.parents[componentID]
     guard hostID >= 0, let hostIndex = model.nestedHostIndex[hostID],
       let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
-      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: { $0.id == componentID })
+      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
+        $0.id == componentID
+      })
     else { return }
     remapTime(nested: index, player: player, componentID: componentID)
   }

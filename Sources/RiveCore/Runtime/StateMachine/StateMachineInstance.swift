@@ -84,6 +84,9 @@ public struct StateMachineInstance: Sendable {
     }
   }
 
+  /// The state each layer is in (its index in the layer's full state list), nil for none.
+  public var currentStates: [Int?] { layers.map { $0.current?.stateIndex } }
+
   /// The events reported during the last advance, in order.
   public var events: [ReportedEvent] { eventsAppliedDuringLoop + reportedEvents }
 
@@ -136,8 +139,7 @@ public struct StateMachineInstance: Sendable {
 
   /// One frame: advance the layers by `seconds`, apply them, update the artboard and settle
   /// any state changes that follow. Returns whether the machine needs more frames.
-  public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool
-  {
+  public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
     if artboard.advanceInternal(seconds, newFrame: true) { keepGoing = true }
     handleNestedEvents(artboard: &artboard)
@@ -154,7 +156,8 @@ public struct StateMachineInstance: Sendable {
     return keepGoing || !reportedEvents.isEmpty
   }
 
-  mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool {
+  mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool
+  {
     if newFrame {
       applyEvents(artboard: artboard)
       needsAdvance = false

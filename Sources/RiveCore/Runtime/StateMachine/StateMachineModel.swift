@@ -95,7 +95,8 @@ struct StateMachineModel: Sendable {
 
   /// Comparison operators of conditions.
   enum Op: UInt32, Sendable {
-    case equal = 0, notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
+    case equal = 0
+    case notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
   }
 
   enum Condition: Sendable {
