@@ -1,4 +1,5 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets inspect and demo")
@@ -30,7 +31,7 @@ struct InspectCommandTests {
 
   @Test(
     "--json matches the reference report field by field",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
+    SharedCorpus.requirement,
     arguments: [
       "hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv",
       "solar-system.riv", "sample6.riv", "junk.riv",
@@ -65,7 +66,7 @@ struct InspectCommandTests {
 
   @Test(
     "a failing file exits 1 with the error on stderr, others still print",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func mixedFiles() async throws {
     let junk = ToolRunner.corpus.appendingPathComponent("junk.riv").path
     let good = ToolRunner.corpus.appendingPathComponent("hosted_image_file.riv").path

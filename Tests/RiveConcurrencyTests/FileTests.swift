@@ -4,13 +4,13 @@ import RiveCore
 import RiveTestSupport
 import Testing
 
-@Suite("File loading and queries", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("File loading and queries", SharedCorpus.requirement)
 @MainActor
 struct FileTests {
   @Test("a .local source loads from a bundle; a missing one is missingFile(name)")
   func localSource() async throws {
     let worker = try await Worker()
-    let bundle = try #require(Corpus.bundle)
+    let bundle = try Corpus.bundle
     let file = try await File(source: .local("defaultstatemachine", bundle), worker: worker)
     #expect(try await file.getArtboardNames() == ["New Artboard"])
     let error = await #expect(throws: FileError.self) {

@@ -1,17 +1,18 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
 /// The current-API call shapes of the published documentation (`usage-shapes.md`), written out
 /// as users write them, with `SystemFont` standing in for `UIFont` and the corpus folder for
 /// `.main`. Compiling this file is half the test; running it checks the shapes mean what they say.
-@Suite("Usage shapes of the current API", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Usage shapes of the current API", SharedCorpus.requirement)
 @MainActor
 struct UsageShapesTests {
   @Test("every documented current-API line compiles and does what its comment says")
   func shapes() async throws {
-    let bundle = try #require(Corpus.bundle)
+    let bundle = try Corpus.bundle
     let worker = try await Worker()
     let file = try await File(source: .local("embedded_assets", bundle), worker: worker)
     var seen: [String] = []
@@ -63,7 +64,7 @@ struct UsageShapesTests {
 
   @Test("caching a file and making unique instances from it")
   func cachedFile() async throws {
-    let bundle = try #require(Corpus.bundle)
+    let bundle = try Corpus.bundle
     let worker = try await Worker()
     let file = try await File(source: .local("defaultstatemachine", bundle), worker: worker)
     for (artboard, stateMachine) in [(nil, nil), ("New Artboard", "SM3")] as [(String?, String?)] {

@@ -46,7 +46,7 @@ private struct HostedFixture {
   }
 }
 
-@Suite("CDN loading", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("CDN loading", SharedCorpus.requirement)
 struct CDNLoadingTests {
   @Test func hostedAssetsDownloadIncludingAudio() async throws {
     let fixture = try HostedFixture()
@@ -192,7 +192,7 @@ private final class RecordingDelegate: RiveFileDelegate {
   }
 }
 
-@Suite("RiveFile(httpUrl:)", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("RiveFile(httpUrl:)", SharedCorpus.requirement)
 @MainActor
 struct HTTPFileTests {
   @Test(arguments: [false, true])

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
 // The umbrella module will declare this on Linux; until then the test declares it.
@@ -20,7 +21,7 @@ private final class Coordinator: RivePlayerDelegate, RiveStateMachineDelegate {
 
 /// Every legacy call shape of `reference/usage-shapes.md`, compiled and run. Only the bundle
 /// differs from an Apple program (`bundle` is the corpus folder, as `Bundle.module` would be).
-@Suite("Legacy usage shapes", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Legacy usage shapes", SharedCorpus.requirement)
 struct SourceCompatibilityTests {
   @Test func fileNameInitializersWithClosures() throws {
     LogCapture.install()

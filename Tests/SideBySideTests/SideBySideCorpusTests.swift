@@ -10,7 +10,7 @@ import Testing
 /// must resolve every asset identically (origin class and content digest).
 @Suite(
   "Side by side on the corpus",
-  .enabled(if: Fixtures.corpusIsAvailable, "../shared/corpus is absent: side-by-side suite skipped")
+  SharedCorpus.requirement
 )
 struct SideBySideCorpusTests {
   enum Scenario: String, CaseIterable, Sendable {

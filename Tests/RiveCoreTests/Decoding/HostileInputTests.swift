@@ -20,13 +20,13 @@ extension DecodingTests {
     }
 
     @Test(
-      .enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage),
+      SharedCorpus.requirement,
       arguments: [
         ("1x1_png.png", 1), ("1x1_jpg.jpg", 1), ("open_source.jpg", 7),
         ("1.webp", 97), ("eve-317.png", 2_011), ("placeholder.png", 1),
       ])
     func everyPrefixOfCorpusImages(name: String, stride step: Int) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       let full = try ImageDecoder.decode(bytes)
       var prefixCount = 0
       for length in stride(from: 0, to: bytes.count, by: step) {

@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// Seeded corruptions of a file — bit flips, deleted chunks, duplicated chunks — each read at
 /// full depth; used by the tests (sampled) and `rive-bench corrupt` (complete).
@@ -15,22 +16,6 @@ public enum CorruptionSweep {
     public var slowestRead: Double = 0
     /// Variants whose read took longer than the bound, with their seed and kind.
     public var overTime: [String] = []
-  }
-
-  /// A small, fast, seeded pseudo-random generator (SplitMix64), so every run is reproducible.
-  public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// Creates a generator from a seed.
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
   }
 
   /// Reads `flips` single-bit-flip variants and `chunkEdits` chunk deletions and duplications.

@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// The entry points the fuzz targets and their regression tests share.
 ///

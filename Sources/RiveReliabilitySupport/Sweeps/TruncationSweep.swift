@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// Reads every prefix of a file and classifies the outcome; used by the tests and the sweep
 /// script to prove that a cut file never traps the reader.
