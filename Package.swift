@@ -83,8 +83,7 @@ let package = Package(
       name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(
-      name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"],
-      resources: [.copy("Resources")]),
+      name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
