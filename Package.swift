@@ -44,7 +44,8 @@ let package = Package(
     .target(
       name: "RiveMigrationTesting", dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy"]),
     .target(
-      name: "RiveRuntime", dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
+      name: "RiveRuntime",
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
 
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
@@ -77,10 +78,12 @@ let package = Package(
 
     // Tests
     .testTarget(
-      name: "RiveCoreTests", dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
+      name: "RiveCoreTests",
+      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
-      name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
+      name: "RiveConcurrencyTests",
+      dependencies: ["RiveConcurrency", "RiveNetworking", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
     .testTarget(
       name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"]),

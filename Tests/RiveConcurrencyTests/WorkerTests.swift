@@ -44,7 +44,8 @@ struct WorkerTests {
       Issue.record("expected failedDecoding, got \(String(describing: error))")
       return
     }
-    #expect(reason.contains("image"))
+    #expect(reason.message.contains("image"))
+    #expect(reason.cause is DecodingError)
     #expect(error?.errorDescription?.hasPrefix("Failed to decode image: ") == true)
     let garbage = await #expect(throws: ImageError.self) {
       _ = try await worker.decodeImage(from: Data("not an image".utf8))

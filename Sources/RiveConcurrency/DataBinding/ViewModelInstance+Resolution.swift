@@ -62,7 +62,7 @@ extension ViewModelInstance {
       }
       let asset =
         fileEntry?.asset
-        ?? RiveDocument.Asset(index: -1, kind: kind, name: path, assetID: 0, storedAssetID: 0)
+        ?? RiveDocument.Asset.placeholder(kind: kind, propertyName: path)
       switch storage.assets[key] {
       case .content(let content):
         entries.append(

@@ -21,13 +21,15 @@ public final class File: Equatable, Sendable {
   /// - Throws: `CancellationError` if the task is already cancelled; ``FileError``:
   ///   `missingFile(name)` for an absent `.local` resource, `missingData` for empty or
   ///   unavailable bytes, `invalidFile` with the reader's message (code, expectation and byte
-  ///   offset) when the bytes are not a valid file, `cancelled`.
+  ///   offset) when the bytes are not a valid file, `cancelled`. Each keeps the error underneath
+  ///   as ``FileError/cause``.
   @MainActor
   public convenience init(source: Source, worker: Worker) async throws {
-    try await self.init(source: source, worker: worker, fetcher: FileLoader.sharedFetcher)
+    try await self.init(source: source, worker: worker, downloader: FileLoader.defaultDownloader)
   }
 
-  /// Loads a file, fetching `http(s):` sources with `fetcher`.
+  /// Loads a file, fetching `http(s):` sources with `fetcher` (a 60 s timeout and the default
+  /// size cap).
   ///
   /// - Parameters:
   ///   - source: Where the bytes come from.
@@ -35,9 +37,28 @@ public final class File: Equatable, Sendable {
   ///   - fetcher: Fetches `.url` sources (inject one for tests, caching or authentication).
   /// - Throws: As ``init(source:worker:)``.
   @MainActor
-  public init(source: Source, worker: Worker, fetcher: any HTTPDataFetching) async throws {
+  public convenience init(source: Source, worker: Worker, fetcher: any HTTPDataFetching)
+    async throws
+  {
+    try await self.init(
+      source: source, worker: worker,
+      downloader: AssetDownloader(fetcher: fetcher, timeout: FileLoader.timeout))
+  }
+
+  /// Loads a file, fetching `http(s):` sources with `downloader`: the same path, size cap and
+  /// typed failures as a legacy URL file's download.
+  ///
+  /// - Parameters:
+  ///   - source: Where the bytes come from.
+  ///   - worker: The worker that parses the file and resolves its assets.
+  ///   - downloader: Fetches `.url` sources: its fetcher, timeout and size cap apply. A
+  ///     failure is ``FileError/missingData(_:)`` whose cause is the `AssetDownloadError`
+  ///     (for example `tooLarge` for a body over ``AssetDownloader/maximumBodySize``).
+  /// - Throws: As ``init(source:worker:)``.
+  @MainActor
+  public init(source: Source, worker: Worker, downloader: AssetDownloader) async throws {
     try Task.checkCancellation()
-    let (data, name) = try await FileLoader.load(source, fetcher: fetcher)
+    let (data, name) = try await FileLoader.load(source, downloader: downloader)
     if Task.isCancelled { throw FileError.cancelled }
     let result = await worker.engine.run {
       Result { () throws(RiveError) in try LoadedFile(data: data, displayName: name) }
@@ -45,7 +66,7 @@ public final class File: Equatable, Sendable {
     if Task.isCancelled { throw FileError.cancelled }
     switch result {
     case .success(let loaded): self.loaded = loaded
-    case .failure(let error): throw FileError.invalidFile(error.description)
+    case .failure(let error): throw FileError.invalidFile(.init(error.description, cause: error))
     }
     self.worker = worker
   }

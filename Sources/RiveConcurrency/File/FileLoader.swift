@@ -1,55 +1,60 @@
 import Foundation
 import RiveNetworking
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Reads the bytes of a ``Source``, off the main actor.
 enum FileLoader {
-  /// The fetcher `.url` sources use when the caller gives none.
-  static let sharedFetcher = URLSessionFetcher(session: .shared)
-
-  /// Seconds a `.url` source may take.
+  /// Seconds a `.url` source may take when the caller gives no downloader.
   static let timeout: TimeInterval = 60
+
+  /// The downloader `.url` sources use when the caller gives none: the package's default
+  /// session (no URL cache), the default size cap, a 60 s timeout.
+  static let defaultDownloader = AssetDownloader(timeout: timeout)
 
   /// The bytes of `source` and a name for messages.
   ///
+  /// `http(s):` URLs go through `downloader` (the one network path: timeout, size cap, 2xx
+  /// check, cancellation); its failure is ``FileError/missingData(_:)`` with the
+  /// `AssetDownloadError` as cause, or ``FileError/cancelled``.
+  ///
   /// - Throws: ``FileError``.
-  static func load(_ source: Source, fetcher: any HTTPDataFetching) async throws(FileError) -> (
+  static func load(_ source: Source, downloader: AssetDownloader) async throws(FileError) -> (
     data: Data, name: String
   ) {
     switch source {
     case .local(let name, let bundle):
       guard let url = (bundle ?? .main).url(forResource: name, withExtension: "riv") else {
-        throw .missingFile(name)
+        throw .missingFile(.init(name))
       }
-      guard let data = try? Data(contentsOf: url) else { throw .invalidFile(url.absoluteString) }
-      guard !data.isEmpty else { throw .missingData(url.absoluteString) }
+      let data: Data
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw .invalidFile(.init(url.absoluteString, cause: error))
+      }
+      guard !data.isEmpty else { throw .missingData(.init(url.absoluteString)) }
       return (data, url.lastPathComponent)
     case .url(let url):
       let address = url.absoluteString
       if url.isFileURL {
-        guard let data = try? Data(contentsOf: url) else { throw .missingData(address) }
-        guard !data.isEmpty else { throw .missingData(address) }
+        let data: Data
+        do {
+          data = try Data(contentsOf: url)
+        } catch {
+          throw .missingData(.init(address, cause: error))
+        }
+        guard !data.isEmpty else { throw .missingData(.init(address)) }
         return (data, url.lastPathComponent)
       }
-      let result: (body: Data, status: Int)
-      do {
-        result = try await fetcher.fetch(url, timeout: timeout)
-      } catch is CancellationError {
-        throw .cancelled
-      } catch let error as URLError where error.code == .cancelled {
-        throw .cancelled
+      do throws(AssetDownloadError) {
+        return (try await downloader.fetch(url, assetName: url.lastPathComponent), address)
       } catch {
-        if Task.isCancelled { throw .cancelled }
-        throw .missingData(address)
+        switch error.reason {
+        case .cancelled: throw .cancelled
+        case .httpStatus(let status):
+          throw .missingData(.init("\(address) (HTTP status \(status))", cause: error))
+        default: throw .missingData(.init(address, cause: error))
+        }
       }
-      guard (200...299).contains(result.status) else {
-        throw .missingData("\(address) (HTTP status \(result.status))")
-      }
-      guard !result.body.isEmpty else { throw .missingData(address) }
-      return (result.body, address)
     case .data(let data):
       guard !data.isEmpty else { throw .missingData("empty data") }
       return (data, "data (\(data.count) bytes)")

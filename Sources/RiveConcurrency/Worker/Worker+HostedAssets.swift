@@ -17,7 +17,8 @@ extension Worker {
   /// - Returns: The digest of the registered content.
   /// - Throws: `AssetDownloadError` naming the asset and the URL: `notHosted` when the asset
   ///   has no CDN uuid, `httpStatus`, `emptyBody`, `tooLarge`, `timedOut`, `transport`,
-  ///   `cancelled`, or `undecodable` (also for kinds that cannot be registered, such as blobs).
+  ///   `cancelled`, `undecodable` (with the `DecodingError` as cause), or `unsupportedKind` for
+  ///   kinds that cannot be registered, such as blobs.
   @MainActor
   @discardableResult
   public func registerHostedAsset(
@@ -41,53 +42,38 @@ extension Worker {
       asset.cdnURL != nil && [.image, .font, .audio].contains(asset.kind.mediaKind)
     }
     let engine = engine
-    let outcomes = await withTaskGroup(
-      of: (Int, HostedAssetResult.Outcome).self
-    ) { group in
-      for (position, asset) in hosted.enumerated() {
-        group.addTask {
-          do throws(AssetDownloadError) {
-            let content = try await Self.registerHosted(
-              asset, engine: engine, downloader: downloader)
-            return (position, .registered(content.digest))
-          } catch {
-            return (position, .failed(error))
-          }
-        }
-      }
-      var outcomes: [Int: HostedAssetResult.Outcome] = [:]
-      for await (position, outcome) in group { outcomes[position] = outcome }
-      return outcomes
+    let results = await AssetDownloader.downloadConcurrently(hosted) {
+      (asset) throws(AssetDownloadError) in
+      try await Self.registerHosted(asset, engine: engine, downloader: downloader)
     }
-    return hosted.enumerated().compactMap { position, asset in
-      outcomes[position].map { HostedAssetResult(asset: File.Asset(asset), outcome: $0) }
+    return zip(hosted, results).map { asset, result in
+      switch result {
+      case .success(let content):
+        HostedAssetResult(asset: File.Asset(asset), outcome: .registered(content.digest))
+      case .failure(let error):
+        HostedAssetResult(asset: File.Asset(asset), outcome: .failed(error))
+      }
     }
   }
 
+  /// Downloads a hosted asset through `downloader`, decodes it on the worker's engine and
+  /// registers it under its unique name.
   private static func registerHosted(
     _ asset: RiveDocument.Asset, engine: WorkerEngine, downloader: AssetDownloader
   ) async throws(AssetDownloadError) -> DecodedAsset {
-    guard let address = asset.cdnURL, let url = URL(string: address) else {
+    if asset.cdnURL != nil, asset.kind.mediaKind == nil || asset.kind.mediaKind == .blob {
       throw AssetDownloadError(
-        assetName: asset.uniqueName, url: asset.cdnBaseURL, reason: .notHosted)
+        assetName: asset.uniqueName, url: asset.cdnURL ?? asset.cdnBaseURL,
+        reason: .unsupportedKind)
     }
-    guard let kind = asset.kind.mediaKind, kind != .blob else {
-      throw AssetDownloadError(
-        assetName: asset.uniqueName, url: address,
-        reason: .undecodable("\(asset.kind) assets cannot be registered globally"))
+    let content = try await downloader.download(asset) { body, kind, limits in
+      await engine.run {
+        Result { () throws(DecodingError) in
+          try DecodedAsset.decode(body, as: kind, limits: limits)
+        }
+      }
     }
-    let body = try await downloader.fetch(url, assetName: asset.uniqueName)
-    let limits = downloader.limits
-    let decoded = await engine.run {
-      Result { () throws(DecodingError) in try DecodedAsset.decode(body, as: kind, limits: limits) }
-    }
-    switch decoded {
-    case .success(let content):
-      engine.registry.register(content, name: asset.uniqueName)
-      return content
-    case .failure(let error):
-      throw AssetDownloadError(
-        assetName: asset.uniqueName, url: address, reason: .undecodable(error.description))
-    }
+    engine.registry.register(content, name: asset.uniqueName)
+    return content
   }
 }

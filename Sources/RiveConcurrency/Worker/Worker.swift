@@ -53,7 +53,8 @@ public final class Worker: Sendable {
     if Task.isCancelled { throw ImageError.cancelled }
     switch result {
     case .success(let asset): return Image(asset)
-    case .failure(let error): throw ImageError.failedDecoding(error.description)
+    case .failure(let error):
+      throw ImageError.failedDecoding(.init(error.description, cause: error))
     }
   }
 
@@ -69,7 +70,7 @@ public final class Worker: Sendable {
     if Task.isCancelled { throw FontError.cancelled }
     switch result {
     case .success(let asset): return Font(asset)
-    case .failure(let error): throw FontError.failedDecoding(error.description)
+    case .failure(let error): throw FontError.failedDecoding(.init(error.description, cause: error))
     }
   }
 
@@ -92,7 +93,7 @@ public final class Worker: Sendable {
     if Task.isCancelled { throw FontError.cancelled }
     switch result {
     case .success(let asset): return Font(asset)
-    case .failure(let error): throw FontError.failedDecoding(error.description)
+    case .failure(let error): throw FontError.failedDecoding(.init(error.description, cause: error))
     }
   }
 
@@ -109,7 +110,8 @@ public final class Worker: Sendable {
     if Task.isCancelled { throw AudioError.cancelled }
     switch result {
     case .success(let asset): return Audio(asset)
-    case .failure(let error): throw AudioError.failedDecoding(error.description)
+    case .failure(let error):
+      throw AudioError.failedDecoding(.init(error.description, cause: error))
     }
   }
 
@@ -126,7 +128,7 @@ public final class Worker: Sendable {
     if Task.isCancelled { throw BlobError.cancelled }
     switch result {
     case .success(let asset): return Blob(asset)
-    case .failure(let error): throw BlobError.failedDecoding(error.description)
+    case .failure(let error): throw BlobError.failedDecoding(.init(error.description, cause: error))
     }
   }
 }
