@@ -13,6 +13,11 @@ public final class File: Equatable, Sendable {
   public let worker: Worker
   package let loaded: LoadedFile
 
+  /// The downloader `.url` sources use when the initializer is given none: the package's one
+  /// default session (no URL cache), a 60 s timeout and the default size cap
+  /// (``AssetDownloader/defaultMaximumBodySize``, as a legacy URL file).
+  public static let defaultDownloader = AssetDownloader(timeout: FileLoader.timeout)
+
   /// Loads a file from `source` with `worker`.
   ///
   /// - Parameters:
@@ -25,7 +30,7 @@ public final class File: Equatable, Sendable {
   ///   as ``FileError/cause``.
   @MainActor
   public convenience init(source: Source, worker: Worker) async throws {
-    try await self.init(source: source, worker: worker, downloader: FileLoader.defaultDownloader)
+    try await self.init(source: source, worker: worker, downloader: File.defaultDownloader)
   }
 
   /// Loads a file, fetching `http(s):` sources with `fetcher` (a 60 s timeout and the default

@@ -6,10 +6,6 @@ enum FileLoader {
   /// Seconds a `.url` source may take when the caller gives no downloader.
   static let timeout: TimeInterval = 60
 
-  /// The downloader `.url` sources use when the caller gives none: the package's default
-  /// session (no URL cache), the default size cap, a 60 s timeout.
-  static let defaultDownloader = AssetDownloader(timeout: timeout)
-
   /// The bytes of `source` and a name for messages.
   ///
   /// `http(s):` URLs go through `downloader` (the one network path: timeout, size cap, 2xx
