@@ -28,7 +28,8 @@ public struct AssetDownloader: Sendable {
   /// Creates a downloader.
   ///
   /// - Parameters:
-  ///   - fetcher: The fetcher (by default one over ``URLSessionFetcher/defaultSession``).
+  ///   - fetcher: The fetcher (by default one over a session of
+  ///     ``URLSessionFetcher/makeDefaultSession()``).
   ///   - timeout: Seconds before a download is abandoned.
   ///   - maximumBodySize: The largest body accepted, in bytes.
   ///   - limits: Decoding limits for the downloaded content.

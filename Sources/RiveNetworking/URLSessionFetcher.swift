@@ -8,16 +8,15 @@ import Foundation
 public struct URLSessionFetcher: HTTPDataFetching {
   private let session: URLSession
 
-  /// Uses `session` (by default ``defaultSession``, shared by every default fetcher).
-  public init(session: URLSession = URLSessionFetcher.defaultSession) {
+  /// Uses `session` (by default a new session made by ``makeDefaultSession()``, so downloads
+  /// of different fetchers never wait on each other's connections).
+  public init(session: URLSession = URLSessionFetcher.makeDefaultSession()) {
     self.session = session
   }
 
-  /// The one session every default download of the package uses (CDN assets of both APIs, the
-  /// adapter, `.url` sources and legacy URL files): see ``makeDefaultSession()``.
-  public static let defaultSession = makeDefaultSession()
-
-  /// An ephemeral session with no `URLCache` that never reads a cached answer. On Linux,
+  /// The one definition of the package's default session, used by every default download
+  /// (CDN assets of both APIs, the adapter, `.url` sources and legacy URL files): an ephemeral
+  /// session with no `URLCache` that never reads a cached answer. On Linux,
   /// cancelling a task of a session that has a cache can trap inside FoundationNetworking (the
   /// task leaves its registry while the cache lookup still runs), and timeouts, released legacy
   /// files and cancelled tasks all cancel downloads. `URLSession.shared` has a cache: do not

@@ -17,7 +17,7 @@ struct InspectCommandTests {
     #expect(inspect.standardError.isEmpty)
     let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.contains("  0  image  badge-101.png    embedded    1108   16×16    -"))
+    #expect(lines.contains("  0  image  badge-101.png    embedded    104    16×16    -"))
     #expect(lines.contains("  1  font   Inter-102.ttf    referenced  -               -"))
     #expect(
       lines.contains {

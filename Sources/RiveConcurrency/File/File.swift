@@ -13,8 +13,9 @@ public final class File: Equatable, Sendable {
   public let worker: Worker
   package let loaded: LoadedFile
 
-  /// The downloader `.url` sources use when the initializer is given none: the package's one
-  /// default session (no URL cache), a 60 s timeout and the default size cap
+  /// The downloader `.url` sources use when the initializer is given none: one session of the
+  /// package's default kind (`URLSessionFetcher.makeDefaultSession()`: no URL cache), a 60 s
+  /// timeout and the default size cap
   /// (``AssetDownloader/defaultMaximumBodySize``, as a legacy URL file).
   public static let defaultDownloader = AssetDownloader(timeout: FileLoader.timeout)
 

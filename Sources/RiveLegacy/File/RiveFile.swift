@@ -37,9 +37,10 @@ public final class RiveFile: @unchecked Sendable {
 
   private static let defaultDownloaderStorage = Locked(AssetDownloader())
 
-  /// The downloader used by files created without one: the package's one default session
-  /// (`URLSessionFetcher.defaultSession`, ephemeral, no URL cache), a 30 s timeout and the
-  /// default size cap — the same cap a current-API `.url` source gets.
+  /// The downloader used by files created without one: one session of the package's default
+  /// kind (`URLSessionFetcher.makeDefaultSession()`: ephemeral, no URL cache) shared by these
+  /// files, a 30 s timeout and the default size cap — the same cap a current-API `.url` source
+  /// gets.
   public static var defaultDownloader: AssetDownloader {
     get { defaultDownloaderStorage.withLock { $0 } }
     set { defaultDownloaderStorage.withLock { $0 = newValue } }

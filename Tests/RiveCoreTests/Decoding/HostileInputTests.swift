@@ -94,22 +94,27 @@ extension DecodingTests {
     }
 
     /// Seeded random bytes, bare or after a format's signature, never decode and fail with the
-    /// code that fits: unknown format without a signature, malformed or truncated after one.
+    /// code that fits: unknown format without a signature; after one, a code of that format's
+    /// own checks (malformed, truncated, a header over the limits, an unsupported variant),
+    /// never "unknown format".
     /// The seed is fixed, so a failure names the exact input to reproduce.
     @Test(arguments: [UInt64(1), 2, 3])
     func randomBytesAreUnknownOrMalformed(seed: UInt64) {
       var random = SeededGenerator(seed: seed)
+      let afterSignature: Set<DecodingError.Code> = [
+        .malformed, .truncated, .tooLarge, .unsupported,
+      ]
       let signatures: [(name: String, bytes: [UInt8], codes: Set<DecodingError.Code>)] = [
         ("none", [], [.unknownFormat]),
-        ("PNG", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [.malformed, .truncated]),
-        ("JPEG", [0xFF, 0xD8, 0xFF], [.malformed, .truncated]),
+        ("PNG", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], afterSignature),
+        ("JPEG", [0xFF, 0xD8, 0xFF], afterSignature),
         (
           "WebP lossy", Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8),
-          [.malformed, .truncated]
+          afterSignature
         ),
         (
           "WebP lossless", Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8),
-          [.malformed, .truncated]
+          afterSignature
         ),
       ]
       for signature in signatures {
