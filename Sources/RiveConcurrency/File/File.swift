@@ -16,7 +16,7 @@ public final class File: Equatable, Sendable {
   /// The downloader `.url` sources use when the initializer is given none: one session of the
   /// package's default kind (`URLSessionFetcher.makeDefaultSession()`: no URL cache), a 60 s
   /// timeout and the default size cap
-  /// (``AssetDownloader/defaultMaximumBodySize``, as a legacy URL file).
+  /// (`AssetDownloader.defaultMaximumBodySize`, as a legacy URL file).
   public static let defaultDownloader = AssetDownloader(timeout: FileLoader.timeout)
 
   /// Loads a file from `source` with `worker`.
@@ -59,7 +59,7 @@ public final class File: Equatable, Sendable {
   ///   - worker: The worker that parses the file and resolves its assets.
   ///   - downloader: Fetches `.url` sources: its fetcher, timeout and size cap apply. A
   ///     failure is ``FileError/missingData(_:)`` whose cause is the `AssetDownloadError`
-  ///     (for example `tooLarge` for a body over ``AssetDownloader/maximumBodySize``).
+  ///     (for example `tooLarge` for a body over `AssetDownloader.maximumBodySize`).
   /// - Throws: As ``init(source:worker:)``.
   @MainActor
   public init(source: Source, worker: Worker, downloader: AssetDownloader) async throws {

@@ -48,7 +48,7 @@ final class AdapterSink: AssetAssignmentSink {
 }
 
 /// Who registered what under each unique name, to find conflicts between files (the rule is
-/// RiveCore's ``SharedNameLedger``; each worker's registry and media kind has its own ledger,
+/// RiveCore's `SharedNameLedger`; each worker's registry and media kind has its own ledger,
 /// since registrations only meet there).
 final class RegistrationLedger: Sendable {
   private struct Scope: Hashable {
