@@ -31,7 +31,7 @@ extension DecodingTests {
     /// The same bytes decoded as a font and as a blob get different digests, and neither is the
     /// plain SHA-256 of the bytes: the kind tag is part of what the decoders hash.
     @Test func kindsNeverCollide() throws {
-      let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+      let dejaVu = FontDecoderTests.dejaVuPath
       let bytes = try #require(FileManager.default.contents(atPath: dejaVu), "\(dejaVu) missing")
       let font = try FontDecoder.decode([UInt8](bytes))
       let blob = BlobDecoder.decode([UInt8](bytes))

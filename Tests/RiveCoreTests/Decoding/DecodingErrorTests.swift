@@ -18,7 +18,7 @@ extension DecodingTests {
     /// test. The codes seen must be the ones asked for (so no two failures collapse into one
     /// code), and each prints as its own name.
     @Test func decodersProduceEachCodeDistinctly() throws {
-      let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+      let dejaVu = FontDecoderTests.dejaVuPath
       let font = try #require(FileManager.default.contents(atPath: dejaVu), "\(dejaVu) missing")
       let collection = try #require(
         FontFixtures.collection(wrapping: [UInt8](font), faceCount: 2))
