@@ -37,11 +37,6 @@ let package = Package(
         "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto",
       ]),
 
-    // Test support: encoders for generated fixtures (not a product)
-    .target(
-      name: "RiveTestSupport",
-      dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
-
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),
 
@@ -50,7 +45,21 @@ let package = Package(
     .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency"]),
     .target(
       name: "RiveMigrationTesting", dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy"]),
-    .target(name: "RiveRuntime", dependencies: ["RiveConcurrency", "RiveLegacy"]),
+    .target(
+      name: "RiveRuntime",
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
+
+    // Non-product support. None of these is a library product; no product target depends on
+    // RiveTestSupport.
+    // Generated fixtures: media encoders and a loopback HTTP server, for the tests, the
+    // benchmarks and the migration examples (through MigrationExampleSupport).
+    .target(
+      name: "RiveFixtures", dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
+    // Fuzz harnesses, the truncation and corruption sweeps and the resident-memory probe, for
+    // the fuzz targets, rive-bench and the reliability tests.
+    .target(name: "RiveReliabilitySupport", dependencies: ["RiveCore", "RiveLegacy"]),
+    // Test-only helpers (corpus locator, built-program runner, waits); re-exports RiveFixtures.
+    .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
 
     // Tools
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
@@ -58,28 +67,34 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveTestSupport", "CRiveImageShim", "CPNG",
-        "CRiveAllocationCounter",
-        "CWebP", "rive-assets",
+        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFixtures", "RiveReliabilitySupport",
+        "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter", "rive-assets",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
     // so that `swift build` compiles every code block of the guide; MigrationGuideTests runs
     // them and checks the guide's blocks against their slices.
     .target(
-      name: "MigrationExampleSupport", dependencies: ["RiveCore", "RiveTestSupport"],
+      name: "MigrationExampleSupport", dependencies: ["RiveCore", "RiveFixtures"],
       path: "Migration/Examples/Support"),
 
     // Tests
-    .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveCoreTests",
+      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
-      name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
+      name: "RiveConcurrencyTests",
+      dependencies: ["RiveConcurrency", "RiveNetworking", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
-    .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
+    .testTarget(
+      name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["RiveRuntime", "RiveCore", "RiveNetworking", "RiveTestSupport", "rive-bench"]),
+      dependencies: [
+        "RiveRuntime", "RiveCore", "RiveNetworking", "RiveReliabilitySupport", "RiveTestSupport",
+        "rive-bench",
+      ]),
     .testTarget(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
@@ -97,7 +112,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("AdapterWrapping", []),
   ("ReferencedAssets", []),
   ("AudioAssets", []),
-  ("HostedAssets", ["RiveTestSupport"]),
+  ("HostedAssets", []),
   ("SwappingContent", []),
   ("WorkerDecoding", []),
   ("SystemFonts", []),
@@ -124,13 +139,13 @@ package.targets.append(
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
   let fuzzTargets = [
-    ("riv", "RiveCore"), ("image", "RiveCore"), ("font", "RiveCore"), ("audio", "RiveCore"),
-    ("legacy", "RiveLegacy"),
+    "riv", "image", "font", "audio", "legacy",
   ]
-  for (name, dependency) in fuzzTargets {
+  for name in fuzzTargets {
     package.targets.append(
       .executableTarget(
-        name: "fuzz-\(name)", dependencies: [.target(name: dependency)], path: "Fuzz/fuzz-\(name)"))
+        name: "fuzz-\(name)", dependencies: ["RiveReliabilitySupport"],
+        path: "Fuzz/fuzz-\(name)"))
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
 }
