@@ -10,18 +10,25 @@ public final class LoadedFile: Sendable {
   /// A name for messages and reports (the resource or URL it came from).
   public let displayName: String
   private let embedded = Locked<[Int: Result<DecodedAsset, DecodingError>]>([:])
+  /// The file's bytes, kept to build the runtime's object graph when it is first needed.
+  let data: Data?
+  /// The runtime's object graph, built at most once (see ``runtimeFile()``).
+  let runtime = Locked<Result<RuntimeFile, RiveError>?>(nil)
 
-  /// Wraps a parsed document.
+  /// Wraps a parsed document (with no bytes, so nothing made from it can be evaluated).
   public init(document: RiveDocument, displayName: String) {
     self.document = document
     self.displayName = displayName
+    data = nil
   }
 
-  /// Parses `data` at full depth.
+  /// Parses `data` at full depth, keeping the bytes for the runtime (``runtimeFile()``).
   ///
   /// - Throws: ``RiveError``.
-  public convenience init(data: Data, displayName: String) throws(RiveError) {
-    self.init(document: try RiveDocument(data: data), displayName: displayName)
+  public init(data: Data, displayName: String) throws(RiveError) {
+    document = try RiveDocument(data: data)
+    self.displayName = displayName
+    self.data = data
   }
 
   /// The decoded embedded content of the asset at `index`: nil when the asset has no embedded

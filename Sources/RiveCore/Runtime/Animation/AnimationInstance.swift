@@ -12,7 +12,7 @@ public struct AnimationInstance: Sendable {
   private(set) var totalTime: Float = 0
   private(set) var lastTotalTime: Float = 0
   private(set) var spilledTime: Float = 0
-  private(set) var direction: Float = 1
+  var direction: Float = 1
   /// Whether the last advance wrapped, bounced or hit the end.
   public private(set) var didLoop = false
   /// A loop mode that overrides the animation's own, if set.
