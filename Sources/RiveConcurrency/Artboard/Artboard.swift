@@ -10,11 +10,16 @@ public final class Artboard: Equatable, Sendable {
   /// The artboard's position in the file.
   package let index: Int
   @MainActor private var volumeValue: Float = 1
+  /// The playing copy of the artboard that this artboard's state machines advance (nil when
+  /// the file cannot be evaluated). It lives here, once, and every state machine made from
+  /// this artboard mutates it.
+  @MainActor package var instance: ArtboardInstance?
 
   @MainActor
   init(file: LoadedFile, index: Int) {
     loaded = file
     self.index = index
+    instance = file.runtimeArtboard(at: index)?.instance()
   }
 
   var model: RiveDocument.Artboard { loaded.document.artboards[index] }
@@ -52,13 +57,13 @@ public final class Artboard: Equatable, Sendable {
           "Could not create state machine with name \"\(name)\" because it was not found "
             + "in artboard \"\(model.name)\".")
       }
-      return StateMachine(artboard: self, model: machines[index])
+      return StateMachine(artboard: self, index: index, model: machines[index])
     }
     guard let index = model.defaultStateMachineIndex, machines.indices.contains(index) else {
       throw ArtboardError.invalidStateMachine(
         "artboard \"\(model.name)\" has no default state machine.")
     }
-    return StateMachine(artboard: self, model: machines[index])
+    return StateMachine(artboard: self, index: index, model: machines[index])
   }
 
   /// Sets the artboard's audio volume (stored; Linux plays nothing).

@@ -10,7 +10,7 @@ extension ViewModelInstance {
   ///   - image: The decoded image, or nil.
   @MainActor
   public func setValue(of property: ImageProperty, to image: Image?) {
-    bind(property.path, .assetImage, image?.decodedAsset)
+    write(property.path, .assetImage) { node.setAsset(image?.decodedAsset, at: $0) }
   }
 
   /// Assigns a font to a font property of this instance only (`nil` sets it to no font).
@@ -20,7 +20,7 @@ extension ViewModelInstance {
   ///   - font: The decoded font, or nil.
   @MainActor
   public func setValue(of property: FontProperty, to font: Font?) {
-    bind(property.path, .assetFont, font?.decodedAsset)
+    write(property.path, .assetFont) { node.setAsset(font?.decodedAsset, at: $0) }
   }
 
   /// Assigns a blob to a blob property of this instance only (`nil` sets it to no blob).
@@ -30,13 +30,6 @@ extension ViewModelInstance {
   ///   - blob: The blob, or nil.
   @MainActor
   public func setValue(of property: BlobProperty, to blob: Blob?) {
-    bind(property.path, .assetBlob, blob?.decodedAsset)
-  }
-
-  @MainActor
-  private func bind(_ path: String, _ type: ViewModelProperty.DataType, _ asset: DecodedAsset?) {
-    write(path, type) { storage, key in
-      storage.assets[key] = asset.map { .content($0) } ?? .cleared
-    }
+    write(property.path, .assetBlob) { node.setAsset(blob?.decodedAsset, at: $0) }
   }
 }

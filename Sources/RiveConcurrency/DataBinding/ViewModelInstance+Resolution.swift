@@ -15,55 +15,42 @@ extension ViewModelInstance {
   public func resolutionReport() async -> ResolutionReport {
     let fileReport = await file.resolutionReport()
     var entries: [ResolutionReport.Entry] = []
-    collect(
-      viewModel: viewModelIndex, stored: stored, storage: storage, keyPrefix: prefix,
-      pathPrefix: "", depth: 0, fileReport: fileReport, into: &entries)
-    let name = stored?.name ?? ""
-    let viewModelName = document.viewModels[viewModelIndex].name
+    collect(node, pathPrefix: "", depth: 0, fileReport: fileReport, into: &entries)
+    let viewModelName = node.failure == nil ? node.viewModel.name : "?"
     return ResolutionReport(
-      subject: "\(fileReport.subject) \(viewModelName) instance \"\(name)\"", entries: entries)
+      subject: "\(fileReport.subject) \(viewModelName) instance \"\(node.name)\"",
+      entries: entries)
   }
 
   @MainActor
   private func collect(
-    viewModel: Int, stored: RiveDocument.ViewModelInstance?, storage: ViewModelInstanceStorage,
-    keyPrefix: String, pathPrefix: String, depth: Int, fileReport: ResolutionReport,
-    into entries: inout [ResolutionReport.Entry]
+    _ node: ViewModelInstanceNode, pathPrefix: String, depth: Int,
+    fileReport: ResolutionReport, into entries: inout [ResolutionReport.Entry]
   ) {
-    let properties = document.viewModels[viewModel].properties
-    for (index, property) in properties.enumerated() {
+    guard node.failure == nil else { return }
+    for (index, property) in node.viewModel.properties.enumerated() {
       let path = pathPrefix + property.name
-      let key = keyPrefix + property.name
       let kind: RiveDocument.Asset.Kind
       switch property.dataType {
       case .assetImage: kind = .image
       case .assetFont: kind = .font
       case .assetBlob: kind = .blob
       case .viewModel:
-        guard depth < 4, let reference = property.viewModelReferenceIndex,
-          document.viewModels.indices.contains(reference)
-        else { continue }
-        if let replacement = storage.nested[key] {
-          collect(
-            viewModel: replacement.viewModelIndex, stored: replacement.stored,
-            storage: replacement.storage, keyPrefix: replacement.prefix,
-            pathPrefix: path + "/", depth: depth + 1, fileReport: fileReport, into: &entries)
-        } else {
-          collect(
-            viewModel: reference, stored: nil, storage: storage, keyPrefix: key + "/",
-            pathPrefix: path + "/", depth: depth + 1, fileReport: fileReport, into: &entries)
-        }
+        guard depth < 4, let child = node.child(named: property.name) else { continue }
+        collect(
+          child, pathPrefix: path + "/", depth: depth + 1, fileReport: fileReport, into: &entries)
         continue
       default: continue
       }
-      let referenced = stored?.assetReferences.last { $0.propertyIndex == index }?.assetIndex
+      let referenced = node.stored?.assetReferences.last { $0.propertyIndex == index }?.assetIndex
       let fileEntry = referenced.flatMap { assetIndex in
         fileReport.entries.first { $0.asset.index == assetIndex }
       }
       let asset =
         fileEntry?.asset
         ?? RiveDocument.Asset.placeholder(kind: kind, propertyName: path)
-      switch storage.assets[key] {
+      let key = node.prefix + property.name
+      switch node.store.read({ $0.assets[key] }) {
       case .content(let content):
         entries.append(
           .init(

@@ -10,11 +10,9 @@ extension ViewModelInstance {
   /// - Throws: ``ViewModelInstanceError/message(_:)`` for an unknown path,
   ///   ``ViewModelInstanceError/valueMismatch(_:_:)`` when the property has another type.
   @MainActor
-  public func value(of property: StringProperty) async throws -> String {
-    let location = try locate(property.path, expecting: .string)
-    if case .string(let value) = location.storage.values[location.key] { return value }
-    if case .string(let value) = location.stored?.value(ofPropertyAt: location.propertyIndex) {
-      return value
+  public func value(of property: StringProperty) async throws -> StringProperty.Value {
+    if case .string(let text)? = node.value(at: try locate(property.path, expecting: .string)) {
+      return text
     }
     return ""
   }
@@ -25,11 +23,9 @@ extension ViewModelInstance {
   /// - Returns: The value given to it, else the file's stored value, else 0.
   /// - Throws: As the `StringProperty` overload of `value(of:)`.
   @MainActor
-  public func value(of property: NumberProperty) async throws -> Float {
-    let location = try locate(property.path, expecting: .number)
-    if case .number(let value) = location.storage.values[location.key] { return value }
-    if case .number(let value) = location.stored?.value(ofPropertyAt: location.propertyIndex) {
-      return value
+  public func value(of property: NumberProperty) async throws -> NumberProperty.Value {
+    if case .number(let number)? = node.value(at: try locate(property.path, expecting: .number)) {
+      return number
     }
     return 0
   }
@@ -40,11 +36,9 @@ extension ViewModelInstance {
   /// - Returns: The value given to it, else the file's stored value, else `false`.
   /// - Throws: As the `StringProperty` overload of `value(of:)`.
   @MainActor
-  public func value(of property: BoolProperty) async throws -> Bool {
-    let location = try locate(property.path, expecting: .boolean)
-    if case .boolean(let value) = location.storage.values[location.key] { return value }
-    if case .boolean(let value) = location.stored?.value(ofPropertyAt: location.propertyIndex) {
-      return value
+  public func value(of property: BoolProperty) async throws -> BoolProperty.Value {
+    if case .boolean(let flag)? = node.value(at: try locate(property.path, expecting: .boolean)) {
+      return flag
     }
     return false
   }
@@ -56,11 +50,9 @@ extension ViewModelInstance {
   ///   default `0xFF1D1D1D`.
   /// - Throws: As the `StringProperty` overload of `value(of:)`.
   @MainActor
-  public func value(of property: ColorProperty) async throws -> Color {
-    let location = try locate(property.path, expecting: .color)
-    if case .color(let value) = location.storage.values[location.key] { return value }
-    if case .color(let value) = location.stored?.value(ofPropertyAt: location.propertyIndex) {
-      return Color(value)
+  public func value(of property: ColorProperty) async throws -> ColorProperty.Value {
+    if case .color(let color)? = node.value(at: try locate(property.path, expecting: .color)) {
+      return color
     }
     return Color(0xFF1D_1D1D)
   }
@@ -72,49 +64,127 @@ extension ViewModelInstance {
   ///   value (`""` when the enum is unknown).
   /// - Throws: As the `StringProperty` overload of `value(of:)`.
   @MainActor
-  public func value(of property: EnumProperty) async throws -> String {
-    let location = try locate(property.path, expecting: .enum)
-    if case .enumValue(let value) = location.storage.values[location.key] { return value }
-    let values = enumValues(of: location.property)
-    var index = 0
-    if case .enumIndex(let stored) = location.stored?.value(ofPropertyAt: location.propertyIndex) {
-      index = stored
+  public func value(of property: EnumProperty) async throws -> EnumProperty.Value {
+    if case .enumValue(let name)? = node.value(at: try locate(property.path, expecting: .enum)) {
+      return name
     }
-    return values.indices.contains(index) ? values[index] : ""
-  }
-
-  /// The number of items of a list property.
-  ///
-  /// The reader does not model list items yet, so this is always 0 for a valid list property.
-  ///
-  /// - Parameter property: The property.
-  /// - Returns: The number of items.
-  /// - Throws: As the `StringProperty` overload of `value(of:)`.
-  @MainActor
-  public func size(of property: ListProperty) async throws -> Int {
-    _ = try locate(property.path, expecting: .list)
-    return 0
+    return ""
   }
 
   /// The nested instance of a view-model property.
   ///
-  /// Unlike upstream this throws, because the path is checked: the result shares this
-  /// instance's storage, so values set through it are seen through `"Nested/…"` paths here.
+  /// As upstream, this does not throw: when the path leads to no view-model property, the
+  /// returned instance stands for none, and reading from it throws
+  /// ``ViewModelInstanceError/message(_:)`` saying why. The result shares this instance's
+  /// values, so values set through it are seen through `"Nested/…"` paths here.
   ///
   /// - Parameter property: The property.
-  /// - Returns: The instance assigned with `setValue(of:to:)`,
-  ///   else a view of the nested values.
-  /// - Throws: As the `StringProperty` overload of `value(of:)`.
+  /// - Returns: The instance assigned with `setValue(of:to:)`, else the nested instance.
   @MainActor
-  public func value(of property: ViewModelInstanceProperty) throws -> ViewModelInstance {
-    let location = try locate(property.path, expecting: .viewModel)
-    if let replacement = location.storage.nested[location.key] { return replacement }
-    guard let reference = location.property.viewModelReferenceIndex else {
-      throw ViewModelInstanceError.message("failed to find view model of \(property.path)")
+  public func value(of property: ViewModelInstanceProperty) -> ViewModelInstance {
+    do {
+      let location = try locate(property.path, expecting: .viewModel)
+      if let child = location.owner.child(named: location.property.name) {
+        return ViewModelInstance(file: file, node: child)
+      }
+      return missing("failed to find view model of \(property.path)")
+    } catch {
+      return missing(error.errorDescription ?? "failed to find property at path \(property.path)")
     }
-    return ViewModelInstance(
-      file: file, viewModelIndex: reference, stored: nil, storage: location.storage,
-      prefix: location.key + "/")
+  }
+
+  /// An instance that stands for none.
+  func missing(_ message: String) -> ViewModelInstance {
+    ViewModelInstance(
+      file: file,
+      node: .missing(file: file.loaded, viewModelIndex: viewModelIndex, message: message))
+  }
+
+  // MARK: - Streams
+
+  /// A stream of a string property's value: it yields the current value each time the value
+  /// changes (set through either API generation, or by an advance), until the consumer stops.
+  ///
+  /// - Parameter property: The property.
+  /// - Returns: The stream; it finishes with the error of `value(of:)` when the path is
+  ///   unknown or of another type, and ends when the instance goes away.
+  @MainActor
+  public func valueStream(of property: StringProperty)
+    -> AsyncThrowingStream<StringProperty.Value, Error>
+  {
+    stream(property.path, .string) { .string($0) }
+  }
+
+  /// A stream of a number property's value (see the `StringProperty` overload).
+  ///
+  /// - Parameter property: The property.
+  /// - Returns: The stream.
+  @MainActor
+  public func valueStream(of property: NumberProperty)
+    -> AsyncThrowingStream<NumberProperty.Value, Error>
+  {
+    stream(property.path, .number) { .number($0) }
+  }
+
+  /// A stream of a boolean property's value (see the `StringProperty` overload).
+  ///
+  /// - Parameter property: The property.
+  /// - Returns: The stream.
+  @MainActor
+  public func valueStream(of property: BoolProperty)
+    -> AsyncThrowingStream<BoolProperty.Value, Error>
+  {
+    stream(property.path, .boolean) { .boolean($0) }
+  }
+
+  /// A stream of a color property's value (see the `StringProperty` overload).
+  ///
+  /// - Parameter property: The property.
+  /// - Returns: The stream.
+  @MainActor
+  public func valueStream(of property: ColorProperty)
+    -> AsyncThrowingStream<ColorProperty.Value, Error>
+  {
+    stream(property.path, .color) { .color($0) }
+  }
+
+  /// A stream of an enum property's value (see the `StringProperty` overload).
+  ///
+  /// - Parameter property: The property.
+  /// - Returns: The stream.
+  @MainActor
+  public func valueStream(of property: EnumProperty)
+    -> AsyncThrowingStream<EnumProperty.Value, Error>
+  {
+    stream(property.path, .enum) { .string($0) }
+  }
+
+  /// A stream that yields each time a trigger property fires (once per delivery, however many
+  /// fires it covers), until the consumer stops.
+  ///
+  /// - Parameter property: The trigger.
+  /// - Returns: The stream; it finishes with the error of `value(of:)` when the path is
+  ///   unknown or not a trigger.
+  @MainActor
+  public func stream(of property: TriggerProperty) -> AsyncThrowingStream<Void, Error> {
+    stream(property.path, .trigger) { .trigger($0) }
+  }
+
+  private func stream<Element>(
+    _ path: String, _ type: ViewModelProperty.DataType,
+    _ sink: (AsyncThrowingStream<Element, Error>.Continuation) -> ViewModelValueStore.Sink
+  ) -> AsyncThrowingStream<Element, Error> {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self)
+    do {
+      let location = try locate(path, expecting: type)
+      let store = location.store
+      let token = store.watch(
+        location.key, fallback: node.fallback(at: location), sink: sink(continuation))
+      continuation.onTermination = { [weak store] _ in store?.unwatch(token) }
+    } catch {
+      continuation.finish(throwing: error)
+    }
+    return stream
   }
 
   // MARK: - Writing (fire and forget, as upstream: a rejected write changes nothing)
@@ -125,8 +195,8 @@ extension ViewModelInstance {
   ///   - property: The property.
   ///   - value: The new value.
   @MainActor
-  public func setValue(of property: StringProperty, to value: String) {
-    write(property.path, .string) { $0.values[$1] = .string(value) }
+  public func setValue(of property: StringProperty, to value: StringProperty.Value) {
+    write(property.path, .string) { node.setValue(.string(value), at: $0) }
   }
 
   /// Sets a number property; ignored when the path is unknown or of another type.
@@ -135,8 +205,8 @@ extension ViewModelInstance {
   ///   - property: The property.
   ///   - value: The new value.
   @MainActor
-  public func setValue(of property: NumberProperty, to value: Float) {
-    write(property.path, .number) { $0.values[$1] = .number(value) }
+  public func setValue(of property: NumberProperty, to value: NumberProperty.Value) {
+    write(property.path, .number) { node.setValue(.number(value), at: $0) }
   }
 
   /// Sets a boolean property; ignored when the path is unknown or of another type.
@@ -145,8 +215,8 @@ extension ViewModelInstance {
   ///   - property: The property.
   ///   - value: The new value.
   @MainActor
-  public func setValue(of property: BoolProperty, to value: Bool) {
-    write(property.path, .boolean) { $0.values[$1] = .boolean(value) }
+  public func setValue(of property: BoolProperty, to value: BoolProperty.Value) {
+    write(property.path, .boolean) { node.setValue(.boolean(value), at: $0) }
   }
 
   /// Sets a color property; ignored when the path is unknown or of another type.
@@ -155,8 +225,8 @@ extension ViewModelInstance {
   ///   - property: The property.
   ///   - value: The new value.
   @MainActor
-  public func setValue(of property: ColorProperty, to value: Color) {
-    write(property.path, .color) { $0.values[$1] = .color(value) }
+  public func setValue(of property: ColorProperty, to value: ColorProperty.Value) {
+    write(property.path, .color) { node.setValue(.color(value), at: $0) }
   }
 
   /// Sets an enum property to one of its enum's values; ignored when the path is unknown, of
@@ -166,12 +236,8 @@ extension ViewModelInstance {
   ///   - property: The property.
   ///   - value: The name of an enum value.
   @MainActor
-  public func setValue(of property: EnumProperty, to value: String) {
-    guard let location = try? locate(property.path, expecting: .enum) else { return }
-    let values = enumValues(of: location.property)
-    guard values.isEmpty || values.contains(value) else { return }
-    location.storage.values[location.key] = .enumValue(value)
-    storage.markDirty()
+  public func setValue(of property: EnumProperty, to value: EnumProperty.Value) {
+    write(property.path, .enum) { node.setValue(.enumValue(value), at: $0) }
   }
 
   /// Fires a trigger property; ignored when the path is unknown or of another type.
@@ -179,7 +245,7 @@ extension ViewModelInstance {
   /// - Parameter property: The trigger.
   @MainActor
   public func fire(trigger property: TriggerProperty) {
-    write(property.path, .trigger) { $0.triggerCounts[$1, default: 0] += 1 }
+    write(property.path, .trigger) { node.fire(at: $0) }
   }
 
   /// Assigns an artboard to an artboard property (`nil` clears it); the instance keeps it.
@@ -189,7 +255,9 @@ extension ViewModelInstance {
   ///   - artboard: The artboard, or nil.
   @MainActor
   public func setValue(of property: ArtboardProperty, to artboard: Artboard?) {
-    write(property.path, .artboard) { $0.artboards[$1] = .some(artboard) }
+    write(property.path, .artboard) {
+      node.setArtboard(.init(object: artboard, name: artboard?.name), at: $0)
+    }
   }
 
   /// Replaces a nested instance; ignored unless `instance` is of the property's view model.
@@ -199,26 +267,15 @@ extension ViewModelInstance {
   ///   - instance: An instance of the referenced view model.
   @MainActor
   public func setValue(of property: ViewModelInstanceProperty, to instance: ViewModelInstance) {
-    guard let location = try? locate(property.path, expecting: .viewModel),
-      instance.file.loaded === file.loaded,
-      location.property.viewModelReferenceIndex == instance.viewModelIndex
-    else { return }
-    location.storage.nested[location.key] = instance
-    storage.markDirty()
+    write(property.path, .viewModel) { node.replaceNested(with: instance.node, at: $0) }
   }
 
   @MainActor
   func write(
     _ path: String, _ type: ViewModelProperty.DataType,
-    _ apply: (ViewModelInstanceStorage, String) -> Void
+    _ apply: (ViewModelInstanceNode.Location) -> Void
   ) {
     guard let location = try? locate(path, expecting: type) else { return }
-    apply(location.storage, location.key)
-    storage.markDirty()
-  }
-
-  func enumValues(of property: RiveDocument.ViewModelProperty) -> [String] {
-    guard let name = property.enumName else { return [] }
-    return document.enums.first { $0.name == name }?.values ?? []
+    apply(location)
   }
 }

@@ -5,119 +5,103 @@ import RiveCore
 /// An instance starts from the values the file stores for it (string, number, boolean, color
 /// and enum values and asset references; a blank instance starts from each type's zero value)
 /// and keeps what it is given. Nested view-model properties are reached with paths such as
-/// `"Nested/Title"`; a nested instance that was never replaced starts from zero values.
+/// `"Nested/Title"`; a nested instance that was never replaced starts from zero values. List
+/// properties start empty (the reader does not model authored list items) and hold what is
+/// appended or inserted.
+///
+/// The values live in one store per instance that the legacy API shares: a legacy
+/// `RiveDataBindingViewModel.Instance` seen through `ViewModelInstance(_:worker:)` reads and
+/// writes the same values.
 public final class ViewModelInstance: Equatable, Sendable {
   /// The file the instance was made from.
   public let file: File
-  let viewModelIndex: Int
-  let stored: RiveDocument.ViewModelInstance?
-  let storage: ViewModelInstanceStorage
-  let prefix: String
+  /// The instance as both API generations see it.
+  package let node: ViewModelInstanceNode
 
-  init(
-    file: File, viewModelIndex: Int, stored: RiveDocument.ViewModelInstance?,
-    storage: ViewModelInstanceStorage, prefix: String = ""
-  ) {
+  package init(file: File, node: ViewModelInstanceNode) {
     self.file = file
-    self.viewModelIndex = viewModelIndex
-    self.stored = stored
-    self.storage = storage
-    self.prefix = prefix
+    self.node = node
   }
 
-  /// Whether both are the same instance.
-  public static func == (lhs: ViewModelInstance, rhs: ViewModelInstance) -> Bool { lhs === rhs }
+  /// Whether both are views of the same instance (as upstream compares handles).
+  public static func == (lhs: ViewModelInstance, rhs: ViewModelInstance) -> Bool {
+    lhs === rhs || lhs.node.isSame(as: rhs.node)
+  }
 
-  var document: RiveDocument { file.loaded.document }
+  var document: RiveDocument { node.document }
+  var viewModelIndex: Int { node.viewModelIndex }
 
   /// The name of the instance's view model.
   ///
   /// - Returns: The name.
-  /// - Throws: Nothing today; `throws` is kept for source compatibility.
+  /// - Throws: ``ViewModelInstanceError/message(_:)`` for an instance that a path or list index
+  ///   did not resolve to (see ``value(of:)-(ViewModelInstanceProperty)``).
   @MainActor
   public func viewModelName() async throws -> String {
-    document.viewModels[viewModelIndex].name
+    if let failure = node.failure { throw ViewModelInstanceError.message(failure) }
+    return node.viewModel.name
   }
 
   /// The instance's name: the file's instance name, or `""` for blank and nested instances.
   ///
   /// - Returns: The name.
-  /// - Throws: Nothing today; `throws` is kept for source compatibility.
+  /// - Throws: As ``viewModelName()``.
   @MainActor
   public func name() async throws -> String {
-    stored?.name ?? ""
+    if let failure = node.failure { throw ViewModelInstanceError.message(failure) }
+    return node.name
   }
 
   /// A stream that yields once for every mutation applied to this instance (setters, `fire`,
-  /// nested replacements), to every live subscriber. Writes that are rejected (unknown path,
-  /// wrong type) change nothing and yield nothing.
+  /// nested replacements, list edits), to every live subscriber. Writes that are rejected
+  /// (unknown path, wrong type) change nothing and yield nothing.
   ///
-  /// - Returns: The stream; it ends when its consumer stops.
+  /// - Returns: The stream; it ends when its consumer stops or the instance goes away.
   @MainActor
   public func dirtyStream() -> AsyncStream<Void> {
-    storage.subscribe()
+    node.store.dirtyStream()
   }
 
   // MARK: - Paths
 
-  /// Where a property lives: the storage that holds its value, its key there, and the file's
-  /// description of it.
-  struct Location {
-    var storage: ViewModelInstanceStorage
-    var key: String
-    var property: RiveDocument.ViewModelProperty
-    var propertyIndex: Int
-    var stored: RiveDocument.ViewModelInstance?
+  /// Follows a path, mapping failures to upstream's errors.
+  func locate(_ path: String, expecting expected: ViewModelProperty.DataType) throws(
+    ViewModelInstanceError
+  ) -> ViewModelInstanceNode.Location {
+    do {
+      return try node.locate(path, expecting: expected.core)
+    } catch {
+      switch error {
+      case .notFound(let message):
+        throw .message(message)
+      case .mismatch(let expected, let actual):
+        throw .valueMismatch(
+          String(describing: ViewModelProperty.DataType(expected)),
+          String(describing: ViewModelProperty.DataType(actual)))
+      }
+    }
   }
+}
 
-  @MainActor
-  func locate(_ path: String, expecting expected: ViewModelProperty.DataType) throws
-    -> Location
-  {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !parts.isEmpty, !parts.contains("") else {
-      throw ViewModelInstanceError.message("invalid property path \"\(path)\"")
+extension ViewModelProperty.DataType {
+  /// The core's spelling of the type (nil for the types the core has no property for).
+  var core: RiveDocument.ViewModelProperty.DataType? {
+    switch self {
+    case .none: RiveDocument.ViewModelProperty.DataType.none
+    case .string: .string
+    case .number: .number
+    case .boolean: .boolean
+    case .color: .color
+    case .list: .list
+    case .enum: .enumType
+    case .trigger: .trigger
+    case .viewModel: .viewModel
+    case .symbolListIndex: .symbolListIndex
+    case .assetImage: .assetImage
+    case .assetFont: .assetFont
+    case .assetBlob: .assetBlob
+    case .artboard: .artboard
+    case .integer, .input, .any: nil
     }
-    var viewModel = viewModelIndex
-    var stored = stored
-    var prefix = prefix
-    var storage = storage
-    for part in parts.dropLast() {
-      let properties = document.viewModels[viewModel].properties
-      guard let property = properties.first(where: { $0.name == part }) else {
-        throw ViewModelInstanceError.message("failed to find property at path \(path)")
-      }
-      guard property.dataType == .viewModel, let reference = property.viewModelReferenceIndex,
-        document.viewModels.indices.contains(reference)
-      else {
-        throw ViewModelInstanceError.message(
-          "property \"\(part)\" in path \(path) is not a view-model property")
-      }
-      let key = prefix + part
-      if let replacement = storage.nested[key] {
-        viewModel = replacement.viewModelIndex
-        stored = replacement.stored
-        prefix = replacement.prefix
-        storage = replacement.storage
-      } else {
-        viewModel = reference
-        stored = nil
-        prefix = key + "/"
-      }
-    }
-    let properties = document.viewModels[viewModel].properties
-    guard let last = parts.last, let index = properties.firstIndex(where: { $0.name == last })
-    else {
-      throw ViewModelInstanceError.message("failed to find property at path \(path)")
-    }
-    let property = properties[index]
-    let actual = ViewModelProperty.DataType(property.dataType)
-    guard actual == expected else {
-      throw ViewModelInstanceError.valueMismatch(
-        String(describing: expected), String(describing: actual))
-    }
-    return Location(
-      storage: storage, key: prefix + last, property: property, propertyIndex: index,
-      stored: stored)
   }
 }

@@ -132,7 +132,7 @@ extension File {
       stored = named
     }
     return ViewModelInstance(
-      file: self, viewModelIndex: viewModelIndex, stored: stored, storage: .init())
+      file: self, node: .init(file: loaded, viewModelIndex: viewModelIndex, stored: stored))
   }
 
   private func viewModelIndex(named name: String) throws -> Int? {

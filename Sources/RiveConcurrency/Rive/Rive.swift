@@ -1,5 +1,9 @@
+import Foundation
+import RiveCore
+
 /// A file, artboard, state machine and optional view-model instance put together, as upstream's
 /// view model is; headless on Linux (nothing is drawn, the fit and background are stored).
+/// ``advance(by:)`` plays it.
 @MainActor
 public final class Rive: Equatable {
   /// The file.
@@ -11,9 +15,17 @@ public final class Rive: Equatable {
   /// The bound view-model instance, if any.
   public let viewModelInstance: ViewModelInstance?
   /// The background color.
-  public var backgroundColor: Color
+  public var backgroundColor: Color {
+    get { appearance.withLock { $0.backgroundColor } }
+    set { appearance.withLock { $0.backgroundColor = newValue } }
+  }
   /// How the artboard fits its bounds.
-  public var fit: Fit
+  public var fit: Fit {
+    get { appearance.withLock { $0.fit } }
+    set { appearance.withLock { $0.fit = newValue } }
+  }
+  /// The background and fit, readable from ``==`` outside the main actor.
+  private nonisolated let appearance: Locked<(backgroundColor: Color, fit: Fit)>
 
   /// Puts a file's artboard and state machine together and binds data.
   ///
@@ -52,8 +64,7 @@ public final class Rive: Equatable {
     self.artboard = artboard
     self.stateMachine = stateMachine
     viewModelInstance = instance
-    self.fit = fit
-    self.backgroundColor = backgroundColor
+    appearance = Locked((backgroundColor, fit))
   }
 
   private static func orCreate<Value>(
@@ -63,6 +74,25 @@ public final class Rive: Equatable {
     return try await create()
   }
 
-  /// Whether both are the same object.
-  nonisolated public static func == (lhs: Rive, rhs: Rive) -> Bool { lhs === rhs }
+  /// Advances the state machine by `time` seconds, as upstream's view does once per display
+  /// frame (headless: your code calls this).
+  ///
+  /// - Parameter time: Seconds to advance.
+  /// - Returns: Whether the state machine needs more frames (false once it settled).
+  @discardableResult
+  public func advance(by time: TimeInterval) -> Bool {
+    stateMachine.advance(by: time)
+    return !stateMachine.isSettled
+  }
+
+  /// Whether both show the same thing, as upstream compares: the same object, or the same
+  /// file, artboard, state machine, view-model instance, background color and fit.
+  nonisolated public static func == (lhs: Rive, rhs: Rive) -> Bool {
+    if lhs === rhs { return true }
+    let left = lhs.appearance.withLock { $0 }
+    let right = rhs.appearance.withLock { $0 }
+    return lhs.file == rhs.file && lhs.artboard == rhs.artboard
+      && lhs.stateMachine == rhs.stateMachine && lhs.viewModelInstance == rhs.viewModelInstance
+      && left.backgroundColor == right.backgroundColor && left.fit == right.fit
+  }
 }

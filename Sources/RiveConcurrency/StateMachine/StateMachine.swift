@@ -3,50 +3,79 @@ import RiveCore
 
 /// A state machine instance made by ``Artboard/createStateMachine(_:)``.
 ///
-/// Linux has no renderer, so nothing is evaluated: ``advance(by:)`` adds to ``elapsedTime``
-/// and clears fired triggers, inputs keep the values they are given, and
-/// ``bindViewModelInstance(_:)`` records the instance. Inputs are read and set by name with a
-/// type check, through a small API that upstream's current API does not have.
+/// ``advance(by:)`` evaluates the machine through the runtime, as the official runtime does:
+/// layers change state, animations apply to the artboard (the one instance its
+/// ``Artboard`` holds, shared by every state machine made from it), events are reported and
+/// the machine settles when nothing is left to do (``settledStream()``). What happened during
+/// the last advance is in ``stateChanges`` and ``reportedEvents`` (and their streams), which
+/// upstream's current API does not have. Inputs are read and set by name with a type check,
+/// through a small API that upstream's current API does not have either.
 public final class StateMachine: Equatable, Sendable {
   /// The artboard the state machine belongs to.
   public let artboard: Artboard
   /// The state machine's name.
   public let name: String
-  private let inputKinds: [String: RiveDocument.StateMachineInput.Kind]
-  private let inputOrder: [String]
+  private let declaredInputs: [(name: String, kind: RiveDocument.StateMachineInput.Kind)]
+  /// Input values while the file cannot be evaluated (never used otherwise).
   @MainActor private var values: [String: StateMachineInput.Value]
+  @MainActor private var runtime: StateMachineInstance?
   @MainActor private var elapsed: TimeInterval = 0
   @MainActor private var bound: ViewModelInstance?
+  private let subscribers = Locked(Subscribers())
+  @MainActor private var lastChanges: [String] = []
+  @MainActor private var lastEvents: [StateMachineEvent] = []
+  @MainActor private var settled = false
 
   @MainActor
-  init(artboard: Artboard, model: RiveDocument.StateMachine) {
+  init(artboard: Artboard, index: Int, model: RiveDocument.StateMachine) {
     self.artboard = artboard
     name = model.name
-    var kinds: [String: RiveDocument.StateMachineInput.Kind] = [:]
-    var order: [String] = []
+    var seen = Set<String>()
+    var declared: [(name: String, kind: RiveDocument.StateMachineInput.Kind)] = []
     var values: [String: StateMachineInput.Value] = [:]
-    for input in model.inputs where kinds[input.name] == nil {
-      kinds[input.name] = input.kind
-      order.append(input.name)
+    for input in model.inputs where seen.insert(input.name).inserted {
+      declared.append((input.name, input.kind))
       switch input.kind {
       case .boolean(let value): values[input.name] = .boolean(value)
       case .number(let value): values[input.name] = .number(value)
       case .trigger: values[input.name] = .trigger(isFired: false)
       }
     }
-    inputKinds = kinds
-    inputOrder = order
+    declaredInputs = declared
     self.values = values
+    if let instance = artboard.instance, instance.model.stateMachineNames.indices.contains(index) {
+      runtime = StateMachineInstance(artboard: instance, index: index)
+    }
+  }
+
+  /// The streams' continuations, by subscription.
+  private struct Subscribers {
+    var settled: [Int: AsyncStream<Void>.Continuation] = [:]
+    var events: [Int: AsyncStream<StateMachineEvent>.Continuation] = [:]
+    var changes: [Int: AsyncStream<String>.Continuation] = [:]
+    var next = 0
+
+    mutating func remove(_ id: Int) {
+      settled[id] = nil
+      events[id] = nil
+      changes[id] = nil
+    }
+  }
+
+  deinit {
+    let all = subscribers.withLock { $0 }
+    for continuation in all.settled.values { continuation.finish() }
+    for continuation in all.events.values { continuation.finish() }
+    for continuation in all.changes.values { continuation.finish() }
   }
 
   /// Whether both are the same instance.
   public static func == (lhs: StateMachine, rhs: StateMachine) -> Bool { lhs === rhs }
 
-  /// The inputs with their current values, in file order.
+  /// Whether the state machine is evaluated: true when the runtime built the file's object
+  /// graph (always, for a file that loaded).
   @MainActor
-  public var inputs: [StateMachineInput] {
-    inputOrder.compactMap { name in values[name].map { StateMachineInput(name: name, value: $0) } }
-  }
+  public var isEvaluated: Bool { runtime != nil }
 
   /// The total time given to ``advance(by:)``.
   @MainActor
@@ -56,24 +85,153 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor
   public var boundViewModelInstance: ViewModelInstance? { bound }
 
-  /// Advances the state machine: the time is added to ``elapsedTime`` and fired triggers are
-  /// consumed. Nothing is evaluated on Linux.
+  /// Whether the last advance reported that the machine has nothing left to do (it needs no
+  /// more frames until an input or bound value changes).
+  @MainActor
+  public var isSettled: Bool { settled }
+
+  /// The states the layers changed to during the last advance, named as upstream's legacy API
+  /// names them (`ExitState`, the animation's name, …).
+  @MainActor
+  public var stateChanges: [String] { lastChanges }
+
+  /// The events reported during the last advance, in order.
+  @MainActor
+  public var reportedEvents: [StateMachineEvent] { lastEvents }
+
+  // MARK: - Advancing
+
+  /// Advances the state machine by `time` seconds and applies it to the artboard.
+  ///
+  /// After the advance, ``stateChanges`` and ``reportedEvents`` say what happened (their
+  /// streams yield too), the bound view-model instance's value streams are told about changed
+  /// values, and when the machine needs no more frames every ``settledStream()`` yields.
   ///
   /// - Parameter time: Seconds to advance.
   @MainActor
   public func advance(by time: TimeInterval) {
     elapsed += time
-    for (name, value) in values where value == .trigger(isFired: true) {
-      values[name] = .trigger(isFired: false)
+    guard var machine = runtime, var instance = artboard.instance else {
+      for (name, value) in values where value == .trigger(isFired: true) {
+        values[name] = .trigger(isFired: false)
+      }
+      return
+    }
+    // Take both out so the advance mutates them in place (no copy of the artboard's values).
+    runtime = nil
+    artboard.instance = nil
+    let keepGoing = machine.advanceAndApply(Float(time), artboard: &instance)
+    lastChanges = machine.stateChanges.map {
+      machine.describe($0, artboard: instance.model).legacyName
+    }
+    lastEvents = machine.events.map { Self.event($0, in: instance) }
+    artboard.instance = instance
+    runtime = machine
+    settled = !keepGoing
+    let streams = subscribers.withLock { $0 }
+    for change in lastChanges {
+      for continuation in streams.changes.values { continuation.yield(change) }
+    }
+    for event in lastEvents {
+      for continuation in streams.events.values { continuation.yield(event) }
+    }
+    bound?.node.store.flush()
+    if settled {
+      for continuation in streams.settled.values { continuation.yield() }
     }
   }
 
+  static func event(_ report: ReportedEvent, in artboard: ArtboardInstance) -> StateMachineEvent {
+    let description = artboard.describeEvent(report.objectID)
+    var properties: [String: StateMachineEvent.Property] = [:]
+    for (name, value) in description.customProperties {
+      switch value {
+      case .bool(let flag): properties[name] = .bool(flag)
+      case .string(let text): properties[name] = .string(text)
+      case .number(let number): properties[name] = .number(number)
+      }
+    }
+    return StateMachineEvent(
+      name: description.name, type: Int(description.typeKey), delay: report.secondsDelay,
+      url: description.url, target: description.target, properties: properties)
+  }
+
+  /// A stream that yields each time an advance reports that the state machine has settled
+  /// (needs no more frames), to every live subscriber, as upstream.
+  ///
+  /// - Returns: The stream; it ends when its consumer stops or the state machine goes away.
+  @MainActor
+  public func settledStream() -> AsyncStream<Void> {
+    subscribe(\.settled)
+  }
+
+  /// A stream of the events reported by each advance, in order.
+  ///
+  /// - Returns: The stream; it ends when its consumer stops or the state machine goes away.
+  @MainActor
+  public func eventStream() -> AsyncStream<StateMachineEvent> {
+    subscribe(\.events)
+  }
+
+  /// A stream of the states the layers change to during each advance (named as
+  /// ``stateChanges``).
+  ///
+  /// - Returns: The stream; it ends when its consumer stops or the state machine goes away.
+  @MainActor
+  public func stateChangeStream() -> AsyncStream<String> {
+    subscribe(\.changes)
+  }
+
+  private func subscribe<Element>(
+    _ keyPath: WritableKeyPath<Subscribers, [Int: AsyncStream<Element>.Continuation]>
+  ) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    let id = subscribers.withLock { all in
+      let id = all.next
+      all.next += 1
+      all[keyPath: keyPath][id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      self?.subscribers.withLock { $0.remove(id) }
+    }
+    return stream
+  }
+
   /// Binds a view-model instance to the state machine.
+  ///
+  /// The instance is kept; after each advance its value streams are told about changed values.
+  /// The runtime's data binding (values flowing into the artboard) is not part of this
+  /// package yet, so the bound values do not move anything on the artboard.
   ///
   /// - Parameter viewModelInstance: The instance.
   @MainActor
   public func bindViewModelInstance(_ viewModelInstance: ViewModelInstance) {
     bound = viewModelInstance
+  }
+
+  // MARK: - Inputs
+
+  /// The inputs with their current values, in file order.
+  @MainActor
+  public var inputs: [StateMachineInput] {
+    declaredInputs.compactMap { input in
+      currentValue(input.name).map { StateMachineInput(name: input.name, value: $0) }
+    }
+  }
+
+  @MainActor
+  private func currentValue(_ name: String) -> StateMachineInput.Value? {
+    guard let runtime else { return values[name] }
+    guard let index = runtime.inputIndex(named: name), index < runtime.inputs.count else {
+      return nil
+    }
+    switch runtime.inputs[index] {
+    case .bool(let flag): return .boolean(flag)
+    case .number(let number): return .number(number)
+    case .trigger(let fired, _): return .trigger(isFired: fired)
+    case .none: return nil
+    }
   }
 
   /// The value of a boolean input.
@@ -128,6 +286,7 @@ public final class StateMachine: Equatable, Sendable {
   public func setInput(named name: String, to value: Bool) throws {
     _ = try boolInput(named: name)
     values[name] = .boolean(value)
+    if let index = runtime?.inputIndex(named: name) { runtime?.setBool(index, value) }
   }
 
   /// Sets a number input.
@@ -140,6 +299,7 @@ public final class StateMachine: Equatable, Sendable {
   public func setInput(named name: String, to value: Float) throws {
     _ = try numberInput(named: name)
     values[name] = .number(value)
+    if let index = runtime?.inputIndex(named: name) { runtime?.setNumber(index, value) }
   }
 
   /// Fires a trigger input; it stays fired until the next ``advance(by:)``.
@@ -150,13 +310,14 @@ public final class StateMachine: Equatable, Sendable {
   public func fireTrigger(named name: String) throws {
     _ = try triggerInput(named: name)
     values[name] = .trigger(isFired: true)
+    if let index = runtime?.inputIndex(named: name) { runtime?.fire(index) }
   }
 
   @MainActor
   private func value(of name: String, expecting kind: String) throws -> StateMachineInput.Value {
-    guard let value = values[name] else {
-      let known =
-        inputOrder.isEmpty ? "it has no inputs" : "it has \(inputOrder.joined(separator: ", "))"
+    guard let value = currentValue(name) else {
+      let names = declaredInputs.map(\.name)
+      let known = names.isEmpty ? "it has no inputs" : "it has \(names.joined(separator: ", "))"
       throw StateMachineError.error(
         "state machine \"\(self.name)\" has no \(kind) input named \"\(name)\"; \(known).")
     }
@@ -166,7 +327,7 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor
   private func mismatch(_ name: String, expected: String) -> StateMachineError {
     let actual: String
-    switch values[name] {
+    switch currentValue(name) {
     case .boolean: actual = "boolean"
     case .number: actual = "number"
     case .trigger: actual = "trigger"

@@ -1,0 +1,208 @@
+import RiveCore
+
+/// The values one view-model instance (and the nested instances seen through it) holds, shared
+/// by both API generations: a current-API ``ViewModelInstance`` and a legacy instance made from
+/// the same node read and write this one store, so both see one value.
+///
+/// Keys are full property paths inside the store (`"Title"`, `"Nested/Title"`). Every applied
+/// change bumps the key's version and tells the dirty-stream subscribers; value streams are
+/// told by ``flush()``, which each mutation and each state-machine advance calls (so once the
+/// core's data binding changes values during an advance, its changes reach the streams the
+/// same way). Lock-protected: usable from the main actor (current API) and from any one thread
+/// at a time (legacy API).
+package final class ViewModelValueStore: Sendable {
+  /// A value given to a string, number, boolean, color or enum property.
+  package enum Value: Equatable, Sendable {
+    case string(String)
+    case number(Float)
+    case boolean(Bool)
+    case color(Color)
+    case enumValue(String)
+  }
+
+  /// What an image, font or blob property was given.
+  package enum AssetBinding: Sendable {
+    /// Content assigned through data binding.
+    case content(DecodedAsset)
+    /// `nil` (or content that did not decode) was assigned: the property shows nothing.
+    case cleared
+  }
+
+  /// What an artboard property was given: a current-API `Artboard` or a legacy bindable
+  /// artboard, and its name (nil object: cleared).
+  package struct ArtboardBinding: Sendable {
+    package var object: (any AnyObject & Sendable)?
+    package var name: String?
+
+    package init(object: (any AnyObject & Sendable)?, name: String?) {
+      self.object = object
+      self.name = name
+    }
+  }
+
+  package struct State {
+    package var values: [String: Value] = [:]
+    package var assets: [String: AssetBinding] = [:]
+    package var artboards: [String: ArtboardBinding] = [:]
+    /// Nested instances that replaced the default one (never this store's own children, so
+    /// there is no reference cycle).
+    package var nested: [String: ViewModelInstanceNode] = [:]
+    package var lists: [String: [ViewModelInstanceNode]] = [:]
+    package var triggerCounts: [String: Int] = [:]
+    /// A change counter per key.
+    package var versions: [String: UInt64] = [:]
+    /// Keys changed since the legacy API last cleared them (`hasChanged`).
+    package var legacyChanged: Set<String> = []
+    fileprivate var dirtySubscribers: [Int: AsyncStream<Void>.Continuation] = [:]
+    fileprivate var watchers: [Int: Watcher] = [:]
+    fileprivate var nextSubscriber = 0
+  }
+
+  /// Where a value stream delivers.
+  package enum Sink: Sendable {
+    case string(AsyncThrowingStream<String, any Error>.Continuation)
+    case number(AsyncThrowingStream<Float, any Error>.Continuation)
+    case boolean(AsyncThrowingStream<Bool, any Error>.Continuation)
+    case color(AsyncThrowingStream<Color, any Error>.Continuation)
+    case trigger(AsyncThrowingStream<Void, any Error>.Continuation)
+
+    func finish() {
+      switch self {
+      case .string(let continuation): continuation.finish()
+      case .number(let continuation): continuation.finish()
+      case .boolean(let continuation): continuation.finish()
+      case .color(let continuation): continuation.finish()
+      case .trigger(let continuation): continuation.finish()
+      }
+    }
+
+    /// Delivers `value` (nil: a trigger or a value-less change).
+    func deliver(_ value: Value?) {
+      switch (self, value) {
+      case (.string(let continuation), .string(let text)?),
+        (.string(let continuation), .enumValue(let text)?):
+        continuation.yield(text)
+      case (.number(let continuation), .number(let number)?): continuation.yield(number)
+      case (.boolean(let continuation), .boolean(let flag)?): continuation.yield(flag)
+      case (.color(let continuation), .color(let color)?): continuation.yield(color)
+      case (.trigger(let continuation), _): continuation.yield()
+      default: break
+      }
+    }
+  }
+
+  /// A value stream's subscription: the key it follows, the version it last delivered, the
+  /// value to report while nothing was given (the file's stored value or the type's default)
+  /// and where it delivers.
+  fileprivate struct Watcher {
+    var key: String
+    var seen: UInt64
+    var fallback: Value?
+    var sink: Sink
+  }
+
+  private let state = Locked(State())
+
+  package init() {}
+
+  deinit {
+    let (dirty, watchers) = state.withLock { ($0.dirtySubscribers, $0.watchers) }
+    for continuation in dirty.values { continuation.finish() }
+    for watcher in watchers.values { watcher.sink.finish() }
+  }
+
+  /// Reads the state.
+  package func read<Result>(_ body: (State) -> Result) -> Result {
+    state.withLock { body($0) }
+  }
+
+  /// Applies a write to `key` and tells every dirty stream (as upstream, every applied write
+  /// counts, whatever it changed); `body` returns whether it changed the value (a trigger, a
+  /// list edit or an assignment always does). A change bumps the key's version, marks it
+  /// changed for the legacy API and flushes the value streams.
+  ///
+  /// - Parameters:
+  ///   - key: The property's full key.
+  ///   - body: The write.
+  package func change(_ key: String, _ body: (inout State) -> Bool) {
+    let (changed, dirty): (Bool, [AsyncStream<Void>.Continuation]) = state.withLock { state in
+      let changed = body(&state)
+      if changed {
+        state.versions[key, default: 0] += 1
+        state.legacyChanged.insert(key)
+      }
+      return (changed, Array(state.dirtySubscribers.values))
+    }
+    for continuation in dirty { continuation.yield() }
+    if changed { flush() }
+  }
+
+  /// Delivers, to every value stream whose key changed since it last delivered, the key's
+  /// current value (once, however many changes there were).
+  package func flush() {
+    let deliveries: [(Sink, Value?)] = state.withLock { state in
+      var due: [(Sink, Value?)] = []
+      for (id, watcher) in state.watchers.sorted(by: { $0.key < $1.key }) {
+        let version = state.versions[watcher.key, default: 0]
+        guard version > watcher.seen else { continue }
+        state.watchers[id]?.seen = version
+        due.append((watcher.sink, state.values[watcher.key] ?? watcher.fallback))
+      }
+      return due
+    }
+    for (sink, value) in deliveries { sink.deliver(value) }
+  }
+
+  // MARK: - Legacy change flags
+
+  /// Whether `key` changed since the legacy API last cleared it.
+  package func hasChanged(_ key: String) -> Bool {
+    state.withLock { $0.legacyChanged.contains(key) }
+  }
+
+  /// Clears the legacy change flag of `key`.
+  package func clearChanged(_ key: String) {
+    _ = state.withLock { $0.legacyChanged.remove(key) }
+  }
+
+  // MARK: - Subscriptions
+
+  /// A stream that yields once per applied mutation, until the consumer stops or the store
+  /// goes away.
+  package func dirtyStream() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+    let id = state.withLock { state in
+      let id = state.nextSubscriber
+      state.nextSubscriber += 1
+      state.dirtySubscribers[id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.dirtySubscribers.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// Follows `key`: from now on, ``flush()`` delivers the key's value to `sink` after each
+  /// change; the sink is finished when the store goes away.
+  ///
+  /// - Parameters:
+  ///   - key: The property's full key.
+  ///   - fallback: The value while nothing was given.
+  ///   - sink: Where values go.
+  /// - Returns: A token for ``unwatch(_:)``.
+  package func watch(_ key: String, fallback: Value?, sink: Sink) -> Int {
+    state.withLock { state in
+      let id = state.nextSubscriber
+      state.nextSubscriber += 1
+      state.watchers[id] = Watcher(
+        key: key, seen: state.versions[key, default: 0], fallback: fallback, sink: sink)
+      return id
+    }
+  }
+
+  /// Stops following a key.
+  package func unwatch(_ token: Int) {
+    _ = state.withLock { $0.watchers.removeValue(forKey: token) }
+  }
+}
