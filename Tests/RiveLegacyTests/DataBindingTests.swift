@@ -12,7 +12,7 @@ struct DataBindingTests {
 
   @Test func viewModelsByIndexAndName() throws {
     let file = try file()
-    for index in 0..<3 { #expect(file.viewModel(at: index) != nil) }
+    for index in 0..<UInt(3) { #expect(file.viewModel(at: index) != nil) }
     #expect(file.viewModel(at: 3) == nil)
     #expect(file.viewModelNamed("Test") != nil)
     #expect(file.viewModelNamed("Nested") != nil)
@@ -33,7 +33,7 @@ struct DataBindingTests {
     #expect(test.createInstance(fromName: "404") == nil)
     #expect(test.createDefaultInstance() != nil)
     #expect(file.viewModelNamed("Default")?.createDefaultInstance() != nil)
-    #expect(test.createInstance().name == "")
+    #expect(test.createInstance()?.name == "")
   }
 
   @Test func imagePropertyLookupsAreTypedAndCached() throws {
@@ -84,7 +84,7 @@ struct DataBindingTests {
       #expect(bound.content?.digest == image.decodedAsset?.digest)
       #expect(bound.asset.kind == .image)
 
-      let blank = viewModel.createInstance()
+      let blank = try #require(viewModel.createInstance())
       let junk = RiveFactory().decodeImage(Data([9, 9, 9]))
       try #require(blank.imageProperty(fromPath: "Image")).setValue(junk)
       guard case .failed(let reason) = file.resolutionReport().entries.last?.origin else {

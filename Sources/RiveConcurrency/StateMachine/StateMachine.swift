@@ -17,7 +17,7 @@ public final class StateMachine: Equatable, Sendable {
   public let name: String
   private let declaredInputs: [(name: String, kind: RiveDocument.StateMachineInput.Kind)]
   /// Input values while the file cannot be evaluated (never used otherwise).
-  @MainActor private var values: [String: StateMachineInput.Value]
+  @MainActor private var values: [String: Input.Value]
   @MainActor private var runtime: StateMachineInstance?
   @MainActor private var elapsed: TimeInterval = 0
   @MainActor private var bound: ViewModelInstance?
@@ -32,7 +32,7 @@ public final class StateMachine: Equatable, Sendable {
     name = model.name
     var seen = Set<String>()
     var declared: [(name: String, kind: RiveDocument.StateMachineInput.Kind)] = []
-    var values: [String: StateMachineInput.Value] = [:]
+    var values: [String: Input.Value] = [:]
     for input in model.inputs where seen.insert(input.name).inserted {
       declared.append((input.name, input.kind))
       switch input.kind {
@@ -214,14 +214,14 @@ public final class StateMachine: Equatable, Sendable {
 
   /// The inputs with their current values, in file order.
   @MainActor
-  public var inputs: [StateMachineInput] {
+  public var inputs: [Input] {
     declaredInputs.compactMap { input in
-      currentValue(input.name).map { StateMachineInput(name: input.name, value: $0) }
+      currentValue(input.name).map { Input(name: input.name, value: $0) }
     }
   }
 
   @MainActor
-  private func currentValue(_ name: String) -> StateMachineInput.Value? {
+  private func currentValue(_ name: String) -> Input.Value? {
     guard let runtime else { return values[name] }
     guard let index = runtime.inputIndex(named: name), index < runtime.inputs.count else {
       return nil
@@ -314,7 +314,7 @@ public final class StateMachine: Equatable, Sendable {
   }
 
   @MainActor
-  private func value(of name: String, expecting kind: String) throws -> StateMachineInput.Value {
+  private func value(of name: String, expecting kind: String) throws -> Input.Value {
     guard let value = currentValue(name) else {
       let names = declaredInputs.map(\.name)
       let known = names.isEmpty ? "it has no inputs" : "it has \(names.joined(separator: ", "))"

@@ -16,6 +16,11 @@ public final class RiveRenderImage: DecodedContentWrapper, Sendable {
     (decodedAsset, decodingError) = DecodedAsset.outcome(decoding: data, as: .image)
   }
 
+  init(decodedAsset: DecodedAsset) {
+    self.decodedAsset = decodedAsset
+    decodingError = nil
+  }
+
   /// Decodes a PNG, JPEG or WebP image.
   ///
   /// - Returns: nil when `data` is empty or does not decode (as upstream).

@@ -1,26 +1,31 @@
 import Foundation
+import RiveConcurrency
 import RiveCore
 
 extension RiveDataBindingViewModel {
   /// An instance of a view model: property objects, cached per path, and their listeners.
   ///
+  /// Its values live in the store the current API's `ViewModelInstance` uses, so the same
+  /// instance seen through both generations (`ViewModelInstance(_:worker:)`) shows one value.
   /// Images set on its image properties appear in ``RiveFile/resolutionReport()`` as
-  /// `.dataBinding(path:)` while the instance lives. Not thread-safe: use from one thread at a
-  /// time.
+  /// `.dataBinding(path:)` while the instance lives. Keep a strong reference to an instance
+  /// you bind or observe, as upstream asks. Not thread-safe: use from one thread at a time.
   public final class Instance {
     private static let counter = Locked(0)
 
-    /// The view model this is an instance of.
-    let viewModel: RiveDataBindingViewModel
-    /// The authored instance whose values it starts with, nil for a blank instance.
-    let instanceIndex: Int?
-    /// A process-wide number identifying the instance's bindings in the file's state.
+    /// The instance as both API generations see it.
+    package let node: ViewModelInstanceNode
+    /// The file's asset state, for image bindings in its resolution report (nil when the
+    /// instance was reached from another file's objects).
+    let assetStore: FileAssetStore?
+    /// A process-wide number identifying the instance's image bindings in the file's state.
     let number: Int
-    private var properties: [String: Property] = [:]
+    private var cachedProperties: [String: Property] = [:]
+    private var children: [String: Instance] = [:]
 
-    init(viewModel: RiveDataBindingViewModel, instanceIndex: Int?) {
-      self.viewModel = viewModel
-      self.instanceIndex = instanceIndex
+    init(node: ViewModelInstanceNode, assetStore: FileAssetStore?) {
+      self.node = node
+      self.assetStore = assetStore
       number = Self.counter.withLock { value in
         value += 1
         return value
@@ -28,65 +33,166 @@ extension RiveDataBindingViewModel {
     }
 
     deinit {
-      viewModel.store.removeBindings(ofInstance: number)
+      assetStore?.removeBindings(ofInstance: number)
     }
 
-    /// The instance's name (`""` for a blank instance).
-    public var name: String {
-      instanceIndex.map { viewModel.definition.instances[$0].name } ?? ""
-    }
+    /// The instance's name (`""` for blank and nested instances).
+    public var name: String { node.name }
 
     /// The number of properties of its view model.
-    public var propertyCount: Int { viewModel.propertyCount }
+    public var propertyCount: UInt {
+      node.failure == nil ? UInt(node.viewModel.properties.count) : 0
+    }
 
-    /// The image property at `path` (property names separated by `/` through nested view
-    /// models), the same object on every lookup; nil when there is no such property or it is
-    /// not an image property.
+    /// Each property's type and name, in file order.
+    public var properties: [Property.Data] {
+      guard node.failure == nil else { return [] }
+      return node.viewModel.properties.map { Property.Data($0) }
+    }
+
+    // MARK: Property lookups
+
+    /// The property at `path` (property names joined by `/` through nested view models), of
+    /// whatever type; the same object on every lookup.
+    public func property(fromPath path: String) -> Property? {
+      lookup(path, type: nil) { Property(name: $0.property.name, location: $0, owner: $1) }
+    }
+
+    /// The string property at `path`, or nil when there is none of that type; the same object
+    /// on every lookup.
+    public func stringProperty(fromPath path: String) -> StringProperty? {
+      lookup(path, type: .string) {
+        StringProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The number property at `path` (see ``stringProperty(fromPath:)``).
+    public func numberProperty(fromPath path: String) -> NumberProperty? {
+      lookup(path, type: .number) {
+        NumberProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The boolean property at `path` (see ``stringProperty(fromPath:)``).
+    public func booleanProperty(fromPath path: String) -> BooleanProperty? {
+      lookup(path, type: .boolean) {
+        BooleanProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The color property at `path` (see ``stringProperty(fromPath:)``).
+    public func colorProperty(fromPath path: String) -> ColorProperty? {
+      lookup(path, type: .color) { ColorProperty(name: $0.property.name, location: $0, owner: $1) }
+    }
+
+    /// The enum property at `path` (see ``stringProperty(fromPath:)``).
+    public func enumProperty(fromPath path: String) -> EnumProperty? {
+      lookup(path, type: .enumType) {
+        EnumProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The trigger property at `path` (see ``stringProperty(fromPath:)``).
+    public func triggerProperty(fromPath path: String) -> TriggerProperty? {
+      lookup(path, type: .trigger) {
+        TriggerProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The image property at `path` (see ``stringProperty(fromPath:)``).
     public func imageProperty(fromPath path: String) -> ImageProperty? {
-      if let cached = properties[path] { return cached as? ImageProperty }
-      guard let target = resolveImage(path) else { return nil }
-      let property = ImageProperty(
-        name: target.name, path: path, asset: target.asset, store: viewModel.store,
-        instance: number)
-      properties[path] = property
-      return property
+      lookup(path, type: .assetImage) {
+        ImageProperty(name: $0.property.name, location: $0, owner: $1, path: path)
+      }
     }
 
-    /// Calls the listeners of every property that changed since the last call, then clears the
-    /// changes (upstream does this on each advance of a bound state machine; headless, call it
-    /// yourself).
+    /// The list property at `path` (see ``stringProperty(fromPath:)``).
+    public func listProperty(fromPath path: String) -> ListProperty? {
+      lookup(path, type: .list) { ListProperty(name: $0.property.name, location: $0, owner: $1) }
+    }
+
+    /// The artboard property at `path` (see ``stringProperty(fromPath:)``).
+    public func artboardProperty(fromPath path: String) -> ArtboardProperty? {
+      lookup(path, type: .artboard) {
+        ArtboardProperty(name: $0.property.name, location: $0, owner: $1)
+      }
+    }
+
+    /// The nested instance of the view-model property at `path`; the same object on every
+    /// lookup while it is not replaced.
+    public func viewModelInstanceProperty(fromPath path: String) -> Instance? {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      guard !parts.contains("") else { return nil }
+      var instance = self
+      for part in parts {
+        guard let child = instance.child(named: part) else { return nil }
+        instance = child
+      }
+      return instance
+    }
+
+    /// Replaces the nested instance of the view-model property at `path`.
+    ///
+    /// - Returns: Whether it was replaced (false when there is no such property or `instance`
+    ///   is of another view model or file).
+    @discardableResult
+    public func setViewModelInstanceProperty(fromPath path: String, to instance: Instance)
+      -> Bool
+    {
+      guard let location = try? node.locate(path, expecting: .viewModel),
+        location.owner.replaceNested(with: instance.node, at: location)
+      else { return false }
+      parent(of: path)?.children[location.property.name] = instance
+      return true
+    }
+
+    /// Calls the listeners of every property (here and in nested instances and list items)
+    /// that changed since the last call, then clears the changes, as upstream's view does after
+    /// each advance of a bound state machine. Artboard properties call their listeners every
+    /// time, as upstream's.
     public func updateListeners() {
-      for path in properties.keys.sorted() {
-        guard let property = properties[path], property.hasChanged else { continue }
-        property.notifyListeners()
-        property.clearChanges()
-      }
+      let properties = cachedProperties.keys.sorted().compactMap { cachedProperties[$0] }
+      for property in properties { property.handleListeners() }
+      for property in properties where property.hasChanged { property.clearChanges() }
+      for key in children.keys.sorted() { children[key]?.updateListeners() }
     }
 
-    /// Follows `path` to an image property: every component but the last must be a view-model
-    /// property.
-    private func resolveImage(_ path: String) -> (name: String, asset: RiveDocument.Asset)? {
-      let document = viewModel.file.document
-      let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      guard let last = components.last, !components.contains(where: \.isEmpty) else { return nil }
-      var model = viewModel.definition
-      var authored = instanceIndex.map { model.instances[$0] }
-      for component in components.dropLast() {
-        guard let property = model.property(named: component), property.dataType == .viewModel,
-          let index = property.viewModelReferenceIndex, document.viewModels.indices.contains(index)
-        else { return nil }
-        model = document.viewModels[index]
-        authored = nil
+    // MARK: Internals
+
+    /// The instance that owns the last component of `path`, creating wrappers on the way.
+    private func parent(of path: String) -> Instance? {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      guard !parts.isEmpty, !parts.contains("") else { return nil }
+      var instance = self
+      for part in parts.dropLast() {
+        guard let child = instance.child(named: part) else { return nil }
+        instance = child
       }
-      guard let propertyIndex = model.properties.firstIndex(where: { $0.name == last }),
-        model.properties[propertyIndex].dataType == .assetImage
+      return instance
+    }
+
+    /// The wrapper of the nested instance `name`, kept while it stands for the current one.
+    func child(named name: String) -> Instance? {
+      guard let node = node.child(named: name) else { return nil }
+      if let existing = children[name], existing.node.isSame(as: node) { return existing }
+      let instance = Instance(node: node, assetStore: assetStore)
+      children[name] = instance
+      return instance
+    }
+
+    /// Finds or makes the property object at `path`, cached on the instance that owns it.
+    private func lookup<Kind: Property>(
+      _ path: String, type: RiveDocument.ViewModelProperty.DataType?,
+      make: (ViewModelInstanceNode.Location, Instance) -> Kind
+    ) -> Kind? {
+      guard let owner = parent(of: path),
+        let name = path.split(separator: "/").last.map(String.init)
       else { return nil }
-      let assetIndex = authored?.assetReferences.first { $0.propertyIndex == propertyIndex }?
-        .assetIndex
-      if let assetIndex, document.assets.indices.contains(assetIndex) {
-        return (last, document.assets[assetIndex])
-      }
-      return (last, RiveDocument.Asset.placeholder(kind: .image, propertyName: last))
+      if let cached = owner.cachedProperties[name] as? Kind { return cached }
+      guard let location = try? owner.node.locate(name, expecting: type) else { return nil }
+      let property = make(location, owner)
+      owner.cachedProperties[name] = property
+      return property
     }
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
+import RiveConcurrency
 import RiveCore
 
 /// A view model of a ``RiveFile``, from which instances are made (legacy data binding).
 ///
-/// Only image properties are supported in this headless runtime (see
-/// ``Instance/imageProperty(fromPath:)``). Not thread-safe: use from one thread at a time.
+/// Not thread-safe: use from one thread at a time.
 public final class RiveDataBindingViewModel {
   /// The position of the view model in the file.
   let index: Int
@@ -26,10 +26,15 @@ public final class RiveDataBindingViewModel {
   public var name: String { definition.name }
 
   /// The number of properties.
-  public var propertyCount: Int { definition.properties.count }
+  public var propertyCount: UInt { UInt(definition.properties.count) }
+
+  /// Each property's type and name, in file order.
+  public var properties: [Instance.Property.Data] {
+    definition.properties.map { Instance.Property.Data($0) }
+  }
 
   /// The number of instances authored in the file.
-  public var instanceCount: Int { definition.instances.count }
+  public var instanceCount: UInt { UInt(definition.instances.count) }
 
   /// The names of the instances authored in the file, in file order.
   public var instanceNames: [String] { definition.instances.map(\.name) }
@@ -41,21 +46,27 @@ public final class RiveDataBindingViewModel {
   }
 
   /// A new instance with the values of the authored instance at `index`, or nil.
-  public func createInstance(fromIndex index: Int) -> Instance? {
-    guard definition.instances.indices.contains(index) else { return nil }
-    return Instance(viewModel: self, instanceIndex: index)
+  public func createInstance(fromIndex index: UInt) -> Instance? {
+    guard let position = Int(exactly: index), definition.instances.indices.contains(position)
+    else { return nil }
+    return make(stored: definition.instances[position])
   }
 
   /// A new instance with the values of the authored instance named `name`, or nil.
   public func createInstance(fromName name: String) -> Instance? {
-    guard let index = definition.instances.firstIndex(where: { $0.name == name }) else {
-      return nil
-    }
-    return Instance(viewModel: self, instanceIndex: index)
+    guard let stored = definition.instance(named: name) else { return nil }
+    return make(stored: stored)
   }
 
-  /// A new blank instance (no authored values).
-  public func createInstance() -> Instance {
-    Instance(viewModel: self, instanceIndex: nil)
+  /// A new blank instance: every property at its type's default value (`""`, 0, false, the
+  /// runtime's default color, the enum's first value). Optional, as upstream's.
+  public func createInstance() -> Instance? {
+    make(stored: nil)
+  }
+
+  private func make(stored: RiveDocument.ViewModelInstance?) -> Instance {
+    Instance(
+      node: ViewModelInstanceNode(file: file, viewModelIndex: index, stored: stored),
+      assetStore: store)
   }
 }

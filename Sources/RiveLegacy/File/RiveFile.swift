@@ -200,7 +200,14 @@ public final class RiveFile: @unchecked Sendable {
   // MARK: State
 
   /// Whether the file's bytes have been loaded (false while a URL file downloads).
-  public var isLoaded: Bool { store.loaded != nil }
+  ///
+  /// Settable, as upstream's property is: once set, reading gives the value last set; until
+  /// then, whether the bytes have loaded.
+  public var isLoaded: Bool {
+    get { loadedOverride.withLock { $0 } ?? (store.loaded != nil) }
+    set { loadedOverride.withLock { $0 = newValue } }
+  }
+  private let loadedOverride = Locked<Bool?>(nil)
 
   /// The delegate told about URL loads (held weakly).
   public var delegate: (any RiveFileDelegate)? {
@@ -226,7 +233,7 @@ public final class RiveFile: @unchecked Sendable {
     guard let loaded = store.loaded, let first = loaded.document.artboards.first else {
       throw RiveErrorCode.noArtboardsFound.error("\(displayName) \(loadState)has no artboards")
     }
-    return RiveArtboard(definition: first, file: loaded, store: store)
+    return RiveArtboard(definition: first, index: 0, file: loaded, store: store)
   }
 
   /// A new instance of the artboard at `index`.
@@ -238,34 +245,38 @@ public final class RiveFile: @unchecked Sendable {
         "\(displayName) \(loadState)has no artboard at index \(index) "
           + "(\(artboardCount()) artboards)")
     }
-    return RiveArtboard(definition: loaded.document.artboards[index], file: loaded, store: store)
+    return RiveArtboard(
+      definition: loaded.document.artboards[index], index: index, file: loaded, store: store)
   }
 
   /// A new instance of the artboard named `name`.
   ///
   /// - Throws: `NSError` 101 (NoArtboardFound).
   public func artboard(fromName name: String) throws -> RiveArtboard {
-    guard let loaded = store.loaded, let artboard = loaded.document.artboard(named: name) else {
+    guard let loaded = store.loaded,
+      let index = loaded.document.artboards.firstIndex(where: { $0.name == name })
+    else {
       throw RiveErrorCode.noArtboardFound.error(
         "\(displayName) \(loadState)has no artboard named \"\(name)\" "
           + "(artboards: \(artboardNames()))")
     }
-    return RiveArtboard(definition: artboard, file: loaded, store: store)
+    return RiveArtboard(
+      definition: loaded.document.artboards[index], index: index, file: loaded, store: store)
   }
 
-  private var loadState: String { isLoaded ? "" : "(not loaded yet) " }
+  private var loadState: String { store.loaded != nil ? "" : "(not loaded yet) " }
 
   // MARK: View models
 
   /// The number of view models.
-  public var viewModelCount: Int { document?.viewModels.count ?? 0 }
+  public var viewModelCount: UInt { UInt(document?.viewModels.count ?? 0) }
 
   /// The view model at `index`, or nil.
-  public func viewModel(at index: Int) -> RiveDataBindingViewModel? {
-    guard let loaded = store.loaded, loaded.document.viewModels.indices.contains(index) else {
-      return nil
-    }
-    return RiveDataBindingViewModel(index: index, file: loaded, store: store)
+  public func viewModel(at index: UInt) -> RiveDataBindingViewModel? {
+    guard let loaded = store.loaded, let position = Int(exactly: index),
+      loaded.document.viewModels.indices.contains(position)
+    else { return nil }
+    return RiveDataBindingViewModel(index: position, file: loaded, store: store)
   }
 
   /// The view model named `name`, or nil.
@@ -278,8 +289,9 @@ public final class RiveFile: @unchecked Sendable {
 
   /// The view model the artboard binds by default, or nil.
   public func defaultViewModel(for artboard: RiveArtboard) -> RiveDataBindingViewModel? {
-    guard let index = artboard.definition.viewModelIndex else { return nil }
-    return viewModel(at: index)
+    guard let index = artboard.definition.viewModelIndex, let position = UInt(exactly: index)
+    else { return nil }
+    return viewModel(at: position)
   }
 
   // MARK: Helpers

@@ -4,24 +4,35 @@ import RiveCore
 /// An instance of an artboard: its own animation and state machine instances, volume and size.
 ///
 /// Every call to ``RiveFile/artboard()`` makes a new, independent instance of the parsed
-/// artboard. An artboard does not keep its ``RiveFile`` alive (as upstream); keep the file (or a
-/// ``RiveModel``, which holds it) while using it. Not thread-safe: use each instance from one
-/// thread at a time, as upstream.
+/// artboard. The instance's values live in one place that every state machine and animation
+/// made from this artboard advances. An artboard does not keep its ``RiveFile`` alive (as
+/// upstream); keep the file (or a ``RiveModel``, which holds it) while using it. Not
+/// thread-safe: use each instance from one thread at a time, as upstream.
 public final class RiveArtboard {
   /// The artboard as the reader describes it.
   let definition: RiveDocument.Artboard
+  /// The artboard's position in the file.
+  let index: Int
   /// The parsed file (not the `RiveFile`).
   let file: LoadedFile
   /// The file's asset state.
   let store: FileAssetStore
+  /// The playing copy of the artboard.
+  let box: ArtboardInstanceBox
+  private var inputs: [String: RiveSMIInput] = [:]
+
+  /// The view-model instance bound with ``bind(viewModelInstance:)``, if any.
+  private(set) var viewModelInstance: RiveDataBindingViewModel.Instance?
 
   /// The volume applied to the artboard's audio (0…1; default 1).
   public var volume: Float = 1
 
-  init(definition: RiveDocument.Artboard, file: LoadedFile, store: FileAssetStore) {
+  init(definition: RiveDocument.Artboard, index: Int, file: LoadedFile, store: FileAssetStore) {
     self.definition = definition
+    self.index = index
     self.file = file
     self.store = store
+    box = ArtboardInstanceBox(file.runtimeArtboard(at: index)?.instance())
   }
 
   /// The artboard's name.
@@ -40,24 +51,25 @@ public final class RiveArtboard {
   /// The linear animations' names, in file order.
   public func animationNames() -> [String] { definition.animations.map(\.name) }
 
-  /// A new instance of the animation at `index`.
+  /// A new instance of the animation at `index`, playing on this artboard.
   ///
   /// - Throws: `NSError` 200 (NoAnimations) when there are none, else 201 (NoAnimationFound).
   public func animation(from index: Int) throws -> RiveLinearAnimationInstance {
     guard definition.animations.indices.contains(index) else {
       throw animationError("no animation at index \(index)")
     }
-    return RiveLinearAnimationInstance(definition: definition.animations[index])
+    return RiveLinearAnimationInstance(
+      definition: definition.animations[index], index: index, artboard: box)
   }
 
-  /// A new instance of the animation named `name`.
+  /// A new instance of the animation named `name`, playing on this artboard.
   ///
   /// - Throws: `NSError` 200 (NoAnimations) when there are none, else 201 (NoAnimationFound).
   public func animation(fromName name: String) throws -> RiveLinearAnimationInstance {
-    guard let animation = definition.animations.first(where: { $0.name == name }) else {
+    guard let index = definition.animations.firstIndex(where: { $0.name == name }) else {
       throw animationError("no animation named \"\(name)\"")
     }
-    return RiveLinearAnimationInstance(definition: animation)
+    return try animation(from: index)
   }
 
   private func animationError(_ what: String) -> NSError {
@@ -74,7 +86,7 @@ public final class RiveArtboard {
   /// The state machines' names, in file order.
   public func stateMachineNames() -> [String] { definition.stateMachines.map(\.name) }
 
-  /// A new instance of the state machine at `index`.
+  /// A new instance of the state machine at `index`, playing on this artboard.
   ///
   /// - Throws: `NSError` 300 (NoStateMachines) when there are none, else 301
   ///   (NoStateMachineFound).
@@ -82,18 +94,19 @@ public final class RiveArtboard {
     guard definition.stateMachines.indices.contains(index) else {
       throw stateMachineError("no state machine at index \(index)")
     }
-    return RiveStateMachineInstance(definition: definition.stateMachines[index])
+    return RiveStateMachineInstance(
+      definition: definition.stateMachines[index], index: index, artboard: box)
   }
 
-  /// A new instance of the state machine named `name`.
+  /// A new instance of the state machine named `name`, playing on this artboard.
   ///
   /// - Throws: `NSError` 300 (NoStateMachines) when there are none, else 301
   ///   (NoStateMachineFound).
   public func stateMachine(fromName name: String) throws -> RiveStateMachineInstance {
-    guard let machine = definition.stateMachines.first(where: { $0.name == name }) else {
+    guard let index = definition.stateMachines.firstIndex(where: { $0.name == name }) else {
       throw stateMachineError("no state machine named \"\(name)\"")
     }
-    return RiveStateMachineInstance(definition: machine)
+    return try stateMachine(from: index)
   }
 
   /// A new instance of the state machine the editor marked as default, or nil when none is.
@@ -101,7 +114,7 @@ public final class RiveArtboard {
     guard let index = definition.defaultStateMachineIndex,
       definition.stateMachines.indices.contains(index)
     else { return nil }
-    return RiveStateMachineInstance(definition: definition.stateMachines[index])
+    return try? stateMachine(from: index)
   }
 
   private func stateMachineError(_ what: String) -> NSError {
@@ -110,7 +123,107 @@ public final class RiveArtboard {
     return code.error("artboard \"\(definition.name)\" has \(what) (state machines: \(names))")
   }
 
-  /// Advances the artboard's own time. Headless: there is nothing to lay out or draw, so this
-  /// only exists for source compatibility.
-  public func advance(by elapsedSeconds: Double) {}
+  // MARK: Nested inputs
+
+  /// The boolean input named `name` of the state machine playing in the nested artboard at
+  /// `path` (nested artboard names joined by `/`, as `"Level1/Level2"`); the same object on
+  /// every call.
+  ///
+  /// Upstream returns a null object when there is none, which Swift code then traps on; here
+  /// the object reads false and ignores writes, and a warning is logged.
+  public func getBool(_ name: String, path: String) -> RiveSMIBool {
+    nestedInput(name, path, "boolean") { RiveSMIBool(name: name, target: $0) }
+  }
+
+  /// The trigger input named `name` in the nested artboard at `path` (see
+  /// ``getBool(_:path:)``).
+  public func getTrigger(_ name: String, path: String) -> RiveSMITrigger {
+    nestedInput(name, path, "trigger") { RiveSMITrigger(name: name, target: $0) }
+  }
+
+  /// The number input named `name` in the nested artboard at `path` (see
+  /// ``getBool(_:path:)``).
+  public func getNumber(_ name: String, path: String) -> RiveSMINumber {
+    nestedInput(name, path, "number") { RiveSMINumber(name: name, target: $0) }
+  }
+
+  private func nestedInput<Input: RiveSMIInput>(
+    _ name: String, _ path: String, _ kind: String, make: (any InputTarget) -> Input
+  ) -> Input {
+    let key = "\(path)_\(name)_\(kind)"
+    if let cached = inputs[key] as? Input { return cached }
+    let found: Bool
+    switch box.instance?.nestedInput(named: name, path: path) {
+    case .bool: found = kind == "boolean"
+    case .number: found = kind == "number"
+    case .trigger: found = kind == "trigger"
+    case .some(.none), nil: found = false
+    }
+    guard found else {
+      RiveLogger.log(
+        .warning, "player",
+        "artboard \"\(definition.name)\" has no \(kind) input named \"\(name)\" at path "
+          + "\"\(path)\"")
+      return make(MissingInputTarget())
+    }
+    let input = make(NestedInputTarget(artboard: box, name: name, path: path))
+    inputs[key] = input
+    return input
+  }
+
+  // MARK: Text runs
+
+  /// The text run named `name` of this artboard, or nil when there is none.
+  public func textRun(_ name: String) -> RiveTextValueRun? {
+    textRun(name, path: "")
+  }
+
+  /// The text run named `name` of the nested artboard at `path` (this artboard when `path`
+  /// is empty), or nil when there is none.
+  public func textRun(_ name: String, path: String) -> RiveTextValueRun? {
+    guard box.instance?.textRunValue(named: name, path: path) != nil else { return nil }
+    return RiveTextValueRun(artboard: box, name: name, path: path)
+  }
+
+  // MARK: Advancing and binding
+
+  /// Advances what moves on its own (nested artboards) by `elapsedSeconds` and updates the
+  /// artboard, as upstream's artboard advance does.
+  public func advance(by elapsedSeconds: Double) {
+    _ = box.mutate { $0.advance(Float(elapsedSeconds)) }
+  }
+
+  /// Binds a view-model instance to the artboard.
+  ///
+  /// The instance is kept; the runtime's data binding (values flowing into the artboard) is
+  /// not part of this package yet, so bound values do not move anything on the artboard.
+  public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
+    viewModelInstance = instance
+  }
+}
+
+/// A run of text in an artboard (upstream's `RiveTextValueRun`).
+///
+/// Text is neither shaped nor drawn here, as in the reference runtime this package follows;
+/// the run's text is read and written.
+public final class RiveTextValueRun {
+  private let artboard: ArtboardInstanceBox
+  private let name: String
+  private let path: String
+
+  init(artboard: ArtboardInstanceBox, name: String, path: String) {
+    self.artboard = artboard
+    self.name = name
+    self.path = path
+  }
+
+  /// The run's text.
+  public func text() -> String {
+    artboard.instance?.textRunValue(named: name, path: path) ?? ""
+  }
+
+  /// Sets the run's text.
+  public func setText(_ newValue: String) {
+    _ = artboard.mutate { $0.setTextRunValue(named: name, path: path, to: newValue) }
+  }
 }

@@ -8,13 +8,17 @@ import RiveNetworking
 /// artboard and animation instances while the file stays parsed once. Not thread-safe: use a
 /// model from one thread at a time, as upstream.
 open class RiveModel {
+  /// Called with the instance auto-binding bound (see ``enableAutoBind(_:)``).
+  public typealias AutoBindCallback = (RiveDataBindingViewModel.Instance) -> Void
+
   /// The chosen state machine, if any (set by ``setStateMachine(_:)-(String)``).
   public internal(set) var stateMachine: RiveStateMachineInstance?
   /// The chosen animation, if any (set by ``setAnimation(_:)-(String)``).
   public internal(set) var animation: RiveLinearAnimationInstance?
-  /// The chosen artboard; nil until ``setArtboard(_:)-(String)`` or a view model sets one
-  /// (upstream declares it implicitly unwrapped).
-  public private(set) var artboard: RiveArtboard?
+  /// The chosen artboard, implicitly unwrapped as upstream's: nil until
+  /// ``setArtboard(_:)-(String)`` or a view model sets one (a view model made from a file sets
+  /// it before returning).
+  public private(set) var artboard: RiveArtboard!
   /// The file (declared last so it outlives the instances made from it).
   public private(set) var riveFile: RiveFile
 
@@ -22,6 +26,8 @@ open class RiveModel {
   open var volume: Float = 1 {
     didSet { artboard?.volume = volume }
   }
+
+  private var autoBindCallback: AutoBindCallback?
 
   /// A model on an already loaded file.
   public init(riveFile: RiveFile) {
@@ -40,6 +46,28 @@ open class RiveModel {
       customLoader: customLoader)
   }
 
+  /// A model on a file downloaded from `webURL`; `delegate` is told on the main actor when the
+  /// file has loaded or failed.
+  ///
+  /// Upstream force-unwraps the file, so a string that is not an absolute URL crashes there;
+  /// here the model gets a file that never loads and `delegate` is told the error (code 700).
+  ///
+  /// - Parameters:
+  ///   - webURL: The file's address.
+  ///   - delegate: Told the outcome (held weakly by the file).
+  ///   - loadCdn: Whether hosted assets are downloaded from the CDN.
+  public init(webURL: String, delegate: any RiveFileDelegate, loadCdn: Bool) {
+    if let file = RiveFile(httpUrl: webURL, loadCdn: loadCdn, with: delegate) {
+      riveFile = file
+      return
+    }
+    riveFile = RiveFile(
+      pendingFrom: URL(fileURLWithPath: webURL), loadCdn: loadCdn, loader: nil, downloader: nil)
+    let error = RiveErrorCode.unknown.error("\"\(webURL)\" is not an absolute URL")
+    RiveLogger.log(.error, "file", error.localizedDescription)
+    Task { @MainActor in delegate.riveFileDidError(error) }
+  }
+
   // MARK: Artboard
 
   /// Sets the artboard named `name` and clears the state machine and animation.
@@ -51,6 +79,7 @@ open class RiveModel {
     let artboard = try riveFile.artboard(fromName: name)
     artboard.volume = volume
     self.artboard = artboard
+    autoBind()
   }
 
   /// Sets the artboard at `index`, or the default (first) artboard when nil.
@@ -67,6 +96,7 @@ open class RiveModel {
     }
     artboard.volume = volume
     self.artboard = artboard
+    autoBind()
   }
 
   // MARK: State machine
@@ -77,6 +107,7 @@ open class RiveModel {
   ///   machine.
   open func setStateMachine(_ name: String) throws {
     stateMachine = try currentArtboard().stateMachine(fromName: name)
+    autoBind()
   }
 
   /// Sets the state machine at `index`; when nil, the editor's default, else the first.
@@ -92,6 +123,7 @@ open class RiveModel {
     } else {
       stateMachine = try artboard.stateMachine(from: 0)
     }
+    autoBind()
   }
 
   // MARK: Animation
@@ -110,6 +142,38 @@ open class RiveModel {
   /// - Throws: `NSError` 100 when no artboard is set, 200 or 201 when there is no such animation.
   open func setAnimation(_ index: Int? = nil) throws {
     animation = try currentArtboard().animation(from: index ?? 0)
+  }
+
+  // MARK: Data binding
+
+  /// Binds the current artboard's default view model's default instance whenever the artboard
+  /// or state machine is set (and now, when an artboard is set): to the state machine when
+  /// there is one, else to the artboard. `callback` gets each bound instance; keep a strong
+  /// reference to it to update its properties and observe them.
+  ///
+  /// - Parameter callback: Called with every instance bound.
+  open func enableAutoBind(_ callback: @escaping AutoBindCallback) {
+    autoBindCallback = callback
+    autoBind()
+  }
+
+  /// Stops the binding that ``enableAutoBind(_:)`` started (instances already bound stay
+  /// bound).
+  open func disableAutoBind() {
+    autoBindCallback = nil
+  }
+
+  private func autoBind() {
+    guard let callback = autoBindCallback, let artboard,
+      let viewModel = riveFile.defaultViewModel(for: artboard),
+      let instance = viewModel.createDefaultInstance()
+    else { return }
+    if let stateMachine {
+      stateMachine.bind(viewModelInstance: instance)
+    } else {
+      artboard.bind(viewModelInstance: instance)
+    }
+    callback(instance)
   }
 
   private func currentArtboard() throws -> RiveArtboard {

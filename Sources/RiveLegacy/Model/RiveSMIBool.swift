@@ -1,15 +1,11 @@
 /// A boolean state-machine input.
 public final class RiveSMIBool: RiveSMIInput {
-  private var current: Bool
-
-  init(name: String, value: Bool) {
-    current = value
-    super.init(name: name)
+  /// The current value (the file's default until set; false for an input that was not found).
+  public func value() -> Bool {
+    if case .bool(let flag)? = target.current { return flag }
+    return false
   }
 
-  /// The current value (the file's default until set).
-  public func value() -> Bool { current }
-
-  /// Sets the value.
-  public func setValue(_ newValue: Bool) { current = newValue }
+  /// Sets the value; the state machine sees it on its next advance.
+  public func setValue(_ newValue: Bool) { target.set(.bool(newValue)) }
 }

@@ -1,9 +1,16 @@
+import RiveCore
+
 /// A state-machine input: ``RiveSMIBool``, ``RiveSMINumber`` or ``RiveSMITrigger``.
+///
+/// The object reads and writes the running state machine's input, so a value set here is seen
+/// by the next advance.
 public class RiveSMIInput {
   private let inputName: String
+  let target: any InputTarget
 
-  init(name: String) {
+  init(name: String, target: any InputTarget) {
     inputName = name
+    self.target = target
   }
 
   /// The input's name.

@@ -1,15 +1,11 @@
 /// A number state-machine input.
 public final class RiveSMINumber: RiveSMIInput {
-  private var current: Float
-
-  init(name: String, value: Float) {
-    current = value
-    super.init(name: name)
+  /// The current value (the file's default until set; 0 for an input that was not found).
+  public func value() -> Float {
+    if case .number(let number)? = target.current { return number }
+    return 0
   }
 
-  /// The current value (the file's default until set).
-  public func value() -> Float { current }
-
-  /// Sets the value.
-  public func setValue(_ newValue: Float) { current = newValue }
+  /// Sets the value; the state machine sees it on its next advance.
+  public func setValue(_ newValue: Float) { target.set(.number(newValue)) }
 }

@@ -1,9 +1,11 @@
 /// A trigger state-machine input.
 public final class RiveSMITrigger: RiveSMIInput {
-  /// How many times the trigger has been fired (the state machine is not evaluated, so nothing
-  /// consumes the trigger).
+  /// How many times the trigger was fired through this object.
   public private(set) var fireCount = 0
 
-  /// Fires the trigger.
-  public func fire() { fireCount += 1 }
+  /// Fires the trigger; the state machine consumes it on its next advance.
+  public func fire() {
+    fireCount += 1
+    target.set(.trigger(fired: true, usedLayers: 0))
+  }
 }

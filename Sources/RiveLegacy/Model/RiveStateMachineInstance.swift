@@ -1,24 +1,46 @@
 import Foundation
 import RiveCore
 
-/// An instance of a state machine: its name, layers and inputs.
+/// An instance of a state machine, evaluated as the official runtime evaluates it.
 ///
-/// This headless runtime lists and stores inputs but does **not** evaluate state machines:
-/// ``advance(by:)`` changes no state and always reports that the machine keeps going, and
-/// ``stateChanges()`` is always empty. Not thread-safe: use an instance from one thread at a
+/// ``advance(by:)`` advances the layers, applies them to the artboard (the one instance its
+/// ``RiveArtboard`` holds, shared by every state machine and animation made from it), and
+/// reports whether more frames are needed; ``stateChanges()`` and ``reportedEvent(at:)`` say
+/// what happened during that advance. Not thread-safe: use an instance from one thread at a
 /// time, as upstream.
 public final class RiveStateMachineInstance {
   /// The state machine as the reader describes it.
   let definition: RiveDocument.StateMachine
-  private let inputs: [RiveSMIInput]
+  private let machine: StateMachineBox
+  private let artboard: ArtboardInstanceBox
+  private let inputObjects: [RiveSMIInput]
+  private var lastChanges: [String] = []
+  private var lastEvents: [RiveEvent] = []
 
-  init(definition: RiveDocument.StateMachine) {
+  /// The view-model instance bound with ``bind(viewModelInstance:)``, if any.
+  public private(set) var viewModelInstance: RiveDataBindingViewModel.Instance?
+
+  init(definition: RiveDocument.StateMachine, index: Int, artboard: ArtboardInstanceBox) {
     self.definition = definition
-    inputs = definition.inputs.map { input in
+    self.artboard = artboard
+    let runtime = artboard.instance.flatMap { StateMachineInstance(artboard: $0, index: index) }
+    let machine = StateMachineBox(runtime)
+    self.machine = machine
+    inputObjects = definition.inputs.map { input in
       switch input.kind {
-      case .boolean(let value): RiveSMIBool(name: input.name, value: value)
-      case .number(let value): RiveSMINumber(name: input.name, value: value)
-      case .trigger: RiveSMITrigger(name: input.name)
+      case .boolean(let value):
+        RiveSMIBool(
+          name: input.name,
+          target: MachineInputTarget(machine: machine, name: input.name, initial: .bool(value)))
+      case .number(let value):
+        RiveSMINumber(
+          name: input.name,
+          target: MachineInputTarget(machine: machine, name: input.name, initial: .number(value)))
+      case .trigger:
+        RiveSMITrigger(
+          name: input.name,
+          target: MachineInputTarget(
+            machine: machine, name: input.name, initial: .trigger(fired: false, usedLayers: 0)))
       }
     }
   }
@@ -29,53 +51,174 @@ public final class RiveStateMachineInstance {
   /// The number of layers.
   public func layerCount() -> Int { definition.layerCount }
 
-  /// Whether this runtime evaluates the state machine: always false (headless, no
-  /// state-machine playback).
-  public var isEvaluated: Bool { false }
+  /// Whether this runtime evaluates the state machine: true when the file's object graph was
+  /// built (always, for a file that loaded from bytes).
+  public var isEvaluated: Bool { machine.machine != nil }
 
   // MARK: Inputs
 
   /// The number of inputs.
-  public func inputCount() -> Int { inputs.count }
+  public func inputCount() -> Int { inputObjects.count }
 
   /// The inputs' names, in file order.
-  public func inputNames() -> [String] { inputs.map { $0.name() } }
+  public func inputNames() -> [String] { inputObjects.map { $0.name() } }
+
+  /// The inputs' names and kinds, in file order (upstream's Swift extension).
+  public var inputs: [StateMachineInput] {
+    inputObjects.map { input in
+      let type: StateMachineInputType =
+        input.isTrigger() ? .trigger : input.isNumber() ? .number : .boolean
+      return StateMachineInput(name: input.name(), type: type)
+    }
+  }
 
   /// The input at `index`.
   ///
-  /// - Throws: `NSError` 700 (Unknown) naming the index and the count.
+  /// - Throws: `NSError` 400 (NoStateMachineInputFound).
   public func input(from index: Int) throws -> RiveSMIInput {
-    guard inputs.indices.contains(index) else {
-      throw RiveErrorCode.unknown.error(
+    guard inputObjects.indices.contains(index) else {
+      throw RiveErrorCode.noStateMachineInputFound.error(
         "state machine \"\(definition.name)\" has no input at index \(index) "
-          + "(\(inputs.count) inputs)")
+          + "(\(inputObjects.count) inputs)")
     }
-    return inputs[index]
+    return inputObjects[index]
+  }
+
+  /// The input named `name`.
+  ///
+  /// - Throws: `NSError` 400 (NoStateMachineInputFound).
+  public func input(fromName name: String) throws -> RiveSMIInput {
+    guard let input = inputObjects.first(where: { $0.name() == name }) else {
+      throw RiveErrorCode.noStateMachineInputFound.error(
+        "state machine \"\(definition.name)\" has no input named \"\(name)\" "
+          + "(inputs: \(inputNames()))")
+    }
+    return input
+  }
+
+  /// The boolean input named `name`.
+  ///
+  /// Upstream returns a null object for a missing input, which Swift code then traps on; here
+  /// the object reads false and ignores writes, and a warning is logged.
+  public func getBool(_ name: String) -> RiveSMIBool {
+    boolInput(named: name) ?? RiveSMIBool(name: name, target: missing(name, "boolean"))
+  }
+
+  /// The trigger input named `name` (a detached one, with a warning, when there is none).
+  public func getTrigger(_ name: String) -> RiveSMITrigger {
+    triggerInput(named: name) ?? RiveSMITrigger(name: name, target: missing(name, "trigger"))
+  }
+
+  /// The number input named `name` (a detached one, with a warning, when there is none).
+  public func getNumber(_ name: String) -> RiveSMINumber {
+    numberInput(named: name) ?? RiveSMINumber(name: name, target: missing(name, "number"))
+  }
+
+  private func missing(_ name: String, _ kind: String) -> MissingInputTarget {
+    RiveLogger.log(
+      .warning, "player",
+      "state machine \"\(definition.name)\" has no \(kind) input named \"\(name)\"")
+    return MissingInputTarget()
   }
 
   /// The boolean input named `name`, or nil when there is none or it is another kind.
   public func boolInput(named name: String) -> RiveSMIBool? {
-    inputs.first { $0.name() == name } as? RiveSMIBool
+    inputObjects.first { $0.name() == name } as? RiveSMIBool
   }
 
   /// The number input named `name`, or nil when there is none or it is another kind.
   public func numberInput(named name: String) -> RiveSMINumber? {
-    inputs.first { $0.name() == name } as? RiveSMINumber
+    inputObjects.first { $0.name() == name } as? RiveSMINumber
   }
 
   /// The trigger input named `name`, or nil when there is none or it is another kind.
   public func triggerInput(named name: String) -> RiveSMITrigger? {
-    inputs.first { $0.name() == name } as? RiveSMITrigger
+    inputObjects.first { $0.name() == name } as? RiveSMITrigger
   }
 
   // MARK: Playback
 
-  /// Does not evaluate the state machine (headless).
+  /// Advances the state machine by `elapsedSeconds` and applies it to the artboard.
   ///
-  /// - Returns: Always true: the machine is never reported as settled.
+  /// - Returns: Whether the machine needs more frames (false once it settled).
   @discardableResult
-  public func advance(by elapsedSeconds: Double) -> Bool { true }
+  public func advance(by elapsedSeconds: Double) -> Bool {
+    guard var runtime = machine.machine else { return true }
+    machine.machine = nil
+    defer { machine.machine = runtime }
+    let more =
+      artboard.mutate { instance -> Bool in
+        let more = runtime.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
+        lastChanges = runtime.stateChanges.map {
+          runtime.describe($0, artboard: instance.model).legacyName
+        }
+        lastEvents = runtime.events.map {
+          RiveEvent.make(instance.describeEvent($0.objectID), delay: $0.secondsDelay)
+        }
+        return more
+      } ?? true
+    viewModelInstance?.node.store.flush()
+    return more
+  }
 
-  /// The states entered during the last advance: always empty (not evaluated).
-  public func stateChanges() -> [String] { [] }
+  /// The number of layers whose state changed during the last advance.
+  public func stateChangedCount() -> Int { lastChanges.count }
+
+  /// The states the layers changed to during the last advance, named as upstream names them:
+  /// `EntryState`, `AnyState`, `ExitState`, an animation state's animation name (`Unknown`
+  /// when it has none) and `UnknownState` for other kinds.
+  public func stateChanges() -> [String] { lastChanges }
+
+  /// The number of events reported during the last advance.
+  public func reportedEventCount() -> Int { lastEvents.count }
+
+  /// The event at `index` of those reported during the last advance.
+  ///
+  /// Upstream returns a null object for an index out of range, which Swift code then traps
+  /// on; here an empty general event is returned and a warning is logged.
+  public func reportedEvent(at index: Int) -> RiveEvent {
+    guard lastEvents.indices.contains(index) else {
+      RiveLogger.log(
+        .warning, "player",
+        "state machine \"\(definition.name)\" reported no event at index \(index) "
+          + "(\(lastEvents.count) events)")
+      return RiveGeneralEvent(
+        description: EventDescription(
+          name: "", typeKey: 0, url: nil, target: nil, customProperties: []),
+        delay: 0)
+    }
+    return lastEvents[index]
+  }
+
+  // MARK: Data binding
+
+  /// Binds a view-model instance to the state machine.
+  ///
+  /// The instance is kept (``viewModelInstance``); the view calls its listeners after each
+  /// advance. The runtime's data binding (values flowing into the artboard) is not part of
+  /// this package yet, so bound values do not move anything on the artboard.
+  public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
+    viewModelInstance = instance
+  }
+}
+
+/// The kind of a state-machine input (upstream's Swift extension).
+public enum StateMachineInputType: Int, Sendable {
+  case trigger
+  case number
+  case boolean
+}
+
+/// A state-machine input's name and kind (upstream's Swift extension), as
+/// ``RiveStateMachineInstance/inputs`` lists them.
+public final class StateMachineInput: Sendable {
+  /// The input's name.
+  public let name: String
+  /// Its kind.
+  public let type: StateMachineInputType
+
+  init(name: String, type: StateMachineInputType) {
+    self.name = name
+    self.type = type
+  }
 }

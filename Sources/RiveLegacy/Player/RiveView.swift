@@ -7,17 +7,18 @@ import Foundation
 /// `advance(delta:)`, or the view model's `play()`/`pause()`/`stop()`, with upstream's timing:
 /// *played* is queued by `play()` and delivered at the start of the next advance; *paused* is
 /// queued by `pause()` only when playing, and is delivered immediately inside an advance when a
-/// one-shot animation reaches its end; *stopped* is called in `stop()`; *looped* inside an
-/// advance when a looping or ping-pong animation reaches an end; *didAdvanceby* at the end of
-/// every advance.
+/// one-shot animation reaches its end or the state machine settles; *stopped* is called in
+/// `stop()`; *looped* inside an advance when a looping or ping-pong animation reaches an end;
+/// *didAdvanceby* at the end of every advance. For a state machine, the events the previous
+/// advance reported go to the state-machine delegate's `onRiveEventReceived(onRiveEvent:)` at
+/// the start of an advance, each state change goes to `stateMachine(_:didChangeState:)` after
+/// it, and the bound view-model instance's listeners are called, as upstream's view does.
 ///
-/// A state machine is **not evaluated** (``isEvaluatingStateMachine`` is false): advancing a
-/// model with a state machine changes no state and never pauses by itself. Not thread-safe: use a
-/// view from one thread at a time.
+/// Not thread-safe: use a view from one thread at a time.
 public final class RiveView {
   /// Receives play, pause, loop, stop and advance events (held weakly).
   public weak var playerDelegate: (any RivePlayerDelegate)?
-  /// Receives state-machine events (held weakly; never called headless).
+  /// Receives state changes and Rive events (held weakly).
   public weak var stateMachineDelegate: (any RiveStateMachineDelegate)?
   /// The model played.
   public private(set) var riveModel: RiveModel?
@@ -27,8 +28,14 @@ public final class RiveView {
   public var fit: RiveFit = .contain
   /// Where the artboard would sit (no effect headless).
   public var alignment: RiveAlignment = .center
+  /// The scale of the `layout` fit (-1: automatic). Kept for source compatibility; nothing is
+  /// drawn headless.
+  var layoutScaleFactor: Double = RiveViewModel.layoutScaleFactorAutomatic
+  /// Whether listener touches are forwarded to next responders (no touches on Linux).
+  var forwardsListenerEvents = false
+  /// The frame rate asked for with ``setPreferredFramesPerSecond(preferredFramesPerSecond:)``.
+  public private(set) var preferredFramesPerSecond: Int?
   private var queuedEvents: [() -> Void] = []
-  private var didReportStateMachine = false
 
   /// A view without a model.
   public init() {}
@@ -39,8 +46,16 @@ public final class RiveView {
     install(model, autoPlay: autoPlay)
   }
 
-  /// Whether the view evaluates state machines: always false in this headless runtime.
-  public var isEvaluatingStateMachine: Bool { false }
+  /// Whether the view evaluates state machines: true (the runtime evaluates them).
+  public var isEvaluatingStateMachine: Bool { true }
+
+  /// Hints the frame rate a display link should run at. Kept for source compatibility: there is
+  /// no display link headless, your code calls ``advance(delta:)``.
+  ///
+  /// - Parameter preferredFramesPerSecond: The frames per second.
+  public func setPreferredFramesPerSecond(preferredFramesPerSecond: Int) {
+    self.preferredFramesPerSecond = preferredFramesPerSecond
+  }
 
   /// Plays `model`: starts it when `autoPlay` is true, else advances by zero.
   ///
@@ -52,7 +67,6 @@ public final class RiveView {
   private func install(_ model: RiveModel, autoPlay: Bool) {
     isPlaying = false
     riveModel = model
-    didReportStateMachine = false
     if autoPlay {
       play()
     } else {
@@ -95,7 +109,8 @@ public final class RiveView {
 
   // MARK: Advancing
 
-  /// Advances the model's state machine or animation by `delta` seconds and reports events.
+  /// Advances the model's state machine or animation by `delta` seconds and reports events,
+  /// as upstream's view does on each display frame.
   public func advance(delta: Double) {
     let wasPlaying = isPlaying
     let events = queuedEvents
@@ -103,14 +118,18 @@ public final class RiveView {
     for event in events { event() }
 
     if let stateMachine = riveModel?.stateMachine {
-      if !didReportStateMachine {
-        didReportStateMachine = true
-        RiveLogger.log(
-          .warning, "player",
-          "state machine \"\(stateMachine.name())\" is not evaluated by this headless runtime; "
-            + "advancing changes no state")
+      for index in 0..<stateMachine.reportedEventCount() {
+        stateMachineDelegate?.onRiveEventReceived(
+          onRiveEvent: stateMachine.reportedEvent(at: index))
       }
-      isPlaying = stateMachine.advance(by: delta) && wasPlaying
+      let shouldAdvance = stateMachine.advance(by: delta) || delta == 0
+      isPlaying = shouldAdvance && wasPlaying
+      if let delegate = stateMachineDelegate {
+        for state in stateMachine.stateChanges() {
+          delegate.stateMachine(stateMachine, didChangeState: state)
+        }
+      }
+      stateMachine.viewModelInstance?.updateListeners()
     } else if let animation = riveModel?.animation {
       isPlaying = animation.advance(by: delta) && wasPlaying
       if isPlaying, animation.didLoop() {
@@ -120,7 +139,6 @@ public final class RiveView {
     if !isPlaying, wasPlaying {
       playerDelegate?.player(pausedWithModel: riveModel)
     }
-    riveModel?.artboard?.advance(by: delta)
     playerDelegate?.player(didAdvanceby: delta, riveModel: riveModel)
   }
 }

@@ -9,6 +9,9 @@ import Foundation
 /// state-machine delegate; its delegate methods are empty hooks to override. Not thread-safe: use
 /// a view model from one thread at a time.
 open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
+  /// The layout scale factor that lets Rive choose the scale (-1).
+  public static let layoutScaleFactorAutomatic: Double = -1
+
   /// The model played, nil when loading failed.
   open private(set) var riveModel: RiveModel?
   /// Why loading or configuring failed, when it did.
@@ -25,7 +28,20 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
   open var alignment: RiveAlignment {
     didSet { riveView?.alignment = alignment }
   }
+  /// The scale of the `layout` fit (``layoutScaleFactorAutomatic`` lets Rive choose). Kept
+  /// for source compatibility: nothing is drawn headless.
+  open var layoutScaleFactor: Double = RiveViewModel.layoutScaleFactorAutomatic {
+    didSet { riveView?.layoutScaleFactor = layoutScaleFactor }
+  }
+  /// Whether listener touches are forwarded to next responders (default false). Kept for
+  /// source compatibility: there are no touches on Linux.
+  open var forwardsListenerEvents = false {
+    didSet { riveView?.forwardsListenerEvents = forwardsListenerEvents }
+  }
   private let defaults: (artboard: String?, stateMachine: String?, animation: String?)
+  /// Tells this view model when a web file has loaded (it cannot be the file's delegate
+  /// itself: file delegates are main-actor objects).
+  private var webLoader: WebFileLoader?
 
   // MARK: From a model
 
@@ -88,6 +104,60 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     self.autoPlay = autoPlay
     defaults = (artboardName, nil, animationName)
     load(fileName, extension: `extension`, in: bundle, loadCdn: loadCdn, loader: customLoader)
+  }
+
+  // MARK: From a URL
+
+  /// Downloads the file at `webURL` and plays a state machine of it once it has loaded (on the
+  /// main actor; the main actor must be running).
+  ///
+  /// Until then ``riveModel`` holds a model whose file is not loaded yet; a view created in
+  /// the meantime gets the configured model when the file arrives.
+  public init(
+    webURL: String, stateMachineName: String?, fit: RiveFit = .contain,
+    alignment: RiveAlignment = .center, autoPlay: Bool = true, loadCdn: Bool = true,
+    artboardName: String? = nil
+  ) {
+    self.fit = fit
+    self.alignment = alignment
+    self.autoPlay = autoPlay
+    defaults = (artboardName, stateMachineName, nil)
+    startWebLoad(webURL, loadCdn: loadCdn)
+  }
+
+  /// Downloads the file at `webURL` and plays an animation of it once it has loaded (nil: the
+  /// default state machine, else the first animation).
+  public init(
+    webURL: String, animationName: String? = nil, fit: RiveFit = .contain,
+    alignment: RiveAlignment = .center, autoPlay: Bool = true, loadCdn: Bool = true,
+    artboardName: String? = nil
+  ) {
+    self.fit = fit
+    self.alignment = alignment
+    self.autoPlay = autoPlay
+    defaults = (artboardName, nil, animationName)
+    startWebLoad(webURL, loadCdn: loadCdn)
+  }
+
+  private func startWebLoad(_ webURL: String, loadCdn: Bool) {
+    let loader = WebFileLoader(viewModel: self)
+    webLoader = loader
+    riveModel = RiveModel(webURL: webURL, delegate: loader, loadCdn: loadCdn)
+  }
+
+  /// Called when a file from ``init(webURL:stateMachineName:fit:alignment:autoPlay:loadCdn:artboardName:)``
+  /// has loaded: makes the model and configures it, then gives it to the view.
+  open func riveFileDidLoad(_ riveFile: RiveFile) throws {
+    riveModel = RiveModel(riveFile: riveFile)
+    configureDefaults()
+    if let riveModel {
+      try riveView?.setModel(riveModel, autoPlay: autoPlay)
+    }
+  }
+
+  /// Called when a web file failed to load (records the error in ``loadError``).
+  open func riveFileDidError(_ error: any Error) {
+    record(error)
   }
 
   private func load(
@@ -176,6 +246,12 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     return view
   }
 
+  /// Attaches an existing view: registers it (delegates and layout values), without giving it
+  /// the model (use ``setView(_:)`` for that), as upstream.
+  open func setRiveView(view: RiveView) {
+    register(view)
+  }
+
   /// Attaches an existing view: registers it and gives it the model.
   open func setView(_ view: RiveView) {
     register(view)
@@ -184,10 +260,21 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     }
   }
 
-  /// Gives `view` the current layout values (fit and alignment); delegates are left alone.
+  /// Gives `view` the current layout values (fit, alignment, layout scale factor, listener
+  /// forwarding); delegates are left alone.
   open func update(view: RiveView) {
     view.fit = fit
     view.alignment = alignment
+    view.layoutScaleFactor = layoutScaleFactor
+    view.forwardsListenerEvents = forwardsListenerEvents
+  }
+
+  /// Hints the frame rate the view's display link should run at. Kept for source
+  /// compatibility: there is no display link headless.
+  ///
+  /// - Parameter preferredFramesPerSecond: The frames per second.
+  open func setPreferredFramesPerSecond(preferredFramesPerSecond: Int) {
+    riveView?.setPreferredFramesPerSecond(preferredFramesPerSecond: preferredFramesPerSecond)
   }
 
   /// Stops maintaining the view.
@@ -206,6 +293,8 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     view.stateMachineDelegate = self
     view.fit = fit
     view.alignment = alignment
+    view.layoutScaleFactor = layoutScaleFactor
+    view.forwardsListenerEvents = forwardsListenerEvents
   }
 
   // MARK: Playback
@@ -296,6 +385,74 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     play()
   }
 
+  /// Fires a trigger input of the state machine playing in the nested artboard at `path`
+  /// (nested artboard names joined by `/`), and plays.
+  open func triggerInput(_ inputName: String, path: String) {
+    riveModel?.artboard?.getTrigger(inputName, path: path).fire()
+    play()
+  }
+
+  /// Sets a boolean input of the state machine playing in the nested artboard at `path`, and
+  /// plays.
+  open func setInput(_ inputName: String, value: Bool, path: String) {
+    riveModel?.artboard?.getBool(inputName, path: path).setValue(value)
+    play()
+  }
+
+  /// Sets a number input of the state machine playing in the nested artboard at `path`, and
+  /// plays.
+  open func setInput(_ inputName: String, value: Float, path: String) {
+    riveModel?.artboard?.getNumber(inputName, path: path).setValue(value)
+    play()
+  }
+
+  /// Sets a number input of the state machine playing in the nested artboard at `path`, and
+  /// plays.
+  open func setInput(_ inputName: String, value: Double, path: String) {
+    setInput(inputName, value: Float(value), path: path)
+  }
+
+  // MARK: Text runs
+
+  /// The text of the text run named `textRunName` of the current artboard, or nil.
+  open func getTextRunValue(_ textRunName: String) -> String? {
+    riveModel?.artboard?.textRun(textRunName)?.text()
+  }
+
+  /// The text of the text run named `textRunName` of the nested artboard at `path`, or nil.
+  open func getTextRunValue(_ textRunName: String, path: String) -> String? {
+    riveModel?.artboard?.textRun(textRunName, path: path)?.text()
+  }
+
+  /// Sets the text of a text run of the current artboard, then advances by zero when not
+  /// playing (as upstream).
+  ///
+  /// - Throws: ``TextRunError/textValueRunError(_:)`` when there is no such run.
+  open func setTextRunValue(_ textRunName: String, textValue: String) throws {
+    try setTextRunValue(textRunName, path: "", textValue: textValue)
+  }
+
+  /// Sets the text of a text run of the nested artboard at `path` (the current artboard when
+  /// `path` is empty), then advances by zero when not playing.
+  ///
+  /// - Throws: ``TextRunError/textValueRunError(_:)`` when there is no such run.
+  open func setTextRunValue(_ textRunName: String, path: String, textValue: String) throws {
+    guard let run = riveModel?.artboard?.textRun(textRunName, path: path) else {
+      throw TextRunError.textValueRunError(
+        "Could not set text value on text run: \(textRunName) as the text run could not be "
+          + "found from the active artboard")
+    }
+    run.setText(textValue)
+    if !isPlaying { riveView?.advance(delta: 0) }
+  }
+
+  /// Why a text run could not be set (upstream's `RiveViewModel.RiveError`, named apart from
+  /// the core's `RiveError` here).
+  public enum TextRunError: Error, Sendable {
+    /// No such text run; the message says which.
+    case textValueRunError(String)
+  }
+
   private func logMissing<Input>(_ name: String, _ input: Input?) -> Input? {
     if input == nil {
       RiveLogger.log(
@@ -317,4 +474,24 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
   open func player(loopedWithModel riveModel: RiveModel?, type: Int) {}
   open func player(stoppedWithModel riveModel: RiveModel?) {}
   open func player(didAdvanceby seconds: Double, riveModel: RiveModel?) {}
+}
+
+/// Tells a ``RiveViewModel`` about its web file on the main actor (file delegates are
+/// main-actor objects; the view model is not).
+@MainActor
+private final class WebFileLoader: RiveFileDelegate {
+  /// The view model, touched only on the main actor, where file loading completes.
+  private nonisolated(unsafe) weak var viewModel: RiveViewModel?
+
+  nonisolated init(viewModel: RiveViewModel) {
+    self.viewModel = viewModel
+  }
+
+  func riveFileDidLoad(_ riveFile: RiveFile) throws {
+    try viewModel?.riveFileDidLoad(riveFile)
+  }
+
+  func riveFileDidError(_ error: any Error) {
+    viewModel?.riveFileDidError(error)
+  }
 }

@@ -19,6 +19,12 @@ public enum RiveErrorCode: Int, Sendable, CaseIterable {
   case noStateMachines = 300
   /// No state machine at that index or with that name.
   case noStateMachineFound = 301
+  /// No state-machine input at that index or with that name.
+  case noStateMachineInputFound = 400
+  /// An input of a kind the runtime does not know.
+  case unknownStateMachineInput = 401
+  /// No state change at that index.
+  case noStateChangeFound = 402
   /// The file's major version is not supported.
   case unsupportedVersion = 500
   /// The file is not a valid Rive file.
@@ -41,6 +47,9 @@ public enum RiveErrorCode: Int, Sendable, CaseIterable {
     case .noAnimationFound: "NoAnimationFound"
     case .noStateMachines: "NoStateMachines"
     case .noStateMachineFound: "NoStateMachineFound"
+    case .noStateMachineInputFound: "NoStateMachineInputFound"
+    case .unknownStateMachineInput: "UnknownStateMachineInput"
+    case .noStateChangeFound: "NoStateChangeFound"
     case .unsupportedVersion: "UnsupportedVersion"
     case .malformed: "Malformed"
     case .unknown: "Unknown"
@@ -56,6 +65,9 @@ public enum RiveErrorCode: Int, Sendable, CaseIterable {
     case .noAnimationFound: "No Animation found."
     case .noStateMachines: "No State Machines found."
     case .noStateMachineFound: "No State Machine found."
+    case .noStateMachineInputFound: "No State Machine Input found."
+    case .unknownStateMachineInput: "Unknown State Machine Input."
+    case .noStateChangeFound: "No State Change found."
     case .unsupportedVersion: "Unsupported Rive File Version."
     case .malformed: "Malformed Rive File."
     case .unknown: "Unknown error loading file."

@@ -20,6 +20,25 @@ public struct EventDescription: Sendable, Equatable {
   /// The event's named boolean, string and number custom properties, in file order.
   public var customProperties: [(name: String, value: CustomValue)]
 
+  /// Describes an event.
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - typeKey: Its core type key.
+  ///   - url: An open-URL event's URL.
+  ///   - target: An open-URL event's target.
+  ///   - customProperties: Its named custom properties.
+  public init(
+    name: String, typeKey: UInt16, url: String? = nil, target: String? = nil,
+    customProperties: [(name: String, value: CustomValue)] = []
+  ) {
+    self.name = name
+    self.typeKey = typeKey
+    self.url = url
+    self.target = target
+    self.customProperties = customProperties
+  }
+
   /// Whether the event opens a URL.
   public var isOpenURL: Bool { url != nil }
 
@@ -153,7 +172,8 @@ extension ArtboardInstance {
   public func nestedInput(named name: String, path: String) -> InputValue? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let last = parts.last, !parts.contains("") else { return nil }
-    let parent = parts.count == 1 ? self : nestedArtboard(atPath: parts.dropLast().joined(separator: "/"))
+    let parent =
+      parts.count == 1 ? self : nestedArtboard(atPath: parts.dropLast().joined(separator: "/"))
     guard let artboard = parent, let index = artboard.nestedIndex(named: last) else { return nil }
     for player in artboard.nested[index].animations {
       if case .machine(let machine?) = player, let input = machine.inputIndex(named: name) {
