@@ -20,11 +20,13 @@ public final class ArtboardModel: Sendable {
   let stateMachines: [StateMachineModel]
   /// The file record of each object (for looking up data binds and other file-level links).
   let records: [Int]
+  /// The geometry structure (update order, shapes, paints, drawables).
+  let geometry: GeometryModel
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
-    stateMachines: [StateMachineModel], records: [Int]
+    stateMachines: [StateMachineModel], records: [Int], composeLayoutTransforms: Bool = true
   ) {
     self.name = name
     self.index = index
@@ -36,6 +38,11 @@ public final class ArtboardModel: Sendable {
     self.animations = animations
     self.stateMachines = stateMachines
     self.records = records
+    geometry = GeometryModel(
+      types: types, slotBases: slotBases, slots: slots, parents: parents,
+      keyedClips: GeometryModel.keyedClips(animations),
+      listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
+      composeLayoutTransforms: composeLayoutTransforms)
   }
 
   /// The number of objects (including placeholders).

@@ -113,7 +113,8 @@ struct ModelBuilder {
     return ArtboardModel(
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
-      animations: animations, stateMachines: machines, records: components)
+      animations: animations, stateMachines: machines, records: components,
+      composeLayoutTransforms: stream.minorVersion >= 3)
   }
 
   /// The parts of an artboard that animations and state machines resolve against.

@@ -12,11 +12,14 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
+  /// Component dirt, transforms, paths, paints and draw order (see `Geometry/`).
+  var geometry = GeometryState()
 
   init(model: ArtboardModel) {
     self.model = model
     slots = model.slots
     strings = model.strings
+    initializeGeometry()
   }
 
   // MARK: - Reading values
@@ -96,7 +99,7 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
-    if PropertyEffects.dirties(key) { needsUpdate = true }
+    propertyChanged(id, key: key)
   }
 
   // MARK: - Update
@@ -104,7 +107,7 @@ public struct ArtboardInstance: Sendable {
   /// Brings every dirty component up to date; returns whether anything was dirty.
   mutating func updatePass() -> Bool {
     guard needsUpdate else { return false }
-    needsUpdate = false
+    updateComponents()
     return true
   }
 }
