@@ -1,6 +1,8 @@
 extension GeometryModel {
   /// Works out the geometry structure of an artboard from its objects.
   ///
+  /// - Returns: the structure.
+  ///
   /// - Parameters:
   ///   - types: the type key of each object (0 for none).
   ///   - slotBases: where each object's slots start.
@@ -10,16 +12,16 @@ extension GeometryModel {
   ///     proxy, as in the runtime).
   ///   - listenerTargets: objects that pointer listeners target.
   ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
-  init(
+  static func build(
     types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
     keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true
-  ) {
+  ) -> GeometryModel {
     var builder = GeometryModelBuilder(
       types: types, slotBases: slotBases, slots: slots, parents: objectParents)
     builder.keyedClips = keyedClips
     builder.listenerTargets = listenerTargets
-    self = builder.build()
-    self.composeLayoutTransforms = composeLayoutTransforms
+    builder.composeLayoutTransforms = composeLayoutTransforms
+    return builder.build()
   }
 }
 
@@ -32,6 +34,7 @@ struct GeometryModelBuilder {
   let objectParents: [Int]
   var keyedClips: Set<Int> = []
   var listenerTargets: Set<Int> = []
+  var composeLayoutTransforms = true
 
   let count: Int
   var kinds: [ComponentKind]
@@ -459,7 +462,8 @@ struct GeometryModelBuilder {
     }
 
     return GeometryModel(
-      objectCount: n, componentCount: componentCount, kinds: allKinds, parents: parents,
+      objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
+      componentCount: componentCount, kinds: allKinds, parents: parents,
       parentTransforms: parentTransforms, children: IndexLists(children),
       dependents: IndexLists(dependents), dependencyOrder: order, graphOrder: graphOrder,
       composers: composers, shapePaths: IndexLists(shapePaths), pathShapes: pathShapes,

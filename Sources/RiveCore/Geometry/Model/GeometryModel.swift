@@ -4,12 +4,12 @@
 ///
 /// Component indices are the artboard's object ids, followed by one path composer per shape
 /// (the runtime makes those itself; they are not objects of the file).
-struct GeometryModel: Sendable {
+final class GeometryModel: Sendable {
   /// The number of objects (the artboard is object 0).
   let objectCount: Int
   /// Whether layout components compose their stored offset, rotation and scale (files of
   /// format 7.3 and later).
-  var composeLayoutTransforms = true
+  let composeLayoutTransforms: Bool
   /// Objects plus path composers.
   let componentCount: Int
   let kinds: [ComponentKind]
@@ -108,4 +108,96 @@ struct GeometryModel: Sendable {
 
   /// Solos' children that take part in the solo (not constraints or clipping shapes).
   let soloMembers: IndexLists
+
+  init(
+    objectCount: Int,
+    composeLayoutTransforms: Bool,
+    componentCount: Int,
+    kinds: [ComponentKind],
+    parents: [Int32],
+    parentTransforms: [Int32],
+    children: IndexLists,
+    dependents: IndexLists,
+    dependencyOrder: [Int32],
+    graphOrder: [Int32],
+    composers: [Int32],
+    shapePaths: IndexLists,
+    pathShapes: [Int32],
+    pathVertices: IndexLists,
+    vertexWeights: [Int32],
+    shapeStaticFlags: [UInt8],
+    skins: [Int32],
+    skinTendons: IndexLists,
+    tendonBones: [Int32],
+    paints: IndexLists,
+    paintContainers: [Int32],
+    paintMutators: [Int32],
+    mutatorPaints: [Int32],
+    paintEffects: IndexLists,
+    paintFeathers: [Int32],
+    gradientStops: IndexLists,
+    gradientNodes: [Int32],
+    dashes: IndexLists,
+    drawables: [Int32],
+    drawableIsProxy: [Bool],
+    drawableRules: [Int32],
+    drawableClips: IndexLists,
+    clippingShapes: [Int32],
+    clipShapes: IndexLists,
+    drawTargets: [Int32],
+    constraints: IndexLists,
+    bonePeerConstraints: IndexLists,
+    childBones: IndexLists,
+    constraintTargets: [Int32],
+    ikChains: IndexLists,
+    imageMeshes: [Int32],
+    meshVertices: IndexLists,
+    meshIndices: [[UInt16]],
+    soloMembers: IndexLists
+  ) {
+    self.objectCount = objectCount
+    self.composeLayoutTransforms = composeLayoutTransforms
+    self.componentCount = componentCount
+    self.kinds = kinds
+    self.parents = parents
+    self.parentTransforms = parentTransforms
+    self.children = children
+    self.dependents = dependents
+    self.dependencyOrder = dependencyOrder
+    self.graphOrder = graphOrder
+    self.composers = composers
+    self.shapePaths = shapePaths
+    self.pathShapes = pathShapes
+    self.pathVertices = pathVertices
+    self.vertexWeights = vertexWeights
+    self.shapeStaticFlags = shapeStaticFlags
+    self.skins = skins
+    self.skinTendons = skinTendons
+    self.tendonBones = tendonBones
+    self.paints = paints
+    self.paintContainers = paintContainers
+    self.paintMutators = paintMutators
+    self.mutatorPaints = mutatorPaints
+    self.paintEffects = paintEffects
+    self.paintFeathers = paintFeathers
+    self.gradientStops = gradientStops
+    self.gradientNodes = gradientNodes
+    self.dashes = dashes
+    self.drawables = drawables
+    self.drawableIsProxy = drawableIsProxy
+    self.drawableRules = drawableRules
+    self.drawableClips = drawableClips
+    self.clippingShapes = clippingShapes
+    self.clipShapes = clipShapes
+    self.drawTargets = drawTargets
+    self.constraints = constraints
+    self.bonePeerConstraints = bonePeerConstraints
+    self.childBones = childBones
+    self.constraintTargets = constraintTargets
+    self.ikChains = ikChains
+    self.imageMeshes = imageMeshes
+    self.meshVertices = meshVertices
+    self.meshIndices = meshIndices
+    self.soloMembers = soloMembers
+  }
 }

@@ -38,7 +38,7 @@ public final class ArtboardModel: Sendable {
     self.animations = animations
     self.stateMachines = stateMachines
     self.records = records
-    geometry = GeometryModel(
+    geometry = GeometryModel.build(
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
