@@ -208,7 +208,7 @@ extension ArtboardInstance {
     if feather >= 0 {
       if featherInner {
         let innerSlot = Int(geometry.paintPathSlots[feather])
-        guard innerSlot >= 0, geometry.effectReady[feather] else {
+        guard innerSlot >= 0 else {
           if saved && needsSave { renderer.draw(.restore) }
           return
         }

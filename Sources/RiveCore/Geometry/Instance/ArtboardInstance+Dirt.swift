@@ -133,7 +133,7 @@ extension ArtboardInstance {
     let slot = Int(geometry.paintPathSlots[effect])
     guard slot >= 0 else { return }
     geometry.paintPaths[slot].rewind()
-    geometry.effectReady[effect] = false
+    if geometry.effectContours[effect] != nil { geometry.effectContours[effect] = nil }
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {

@@ -181,6 +181,8 @@ extension ArtboardInstance {
       updateFeather(c, d, model: g)
     case .mesh:
       updateMesh(c, d, model: g)
+    case .followPathConstraint:
+      updateFollowPath(c, model: g)
     default:
       break
     }

@@ -44,9 +44,8 @@ struct Vec2: Sendable, Hashable {
   mutating func normalizeLength() -> Float {
     let len = length
     if len > 0 {
-      let inverse = 1 / len
-      x *= inverse
-      y *= inverse
+      x /= len
+      y /= len
     }
     return len
   }
@@ -101,6 +100,13 @@ extension Transform2D {
   @inline(__always)
   func map(_ p: Vec2) -> Vec2 {
     Vec2(xx * p.x + yx * p.y + tx, xy * p.x + yy * p.y + ty)
+  }
+
+  /// Maps a point the way the runtime maps path points in bulk (the skew term and the
+  /// translation are added first).
+  @inline(__always)
+  func mapPathPoint(_ p: Vec2) -> Vec2 {
+    Vec2(xx * p.x + (yx * p.y + tx), yy * p.y + (xy * p.x + ty))
   }
 
   /// Maps a vector (no translation).

@@ -84,18 +84,18 @@ struct RawPath: Sendable {
 
   /// Appends `source`'s verbs and points (mapped through `transform`), then drops the segments
   /// that became empty, as the runtime's paint paths do.
-  mutating func addPath(_ source: RawPath, transform: Transform2D?) {
+  mutating func addPath(_ source: RawPath, transform: Transform2D?, prune: Bool = true) {
     let verbStart = verbs.count
     let pointStart = points.count
     verbs.append(contentsOf: source.verbs)
     if let transform {
       points.reserveCapacity(points.count + source.points.count)
-      for p in source.points { points.append(transform.map(p)) }
+      for p in source.points { points.append(transform.mapPathPoint(p)) }
     } else {
       points.append(contentsOf: source.points)
     }
     // Like the runtime, the open-contour bookkeeping is left as it was.
-    pruneEmptySegments(verbStart: verbStart, pointStart: pointStart)
+    if prune { pruneEmptySegments(verbStart: verbStart, pointStart: pointStart) }
   }
 
   /// Appends `source` reversed (every contour drawn the other way), mapped through `transform`.
@@ -127,12 +127,15 @@ struct RawPath: Sendable {
       index -= 1
     }
     if let transform {
-      for i in pointStart..<points.count { points[i] = transform.map(points[i]) }
+      for i in pointStart..<points.count { points[i] = transform.mapPathPoint(points[i]) }
     }
     // The runtime prunes the reversed geometry twice (once while reversing with a transform,
     // once when adding); pruning is idempotent.
     pruneEmptySegments(verbStart: verbStart, pointStart: pointStart)
   }
+
+  /// Removes every line and cubic that does not move from its start point.
+  mutating func pruneEmptySegments() { pruneEmptySegments(verbStart: 0, pointStart: 0) }
 
   /// Removes lines and cubics that do not move from their start point.
   private mutating func pruneEmptySegments(verbStart: Int, pointStart: Int) {

@@ -102,6 +102,12 @@ struct GeometryState: Sendable {
   /// Whether an effect's path is set (has a result to draw); for inner feathers, whether the
   /// inner path was built.
   var effectReady: [Bool] = []
+  /// Trim paths' measured contours of their source, until invalidated.
+  var effectContours: [Int: [ContourMeasure]] = [:]
+  /// Follow-path constraints' measure of their target's paths.
+  var followMeasures: [Int: PathMeasure] = [:]
+  /// IK constraints' solved angle of each bone in the chain.
+  var ikAngles: [Int: [Float]] = [:]
   /// Whether an inner feather must rebuild from its paint's effect path when drawn.
   var featherEffectDirty: [Bool] = []
 
