@@ -311,6 +311,7 @@ extension ArtboardInstance {
     guard shape >= 0 else { return false }
     return shapeCanDeferPathUpdate(shape, model: g)
       && shapePathFlags(shape, model: g) & PathFlags.followPath == 0
+      && g.shapeStaticFlags[path] & (PathFlags.followPath | PathFlags.clipping) == 0
   }
 
   private mutating func updatePath(_ c: Int, _ d: UInt16, model g: GeometryModel) {

@@ -14,13 +14,15 @@ extension GeometryModel {
   ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
   static func build(
     types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
-    keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true
+    keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true,
+    meshIndices: [Int: [UInt16]] = [:]
   ) -> GeometryModel {
     var builder = GeometryModelBuilder(
       types: types, slotBases: slotBases, slots: slots, parents: objectParents)
     builder.keyedClips = keyedClips
     builder.listenerTargets = listenerTargets
     builder.composeLayoutTransforms = composeLayoutTransforms
+    builder.meshIndexBuffers = meshIndices
     return builder.build()
   }
 }
@@ -35,6 +37,7 @@ struct GeometryModelBuilder {
   var keyedClips: Set<Int> = []
   var listenerTargets: Set<Int> = []
   var composeLayoutTransforms = true
+  var meshIndexBuffers: [Int: [UInt16]] = [:]
 
   let count: Int
   var kinds: [ComponentKind]
@@ -296,7 +299,10 @@ struct GeometryModelBuilder {
       {
         constraintTargets[id] = Int32(target)
         if kinds[id] == .followPathConstraint {
-          if kinds[target] == .shape { shapeStaticFlags[target] |= PathFlags.followPath }
+          // Shapes and paths a path follows never defer building their paths.
+          if kinds[target] == .shape || kinds[target].isPath {
+            shapeStaticFlags[target] |= PathFlags.followPath
+          }
         }
       }
     }
@@ -438,7 +444,7 @@ struct GeometryModelBuilder {
     // Images and meshes.
     var imageMeshes = [Int32](repeating: -1, count: n)
     var meshVertices = [[Int32]](repeating: [], count: n)
-    let meshIndices = [[UInt16]](repeating: [], count: n)
+    var meshIndices = [[UInt16]](repeating: [], count: n)
     for id in 0..<n {
       if kinds[id] == .mesh {
         let p = parent(id)
@@ -449,7 +455,9 @@ struct GeometryModelBuilder {
         if p >= 0, kinds[p] == .mesh { meshVertices[p].append(Int32(id)) }
       }
     }
-    _ = meshIndices.count
+    for (id, indices) in meshIndexBuffers where id >= 0 && id < n && kinds[id] == .mesh {
+      meshIndices[id] = indices
+    }
 
     var soloMembers = [[Int32]](repeating: [], count: n)
     for id in 0..<n where kinds[id] == .solo {
@@ -684,6 +692,33 @@ extension GeometryModel {
       {
         result.insert(object.objectID)
       }
+    }
+    return result
+  }
+}
+
+extension GeometryModelBuilder {
+  /// The triangle indices of each mesh object (by artboard-local id), decoded from the file's
+  /// bytes (a sequence of var-uints).
+  static func meshIndices(components: [Int], stream: ObjectStream) -> [Int: [UInt16]] {
+    var result: [Int: [UInt16]] = [:]
+    for (id, record) in components.enumerated() where record >= 0 {
+      guard stream.records[record].typeKey == UInt16(TypeKey.mesh) else { continue }
+      let bytes = stream.byteArray(record, Slot.meshTriangleIndexBytes)
+      var indices: [UInt16] = []
+      var value: UInt64 = 0
+      var shift: UInt64 = 0
+      for byte in bytes {
+        if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
+        if byte & 0x80 != 0 {
+          shift += 7
+          continue
+        }
+        indices.append(UInt16(truncatingIfNeeded: value))
+        value = 0
+        shift = 0
+      }
+      result[id] = indices
     }
     return result
   }

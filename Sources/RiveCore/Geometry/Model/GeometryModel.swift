@@ -39,7 +39,8 @@ final class GeometryModel: Sendable {
   let pathVertices: IndexLists
   /// The weight of each vertex, or -1.
   let vertexWeights: [Int32]
-  /// Static path flags of each shape (clipping, world for clipping, follow path).
+  /// Static path flags of each shape (clipping, world for clipping, follow path) and path (follow
+  /// path).
   let shapeStaticFlags: [UInt8]
   /// The deforming skin of each points path, or -1.
   let skins: [Int32]

@@ -26,7 +26,8 @@ public final class ArtboardModel: Sendable {
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
-    stateMachines: [StateMachineModel], records: [Int], composeLayoutTransforms: Bool = true
+    stateMachines: [StateMachineModel], records: [Int], composeLayoutTransforms: Bool = true,
+    meshIndices: [Int: [UInt16]] = [:]
   ) {
     self.name = name
     self.index = index
@@ -42,7 +43,7 @@ public final class ArtboardModel: Sendable {
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
-      composeLayoutTransforms: composeLayoutTransforms)
+      composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
   }
 
   /// The number of objects (including placeholders).

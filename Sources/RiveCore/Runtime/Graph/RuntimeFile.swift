@@ -114,7 +114,8 @@ struct ModelBuilder {
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
       animations: animations, stateMachines: machines, records: components,
-      composeLayoutTransforms: stream.minorVersion >= 3)
+      composeLayoutTransforms: stream.minorVersion >= 3,
+      meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
   }
 
   /// The parts of an artboard that animations and state machines resolve against.
