@@ -27,6 +27,8 @@ let package = Package(
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
+    // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
+    .target(name: "CRiveAllocationCounter"),
 
     // Core
     .target(
@@ -57,6 +59,7 @@ let package = Package(
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveTestSupport", "CRiveImageShim", "CPNG",
+        "CRiveAllocationCounter",
         "CWebP", "rive-assets",
       ]),
 

@@ -26,24 +26,29 @@ extension ArtboardInstance {
   ) {
     guard geometry.isReady else { return }
     let g = geometryModel
-    if geometry.renderOpacities[0] == 0 { return }
-    renderer.draw(.save)
-    let width = float(0, Slot.layoutComponentWidth)
-    let height = float(0, Slot.layoutComponentHeight)
-    renderer.draw(
-      .transform(
-        .translation(
-          width * float(0, Slot.artboardOriginX), height * float(0, Slot.artboardOriginY))))
+    if childOpacity(0, model: g) == 0 { return }
     let rotation = float(0, Slot.transformComponentRotation)
     let scaleX = float(0, Slot.transformComponentScaleX)
     let scaleY = float(0, Slot.transformComponentScaleY)
-    if rotation != 0 || scaleX != 1 || scaleY != 1 {
+    let hasSelfTransform = rotation != 0 || scaleX != 1 || scaleY != 1
+    let clips = bool(0, Slot.layoutComponentClip)
+    let saves = clips || geometry.frameOrigin || hasSelfTransform
+    if saves { renderer.draw(.save) }
+    if geometry.frameOrigin {
+      let width = float(0, Slot.layoutComponentWidth)
+      let height = float(0, Slot.layoutComponentHeight)
+      renderer.draw(
+        .transform(
+          .translation(
+            width * float(0, Slot.artboardOriginX), height * float(0, Slot.artboardOriginY))))
+    }
+    if hasSelfTransform {
       var m = Transform2D.rotation(rotation)
       m.scaleByValues(scaleX, scaleY)
       renderer.draw(.transform(m))
     }
     let artboardSlot = Int(geometry.paintPathSlots[0])
-    if bool(0, Slot.layoutComponentClip), artboardSlot >= 0 {
+    if clips, artboardSlot >= 0 {
       geometry.paintPaths[artboardSlot].prepareRenderPath()
       renderer.draw(.clipPath(renderPath(artboardSlot)))
     }
@@ -84,7 +89,7 @@ extension ArtboardInstance {
       }
       drawItem(i, images: images, model: g, into: &renderer)
     }
-    renderer.draw(.restore)
+    if saves { renderer.draw(.restore) }
   }
 
   // MARK: - Items
@@ -122,6 +127,8 @@ extension ArtboardInstance {
       case .image:
         return geometry.renderOpacities[c] != 0
           && images.isImageAsset(Int(uint(c, Slot.imageAssetId)))
+      case .nestedArtboard:
+        return nestedIndex(forHost: c) != nil
       default:
         return true
       }
@@ -154,6 +161,8 @@ extension ArtboardInstance {
         drawShape(c, needsSave: needsSave, model: g, into: &renderer)
       case .image:
         drawImage(c, needsSave: needsSave, images: images, model: g, into: &renderer)
+      case .nestedArtboard:
+        drawNested(c, needsSave: needsSave, images: images, into: &renderer)
       default:
         return
       }
@@ -260,6 +269,33 @@ extension ArtboardInstance {
     guard let effect = g.paintEffects[paint].last else { return nil }
     let slot = Int(geometry.paintPathSlots[Int(effect)])
     return slot >= 0 ? slot : nil
+  }
+
+  // MARK: - Nested artboards
+
+  /// The index in ``nested`` of the nested artboard hosted by component `host`, when it has an
+  /// instance.
+  func nestedIndex(forHost host: Int) -> Int? {
+    guard let hostIndex = model.nestedHostIndex[host],
+      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
+      nested[index].artboard != nil
+    else { return nil }
+    return index
+  }
+
+  private mutating func drawNested<R: DrawRenderer>(
+    _ host: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
+  ) {
+    guard let index = nestedIndex(forHost: host), var artboard = nested[index].artboard else {
+      return
+    }
+    if needsSave { renderer.draw(.save) }
+    renderer.draw(.transform(geometry.worldTransforms[host]))
+    // Move the instance out while it draws (its renderer paths change), then put it back.
+    nested[index].artboard = nil
+    artboard.draw(into: &renderer, images: images)
+    nested[index].artboard = artboard
+    if needsSave { renderer.draw(.restore) }
   }
 
   // MARK: - Images

@@ -6,7 +6,7 @@ extension ArtboardInstance {
   /// Sizes the geometry state for the model and applies what the runtime does while linking:
   /// every component starts fully dirty, solos collapse their inactive children, paints take
   /// their initial colour, stroke and blend mode.
-  mutating func initializeGeometry() {
+  mutating func initializeGeometry(nested: Bool = false) {
     let g = geometryModel
     let n = g.componentCount
     var state = GeometryState()
@@ -72,6 +72,12 @@ extension ArtboardInstance {
       state.deformedIn = [Vec2](repeating: .zero, count: g.objectCount)
       state.deformedOut = [Vec2](repeating: .zero, count: g.objectCount)
     }
+    if nested {
+      // A nested artboard draws around its origin, and starts with its host's opacity (0 until
+      // the host's first update).
+      state.frameOrigin = false
+      state.hostOpacity = 0
+    }
     geometry = state
 
     // Paints: style, stroke values and blend mode as their containers set them.
@@ -120,7 +126,7 @@ extension ArtboardInstance {
 
   /// Updates every dirty component in dependency order, restarting when an update dirties
   /// something earlier (at most 100 rounds).
-  mutating func updateComponents() {
+  mutating func updateGeometry() {
     let g = geometryModel
     let order = g.dependencyOrder
     var step = 0
@@ -148,7 +154,7 @@ extension ArtboardInstance {
     switch g.kinds[c] {
     case .artboard:
       updateTransformComponent(c, d, model: g)
-      if d & Dirt.renderOpacity != 0 { propagateOpacity(c, geometry.renderOpacities[c]) }
+      if d & Dirt.renderOpacity != 0 { propagateOpacity(c, childOpacity(c, model: g)) }
       if d & (Dirt.path | Dirt.worldTransform | Dirt.layoutStyle) != 0 { updateArtboardPaths() }
       if d & Dirt.drawOrder != 0 { sortDrawOrder() }
       if d & Dirt.clipping != 0 { clearRedundantOperations() }
@@ -162,6 +168,9 @@ extension ArtboardInstance {
       }
     case .transform, .bone, .rootBone, .solo, .image:
       updateTransformComponent(c, d, model: g)
+    case .nestedArtboard:
+      updateTransformComponent(c, d, model: g)
+      if d & Dirt.renderOpacity != 0 { setNestedHostOpacity(c, geometry.renderOpacities[c]) }
     case .shape:
       updateTransformComponent(c, d, model: g)
       if d & Dirt.renderOpacity != 0 { propagateOpacity(c, geometry.renderOpacities[c]) }
@@ -206,7 +215,8 @@ extension ArtboardInstance {
 
   /// The opacity a component passes to its children.
   func childOpacity(_ c: Int, model g: GeometryModel) -> Float {
-    g.kinds[c].isTransform
+    if g.kinds[c] == .artboard { return geometry.renderOpacities[c] * geometry.hostOpacity }
+    return g.kinds[c].isTransform
       ? geometry.renderOpacities[c] : float(c, Slot.worldTransformComponentOpacity)
   }
 
@@ -290,7 +300,27 @@ extension ArtboardInstance {
     geometry.paintPaths[slot].raw.addRect(
       left: left, top: top, right: left + width, bottom: top + height)
     geometry.paintPaths[slot + 1].rewind()
-    geometry.paintPaths[slot + 1].raw.addRect(left: 0, top: 0, right: width, bottom: height)
+    if geometry.frameOrigin {
+      geometry.paintPaths[slot + 1].raw.addRect(left: 0, top: 0, right: width, bottom: height)
+    } else {
+      geometry.paintPaths[slot + 1].raw.addRect(
+        left: left, top: top, right: left + width, bottom: top + height)
+    }
+  }
+
+  /// A nested artboard host's opacity reached its nested artboard.
+  private mutating func setNestedHostOpacity(_ host: Int, _ opacity: Float) {
+    guard let hostIndex = model.nestedHostIndex[host],
+      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
+      var artboard = nested[index].artboard
+    else { return }
+    nested[index].artboard = nil
+    if artboard.geometry.hostOpacity != opacity {
+      artboard.geometry.hostOpacity = opacity
+      artboard.addDirt(0, Dirt.renderOpacity, recurse: true)
+      nested[index].isDirty = true
+    }
+    nested[index].artboard = artboard
   }
 
   // MARK: - Paths

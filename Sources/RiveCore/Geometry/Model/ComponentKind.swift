@@ -47,12 +47,14 @@ enum ComponentKind: UInt8, Sendable {
   case solo
   case vertex
   case mesh
+  /// A nested artboard (drawn through its nested instance).
+  case nestedArtboard
 
   /// Whether the component has a transform (a `TransformComponent`).
   var isTransform: Bool {
     switch self {
     case .artboard, .transform, .layout, .bone, .rootBone, .shape, .pointsPath, .rectangle,
-      .ellipse, .triangle, .polygon, .star, .image, .solo:
+      .ellipse, .triangle, .polygon, .star, .image, .solo, .nestedArtboard:
       return true
     default:
       return false

@@ -114,6 +114,7 @@ struct GeometryModelBuilder {
     case TypeKey.mesh: return .mesh
     default:
       if isA(TypeKey.layoutComponent) { return .layout }
+      if isA(TypeKey.nestedArtboard) { return .nestedArtboard }
       if isA(TypeKey.transformComponent) { return .transform }
       if isA(TypeKey.constraint) { return .otherConstraint }
       if isA(TypeKey.vertex) { return .vertex }

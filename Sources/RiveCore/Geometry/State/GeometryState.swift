@@ -74,6 +74,11 @@ enum DrawItem: Sendable, Equatable {
 /// built paths, paints and the draw order. Part of ``ArtboardInstance``'s value.
 struct GeometryState: Sendable {
   var isReady = false
+  /// Whether the artboard draws with its origin framed (top-level artboards; nested artboards
+  /// draw around their origin).
+  var frameOrigin = true
+  /// The opacity the hosting nested-artboard component passes down (1 at the top level).
+  var hostOpacity: Float = 1
   var dirt: [UInt16] = []
   /// Where the update loop is (graph order); dirt added before it restarts the loop.
   var dirtDepth = 0

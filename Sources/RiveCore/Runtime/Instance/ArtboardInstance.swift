@@ -12,14 +12,23 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
-  /// Component dirt, transforms, paths, paints and draw order (see `Geometry/`).
+  /// Component dirt, collapse, transforms, paths, paints and draw order (see `Geometry/`).
   var geometry = GeometryState()
+  /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
+  var nested: [NestedArtboardInstance]
+  /// Events nested artboards' machines and animations reported, by host component id, waiting
+  /// for this artboard's machine to run its listeners.
+  var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
 
-  init(model: ArtboardModel) {
+  init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
     slots = model.slots
     strings = model.strings
-    initializeGeometry()
+    nested = model.nestedHosts.enumerated().map { index, host in
+      NestedArtboardInstance(hostIndex: index, host: host, depth: depth)
+    }
+    initializeGeometry(nested: depth > 0)
+    startNested()
   }
 
   // MARK: - Reading values
@@ -52,6 +61,14 @@ public struct ArtboardInstance: Sendable {
     guard let type = typeKey(of: id),
       let offset = TypeTable.shared.slotOffset(type: type, key: key)
     else { return nil }
+    if key == PropertyKey.nestedBoolNestedValue || key == PropertyKey.nestedNumberNestedValue {
+      // Nested inputs read through to the nested state machine's input.
+      switch nestedInputValue(id) {
+      case .bool(let flag): return .bool(flag)
+      case .number(let number): return .number(number)
+      default: return key == PropertyKey.nestedBoolNestedValue ? .bool(false) : .number(0)
+      }
+    }
     let bits = uint(id, offset)
     switch TypeTable.shared.slotKind(type: type, offset: offset) {
     case .float: return .number(Float(bitPattern: bits))
@@ -70,6 +87,10 @@ public struct ArtboardInstance: Sendable {
   /// property's change effect).
   @discardableResult
   mutating func set(_ id: Int, offset: Int, key: UInt16, bits: UInt32) -> Bool {
+    if key == PropertyKey.nestedBoolNestedValue {
+      setNestedInput(id, value: .bool(bits != 0))
+      return false
+    }
     let index = model.slotBases[id] + offset
     if slots[index] == bits { return false }
     slots[index] = bits
@@ -81,6 +102,10 @@ public struct ArtboardInstance: Sendable {
   /// change nothing.
   @discardableResult
   mutating func setFloat(_ id: Int, offset: Int, key: UInt16, _ value: Float) -> Bool {
+    if key == PropertyKey.nestedNumberNestedValue {
+      setNestedInput(id, value: .number(value))
+      return false
+    }
     let index = model.slotBases[id] + offset
     if Float(bitPattern: slots[index]) == value { return false }
     slots[index] = value.bitPattern
@@ -99,16 +124,63 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
+    if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
   }
 
   // MARK: - Update
 
-  /// Brings every dirty component up to date; returns whether anything was dirty.
+  /// Brings every dirty component up to date (applying joysticks around it as the official
+  /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    let joysticks = model.joystickIDs
+    var didUpdate = false
+    if joysticks.isEmpty || joysticksApplyBeforeUpdate {
+      for joystick in joysticks { applyJoystick(joystick) }
+      if updateComponents() { didUpdate = true }
+    } else {
+      if updateComponents() { didUpdate = true }
+      for joystick in joysticks {
+        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        applyJoystick(joystick)
+      }
+      if updateComponents() { didUpdate = true }
+    }
+    return didUpdate
+  }
+
+  /// Updates every dirty component; returns whether anything was dirty.
+  mutating func updateComponents() -> Bool {
     guard needsUpdate else { return false }
-    updateComponents()
+    updateGeometry()
+    for index in nested.indices where nested[index].isDirty {
+      nested[index].isDirty = false
+      if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
+        _ = nested[index].artboard?.updatePass()
+      }
+    }
     return true
+  }
+
+  // MARK: - Callbacks
+
+  /// Runs keyframe callbacks that act on the artboard itself (nested triggers); returns the
+  /// events among them.
+  @discardableResult
+  mutating func applyCallbacks(_ callbacks: [KeyedCallbackReport]) -> [ReportedEvent] {
+    var events: [ReportedEvent] = []
+    for callback in callbacks {
+      switch callback.propertyKey {
+      case CallbackKey.eventTrigger where model.isA(callback.objectID, TypeKey.event):
+        events.append(
+          ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
+      case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
+        setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
+      default:
+        break
+      }
+    }
+    return events
   }
 }
 
@@ -129,13 +201,17 @@ extension ArtboardModel {
 
 extension ArtboardInstance {
   /// Advances what moves on its own (nested artboards, data binds); returns whether anything
-  /// changed.
-  mutating func advanceInternal(_ seconds: Float) -> Bool {
-    false
+  /// changed. `newFrame` is false for the extra settling advances within one frame.
+  mutating func advanceInternal(_ seconds: Float, newFrame: Bool = true) -> Bool {
+    var didUpdate = false
+    for index in nested.indices {
+      if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
+    }
+    return didUpdate
   }
 
   /// Advances by `seconds` and runs an update pass, as a standalone artboard advance does.
-  mutating func advance(_ seconds: Float) -> Bool {
+  public mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
     return didUpdate || needsUpdate
