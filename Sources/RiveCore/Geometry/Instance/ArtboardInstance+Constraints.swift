@@ -128,7 +128,9 @@ extension ArtboardInstance {
   }
 
   private func copySettings(_ k: Int) -> CopySettings {
-    CopySettings(
+    // Rotation constraints have no second axis.
+    let hasY = geometryModel.kinds[k] != .rotationConstraint
+    return CopySettings(
       copyFactor: float(k, Slot.transformComponentConstraintCopyFactor),
       doesCopy: bool(k, Slot.transformComponentConstraintDoesCopy),
       max: bool(k, Slot.transformComponentConstraintMax),
@@ -137,12 +139,12 @@ extension ArtboardInstance {
       minValue: float(k, Slot.transformComponentConstraintMinValue),
       minMaxLocal: uint(k, Slot.transformComponentConstraintMinMaxSpaceValue) == 1,
       offset: bool(k, Slot.transformComponentConstraintOffset),
-      copyFactorY: float(k, Slot.transformComponentConstraintYCopyFactorY),
-      doesCopyY: bool(k, Slot.transformComponentConstraintYDoesCopyY),
-      maxY: bool(k, Slot.transformComponentConstraintYMaxY),
-      maxValueY: float(k, Slot.transformComponentConstraintYMaxValueY),
-      minY: bool(k, Slot.transformComponentConstraintYMinY),
-      minValueY: float(k, Slot.transformComponentConstraintYMinValueY))
+      copyFactorY: hasY ? float(k, Slot.transformComponentConstraintYCopyFactorY) : 1,
+      doesCopyY: hasY && bool(k, Slot.transformComponentConstraintYDoesCopyY),
+      maxY: hasY && bool(k, Slot.transformComponentConstraintYMaxY),
+      maxValueY: hasY ? float(k, Slot.transformComponentConstraintYMaxValueY) : 0,
+      minY: hasY && bool(k, Slot.transformComponentConstraintYMinY),
+      minValueY: hasY ? float(k, Slot.transformComponentConstraintYMinValueY) : 0)
   }
 
   private mutating func constrainTranslation(_ k: Int, _ c: Int, model g: GeometryModel) {

@@ -234,6 +234,9 @@ extension ArtboardInstance {
     case .artboard:
       return .zero
     default:
+      // Every other transform component is a node, but check: a slot read past a type's layout
+      // would read another object's values.
+      guard TypeTable.shared.slotCount(model.types[c]) > Slot.nodeY else { return .zero }
       return Vec2(float(c, Slot.nodeX), float(c, Slot.nodeY))
     }
   }

@@ -291,10 +291,11 @@ extension ArtboardInstance {
     swap(&vertices, &geometry.scratchPoints)
     vertices.removeAll(keepingCapacity: true)
     var closed = true
-    let width = float(c, Slot.parametricPathWidth)
-    let height = float(c, Slot.parametricPathHeight)
-    let originX = float(c, Slot.parametricPathOriginX)
-    let originY = float(c, Slot.parametricPathOriginY)
+    let parametric = g.kinds[c].isParametric
+    let width = parametric ? float(c, Slot.parametricPathWidth) : 0
+    let height = parametric ? float(c, Slot.parametricPathHeight) : 0
+    let originX = parametric ? float(c, Slot.parametricPathOriginX) : 0
+    let originY = parametric ? float(c, Slot.parametricPathOriginY) : 0
     switch g.kinds[c] {
     case .pointsPath:
       closed = bool(c, Slot.pointsCommonPathIsClosed)
