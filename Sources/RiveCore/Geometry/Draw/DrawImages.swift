@@ -9,11 +9,17 @@ public struct DrawImages: Sendable, Hashable {
     /// The pixel size from the header (0 when it could not be read).
     public var width: Int
     public var height: Int
+    /// `png`, `jpeg`, `webp` or `unknown`.
+    public var format: String
+    /// The encoded size.
+    public var bytes: Int
 
-    public init(id: Int, width: Int, height: Int) {
+    public init(id: Int, width: Int, height: Int, format: String = "unknown", bytes: Int = 0) {
       self.id = id
       self.width = width
       self.height = height
+      self.format = format
+      self.bytes = bytes
     }
   }
 
@@ -40,12 +46,17 @@ public struct DrawImages: Sendable, Hashable {
         assets.append(AssetEntry(isImage: true, image: nil))
         continue
       }
-      let size = contents.withUnsafeBytes { bytes -> (Int, Int) in
-        guard let info = try? ImageDecoder.readInfo(bytes) else { return (0, 0) }
-        return (info.width, info.height)
+      let (width, height, format) = contents.withUnsafeBytes { bytes -> (Int, Int, String) in
+        let format = ImageFormat.sniff(bytes).map(\.rawValue) ?? "unknown"
+        let known = format == "gif" ? "unknown" : format
+        guard let info = try? ImageDecoder.readInfo(bytes) else { return (0, 0, known) }
+        return (info.width, info.height, known)
       }
       assets.append(
-        AssetEntry(isImage: true, image: Image(id: nextID, width: size.0, height: size.1)))
+        AssetEntry(
+          isImage: true,
+          image: Image(
+            id: nextID, width: width, height: height, format: format, bytes: contents.count)))
       nextID += 1
     }
   }

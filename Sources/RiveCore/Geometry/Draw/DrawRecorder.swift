@@ -131,8 +131,9 @@ public struct DrawRecorder: Sendable {
         .array(
           images.images.map { image in
             .object([
-              ("id", .integer(Int64(image.id))), ("width", .integer(Int64(image.width))),
-              ("height", .integer(Int64(image.height))),
+              ("id", .integer(Int64(image.id))), ("format", .string(image.format)),
+              ("width", .integer(Int64(image.width))), ("height", .integer(Int64(image.height))),
+              ("bytes", .integer(Int64(image.bytes))),
             ])
           })
       ))

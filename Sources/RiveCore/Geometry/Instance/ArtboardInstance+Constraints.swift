@@ -364,7 +364,9 @@ extension ArtboardInstance {
     let invert = bool(k, Slot.iKConstraintInvertDirection)
     switch chain.count {
     case 1:
-      solveIK1(chain, 0, target: targetPosition, parts: parts, inverses: parentInverses, angles: &angles, model: g)
+      solveIK1(
+        chain, 0, target: targetPosition, parts: parts, inverses: parentInverses, angles: &angles,
+        model: g)
     case 2:
       solveIK2(
         chain, 0, 1, target: targetPosition, invert: invert, parts: parts,

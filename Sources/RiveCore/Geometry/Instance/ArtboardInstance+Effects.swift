@@ -43,8 +43,9 @@ extension ArtboardInstance {
     swap(&raw, &geometry.paintPaths[slot].raw)
   }
 
-  private func trim(_ effect: Int, contours: [ContourMeasure], closeShape: Bool, into raw: inout RawPath)
-  {
+  private func trim(
+    _ effect: Int, contours: [ContourMeasure], closeShape: Bool, into raw: inout RawPath
+  ) {
     let start = float(effect, Slot.trimPathStart)
     let end = float(effect, Slot.trimPathEnd)
     let offset = fmodf(fmodf(float(effect, Slot.trimPathOffset), 1) + 1, 1)
@@ -89,7 +90,8 @@ extension ArtboardInstance {
       var drawn = 0
       var previousContour = -1
       while drawn < indices.count {
-        let index = (startingIndex < 0 ? startingIndex + indices.count : startingIndex) % indices.count
+        let index =
+          (startingIndex < 0 ? startingIndex + indices.count : startingIndex) % indices.count
         let contourIndex = indices[index]
         let contour = contours[contourIndex]
         let segmentStart = lengths[index * 2]
@@ -175,8 +177,9 @@ extension ArtboardInstance {
     return isPercentage ? p * contourLength : p
   }
 
-  private func dash(_ effect: Int, measure: PathMeasure, into raw: inout RawPath, model g: GeometryModel)
-  {
+  private func dash(
+    _ effect: Int, measure: PathMeasure, into raw: inout RawPath, model g: GeometryModel
+  ) {
     let dashes = g.dashes[effect]
     let length = measure.length
     guard !dashes.isEmpty,
@@ -185,7 +188,8 @@ extension ArtboardInstance {
     var index = 0
     var dashed: Float = 0
     var distance = normalizedDashLength(
-      float(effect, Slot.dashPathOffset), isPercentage: bool(effect, Slot.dashPathOffsetIsPercentage),
+      float(effect, Slot.dashPathOffset),
+      isPercentage: bool(effect, Slot.dashPathOffsetIsPercentage),
       contourLength: length, wraps: true)
     var draw = true
     var steps = 0

@@ -89,8 +89,9 @@ struct ContourMeasure: Sendable {
   }
 
   /// Appends the part of the contour between the two distances to `path`.
-  func getSegment(_ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool)
-  {
+  func getSegment(
+    _ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool
+  ) {
     let startD = max(0, startDistance)
     let endD = min(length, endDistance)
     guard startD < endD, !segments.isEmpty else { return }
@@ -113,7 +114,8 @@ struct ContourMeasure: Sendable {
       while index < segments.count, segments[index].pointIndex != end.pointIndex {
         let seg = segments[index]
         if seg.isCubic {
-          path.cubic(points[seg.pointIndex + 1], points[seg.pointIndex + 2], points[seg.pointIndex + 3])
+          path.cubic(
+            points[seg.pointIndex + 1], points[seg.pointIndex + 2], points[seg.pointIndex + 3])
         } else {
           path.line(points[seg.pointIndex + 1])
         }
@@ -257,7 +259,8 @@ struct ContourMeasure: Sendable {
               distance += (next - prev).length
               segments.append(
                 Segment(
-                  distance: distance, pointIndex: local, tValue: UInt32(min(t, 0.999_999_9) * Float(1 << 30)),
+                  distance: distance, pointIndex: local,
+                  tValue: UInt32(min(t, 0.999_999_9) * Float(1 << 30)),
                   isCubic: true))
               prev = next
               t += dt
@@ -375,8 +378,9 @@ struct PathMeasure: Sendable {
     return atDistance(length * inRange)
   }
 
-  func getSegment(_ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool)
-  {
+  func getSegment(
+    _ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool
+  ) {
     guard !contours.isEmpty else { return }
     let start = max(0, min(startDistance, length))
     let end = max(0, min(endDistance, length))
@@ -389,7 +393,8 @@ struct PathMeasure: Sendable {
       if contourEnd > start && contourStart < end {
         let localStart = max(0, start - contourStart)
         let localEnd = min(contour.length, end - contourStart)
-        contour.getSegment(localStart, localEnd, into: &path, startWithMove: !isFirst || startWithMove)
+        contour.getSegment(
+          localStart, localEnd, into: &path, startWithMove: !isFirst || startWithMove)
         isFirst = false
       }
       current += contour.length
