@@ -1,8 +1,6 @@
 extension GeometryModel {
   /// Works out the geometry structure of an artboard from its objects.
   ///
-  /// - Returns: the structure.
-  ///
   /// - Parameters:
   ///   - types: the type key of each object (0 for none).
   ///   - slotBases: where each object's slots start.
@@ -12,6 +10,8 @@ extension GeometryModel {
   ///     proxy, as in the runtime).
   ///   - listenerTargets: objects that pointer listeners target.
   ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
+  ///   - meshIndices: each mesh's triangle indices, by object id.
+  /// - Returns: the structure.
   static func build(
     types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
     keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true,
