@@ -63,7 +63,10 @@ extension ArtboardInstance {
     }
 
     var emptyClips = 0
+    // Clip starts waiting for something to clip (a reused buffer: drawing does not allocate).
     var pending: [Int] = []
+    swap(&pending, &geometry.scratchPending)
+    pending.removeAll(keepingCapacity: true)
     let order = geometry.drawOrder
     for i in 0..<order.count {
       let item = order[i]
@@ -89,6 +92,7 @@ extension ArtboardInstance {
       }
       drawItem(i, images: images, model: g, into: &renderer)
     }
+    swap(&pending, &geometry.scratchPending)
     if saves { renderer.draw(.restore) }
   }
 
@@ -260,8 +264,9 @@ extension ArtboardInstance {
 
   /// The renderer path of paint path `slot` as it stands.
   func renderPath(_ slot: Int) -> RenderPath {
-    let path = geometry.paintPaths[slot]
-    return RenderPath(fillRule: path.renderRule ?? path.fillRule, commands: path.commands)
+    RenderPath(
+      fillRule: geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule,
+      raw: geometry.paintPaths[slot].raw)
   }
 
   /// The paint path of a paint's last path effect, if it has effects.

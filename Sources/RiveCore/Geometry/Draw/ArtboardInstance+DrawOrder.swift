@@ -84,25 +84,32 @@ extension ArtboardInstance {
     var sequence: [DrawItem] = []
     sequence.reserveCapacity(count + 2 * g.clippingShapes.count)
     var clipStack: [Int32] = []
+    // Membership in O(1): which clips the current drawable has (stamped with its step) and
+    // which are on the stack — so deep clip nesting sorts in quadratic, not cubic, time.
+    var stamp = [Int32](repeating: -1, count: g.objectCount)
+    var onStack = [Bool](repeating: false, count: g.objectCount)
     var current = lastDrawable
     var steps = 0
     while current >= 0, steps <= 2 * count + 2 {
       steps += 1
       let clips = drawableClipList(items[current], model: g)
+      for clip in clips { stamp[Int(clip)] = Int32(steps) }
       var removingIndex = clipStack.count
-      for (i, clip) in clipStack.enumerated() where !clips.contains(clip) {
+      for (i, clip) in clipStack.enumerated() where stamp[Int(clip)] != Int32(steps) {
         removingIndex = i
         break
       }
       if removingIndex < clipStack.count {
         for i in stride(from: clipStack.count - 1, through: removingIndex, by: -1) {
           sequence.append(.clipEnd(clipStack[i]))
+          onStack[Int(clipStack[i])] = false
         }
         clipStack.removeSubrange(removingIndex..<clipStack.count)
       }
-      for clip in clips where !clipStack.contains(clip) {
+      for clip in clips where !onStack[Int(clip)] {
         sequence.append(.clipStart(clip))
         clipStack.append(clip)
+        onStack[Int(clip)] = true
       }
       sequence.append(items[current])
       current = prev[current]

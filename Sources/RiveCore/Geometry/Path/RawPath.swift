@@ -88,11 +88,11 @@ struct RawPath: Sendable {
     let verbStart = verbs.count
     let pointStart = points.count
     verbs.append(contentsOf: source.verbs)
-    if let transform {
-      points.reserveCapacity(points.count + source.points.count)
-      for p in source.points { points.append(transform.mapPathPoint(p)) }
-    } else {
-      points.append(contentsOf: source.points)
+    points.append(contentsOf: source.points)
+    if let transform, points.count > pointStart {
+      points.withUnsafeMutableBufferPointer { buffer in
+        for i in pointStart..<buffer.count { buffer[i] = transform.mapPathPoint(buffer[i]) }
+      }
     }
     // Like the runtime, the open-contour bookkeeping is left as it was.
     if prune { pruneEmptySegments(verbStart: verbStart, pointStart: pointStart) }
@@ -139,27 +139,47 @@ struct RawPath: Sendable {
 
   /// Removes lines and cubics that do not move from their start point.
   private mutating func pruneEmptySegments(verbStart: Int, pointStart: Int) {
+    var kept = (verbs: verbs.count, points: points.count)
+    verbs.withUnsafeMutableBufferPointer { verbBuffer in
+      points.withUnsafeMutableBufferPointer { pointBuffer in
+        kept = RawPath.prune(
+          verbs: verbBuffer, points: pointBuffer, verbStart: verbStart, pointStart: pointStart)
+      }
+    }
+    if kept.verbs < verbs.count { verbs.removeSubrange(kept.verbs..<verbs.count) }
+    if kept.points < points.count { points.removeSubrange(kept.points..<points.count) }
+  }
+
+  /// Compacts the segments from the start indices in place, skipping empty ones; returns the
+  /// counts kept.
+  private static func prune(
+    verbs: UnsafeMutableBufferPointer<PathVerb>, points: UnsafeMutableBufferPointer<Vec2>,
+    verbStart: Int, pointStart: Int
+  ) -> (verbs: Int, points: Int) {
     var dstVerb = verbStart
     var dstPoint = pointStart
     var srcPoint = pointStart
     var srcVerb = verbStart
     let verbCount = verbs.count
-    var removed = false
+    let pointCount = points.count
     while srcVerb < verbCount {
       let verb = verbs[srcVerb]
       let advance = verb.pointCount
+      guard srcPoint + advance <= pointCount else { break }
       var keep = true
-      switch verb {
-      case .move, .close:
-        break
-      case .cubic:
-        if srcPoint > 0, points[srcPoint + 2] == points[srcPoint + 1],
-          points[srcPoint + 1] == points[srcPoint], points[srcPoint] == points[srcPoint - 1]
-        {
-          keep = false
+      if srcPoint > 0 {
+        switch verb {
+        case .move, .close:
+          break
+        case .cubic:
+          if points[srcPoint + 2] == points[srcPoint + 1], points[srcPoint + 1] == points[srcPoint],
+            points[srcPoint] == points[srcPoint - 1]
+          {
+            keep = false
+          }
+        case .line:
+          if points[srcPoint] == points[srcPoint - 1] { keep = false }
         }
-      case .line:
-        if srcPoint > 0, points[srcPoint] == points[srcPoint - 1] { keep = false }
       }
       if keep {
         if srcVerb != dstVerb || srcPoint != dstPoint {
@@ -168,16 +188,11 @@ struct RawPath: Sendable {
         }
         dstVerb += 1
         dstPoint += advance
-      } else {
-        removed = true
       }
       srcVerb += 1
       srcPoint += advance
     }
-    if removed {
-      verbs.removeSubrange(dstVerb..<verbs.count)
-      points.removeSubrange(dstPoint..<points.count)
-    }
+    return (dstVerb, dstPoint + (pointCount - srcPoint))
   }
 
   /// The control-point bounds (min x, min y, max x, max y), or zeros when empty.
@@ -199,24 +214,31 @@ struct RawPath: Sendable {
   /// Writes the path as renderer commands into `commands` (replacing its contents).
   func write(into commands: inout [PathCommand]) {
     commands.removeAll(keepingCapacity: true)
-    var pointIndex = 0
-    for verb in verbs {
-      switch verb {
-      case .move:
-        let p = points[pointIndex]
-        commands.append(.move(p.x, p.y))
-      case .line:
-        let p = points[pointIndex]
-        commands.append(.line(p.x, p.y))
-      case .cubic:
-        let a = points[pointIndex]
-        let b = points[pointIndex + 1]
-        let c = points[pointIndex + 2]
-        commands.append(.cubic(a.x, a.y, b.x, b.y, c.x, c.y))
-      case .close:
-        commands.append(.close)
+    forEachCommand { commands.append($0) }
+  }
+
+  /// Calls `body` with each verb as a renderer command.
+  func forEachCommand(_ body: (PathCommand) -> Void) {
+    points.withUnsafeBufferPointer { p in
+      var pointIndex = 0
+      for verb in verbs {
+        let advance = verb.pointCount
+        guard pointIndex + advance <= p.count else { return }
+        switch verb {
+        case .move:
+          body(.move(p[pointIndex].x, p[pointIndex].y))
+        case .line:
+          body(.line(p[pointIndex].x, p[pointIndex].y))
+        case .cubic:
+          let a = p[pointIndex]
+          let b = p[pointIndex + 1]
+          let c = p[pointIndex + 2]
+          body(.cubic(a.x, a.y, b.x, b.y, c.x, c.y))
+        case .close:
+          body(.close)
+        }
+        pointIndex += advance
       }
-      pointIndex += verb.pointCount
     }
   }
 }

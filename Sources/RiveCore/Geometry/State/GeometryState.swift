@@ -1,5 +1,5 @@
-/// A path a paint draws, as the runtime keeps it: raw geometry plus the renderer-side path made
-/// from it on first use. The renderer path keeps its fill rule between draws (fills set it on
+/// A path a paint draws, as the runtime keeps it: raw geometry plus the state of the
+/// renderer-side path made from it on first use. The renderer path keeps its fill rule between draws (fills set it on
 /// every draw), which is why the same path can show different rules on different frames.
 struct PaintPath: Sendable {
   var raw = RawPath()
@@ -7,8 +7,7 @@ struct PaintPath: Sendable {
   var fillRule: FillRule
   /// The renderer path's fill rule, or nil before the renderer path exists.
   var renderRule: FillRule?
-  /// The renderer path's commands.
-  var commands: [PathCommand] = []
+  /// Whether the geometry changed since the renderer path was last refreshed.
   var commandsDirty = true
 
   init(isLocal: Bool, fillRule: FillRule = .clockwise) {
@@ -32,14 +31,8 @@ struct PaintPath: Sendable {
 
   /// Makes (or refreshes) the renderer path.
   mutating func prepareRenderPath() {
-    if renderRule == nil {
-      renderRule = fillRule
-      raw.write(into: &commands)
-      commandsDirty = false
-    } else if commandsDirty {
-      raw.write(into: &commands)
-      commandsDirty = false
-    }
+    if renderRule == nil { renderRule = fillRule }
+    commandsDirty = false
   }
 }
 
@@ -141,6 +134,7 @@ struct GeometryState: Sendable {
   /// Scratch buffers reused by the update.
   var scratchStack: [Int32] = []
   var scratchPoints: [PathPoint] = []
+  var scratchPending: [Int] = []
 
   init() {}
 }
