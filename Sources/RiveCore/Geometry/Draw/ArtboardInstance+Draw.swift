@@ -281,10 +281,8 @@ extension ArtboardInstance {
   /// The index in ``nested`` of the nested artboard hosted by component `host`, when it has an
   /// instance.
   func nestedIndex(forHost host: Int) -> Int? {
-    guard let hostIndex = model.nestedHostIndex[host],
-      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
-      nested[index].artboard != nil
-    else { return nil }
+    let index = Int(geometry.nestedSlots[host])
+    guard index >= 0, index < nested.count, nested[index].artboard != nil else { return nil }
     return index
   }
 

@@ -78,6 +78,12 @@ extension ArtboardInstance {
       state.frameOrigin = false
       state.hostOpacity = 0
     }
+    state.nestedSlots = [Int32](repeating: -1, count: n)
+    for (host, hostIndex) in model.nestedHostIndex where host >= 0 && host < n {
+      if let index = self.nested.firstIndex(where: { $0.hostIndex == hostIndex }) {
+        state.nestedSlots[host] = Int32(index)
+      }
+    }
     geometry = state
 
     // Paints: style, stroke values and blend mode as their containers set them.
@@ -313,10 +319,8 @@ extension ArtboardInstance {
 
   /// A nested artboard host's opacity reached its nested artboard.
   private mutating func setNestedHostOpacity(_ host: Int, _ opacity: Float) {
-    guard let hostIndex = model.nestedHostIndex[host],
-      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
-      var artboard = nested[index].artboard
-    else { return }
+    let index = Int(geometry.nestedSlots[host])
+    guard index >= 0, index < nested.count, var artboard = nested[index].artboard else { return }
     nested[index].artboard = nil
     if artboard.geometry.hostOpacity != opacity {
       artboard.geometry.hostOpacity = opacity

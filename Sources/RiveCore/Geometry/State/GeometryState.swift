@@ -131,6 +131,8 @@ struct GeometryState: Sendable {
   /// The draw order (back to front) and whether each entry saves and restores.
   var drawOrder: [DrawItem] = []
   var drawNeedsSave: [Bool] = []
+  /// The index in the instance's nested artboards of each nested-artboard host, or -1.
+  var nestedSlots: [Int32] = []
   /// Scratch buffers reused by the update.
   var scratchStack: [Int32] = []
   var scratchPoints: [PathPoint] = []
