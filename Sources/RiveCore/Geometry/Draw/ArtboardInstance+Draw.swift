@@ -134,7 +134,9 @@ extension ArtboardInstance {
       case .nestedArtboard:
         return nestedIndex(forHost: c) != nil
       default:
-        return true
+        // An artboard list draws only when it has items (lists come from data binding, which
+        // is not part of this draw).
+        return model.types[c] != UInt16(TypeKey.artboardComponentList)
       }
     }
   }
