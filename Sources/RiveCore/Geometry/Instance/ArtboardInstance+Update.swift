@@ -292,7 +292,33 @@ extension ArtboardInstance {
       geometry.worldTransforms[c] = parentWorld * .translation(offset.x, offset.y) * local
       return
     }
+    if g.kinds[c] == .nestedArtboard, model.types[c] == UInt16(TypeKey.nestedArtboardLayout),
+      let offset = nestedLayoutOffset(c, model: g)
+    {
+      let parentWorld = p >= 0 ? geometry.worldTransforms[p] : .identity
+      geometry.worldTransforms[c] = parentWorld * .translation(offset.x, offset.y) * local
+      return
+    }
     geometry.worldTransforms[c] = p >= 0 ? geometry.worldTransforms[p] * local : local
+  }
+
+  /// Where a layout-hosted nested artboard sits: its own origin undone (it draws around its
+  /// origin), plus the parent artboard's origin when the parent is an artboard. Layout itself
+  /// is not computed, so the laid-out position is zero.
+  private func nestedLayoutOffset(_ c: Int, model g: GeometryModel) -> Vec2? {
+    let index = Int(geometry.nestedSlots[c])
+    guard index >= 0, index < nested.count, let artboard = nested[index].artboard else {
+      return nil
+    }
+    var offset = Vec2(
+      artboard.float(0, Slot.layoutComponentWidth) * artboard.float(0, Slot.artboardOriginX),
+      artboard.float(0, Slot.layoutComponentHeight) * artboard.float(0, Slot.artboardOriginY))
+    let parent = Int(g.parents[c])
+    if parent >= 0, g.kinds[parent] == .artboard, !geometry.frameOrigin {
+      offset.x -= float(parent, Slot.layoutComponentWidth) * float(parent, Slot.artboardOriginX)
+      offset.y -= float(parent, Slot.layoutComponentHeight) * float(parent, Slot.artboardOriginY)
+    }
+    return offset
   }
 
   // MARK: - Artboard
