@@ -150,3 +150,22 @@ struct HostileGeometryTests {
     }
   }
 }
+
+/// Corrupted corpus files that still import are played and drawn without trapping, within the
+/// sweep's time bound.
+@Suite("Corrupted geometry", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+struct CorruptedGeometryTests {
+  @Test(
+    "bit flips and chunk edits of drawn files",
+    arguments: [
+      "clip_tests.riv", "trim_path.riv", "two_bone_ik.riv", "follow_path.riv", "tape.riv",
+    ])
+  func sweep(_ name: String) throws {
+    guard Corpus.rivFiles.contains(name) else { return }
+    let data = try Corpus.data(name)
+    let outcome = CorruptionSweep.run(
+      data, seed: UInt64(data.count), flips: 40, chunkEdits: 8, timeBound: 10, drawsFrames: true)
+    #expect(outcome.overTime.isEmpty, "\(outcome.overTime)")
+    #expect(outcome.reads == 56)
+  }
+}
