@@ -17,7 +17,8 @@ enum CorruptionSweepSuite {
     let start = Timing.now()
     for (index, name) in names.enumerated() {
       guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
-      let outcome = CorruptionSweep.run(data, seed: UInt64(index + 1), flips: 1000, chunkEdits: 100)
+      let outcome = CorruptionSweep.run(
+        data, seed: UInt64(index + 1), flips: 1000, chunkEdits: 100, drawsFrames: true)
       reads += outcome.reads
       successes += outcome.successes
       slowest = max(slowest, outcome.slowestRead)

@@ -26,9 +26,12 @@ public enum CorruptionSweep {
   ///   - flips: How many bit-flip variants.
   ///   - chunkEdits: How many deletion and how many duplication variants.
   ///   - timeBound: The longest a read may take, in seconds.
+  ///   - drawsFrames: Whether each variant that imports is also played and drawn for a few
+  ///     frames (within the same time bound).
   /// - Returns: The counts, the slowest read and any read over the bound.
   public static func run(
-    _ data: Data, seed: UInt64, flips: Int, chunkEdits: Int, timeBound: Double = 2
+    _ data: Data, seed: UInt64, flips: Int, chunkEdits: Int, timeBound: Double = 2,
+    drawsFrames: Bool = false
   ) -> Outcome {
     var outcome = Outcome()
     guard !data.isEmpty else { return outcome }
@@ -37,6 +40,7 @@ public enum CorruptionSweep {
     func read(_ variant: [UInt8], label: String) {
       let start = DispatchTime.now().uptimeNanoseconds
       let report = RiveImportReport.read(Data(variant))
+      if drawsFrames, report.error == nil { FuzzHarness.drawFrames(Data(variant)) }
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       outcome.reads += 1
       outcome.slowestRead = max(outcome.slowestRead, seconds)

@@ -156,7 +156,9 @@ struct ModelBuilder {
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
       animations: animations, stateMachines: machines, records: components,
-      nestedHosts: nestedHosts(model, parents: parents, built: built))
+      nestedHosts: nestedHosts(model, parents: parents, built: built),
+      composeLayoutTransforms: stream.minorVersion >= 3,
+      meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
   }
 
   /// The nested artboard components of an artboard with what plays inside each.

@@ -12,8 +12,8 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
-  /// Which objects are collapsed (hidden by a solo, or under a collapsed parent).
-  var collapsed: [Bool]
+  /// Component dirt, collapse, transforms, paths, paints and draw order (see `Geometry/`).
+  var geometry = GeometryState()
   /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
   var nested: [NestedArtboardInstance]
   /// Events nested artboards' machines and animations reported, by host component id, waiting
@@ -24,13 +24,10 @@ public struct ArtboardInstance: Sendable {
     self.model = model
     slots = model.slots
     strings = model.strings
-    collapsed = [Bool](repeating: false, count: model.types.count)
     nested = model.nestedHosts.enumerated().map { index, host in
       NestedArtboardInstance(hostIndex: index, host: host, depth: depth)
     }
-    for id in model.types.indices where model.isA(id, TypeKey.solo) {
-      propagateSolo(id, collapse: collapsed[id])
-    }
+    initializeGeometry(nested: depth > 0)
     startNested()
   }
 
@@ -127,15 +124,8 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
-    switch key {
-    case PropertyKey.soloActiveComponentId:
-      if model.isA(id, TypeKey.solo) { propagateSolo(id, collapse: collapsed[id]) }
-    case PropertyKey.nestedRemapAnimationTime:
-      nestedRemapTimeChanged(id)
-    default:
-      break
-    }
-    if PropertyEffects.dirties(key) { needsUpdate = true }
+    if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
+    propertyChanged(id, key: key)
   }
 
   // MARK: - Update
@@ -162,7 +152,7 @@ public struct ArtboardInstance: Sendable {
   /// Updates every dirty component; returns whether anything was dirty.
   mutating func updateComponents() -> Bool {
     guard needsUpdate else { return false }
-    needsUpdate = false
+    updateGeometry()
     for index in nested.indices where nested[index].isDirty {
       nested[index].isDirty = false
       if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
@@ -170,38 +160,6 @@ public struct ArtboardInstance: Sendable {
       }
     }
     return true
-  }
-
-  // MARK: - Collapse
-
-  /// Whether object `id` is collapsed.
-  @inline(__always)
-  func isCollapsed(_ id: Int) -> Bool { id >= 0 && id < collapsed.count && collapsed[id] }
-
-  /// Collapses or expands an object and, through containers and solos, its children.
-  @discardableResult
-  mutating func setCollapsed(_ id: Int, _ value: Bool) -> Bool {
-    guard id >= 0, id < collapsed.count, collapsed[id] != value else { return false }
-    collapsed[id] = value
-    needsUpdate = true
-    if model.isA(id, TypeKey.solo) {
-      propagateSolo(id, collapse: value)
-    } else if model.isA(id, TypeKey.containerComponent) {
-      for child in model.children[id] { setCollapsed(child, value) }
-    }
-    return true
-  }
-
-  /// Shows only a solo's active child (constraints, clipping shapes and focus or semantic data
-  /// follow the solo itself).
-  mutating func propagateSolo(_ id: Int, collapse: Bool) {
-    let active = collapse ? -1 : Int(uint(id, Slot.soloActiveComponentId))
-    for child in model.children[id] {
-      let isMember =
-        !(model.isA(child, TypeKey.constraint) || model.isA(child, TypeKey.clippingShape)
-        || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
-      setCollapsed(child, isMember ? child != active : collapse)
-    }
   }
 
   // MARK: - Callbacks
