@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
+    .library(name: "RiveRaster", targets: ["RiveRaster"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
@@ -26,19 +27,27 @@ let package = Package(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
 
     // Core
     .target(
       name: "RiveCore",
       dependencies: [
-        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto",
+        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
       ]),
+
+    // Rasteriser: display lists to pixels through Cairo
+    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
 
     // Test support: encoders for generated fixtures (not a product)
     .target(
       name: "RiveTestSupport",
       dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
+
+    // Test support for the rasteriser: reference draw streams rendered to pixels, PSNR (not a
+    // product)
+    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),
@@ -57,7 +66,7 @@ let package = Package(
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveTestSupport", "CRiveImageShim", "CPNG",
-        "CWebP", "rive-assets",
+        "CWebP", "rive-assets", "RiveRaster", "RiveRasterTestSupport",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -69,6 +78,8 @@ let package = Package(
 
     // Tests
     .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveRasterTests", dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
       name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
