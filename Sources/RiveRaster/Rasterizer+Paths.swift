@@ -13,6 +13,14 @@ extension Rasterizer {
   /// The largest σ (in mask pixels) blurred at full resolution; wider blurs use a smaller mask.
   static let largestMaskSigma = 2.5
 
+  /// The widest blur (σ in device pixels); wider feathers are drawn with this one. At this
+  /// width a feathered shape is already spread over some 25,000 pixels.
+  static let largestFeatherSigma = 4096.0
+
+  /// The widest stroke in device pixels (2²⁰): with a miter of 4 half-widths it stays within
+  /// Cairo's fixed-point range around clamped coordinates.
+  static let largestStrokeWidth = 1_048_576.0
+
   // MARK: Clips
 
   func clip(_ path: RenderPath) {
@@ -57,13 +65,16 @@ extension Rasterizer {
     if isStroke {
       thickness = Double(paint.thickness)
       guard thickness.isFinite, thickness > 0 else { return }
-      // Keep the pen within Cairo's coordinate range.
-      thickness = min(thickness, DevicePath.coordinateLimit / 2 / max(scales.x, scales.y))
+      // Keep the pen (and a miter 4 half-widths long) within Cairo's coordinate range.
+      thickness = min(thickness, Self.largestStrokeWidth / max(scales.x, scales.y))
     }
     let feather = Double(paint.feather)
     var sigma = (x: 0.0, y: 0.0)
     if feather.isFinite, feather > 0 {
-      sigma = (feather / 2 * scales.x, feather / 2 * scales.y)
+      sigma = (
+        min(feather / 2 * scales.x, Self.largestFeatherSigma),
+        min(feather / 2 * scales.y, Self.largestFeatherSigma)
+      )
     }
     let isFeathered = max(sigma.x, sigma.y) >= Self.smallestFeatherSigma
     let levels =
@@ -96,15 +107,16 @@ extension Rasterizer {
       return
     }
 
-    // Through a mask: the coverage first, then the paint.
-    var margin = isStroke ? stroke.outset * max(scales.x, scales.y) : 0
-    let blurMargin = 3 * max(sigma.x, sigma.y) + 2
-    if isFeathered { margin += blurMargin }
-    let canvasMargin = isFeathered ? blurMargin : 0
-    let left = max((device.minX - margin - 1).rounded(.down), -canvasMargin.rounded(.up))
-    let top = max((device.minY - margin - 1).rounded(.down), -canvasMargin.rounded(.up))
-    let right = min((device.maxX + margin + 1).rounded(.up), Double(width) + canvasMargin.rounded(.up))
-    let bottom = min((device.maxY + margin + 1).rounded(.up), Double(height) + canvasMargin.rounded(.up))
+    // Through a mask: the coverage first, then the paint. The mask covers the path's box,
+    // grown by the stroke's reach and the blur's (3 σ per axis), cut to the canvas grown by
+    // the blur's reach.
+    let reach = isStroke ? stroke.outset * max(scales.x, scales.y) : 0
+    let blurX = isFeathered ? (3 * sigma.x + 2).rounded(.up) : 0
+    let blurY = isFeathered ? (3 * sigma.y + 2).rounded(.up) : 0
+    let left = max((device.minX - reach - blurX - 1).rounded(.down), -blurX)
+    let top = max((device.minY - reach - blurY - 1).rounded(.down), -blurY)
+    let right = min((device.maxX + reach + blurX + 1).rounded(.up), Double(width) + blurX)
+    let bottom = min((device.maxY + reach + blurY + 1).rounded(.up), Double(height) + blurY)
     guard left < right, top < bottom else { return }
     let scaleX = isFeathered ? min(1, Self.largestMaskSigma / max(sigma.x, 1e-9)) : 1
     let scaleY = isFeathered ? min(1, Self.largestMaskSigma / max(sigma.y, 1e-9)) : 1
