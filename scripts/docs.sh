@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
-modules=(RiveCore RiveConcurrency RiveLegacy)
+modules=(RiveCore RiveConcurrency RiveLegacy RiveRaster)
 graphs=".build/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs" "$out"

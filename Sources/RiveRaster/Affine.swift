@@ -1,7 +1,7 @@
 import CCairo
 import RiveCore
 
-/// The rasteriser's working matrix: ``Transform2D`` in double precision, in the runtime's
+/// The rasteriser's working matrix: `Transform2D` in double precision, in the runtime's
 /// order (a point (x, y) maps to (xx·x + yx·y + tx, xy·x + yy·y + ty)).
 struct Affine: Equatable {
   var xx: Double, xy: Double, yx: Double, yy: Double, tx: Double, ty: Double
@@ -31,7 +31,7 @@ struct Affine: Equatable {
     Affine(xx: 1, xy: 0, yx: 0, yy: 1, tx: tx, ty: ty)
   }
 
-  /// `lhs * rhs` applies `rhs` first, then `lhs` (as ``Transform2D``'s operator).
+  /// `lhs * rhs` applies `rhs` first, then `lhs` (as `Transform2D`'s operator).
   static func * (lhs: Affine, rhs: Affine) -> Affine {
     Affine(
       xx: lhs.xx * rhs.xx + lhs.yx * rhs.xy,

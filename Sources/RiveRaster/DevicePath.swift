@@ -1,7 +1,7 @@
 import CCairo
 import RiveCore
 
-/// A ``RenderPath`` mapped into device space, with what the rasteriser needs to know about
+/// A `RenderPath` mapped into device space, with what the rasteriser needs to know about
 /// it: its bounds, and how many of its contours run counterclockwise in the path's own space.
 ///
 /// Paths are handed to Cairo in device coordinates, so that this code (not Cairo's 24.8

@@ -23,7 +23,8 @@ extension RasterFrame {
   public func difference(from other: RasterFrame) throws(RasterError) -> FrameDifference {
     guard width == other.width, height == other.height else {
       throw RasterError(
-        .sizeMismatch, message: "cannot compare \(width)×\(height) with \(other.width)×\(other.height)")
+        .sizeMismatch,
+        message: "cannot compare \(width)×\(height) with \(other.width)×\(other.height)")
     }
     var squares = 0.0
     var largest = 0

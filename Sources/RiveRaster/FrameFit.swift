@@ -109,7 +109,8 @@ extension FrameFit {
     let contentHeight = content.height
     let x = -content.x - contentWidth * 0.5 - alignment.x * contentWidth * 0.5
     let y = -content.y - contentHeight * 0.5 - alignment.y * contentHeight * 0.5
-    let isUsable = contentWidth.isFinite && contentHeight.isFinite && contentWidth > 0
+    let isUsable =
+      contentWidth.isFinite && contentHeight.isFinite && contentWidth > 0
       && contentHeight > 0
     func ratio(_ numerator: Float, _ denominator: Float) -> Float {
       isUsable ? numerator / denominator : 0

@@ -10,7 +10,7 @@ public struct RasterFrame: Sendable, Hashable {
   public let height: Int
 
   /// `width × height × 4` bytes, top row first, in the order red, green, blue, alpha, with
-  /// alpha not multiplied in (as ``DecodedImage``'s pixels). A fully transparent pixel is
+  /// alpha not multiplied in (as `DecodedImage`'s pixels). A fully transparent pixel is
   /// `0, 0, 0, 0`.
   public let rgba: [UInt8]
 

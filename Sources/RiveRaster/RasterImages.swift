@@ -5,7 +5,7 @@ import RiveCore
 ///
 /// A display list names images by id: for a file's own draw stream, the position of the
 /// image in the order the runtime asked for decoding (its embedded image assets, in file
-/// order). Each ``DecodedImage`` is converted once, when the set is made, into a Cairo ARGB32
+/// order). Each `DecodedImage` is converted once, when the set is made, into a Cairo ARGB32
 /// surface with premultiplied alpha, so that rendering many frames does not convert again.
 ///
 /// A set is not `Sendable`: it owns Cairo surfaces. Make one per thread that renders.

@@ -56,8 +56,12 @@ extension Rasterizer {
       defer { triangle += 3 }
       let corners = (0..<3).map { Int(mesh.indices[triangle + $0]) }
       guard corners.allSatisfy({ $0 < vertexCount }) else { continue }
-      let points = corners.map { (Double(mesh.vertices[$0 * 2]), Double(mesh.vertices[$0 * 2 + 1])) }
-      let texels = corners.map { (Double(mesh.uvs[$0 * 2]) * width, Double(mesh.uvs[$0 * 2 + 1]) * height) }
+      let points = corners.map {
+        (Double(mesh.vertices[$0 * 2]), Double(mesh.vertices[$0 * 2 + 1]))
+      }
+      let texels = corners.map {
+        (Double(mesh.uvs[$0 * 2]) * width, Double(mesh.uvs[$0 * 2 + 1]) * height)
+      }
       // The affine map from the triangle (current space) to the texture (image pixels).
       guard let toTexture = Self.affine(from: points, to: texels), toTexture.isInvertible,
         let pattern = cairo_pattern_create_for_surface(surface)

@@ -36,7 +36,8 @@ extension Rasterizer {
     cairo_identity_matrix(context)
     cairo_new_path(context)
     device.append(to: context)
-    cairo_set_fill_rule(context, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_set_fill_rule(
+      context, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_clip(context)
     if path.fillRule == .clockwise {
       let levels = min(device.counterclockwiseContourCount, Self.maximumWindingLevels)

@@ -2,9 +2,9 @@ import CCairo
 import Foundation
 import RiveCore
 
-/// Draws a ``DisplayList`` into pixels with Cairo.
+/// Draws a `DisplayList` into pixels with Cairo.
 ///
-/// A rasteriser owns one Cairo ARGB32 canvas. Hand it operations (it is a ``DrawRenderer``,
+/// A rasteriser owns one Cairo ARGB32 canvas. Hand it operations (it is a `DrawRenderer`,
 /// so `displayList.replay(into: &rasterizer)` works), then take the pixels with
 /// ``makeFrame()``. ``render(_:width:height:transform:background:images:limits:)`` and
 /// ``render(_:artboard:width:height:fit:alignment:scaleFactor:background:images:limits:)``

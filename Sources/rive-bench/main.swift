@@ -25,6 +25,10 @@ let usage = """
              loading the file 1,000 times; (b) a batch of image decodes on one worker versus
              two workers (the speed-up).
 
+    render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
+             median ms per file and frames per second of the median file on one core
+             (see `render --help`).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -44,6 +48,8 @@ case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
+case "render":
+  exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

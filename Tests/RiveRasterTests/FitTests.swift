@@ -66,7 +66,8 @@ struct FitTests {
 
   @Test("rendering with contain letterboxes the artboard over the background")
   func render() throws {
-    let list = DisplayList(operations: [.drawPath(Draw.rect(0, 0, 50, 100), Draw.fill(0xFFFF_0000))])
+    let list = DisplayList(operations: [.drawPath(Draw.rect(0, 0, 50, 100), Draw.fill(0xFFFF_0000))]
+    )
     let frame = try Rasterizer.render(
       list, artboard: Self.content, width: 200, height: 100, fit: .contain, alignment: .center,
       background: 0xFF00_FF00)

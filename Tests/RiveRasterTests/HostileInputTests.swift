@@ -30,14 +30,16 @@ struct HostileInputTests {
     Transform2D(xx: 0, xy: 0, yx: 0, yy: 0, tx: 0, ty: 0),
     Transform2D(xx: 1, xy: 1, yx: 1, yy: 1, tx: 0, ty: 0),
     Transform2D(xx: 1e-30, xy: 0, yx: 0, yy: 1e-30, tx: 0, ty: 0),
-    Transform2D(xx: .greatestFiniteMagnitude, xy: 0, yx: 0, yy: .greatestFiniteMagnitude, tx: 0, ty: 0),
+    Transform2D(
+      xx: .greatestFiniteMagnitude, xy: 0, yx: 0, yy: .greatestFiniteMagnitude, tx: 0, ty: 0),
   ]
 
   @Test("non-finite and singular transforms draw nothing, and drawing goes on after restore")
   func transforms() throws {
     let images = try RasterImages([0: ImageTests.grid])
     let stroke = RenderPaint(style: .stroke, color: 0xFF00_0000, thickness: 2)
-    let mesh = ImageMesh(vertices: [0, 0, 5, 0, 0, 5], uvs: [0, 0, 1, 0, 0, 1], indices: [0, 1, 2])
+    let mesh = ImageMesh(
+      vertices: [0, 0, 5, 0, 0, 5], uvs: [0, 0, 1, 0, 0, 1], indices: [0, 1, 2])
     for transform in Self.poisoned {
       let frame = try Draw.render(
         [
@@ -114,7 +116,8 @@ struct HostileInputTests {
     for thickness: Float in [0, -3, .nan, .infinity, -.infinity] {
       operations.append(
         .drawPath(
-          Draw.rect(2, 2, 10, 10), RenderPaint(style: .stroke, color: 0xFF00_0000, thickness: thickness)))
+          Draw.rect(2, 2, 10, 10),
+          RenderPaint(style: .stroke, color: 0xFF00_0000, thickness: thickness)))
     }
     #expect(try Draw.render(operations).isBlank)
   }
@@ -132,15 +135,39 @@ struct HostileInputTests {
   @Test("degenerate gradients paint their last colour or nothing")
   func gradients() throws {
     let cases: [(Shader, Pixel?)] = [
-      (.linear(startX: 5, startY: 5, endX: 5, endY: 5, colors: [0xFFFF_0000, 0xFF00_00FF], stops: [0, 1]), Pixel(0, 0, 255, 255)),
-      (.radial(centerX: 5, centerY: 5, radius: 0, colors: [0xFFFF_0000, 0xFF00_FF00], stops: [0, 1]), Pixel(0, 255, 0, 255)),
-      (.radial(centerX: 5, centerY: 5, radius: -3, colors: [0xFFFF_0000, 0xFF00_FF00], stops: [0, 1]), Pixel(0, 255, 0, 255)),
+      (
+        .linear(
+          startX: 5, startY: 5, endX: 5, endY: 5, colors: [0xFFFF_0000, 0xFF00_00FF], stops: [0, 1]),
+        Pixel(0, 0, 255, 255)
+      ),
+      (
+        .radial(
+          centerX: 5, centerY: 5, radius: 0, colors: [0xFFFF_0000, 0xFF00_FF00], stops: [0, 1]),
+        Pixel(0, 255, 0, 255)
+      ),
+      (
+        .radial(
+          centerX: 5, centerY: 5, radius: -3, colors: [0xFFFF_0000, 0xFF00_FF00], stops: [0, 1]),
+        Pixel(0, 255, 0, 255)
+      ),
       (.linear(startX: .nan, startY: 0, endX: 5, endY: 5, colors: [0xFFFF_0000], stops: [0]), nil),
       (.radial(centerX: 5, centerY: 5, radius: .infinity, colors: [0xFFFF_0000], stops: [0]), nil),
       (.linear(startX: 0, startY: 0, endX: 20, endY: 0, colors: [], stops: []), nil),
-      (.linear(startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF], stops: [0.5, 0.7, 0.9]), Pixel(0, 0, 255, 255)),
-      (.linear(startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF, 0xFF00_00FF], stops: [.nan, 2]), Pixel(0, 0, 255, 255)),
-      (.linear(startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF], stops: []), Pixel(0, 0, 255, 255)),
+      (
+        .linear(
+          startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF], stops: [0.5, 0.7, 0.9]),
+        Pixel(0, 0, 255, 255)
+      ),
+      (
+        .linear(
+          startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF, 0xFF00_00FF],
+          stops: [.nan, 2]), Pixel(0, 0, 255, 255)
+      ),
+      (
+        .linear(
+          startX: 0, startY: 0, endX: 20, endY: 0, colors: [0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF],
+          stops: []), Pixel(0, 0, 255, 255)
+      ),
     ]
     for (shader, expected) in cases {
       let paint = RenderPaint(style: .fill, color: nil, shader: shader)

@@ -200,7 +200,8 @@ struct PixelTests {
       let frame = try Draw.render(
         [
           .transform(Transform2D(xx: scale, xy: 0, yx: 0, yy: scale, tx: 0, ty: 0)),
-          .drawPath(Draw.rect(-1000 / scale, -1000 / scale, (1000 + 50) / scale, 3000 / scale), paint),
+          .drawPath(
+            Draw.rect(-1000 / scale, -1000 / scale, (1000 + 50) / scale, 3000 / scale), paint),
         ], width: 100, height: 10)
       let sigma = Double(feather) / 2 * Double(scale)
       for x in [38, 44, 47, 49, 50, 52, 56, 62] {
@@ -215,7 +216,9 @@ struct PixelTests {
   @Test("feather of 0 or below draws sharp")
   func noFeather() throws {
     for feather: Float in [0, -8, .nan] {
-      let frame = try Draw.render([.drawPath(Draw.rect(5, 5, 10, 10), Draw.fill(0xFF00_0000, feather: feather))])
+      let frame = try Draw.render([
+        .drawPath(Draw.rect(5, 5, 10, 10), Draw.fill(0xFF00_0000, feather: feather))
+      ])
       #expect(Pixel(frame, 5, 5).alpha == 255)
       #expect(Pixel(frame, 4, 5).alpha == 0)
     }
@@ -225,7 +228,8 @@ struct PixelTests {
   func featheredClockwise() throws {
     let path = RenderPath(
       fillRule: .clockwise,
-      commands: Draw.rect(0, 0, 50, 10).commands + Draw.rect(60, 0, 40, 10, clockwise: false).commands)
+      commands: Draw.rect(0, 0, 50, 10).commands
+        + Draw.rect(60, 0, 40, 10, clockwise: false).commands)
     let frame = try Draw.render(
       [.drawPath(path, Draw.fill(0xFF00_0000, feather: 2))], width: 100, height: 10)
     #expect(Pixel(frame, 20, 5).alpha > 240)

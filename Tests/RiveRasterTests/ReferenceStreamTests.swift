@@ -6,7 +6,8 @@ import Testing
 
 /// Every reference draw stream of the corpus rendered straight to pixels (frames 0 and 30 at
 /// the artboard's own size, with the file's embedded images in decode order).
-@Suite("Reference draw streams", .enabled(if: ReferenceRendering.isAvailable, "../shared is absent"))
+@Suite(
+  "Reference draw streams", .enabled(if: ReferenceRendering.isAvailable, "../shared is absent"))
 struct ReferenceStreamTests {
   static let names = ReferenceRendering.streamNames()
 

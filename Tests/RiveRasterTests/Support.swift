@@ -7,7 +7,9 @@ enum Draw {
     _ x: Float, _ y: Float, _ width: Float, _ height: Float, fillRule: FillRule = .nonZero,
     clockwise: Bool = true
   ) -> RenderPath {
-    let corners: [(Float, Float)] = [(x, y), (x + width, y), (x + width, y + height), (x, y + height)]
+    let corners: [(Float, Float)] = [
+      (x, y), (x + width, y), (x + width, y + height), (x, y + height),
+    ]
     let ordered = clockwise ? corners : corners.reversed()
     var commands: [PathCommand] = [.move(ordered[0].0, ordered[0].1)]
     for corner in ordered.dropFirst() { commands.append(.line(corner.0, corner.1)) }
@@ -15,7 +17,8 @@ enum Draw {
     return RenderPath(fillRule: fillRule, commands: commands)
   }
 
-  static func fill(_ color: UInt32, blend: BlendMode = .srcOver, feather: Float = 0) -> RenderPaint {
+  static func fill(_ color: UInt32, blend: BlendMode = .srcOver, feather: Float = 0) -> RenderPaint
+  {
     RenderPaint(style: .fill, color: color, blendMode: blend, feather: feather)
   }
 
@@ -76,7 +79,8 @@ enum BlendFormula {
     let blended = blend(mode, backdrop: cb, source: cs)
     let alphaO = alphaS + alphaB * (1 - alphaS)
     func channel(_ s: Double, _ b: Double, _ mixed: Double) -> Int {
-      let premultiplied = s * alphaS * (1 - alphaB) + b * alphaB * (1 - alphaS) + alphaS * alphaB * mixed
+      let premultiplied =
+        s * alphaS * (1 - alphaB) + b * alphaB * (1 - alphaS) + alphaS * alphaB * mixed
       return alphaO == 0 ? 0 : Int((premultiplied / alphaO * 255).rounded())
     }
     return Pixel(
@@ -85,7 +89,9 @@ enum BlendFormula {
   }
 
   static func blend(_ mode: BlendMode, backdrop b: RGB, source s: RGB) -> RGB {
-    func separable(_ f: (Double, Double) -> Double) -> RGB { (f(b.0, s.0), f(b.1, s.1), f(b.2, s.2)) }
+    func separable(_ f: (Double, Double) -> Double) -> RGB {
+      (f(b.0, s.0), f(b.1, s.1), f(b.2, s.2))
+    }
     switch mode {
     case .srcOver: return s
     case .multiply: return separable { $0 * $1 }

@@ -23,7 +23,9 @@ package enum PNGWriter {
   ///   - height: The height in pixels.
   /// - Returns: The PNG file.
   /// - Throws: ``Failure`` with libpng's message.
-  package static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {
+  package static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(Failure)
+    -> [UInt8]
+  {
     guard width > 0, height > 0, pixels.count == width * height * 4 else {
       throw Failure(description: "expected \(width)×\(height)×4 bytes, found \(pixels.count)")
     }
