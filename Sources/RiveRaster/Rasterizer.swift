@@ -40,6 +40,8 @@ import RiveCore
 ///   at reduced resolution (σ = 2.5 mask pixels) and enlarged bilinearly, as upstream's atlas
 ///   does. Feathered strokes get round caps and joins, as upstream's Skia renderer does.
 ///   Feathers of 0 or below, or whose device σ is under a quarter pixel, draw sharp.
+///   (Upstream's GPU renderer skips feathered fills whose rule is not `clockwise`; its Skia
+///   renderer draws them, and so does this one.)
 /// - Images are drawn as the rectangle `0, 0, width, height` in the current space, sampled
 ///   bilinearly with edges padded, from premultiplied surfaces; opacity via
 ///   `cairo_paint_with_alpha`. Meshes are drawn triangle by triangle: each triangle is filled

@@ -81,4 +81,26 @@ public enum ReferenceRendering {
       list, artboard: FrameRect(width: stream.width, height: stream.height), width: width,
       height: height, fit: fit, background: background, images: images)
   }
+
+  /// The PSNR a frame must reach against its reference rendering (the threshold).
+  public static let requiredPSNR = 40.0
+
+  /// Compares a display list made by the package's engine with the reference stream's frame,
+  /// both rasterised at the artboard's own size: the pixel test of the engine.
+  ///
+  /// - Parameters:
+  ///   - list: The engine's display list for the frame.
+  ///   - stream: The reference stream of the same file.
+  ///   - frame: `0` or `30`.
+  ///   - images: The file's images, in decode order.
+  /// - Returns: The difference (PSNR, largest channel difference, differing pixels).
+  /// - Throws: What ``render(_:frame:images:size:fit:background:)`` throws.
+  public static func difference(
+    of list: DisplayList, from stream: ReferenceDrawStream, frame: Int, images: RasterImages
+  ) throws -> FrameDifference {
+    let reference = try render(stream, frame: frame, images: images)
+    var engine = stream
+    engine.frames[frame] = list
+    return try render(engine, frame: frame, images: images).difference(from: reference)
+  }
 }

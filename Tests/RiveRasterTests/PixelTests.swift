@@ -170,6 +170,17 @@ struct PixelTests {
     #expect(Pixel(nested, 7, 7).alpha == 255)
     #expect(Pixel(nested, 3, 7).alpha == 0)
     #expect(Pixel(nested, 12, 7).alpha == 0)
+    // A clockwise clip keeps only its clockwise contour.
+    let clockwiseClip = RenderPath(
+      fillRule: .clockwise,
+      commands: Draw.rect(0, 0, 8, 20).commands + Draw.rect(12, 0, 8, 20, clockwise: false).commands
+    )
+    let clipped = try Draw.render([
+      .clipPath(clockwiseClip), .drawPath(everything, Draw.fill(0xFFFF_0000)),
+    ])
+    #expect(Pixel(clipped, 4, 10) == Pixel(255, 0, 0, 255))
+    #expect(Pixel(clipped, 10, 10) == .clear)
+    #expect(Pixel(clipped, 16, 10) == .clear)
   }
 
   @Test("modulateOpacity multiplies until the matching restore")
@@ -211,6 +222,21 @@ struct PixelTests {
         #expect(abs(Double(alpha) - expected) <= 5, "feather \(feather) × \(scale) at x = \(x)")
       }
     }
+  }
+
+  @Test("a feathered stroke is blurred across its width")
+  func featheredStroke() throws {
+    let path = RenderPath(fillRule: .nonZero, commands: [.move(0, 20), .line(40, 20)])
+    let paint = RenderPaint(
+      style: .stroke, color: 0xFF00_0000, thickness: 4, cap: .butt, feather: 4)
+    let frame = try Draw.render([.drawPath(path, paint)], width: 40, height: 40)
+    // The band 18 ≤ y ≤ 22 blurred with σ = 2, sampled at y = 19.5 and 25.5:
+    // 255 · (Φ((22 − y) / σ) − Φ((18 − y) / σ)) ≈ 170 and 10; nothing far away.
+    let centre = Pixel(frame, 20, 19).alpha
+    #expect(abs(centre - 170) <= 6, "\(centre)")
+    let off = Pixel(frame, 20, 25).alpha
+    #expect(abs(off - 10) <= 4, "\(off)")
+    #expect(Pixel(frame, 20, 35).alpha == 0)
   }
 
   @Test("feather of 0 or below draws sharp")
