@@ -17,13 +17,14 @@ import RiveRasterTestSupport
 enum RenderBenchmark {
   static let help = """
     USAGE: rive-bench render [--streams DIR] [--corpus DIR] [--size N] [--frame N]
-                             [--rounds N] [--verbose]
+                             [--rounds N] [--output DIR] [--verbose]
 
       --streams DIR  Reference draw streams (default ../shared/reference/draw).
       --corpus DIR   The .riv files, for their images (default ../shared/corpus).
       --size N       The square canvas (default 512).
       --frame N      The recorded frame (default 30).
       --rounds N     Renders per file; the median counts (default 7).
+      --output DIR   Also write each frame as DIR/<file>.png (outside the timing).
       --verbose      One line per file.
     """
 
@@ -34,6 +35,7 @@ enum RenderBenchmark {
     var frame = 30
     var rounds = 7
     var verbose = false
+    var output: String?
     var index = 0
     while index < arguments.count {
       let hasValue = index + 1 < arguments.count
@@ -43,6 +45,7 @@ enum RenderBenchmark {
       case "--size" where hasValue: size = Int(arguments[index + 1]) ?? size
       case "--frame" where hasValue: frame = Int(arguments[index + 1]) ?? frame
       case "--rounds" where hasValue: rounds = max(1, Int(arguments[index + 1]) ?? rounds)
+      case "--output" where hasValue: output = arguments[index + 1]
       case "--verbose": verbose = true
       case "--help", "-h":
         print(help)
@@ -80,19 +83,23 @@ enum RenderBenchmark {
       let artboard = FrameRect(width: stream.width, height: stream.height)
       var times: [Double] = []
       var failed = false
-      for _ in 0..<rounds {
+      for round in 0..<rounds {
         let start = Timing.now()
         do {
           let rendered = try Rasterizer.render(
             list, artboard: artboard, width: size, height: size, fit: .contain,
             images: loaded.images)
-          precondition(rendered.width == size)
+          times.append(Double(Timing.now() - start) / 1_000_000)
+          if round == 0, let output {
+            let url = URL(fileURLWithPath: output).appendingPathComponent(
+              stream.file + ".png")
+            try rendered.pngData().write(to: url)
+          }
         } catch {
           print("\(name): \(error)")
           failed = true
           break
         }
-        times.append(Double(Timing.now() - start) / 1_000_000)
       }
       if failed {
         failures += 1
