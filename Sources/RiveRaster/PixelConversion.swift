@@ -31,20 +31,36 @@ enum PixelConversion {
   }
 
   /// Reads ARGB32 rows into straight (unpremultiplied) RGBA8 bytes.
+  ///
+  /// Opaque and fully transparent pixels (most of a frame) take a fast path with no division.
   static func straightRGBA(
     from data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int
   ) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      guard let base = buffer.baseAddress else { return }
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride)
+        var target = base + y * width * 4
         for x in 0..<width {
-          let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+          let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
           let alpha = word >> 24
-          let index = (y * width + x) * 4
-          buffer[index] = divide((word >> 16) & 0xFF, alpha)
-          buffer[index + 1] = divide((word >> 8) & 0xFF, alpha)
-          buffer[index + 2] = divide(word & 0xFF, alpha)
-          buffer[index + 3] = UInt8(alpha)
+          if alpha == 0xFF {
+            target[0] = UInt8(truncatingIfNeeded: word >> 16)
+            target[1] = UInt8(truncatingIfNeeded: word >> 8)
+            target[2] = UInt8(truncatingIfNeeded: word)
+            target[3] = 0xFF
+          } else if alpha == 0 {
+            target[0] = 0
+            target[1] = 0
+            target[2] = 0
+            target[3] = 0
+          } else {
+            target[0] = divide((word >> 16) & 0xFF, alpha)
+            target[1] = divide((word >> 8) & 0xFF, alpha)
+            target[2] = divide(word & 0xFF, alpha)
+            target[3] = UInt8(truncatingIfNeeded: alpha)
+          }
+          target += 4
         }
       }
       count = width * height * 4
