@@ -219,7 +219,7 @@ struct PixelTests {
         let distance = 50 - (Double(x) + 0.5)
         let expected = 0.5 * erfc(-distance / sigma / 2.0.squareRoot()) * 255
         let alpha = Pixel(frame, x, 5).alpha
-        #expect(abs(Double(alpha) - expected) <= 5, "feather \(feather) × \(scale) at x = \(x)")
+        #expect(abs(Double(alpha) - expected) <= 3, "feather \(feather) × \(scale) at x = \(x)")
       }
     }
   }
