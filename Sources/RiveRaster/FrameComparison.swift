@@ -59,3 +59,47 @@ extension RasterFrame {
       psnr: psnr, maximumChannelDifference: largest, differingPixelCount: differing)
   }
 }
+
+extension RasterFrame {
+  /// A picture of where this frame differs from `other`: opaque everywhere, a faded grey copy
+  /// of this frame where the premultiplied pixels agree, and red, brighter for larger
+  /// differences (at least half intensity), where they do not.
+  ///
+  /// - Parameter other: A frame of the same size.
+  /// - Returns: The difference picture, the same size.
+  /// - Throws: ``RasterError`` with code `sizeMismatch` when the sizes differ.
+  public func differenceImage(from other: RasterFrame) throws(RasterError) -> RasterFrame {
+    guard width == other.width, height == other.height else {
+      throw RasterError(
+        .sizeMismatch,
+        message: "cannot compare \(width)×\(height) with \(other.width)×\(other.height)")
+    }
+    var output = [UInt8](repeating: 255, count: rgba.count)
+    var index = 0
+    while index < rgba.count {
+      let alphaLeft = UInt32(rgba[index + 3])
+      let alphaRight = UInt32(other.rgba[index + 3])
+      var largest = abs(Int(alphaLeft) - Int(alphaRight))
+      var luminance = 0
+      for channel in 0..<3 {
+        let left = PixelConversion.multiply(UInt32(rgba[index + channel]), alphaLeft)
+        let right = PixelConversion.multiply(UInt32(other.rgba[index + channel]), alphaRight)
+        largest = max(largest, abs(Int(left) - Int(right)))
+        luminance += Int(left)
+      }
+      if largest == 0 {
+        // Agreeing pixels: this frame's brightness, faded towards white.
+        let grey = UInt8(255 - (255 - luminance / 3) / 4)
+        output[index] = grey
+        output[index + 1] = grey
+        output[index + 2] = grey
+      } else {
+        output[index] = UInt8(min(255, 128 + largest / 2))
+        output[index + 1] = 0
+        output[index + 2] = 0
+      }
+      index += 4
+    }
+    return RasterFrame(uncheckedWidth: width, height: height, rgba: output)
+  }
+}

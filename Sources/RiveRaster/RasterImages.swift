@@ -7,6 +7,7 @@ import RiveCore
 /// image in the order the runtime asked for decoding (its embedded image assets, in file
 /// order). Each `DecodedImage` is converted once, when the set is made, into a Cairo ARGB32
 /// surface with premultiplied alpha, so that rendering many frames does not convert again.
+/// Pixels are used as stored: a JPEG's `exifOrientation` is not applied.
 ///
 /// A set is not `Sendable`: it owns Cairo surfaces. Make one per thread that renders.
 public final class RasterImages {

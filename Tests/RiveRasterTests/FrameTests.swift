@@ -45,4 +45,13 @@ struct FrameTests {
     let error = #expect(throws: RasterError.self) { try a.difference(from: small) }
     #expect(error?.code == .sizeMismatch)
   }
+
+  @Test("the difference image marks differing pixels red and fades agreeing ones")
+  func differenceImage() throws {
+    let a = try RasterFrame(width: 2, height: 1, rgba: [0, 0, 0, 255, 10, 20, 30, 255])
+    let b = try RasterFrame(width: 2, height: 1, rgba: [0, 0, 0, 255, 10, 20, 90, 255])
+    let picture = try a.differenceImage(from: b)
+    #expect(Array(picture.rgba[0..<4]) == [192, 192, 192, 255])
+    #expect(Array(picture.rgba[4..<8]) == [158, 0, 0, 255])
+  }
 }
