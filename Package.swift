@@ -29,6 +29,8 @@ let package = Package(
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
+    // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
+    .target(name: "CRiveAllocationCounter"),
 
     // Core
     .target(
@@ -36,18 +38,6 @@ let package = Package(
       dependencies: [
         "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
       ]),
-
-    // Rasteriser: display lists to pixels through Cairo
-    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
-
-    // Test support: encoders for generated fixtures (not a product)
-    .target(
-      name: "RiveTestSupport",
-      dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
-
-    // Test support for the rasteriser: reference draw streams rendered to pixels, PSNR (not a
-    // product)
-    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),
@@ -57,7 +47,27 @@ let package = Package(
     .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency"]),
     .target(
       name: "RiveMigrationTesting", dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy"]),
-    .target(name: "RiveRuntime", dependencies: ["RiveConcurrency", "RiveLegacy"]),
+    .target(
+      name: "RiveRuntime",
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
+
+    // Rasteriser: display lists to pixels through Cairo
+    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
+
+    // Non-product support. None of these is a library product; no product target depends on
+    // RiveTestSupport.
+    // Generated fixtures: media encoders and a loopback HTTP server, for the tests, the
+    // benchmarks and the migration examples (through MigrationExampleSupport).
+    .target(
+      name: "RiveFixtures", dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
+    // Fuzz harnesses, the truncation and corruption sweeps and the resident-memory probe, for
+    // the fuzz targets, rive-bench and the reliability tests.
+    .target(name: "RiveReliabilitySupport", dependencies: ["RiveCore", "RiveLegacy"]),
+    // Test-only helpers (corpus locator, built-program runner, waits); re-exports RiveFixtures.
+    .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
+    // Reference draw streams rendered straight to pixels and compared (PSNR), for the
+    // rasteriser's tests, the engine's pixel tests and rive-bench render.
+    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
 
     // Tools
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
@@ -65,29 +75,38 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveTestSupport", "CRiveImageShim", "CPNG",
-        "CWebP", "rive-assets", "RiveRaster", "RiveRasterTestSupport",
+        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFixtures", "RiveReliabilitySupport",
+        "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter", "rive-assets", "RiveRaster",
+        "RiveRasterTestSupport",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
     // so that `swift build` compiles every code block of the guide; MigrationGuideTests runs
     // them and checks the guide's blocks against their slices.
     .target(
-      name: "MigrationExampleSupport", dependencies: ["RiveCore", "RiveTestSupport"],
+      name: "MigrationExampleSupport", dependencies: ["RiveCore", "RiveFixtures"],
       path: "Migration/Examples/Support"),
 
     // Tests
-    .testTarget(name: "RiveCoreTests", dependencies: ["RiveCore", "RiveTestSupport"]),
     .testTarget(
-      name: "RiveRasterTests", dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore"]),
+      name: "RiveCoreTests",
+      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveRasterTests",
+      dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
-      name: "RiveConcurrencyTests", dependencies: ["RiveConcurrency", "RiveTestSupport"]),
+      name: "RiveConcurrencyTests",
+      dependencies: ["RiveConcurrency", "RiveNetworking", "RiveTestSupport"]),
     .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
-    .testTarget(name: "RiveRuntimeTests", dependencies: ["RiveRuntime"]),
+    .testTarget(
+      name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["RiveRuntime", "RiveCore", "RiveNetworking", "RiveTestSupport", "rive-bench"]),
+      dependencies: [
+        "RiveRuntime", "RiveCore", "RiveNetworking", "RiveReliabilitySupport", "RiveTestSupport",
+        "rive-bench",
+      ]),
     .testTarget(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
@@ -105,7 +124,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("AdapterWrapping", []),
   ("ReferencedAssets", []),
   ("AudioAssets", []),
-  ("HostedAssets", ["RiveTestSupport"]),
+  ("HostedAssets", []),
   ("SwappingContent", []),
   ("WorkerDecoding", []),
   ("SystemFonts", []),
@@ -132,13 +151,13 @@ package.targets.append(
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
   let fuzzTargets = [
-    ("riv", "RiveCore"), ("image", "RiveCore"), ("font", "RiveCore"), ("audio", "RiveCore"),
-    ("legacy", "RiveLegacy"),
+    "riv", "image", "font", "audio", "legacy",
   ]
-  for (name, dependency) in fuzzTargets {
+  for name in fuzzTargets {
     package.targets.append(
       .executableTarget(
-        name: "fuzz-\(name)", dependencies: [.target(name: dependency)], path: "Fuzz/fuzz-\(name)"))
+        name: "fuzz-\(name)", dependencies: ["RiveReliabilitySupport"],
+        path: "Fuzz/fuzz-\(name)"))
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
 }

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Builds the API documentation with the toolchain's own docc (no plugin needed) and fails on
-# any documentation warning.
+# any documentation warning. It builds in its own scratch path (.build-docs), so the symbol-graph
+# flags never invalidate the main .build.
 #
-#   scripts/docs.sh [OUTPUT_DIR]     # default .build/docs; one archive per module
+#   scripts/docs.sh [OUTPUT_DIR]     # default .build-docs/archives; one archive per module
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="${1:-.build/docs}"
-modules=(RiveCore RiveConcurrency RiveLegacy RiveRaster)
-graphs=".build/symbol-graphs"
+scratch=".build-docs"
+out="${1:-$scratch/archives}"
+modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster)
+graphs="$scratch/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs" "$out"
 for module in "${modules[@]}"; do
-  swift build --target "$module" -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$module" >/dev/null
+  swift build --scratch-path "$scratch" --target "$module" -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/$module" >/dev/null
 done
 for module in "${modules[@]}"; do
   catalog="Sources/$module/Documentation.docc"

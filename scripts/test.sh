@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
-# The whole test suite: install what is missing, build everything, lint, build the API docs
-# (documentation warnings fail), run the concurrency tests under ThreadSanitizer, and run every
-# test.
+# The whole test suite (what .ci/run calls), cheapest checks first:
+#   1. no tracked file over 1 MB (scripts/check-tree.sh);
+#   2. `swift format lint --strict` (before any build, so a formatting slip fails in seconds);
+#   3. install what is missing, build everything with the tests;
+#   4. the API docs, in their own scratch path (documentation warnings fail);
+#   5. the concurrency tests under ThreadSanitizer, in their own scratch path;
+#   6. every test.
+# Tests that read ../shared/corpus are skipped (and say so) when it is missing, unless
+# RIVE_REQUIRE_CORPUS=1, which .ci/run sets: then a missing corpus fails them.
 # The last line is the test runner's own summary (tests and suites that ran).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/check-tree.sh
+swift format lint --strict --recursive --parallel Package.swift Sources Tests Migration Fuzz
 scripts/system-packages.sh
 swift build --build-tests
-swift format lint --strict --recursive --parallel Package.swift Sources Tests Migration Fuzz
 scripts/docs.sh
 # The concurrency tests again under ThreadSanitizer, in their own build directory.
 TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --scratch-path .build-tsan \
   --filter "ReliabilityTests.ConcurrencyStress|RiveConcurrencyTests|AdapterTests"
-swift test
+swift test --skip-build

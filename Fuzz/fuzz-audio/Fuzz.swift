@@ -1,6 +1,7 @@
-import RiveCore
+import RiveReliabilitySupport
 
-/// libFuzzer entry point: see `scripts/fuzz.sh`.
+/// libFuzzer entry point: see `scripts/fuzz.sh`. The harness is `FuzzHarness.audio`, which the
+/// regression tests call too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   FuzzHarness.audio(UnsafeRawBufferPointer(start: start, count: count))

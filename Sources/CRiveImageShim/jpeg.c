@@ -33,7 +33,6 @@ typedef struct {
 struct CRiveImageShim_JPEGDecoder {
   struct jpeg_decompress_struct info;
   ShimErrorManager error;
-  int created;
   CRiveImageShim_Header header;
 };
 
@@ -99,8 +98,10 @@ CRiveImageShim_Status CRiveImageShim_beginJPEG(const uint8_t *bytes, size_t coun
     CRiveImageShim_endJPEG(decoder);
     return status;
   }
+  /* jpeg_create_decompress may itself long-jump (out of memory while it builds the memory
+   * manager's pools, or a library version mismatch); the handler above then ends the decoder,
+   * which destroys whatever part of the decompressor exists (see CRiveImageShim_endJPEG). */
   jpeg_create_decompress(&decoder->info);
-  decoder->created = 1;
   jpeg_mem_src(&decoder->info, bytes, (unsigned long)count);
   jpeg_read_header(&decoder->info, TRUE);
 
@@ -207,8 +208,10 @@ void CRiveImageShim_endJPEG(CRiveImageShim_JPEGDecoder *decoder) {
   if (decoder == NULL) {
     return;
   }
-  if (decoder->created) {
-    jpeg_destroy_decompress(&decoder->info);
-  }
+  /* Always safe, on every path: the decoder is calloc'd, so `info.mem` is NULL until
+   * jpeg_create_decompress has made the memory manager, and jpeg_destroy_decompress frees only
+   * through `info.mem`. A create that long-jumped halfway (memory manager made, later pools not)
+   * is therefore freed too; a flag set after the create returned would miss exactly that case. */
+  jpeg_destroy_decompress(&decoder->info);
   free(decoder);
 }

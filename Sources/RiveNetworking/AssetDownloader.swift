@@ -5,140 +5,13 @@ import RiveCore
   import FoundationNetworking
 #endif
 
-/// Fetches the bytes behind a URL. Inject your own to test without a network or to add
-/// caching, authentication or retries.
-public protocol HTTPDataFetching: Sendable {
-  /// Fetches `url`, giving up after `timeout` seconds.
-  ///
-  /// - Returns: The body and the HTTP status code (200 for non-HTTP URLs such as `file:`).
-  func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int)
-}
-
-/// `HTTPDataFetching` over `URLSession`.
-public struct URLSessionFetcher: HTTPDataFetching {
-  private let session: URLSession
-
-  /// Uses `session` (by default a fresh ephemeral session without a URL cache).
-  public init(session: URLSession = URLSessionFetcher.makeDefaultSession()) {
-    self.session = session
-  }
-
-  /// An ephemeral session with no `URLCache`: on Linux, cancelling a task of a session that
-  /// has a cache can crash inside FoundationNetworking, and timeouts cancel tasks.
-  public static func makeDefaultSession() -> URLSession {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    return URLSession(configuration: configuration)
-  }
-
-  public func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int) {
-    var request = URLRequest(url: url)
-    request.timeoutInterval = timeout
-    // The completion-handler API, not `session.data(for:)`: on Linux, cancelling that async
-    // call while the transfer is completing deadlocks FoundationNetworking (its cancellation
-    // handler calls into the session's queue while the task's status lock is held, and the
-    // session's queue waits for that lock to resume the task). Here cancellation reaches the
-    // URLSession task asynchronously, after the lock is released.
-    let pending = PendingTask()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else {
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-            continuation.resume(returning: (data ?? Data(), status))
-          }
-        }
-        pending.start(task)
-      }
-    } onCancel: {
-      pending.cancel()
-    }
-  }
-}
-
-/// A URLSession task that may be cancelled before or after it starts; cancellation is handed
-/// to a global queue so it never runs inside a Swift task's cancellation handler.
-private final class PendingTask: Sendable {
-  private struct State {
-    var task: URLSessionDataTask?
-    var isCancelled = false
-  }
-
-  private let state = Locked(State())
-
-  func start(_ task: URLSessionDataTask) {
-    let cancelled = state.withLock { state in
-      state.task = task
-      return state.isCancelled
-    }
-    task.resume()
-    if cancelled { DispatchQueue.global().async { task.cancel() } }
-  }
-
-  func cancel() {
-    let task = state.withLock { state in
-      state.isCancelled = true
-      return state.task
-    }
-    if let task { DispatchQueue.global().async { task.cancel() } }
-  }
-}
-
-/// Why a download failed, naming the asset, the URL and (when there was one) the HTTP status.
-public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The kinds of failure.
-  public enum Reason: Sendable, Equatable {
-    /// The server answered with a status outside 200...299.
-    case httpStatus(Int)
-    /// The body was empty.
-    case emptyBody
-    /// The body was larger than the cap.
-    case tooLarge(limit: Int)
-    /// No answer within the timeout.
-    case timedOut(seconds: TimeInterval)
-    /// The connection failed (refused, reset, DNS…).
-    case transport(String)
-    /// The download was cancelled.
-    case cancelled
-    /// The body did not decode as the asset's kind.
-    case undecodable(String)
-    /// The asset has no CDN uuid, so there is nothing to fetch.
-    case notHosted
-  }
-
-  /// The asset's unique name.
-  public var assetName: String
-  /// The URL fetched.
-  public var url: String
-  /// What went wrong.
-  public var reason: Reason
-
-  public init(assetName: String, url: String, reason: Reason) {
-    self.assetName = assetName
-    self.url = url
-    self.reason = reason
-  }
-
-  public var description: String {
-    let what: String
-    switch reason {
-    case .httpStatus(let status): what = "HTTP status \(status)"
-    case .emptyBody: what = "empty body"
-    case .tooLarge(let limit): what = "body larger than \(limit) bytes"
-    case .timedOut(let seconds): what = "no answer within \(seconds) s"
-    case .transport(let message): what = "transport error: \(message)"
-    case .cancelled: what = "cancelled"
-    case .undecodable(let message): what = "undecodable: \(message)"
-    case .notHosted: what = "the asset has no CDN uuid"
-    }
-    return "asset \"\(assetName)\" from \(url): \(what)"
-  }
-}
-
-/// Downloads and decodes hosted assets: fetch `cdnBaseURL/cdnUUID`, require a 2xx status and a
-/// non-empty body within a size cap and a timeout, then decode as the asset's kind.
+/// The package's one network path: every download of both APIs, the adapter and `.url`
+/// sources goes through ``fetch(_:assetName:)``.
+///
+/// A fetch requires a 2xx status and a non-empty body within a size cap and a timeout, stops
+/// when its task is cancelled, and reports failures as ``AssetDownloadError`` with the
+/// transport's error kept as its cause. ``download(_:decode:)`` adds decoding as the asset's
+/// kind, and ``downloadConcurrently(_:_:)`` runs many downloads at once.
 public struct AssetDownloader: Sendable {
   /// The fetcher used.
   public var fetcher: any HTTPDataFetching
@@ -149,10 +22,21 @@ public struct AssetDownloader: Sendable {
   /// Decoding limits for the downloaded content.
   public var limits: DecodingLimits
 
+  /// The size cap of downloaders made without one: 64 MiB.
+  public static let defaultMaximumBodySize = 64 << 20
+
   /// Creates a downloader.
+  ///
+  /// - Parameters:
+  ///   - fetcher: The fetcher (by default one over a session of
+  ///     ``URLSessionFetcher/makeDefaultSession()``).
+  ///   - timeout: Seconds before a download is abandoned.
+  ///   - maximumBodySize: The largest body accepted, in bytes.
+  ///   - limits: Decoding limits for the downloaded content.
   public init(
     fetcher: any HTTPDataFetching = URLSessionFetcher(), timeout: TimeInterval = 30,
-    maximumBodySize: Int = 64 << 20, limits: DecodingLimits = .default
+    maximumBodySize: Int = AssetDownloader.defaultMaximumBodySize,
+    limits: DecodingLimits = .default
   ) {
     self.fetcher = fetcher
     self.timeout = timeout
@@ -162,29 +46,31 @@ public struct AssetDownloader: Sendable {
 
   /// Fetches the bytes at `url` for the asset named `assetName`.
   ///
-  /// - Throws: ``AssetDownloadError``.
+  /// - Throws: ``AssetDownloadError``: `timedOut`, `cancelled`, `transport` (with the
+  ///   transport's error as cause), `httpStatus`, `emptyBody` or `tooLarge`.
   public func fetch(_ url: URL, assetName: String) async throws(AssetDownloadError) -> Data {
-    let fail = { (reason: AssetDownloadError.Reason) in
-      AssetDownloadError(assetName: assetName, url: url.absoluteString, reason: reason)
+    let fail = { (reason: AssetDownloadError.Reason, cause: (any Error)?) in
+      AssetDownloadError(
+        assetName: assetName, url: url.absoluteString, reason: reason, cause: cause)
     }
     let result: (body: Data, status: Int)
     do {
       result = try await withTimeout(timeout) { try await fetcher.fetch(url, timeout: timeout) }
     } catch is TimeoutError {
-      throw fail(.timedOut(seconds: timeout))
+      throw fail(.timedOut(seconds: timeout), nil)
     } catch is CancellationError {
-      throw fail(.cancelled)
+      throw fail(.cancelled, nil)
     } catch let error as URLError where error.code == .cancelled {
-      throw fail(.cancelled)
+      throw fail(.cancelled, error)
     } catch let error as URLError where error.code == .timedOut {
-      throw fail(.timedOut(seconds: timeout))
+      throw fail(.timedOut(seconds: timeout), error)
     } catch {
-      throw fail(.transport(String(describing: error)))
+      throw fail(.transport, error)
     }
-    guard (200...299).contains(result.status) else { throw fail(.httpStatus(result.status)) }
-    guard !result.body.isEmpty else { throw fail(.emptyBody) }
+    guard (200...299).contains(result.status) else { throw fail(.httpStatus(result.status), nil) }
+    guard !result.body.isEmpty else { throw fail(.emptyBody, nil) }
     guard result.body.count <= maximumBodySize else {
-      throw fail(.tooLarge(limit: maximumBodySize))
+      throw fail(.tooLarge(limit: maximumBodySize), nil)
     }
     return result.body
   }
@@ -192,39 +78,73 @@ public struct AssetDownloader: Sendable {
   /// Downloads and decodes a hosted asset of a file.
   ///
   /// - Throws: ``AssetDownloadError`` (``AssetDownloadError/Reason/notHosted`` when the asset
-  ///   has no 16-byte CDN uuid, ``AssetDownloadError/Reason/undecodable(_:)`` when the body is
-  ///   not valid content of the asset's kind).
+  ///   has no 16-byte CDN uuid, ``AssetDownloadError/Reason/undecodable`` with the
+  ///   `DecodingError` as cause when the body is not valid content of the asset's kind).
   public func download(_ asset: RiveDocument.Asset) async throws(AssetDownloadError) -> DecodedAsset
   {
+    try await download(asset) { body, kind, limits in
+      Result { () throws(DecodingError) in try DecodedAsset.decode(body, as: kind, limits: limits) }
+    }
+  }
+
+  /// Downloads a hosted asset and decodes it with `decode` (for example on a worker's own
+  /// thread), mapping a decoding failure to ``AssetDownloadError/Reason/undecodable``.
+  ///
+  /// - Parameters:
+  ///   - asset: The hosted asset.
+  ///   - decode: Decodes the body as the asset's media kind (blob for other kinds) within
+  ///     ``limits``.
+  /// - Returns: The decoded content.
+  /// - Throws: ``AssetDownloadError``, as ``download(_:)``.
+  public func download(
+    _ asset: RiveDocument.Asset,
+    decode: @Sendable (Data, MediaKind, DecodingLimits) async -> Result<DecodedAsset, DecodingError>
+  ) async throws(AssetDownloadError) -> DecodedAsset {
     guard let address = asset.cdnURL, let url = URL(string: address) else {
       throw AssetDownloadError(
         assetName: asset.uniqueName, url: asset.cdnBaseURL, reason: .notHosted)
     }
     let body = try await fetch(url, assetName: asset.uniqueName)
-    let kind = asset.kind.mediaKind ?? .blob
-    do {
-      return try DecodedAsset.decode(body, as: kind, limits: limits)
-    } catch {
+    switch await decode(body, asset.kind.mediaKind ?? .blob, limits) {
+    case .success(let content):
+      return content
+    case .failure(let error):
       throw AssetDownloadError(
-        assetName: asset.uniqueName, url: address, reason: .undecodable(error.description))
+        assetName: asset.uniqueName, url: address, reason: .undecodable, cause: error)
     }
   }
-}
 
-struct TimeoutError: Error {}
-
-/// Runs `operation`, throwing ``TimeoutError`` if it does not finish within `seconds`.
-func withTimeout<Value: Sendable>(
-  _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> Value
-) async throws -> Value {
-  try await withThrowingTaskGroup(of: Value.self) { group in
-    group.addTask { try await operation() }
-    group.addTask {
-      try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
-      throw TimeoutError()
+  /// Runs `operation` on every item at once (a task group) and gives the results in the order
+  /// of `items`: the one concurrent-download helper of the package.
+  ///
+  /// - Parameters:
+  ///   - items: What to download (assets, URLs…).
+  ///   - operation: One download; its typed failure becomes that item's result.
+  /// - Returns: One result per item, in order.
+  public static func downloadConcurrently<Item: Sendable, Value: Sendable>(
+    _ items: [Item],
+    _ operation: @escaping @Sendable (Item) async throws(AssetDownloadError) -> Value
+  ) async -> [Result<Value, AssetDownloadError>] {
+    let results = await withTaskGroup(of: (Int, Result<Value, AssetDownloadError>).self) {
+      group in
+      for (position, item) in items.enumerated() {
+        group.addTask {
+          do throws(AssetDownloadError) {
+            return (position, .success(try await operation(item)))
+          } catch {
+            return (position, .failure(error))
+          }
+        }
+      }
+      var results: [Int: Result<Value, AssetDownloadError>] = [:]
+      for await (position, result) in group { results[position] = result }
+      return results
     }
-    defer { group.cancelAll() }
-    guard let first = try await group.next() else { throw TimeoutError() }
-    return first
+    return items.indices.map { position in
+      // Every task returns, so every position has a result; the fallback never applies.
+      results[position]
+        ?? .failure(
+          AssetDownloadError(assetName: "\(items[position])", url: "", reason: .cancelled))
+    }
   }
 }

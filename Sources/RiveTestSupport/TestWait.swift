@@ -12,4 +12,23 @@ public enum TestWait {
   /// A minute; ten minutes under a sanitizer.
   public static let generous: TimeInterval =
     ProcessInfo.processInfo.environment["RIVE_SANITIZER"] == nil ? 60 : 600
+
+  /// Waits until `condition` holds, checking it every few milliseconds, for at most `timeout`
+  /// seconds: a wait on what the test needs, never a fixed sleep.
+  ///
+  /// - Parameters:
+  ///   - timeout: The liveness bound (by default ``generous``).
+  ///   - condition: What must become true.
+  /// - Returns: Whether `condition` held before the bound.
+  public static func until(
+    timeout: TimeInterval = generous, _ condition: @Sendable () -> Bool
+  ) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(timeout * 1000))
+    while !condition() {
+      guard clock.now < deadline else { return condition() }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+  }
 }

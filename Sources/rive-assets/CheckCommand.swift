@@ -101,8 +101,8 @@ enum CheckCommand {
         Output.print(shared.lines.joined(separator: "\n"))
       } else {
         for conflict in shared.conflicts {
-          let files = conflict.uses.map(\.file).joined(separator: ", ")
-          Output.error("conflict: \(conflict.uniqueName) has different content in \(files)")
+          let files = conflict.uses.map(\.file.file).joined(separator: ", ")
+          Output.error("conflict: \(conflict.name) has different content in \(files)")
         }
       }
     }

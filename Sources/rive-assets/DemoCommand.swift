@@ -34,8 +34,15 @@ enum DemoCommand {
       return ExitCode.usage
     }
     let path = parsed.options["--output"] ?? "demo.riv"
+    let demo: RiveFileBlueprint
     do {
-      try blueprint.data.write(to: URL(fileURLWithPath: path))
+      demo = try blueprint()
+    } catch {
+      Output.error("error: cannot encode the demo image: \(error)")
+      return ExitCode.failure
+    }
+    do {
+      try demo.data.write(to: URL(fileURLWithPath: path))
     } catch {
       Output.error("error: cannot write \(path): \(error.localizedDescription)")
       return ExitCode.failure
@@ -45,7 +52,9 @@ enum DemoCommand {
   }
 
   /// The demo file's contents.
-  static var blueprint: RiveFileBlueprint {
+  ///
+  /// - Throws: ``PNGWriter/Failure`` if libpng cannot encode the embedded image.
+  static func blueprint() throws(PNGWriter.Failure) -> RiveFileBlueprint {
     let uuid: [UInt8] = [
       0x16, 0x18, 0xcb, 0xed, 0x05, 0x84, 0x83, 0x49, 0xd2, 0xac, 0xf4, 0x5d, 0xd8, 0x48, 0xdb,
       0x16,
@@ -54,7 +63,7 @@ enum DemoCommand {
       fileID: 2026,
       assets: [
         .embedded(
-          .image, name: "badge.png", id: 101, bytes: MinimalPNG.gradient(width: 16, height: 16),
+          .image, name: "badge.png", id: 101, bytes: try gradientPNG(width: 16, height: 16),
           width: 16, height: 16),
         .referenced(.font, name: "Inter", id: 102),
         .hosted(.image, name: "hero.jpg", id: 103, uuid: uuid, width: 640, height: 360),
@@ -82,70 +91,18 @@ enum DemoCommand {
           ], images: [.init(assetIndex: 0)], defaultStateMachineIndex: 0, viewModelIndex: 0)
       ])
   }
-}
 
-/// A minimal PNG encoder (stored deflate blocks), enough for the demo's embedded image.
-enum MinimalPNG {
-  /// An RGBA gradient image.
-  static func gradient(width: Int, height: Int) -> [UInt8] {
-    var raw: [UInt8] = []
+  /// An RGBA gradient image, encoded by the tool's one PNG writer (``PNGWriter``).
+  static func gradientPNG(width: Int, height: Int) throws(PNGWriter.Failure) -> [UInt8] {
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
     for y in 0..<height {
-      raw.append(0)
       for x in 0..<width {
-        raw += [
+        pixels += [
           UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 0x80, 0xFF,
         ]
       }
     }
-    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    chunk(
-      "IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0], into: &png)
-    chunk("IDAT", zlibStored(raw), into: &png)
-    chunk("IEND", [], into: &png)
-    return png
-  }
-
-  private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [
-      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
-      UInt8(value & 0xFF),
-    ]
-  }
-
-  private static func chunk(_ type: String, _ body: [UInt8], into png: inout [UInt8]) {
-    let typed = Array(type.utf8) + body
-    png += bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
-  }
-
-  private static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = [0x78, 0x01]
-    var offset = 0
-    repeat {
-      let length = min(65535, data.count - offset)
-      let isFinal = offset + length == data.count
-      out.append(isFinal ? 1 : 0)
-      out += [
-        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-        UInt8((~length >> 8) & 0xFF),
-      ]
-      out += data[offset..<(offset + length)]
-      offset += length
-    } while offset < data.count
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for byte in data {
-      a = (a + UInt32(byte)) % 65521
-      b = (b + a) % 65521
-    }
-    return out + bigEndian(b << 16 | a)
-  }
-
-  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
+    return try PNGWriter.encode(rgba: pixels, width: width, height: height)
   }
 }

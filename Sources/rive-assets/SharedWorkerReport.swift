@@ -5,16 +5,19 @@ import RiveCore
 /// A worker's global assets are keyed by unique name alone. When two files both use
 /// `logo-7` and their contents differ, whichever registers last wins for both files: that is
 /// a conflict. When the contents are equal, sharing the name is harmless.
+///
+/// The rule is RiveCore's ``SharedNameLedger``, the one the legacy adapter's conflict report uses.
 struct SharedWorkerReport: Sendable {
-  /// One unique name used by several files.
-  struct SharedName: Sendable {
-    /// The unique name.
-    var uniqueName: String
-    /// Each use: the file, where the content comes from, and its content digest.
-    var uses: [(file: String, source: String, digest: String)]
-    /// Whether the uses have different content.
-    var isConflict: Bool { Set(uses.map(\.digest)).count > 1 }
+  /// Where one use's content comes from (for the report), with the file using it.
+  struct UseSite: Hashable, Sendable {
+    /// The file.
+    var file: String
+    /// Where the content comes from: `bundle NAME` or the check's status.
+    var source: String
   }
+
+  /// One unique name used by several files.
+  typealias SharedName = SharedNameLedger<UseSite, String>.SharedName
 
   /// Every name used by more than one file, sorted by name.
   var sharedNames: [SharedName]
@@ -28,18 +31,17 @@ struct SharedWorkerReport: Sendable {
   ///
   /// - Parameter files: Each file's name and the checks of its assets.
   init(files: [(name: String, checks: [AssetCheck])]) {
-    var uses: [String: [(file: String, source: String, digest: String)]] = [:]
+    var ledger = SharedNameLedger<UseSite, String>()
     for file in files {
       for check in file.checks {
         guard let digest = check.contentDigest else { continue }
         let source = check.bundleFile.map { "bundle \($0)" } ?? check.status.rawValue
-        uses[check.asset.uniqueName, default: []].append((file.name, source, digest))
+        ledger.record(
+          name: check.asset.uniqueName, file: UseSite(file: file.name, source: source),
+          digest: digest)
       }
     }
-    sharedNames = uses.keys.sorted().compactMap { name in
-      guard let list = uses[name], Set(list.map(\.file)).count > 1 else { return nil }
-      return SharedName(uniqueName: name, uses: list)
-    }
+    sharedNames = ledger.sharedNames
   }
 
   /// The report as text lines.
@@ -49,13 +51,15 @@ struct SharedWorkerReport: Sendable {
     }
     var lines = ["Shared worker (global assets are keyed by unique name):"]
     for name in sharedNames {
-      let uses = name.uses.map { "\($0.file) (\($0.source), \($0.digest.suffix(64).prefix(12)))" }
+      let uses = name.uses.map {
+        "\($0.file.file) (\($0.file.source), \($0.digest.suffix(64).prefix(12)))"
+      }
       if name.isConflict {
         lines.append(
-          "  CONFLICT \(name.uniqueName): different content in " + uses.joined(separator: ", "))
+          "  CONFLICT \(name.name): different content in " + uses.joined(separator: ", "))
       } else {
-        let files = name.uses.map(\.file).joined(separator: ", ")
-        lines.append("  shared   \(name.uniqueName): same content in \(files) (fine)")
+        let files = name.uses.map(\.file.file).joined(separator: ", ")
+        lines.append("  shared   \(name.name): same content in \(files) (fine)")
       }
     }
     return lines
@@ -66,14 +70,14 @@ struct SharedWorkerReport: Sendable {
     .array(
       sharedNames.map { name in
         .object([
-          ("unique_name", .string(name.uniqueName)),
+          ("unique_name", .string(name.name)),
           ("status", .string(name.isConflict ? "conflict" : "same_content")),
           (
             "uses",
             .array(
               name.uses.map {
                 .object([
-                  ("file", .string($0.file)), ("source", .string($0.source)),
+                  ("file", .string($0.file.file)), ("source", .string($0.file.source)),
                   ("content_digest", .string($0.digest)),
                 ])
               })

@@ -75,8 +75,12 @@ enum TraceCommand {
       var result = Result(error: "\(path): \(error)")
       if isJSON {
         result.json = .object([
-          ("file", .string(name)), ("import_result",
-            .string(error.code.importResult == .unsupportedVersion ? "unsupportedVersion" : "malformed")),
+          ("file", .string(name)),
+          (
+            "import_result",
+            .string(
+              error.code.importResult == .unsupportedVersion ? "unsupportedVersion" : "malformed")
+          ),
         ])
       }
       return result

@@ -1,7 +1,7 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
-import RiveTestSupport
+import RiveFixtures
 
 /// `concurrency`: instance creation from a cached `File` versus reloading, and image decoding on
 /// one worker versus two.

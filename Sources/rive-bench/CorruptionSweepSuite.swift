@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveReliabilitySupport
 
 /// The complete corruption sweep: 1,000 seeded bit flips and 100 chunk deletions and
 /// duplications for every corpus file.

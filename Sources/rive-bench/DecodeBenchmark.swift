@@ -3,7 +3,7 @@ import CRiveImageShim
 import CWebP
 import Foundation
 import RiveCore
-import RiveTestSupport
+import RiveFixtures
 
 /// The `rive-bench decode` benchmark: ``ImageDecoder`` next to direct C calls.
 ///

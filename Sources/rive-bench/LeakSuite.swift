@@ -1,8 +1,9 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveFixtures
 import RiveLegacy
-import RiveTestSupport
+import RiveReliabilitySupport
 
 /// Creates and releases files, workers, view models and images many times and reports how much
 /// resident memory grew. Run in its own process (the tests do), so nothing else allocates.

@@ -25,6 +25,9 @@ let usage = """
              loading the file 1,000 times; (b) a batch of image decodes on one worker versus
              two workers (the speed-up).
 
+    runtime  The runtime next to the official runtime's own figures: object-graph build per
+             corpus file, one frame of the default artboard (µs and heap allocations), and
+             heap bytes per artboard instance (see `runtime --help`).
     render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
              median ms per file and frames per second of the median file on one core
              (see `render --help`).
@@ -46,6 +49,8 @@ case "cli":
   exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "runtime":
+  exit(RuntimeBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveReliabilitySupport
 import RiveRuntime
 import Testing
 
@@ -42,7 +43,7 @@ struct ConcurrencyStressTests {
           let worker = workers[workerIndex]
           tasks.append(
             Task { @MainActor in
-              var generator = CorruptionSweep.SeededGenerator(
+              var generator = SeededGenerator(
                 seed: UInt64(workerIndex * 100 + taskIndex))
               for operation in 0..<(Self.operationsPerWorker / Self.tasksPerWorker) {
                 let name = Self.slotNames[

@@ -1,12 +1,13 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets check")
 struct CheckCommandTests {
   @Test(
     "a 2×2 PNG for an asset authored 320×240 is a size warning; --strict fails",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func sizeDiffers() async throws {
     let bundle = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: bundle) }
@@ -32,7 +33,7 @@ struct CheckCommandTests {
 
   @Test(
     "another extension of the kind is found (rectangle-2222022.jpeg) and decoded",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func otherExtension() async throws {
     let bundle = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: bundle) }

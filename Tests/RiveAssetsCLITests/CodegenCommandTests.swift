@@ -46,7 +46,7 @@ struct CodegenCommandTests {
 
   @Test(
     "the whole corpus gives the same source twice, and it type-checks with and without RiveConcurrency",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func corpus() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets decode")
@@ -26,7 +27,7 @@ struct DecodeCommandTests {
 
   @Test(
     "corpus media decode; bad bytes exit 1",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func corpusMedia() async throws {
     let png = ToolRunner.corpus.appendingPathComponent("1x1_png.png").path
     let wav = ToolRunner.corpus.appendingPathComponent("what.wav").path

@@ -1,12 +1,13 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets extract")
 struct ExtractCommandTests {
   @Test(
     "a corpus file's nine images are written with a manifest; --sniff-extension names them .jpg",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func corpusFile() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -136,7 +137,7 @@ struct ExtractCommandTests {
 
   @Test(
     "several files go to subdirectories; corrupt files fail with the byte offset",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func severalAndCorrupt() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets inspect and demo")
@@ -16,7 +17,7 @@ struct InspectCommandTests {
     #expect(inspect.standardError.isEmpty)
     let lines = inspect.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.contains("  0  image  badge-101.png    embedded    1108   16×16    -"))
+    #expect(lines.contains("  0  image  badge-101.png    embedded    104    16×16    -"))
     #expect(lines.contains("  1  font   Inter-102.ttf    referenced  -               -"))
     #expect(
       lines.contains {
@@ -30,7 +31,7 @@ struct InspectCommandTests {
 
   @Test(
     "--json matches the reference report field by field",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
+    SharedCorpus.requirement,
     arguments: [
       "hosted_assets.riv", "embedded_assets.riv", "audio_test.riv", "data_binding_test.riv",
       "solar-system.riv", "sample6.riv", "junk.riv",
@@ -65,7 +66,7 @@ struct InspectCommandTests {
 
   @Test(
     "a failing file exits 1 with the error on stderr, others still print",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func mixedFiles() async throws {
     let junk = ToolRunner.corpus.appendingPathComponent("junk.riv").path
     let good = ToolRunner.corpus.appendingPathComponent("hosted_image_file.riv").path

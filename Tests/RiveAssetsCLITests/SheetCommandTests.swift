@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets sheet")
@@ -28,7 +29,7 @@ struct SheetCommandTests {
 
   @Test(
     "nine embedded images: grid size, a picture in every box and text in every label strip",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func corpusSheet() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -105,7 +106,7 @@ struct SheetCommandTests {
 
   @Test(
     "a file without images or a corrupt file exits 1; no output option exits 2",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func failures() async throws {
     let directory = try ToolRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -6,12 +6,9 @@ import Testing
 enum ToolRunner {
   typealias Result = BuiltProgram.Result
 
-  static let projectRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let corpus = projectRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
-  static let corpusIsAvailable = FileManager.default.fileExists(atPath: corpus.path)
-  static let expected = projectRoot.appendingPathComponent("../shared/reference/expected")
-    .standardizedFileURL
+  static let projectRoot = SharedCorpus.projectRoot
+  static let corpus = SharedCorpus.directory
+  static let expected = SharedCorpus.expectedDirectory
 
   /// The binary beside the test bundle (same build configuration and scratch path).
   static var executable: URL {

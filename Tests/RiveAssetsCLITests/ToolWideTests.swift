@@ -1,4 +1,5 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @Suite("rive-assets, every subcommand")
@@ -27,7 +28,7 @@ struct ToolWideTests {
 
   @Test(
     "output stays in input order with many jobs; no progress bar when stderr is a pipe",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func orderedParallelOutput() async throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: ToolRunner.corpus.path)
       .filter { $0.hasSuffix(".riv") }.sorted().prefix(40)
@@ -49,7 +50,7 @@ struct ToolWideTests {
 
   @Test(
     "--quiet prints only errors, except the JSON asked for",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"))
+    SharedCorpus.requirement)
   func quiet() async throws {
     let good = TestFixtures.corpus("embedded_assets.riv").path
     let junk = TestFixtures.corpus("junk.riv").path
@@ -68,7 +69,7 @@ struct ToolWideTests {
 
   @Test(
     "a truncated copy of a corpus file fails in every reading command with the byte offset",
-    .enabled(if: ToolRunner.corpusIsAvailable, "../shared/corpus is absent"),
+    SharedCorpus.requirement,
     arguments: ["inspect", "check", "codegen", "sheet", "extract"])
   func truncatedFile(_ subcommand: String) async throws {
     let directory = try ToolRunner.temporaryDirectory()

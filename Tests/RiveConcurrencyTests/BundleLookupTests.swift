@@ -1,9 +1,10 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
-@Suite("Bundle and directory lookup", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Bundle and directory lookup", SharedCorpus.requirement)
 @MainActor
 struct BundleLookupTests {
   static func temporaryDirectory() throws -> URL {

@@ -1,10 +1,11 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite(
-  "Concurrent decodes and registrations", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  "Concurrent decodes and registrations", SharedCorpus.requirement)
 @MainActor
 struct ConcurrencyStressTests {
   @Test("8 tasks × 50 operations on two workers keep every invariant")

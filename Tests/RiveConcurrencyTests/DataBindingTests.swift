@@ -1,9 +1,10 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
-@Suite("Data binding", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Data binding", SharedCorpus.requirement)
 @MainActor
 struct DataBindingTests {
   @Test("two instances of one view model hold different images; no registration involved")

@@ -1,16 +1,17 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveNetworking
 import RiveTestSupport
 import Testing
 
-@Suite("File loading and queries", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("File loading and queries", SharedCorpus.requirement)
 @MainActor
 struct FileTests {
   @Test("a .local source loads from a bundle; a missing one is missingFile(name)")
   func localSource() async throws {
     let worker = try await Worker()
-    let bundle = try #require(Corpus.bundle)
+    let bundle = try Corpus.bundle
     let file = try await File(source: .local("defaultstatemachine", bundle), worker: worker)
     #expect(try await file.getArtboardNames() == ["New Artboard"])
     let error = await #expect(throws: FileError.self) {
@@ -37,8 +38,9 @@ struct FileTests {
       Issue.record("expected invalidFile, got \(String(describing: junk))")
       return
     }
-    #expect(message.contains("truncated"))
-    #expect(message.contains("at byte"))
+    #expect(message.message.contains("truncated"))
+    #expect((message.cause as? RiveError)?.code == .truncated)
+    #expect(message.message.contains("at byte"))
     let notRive = await #expect(throws: FileError.self) {
       _ = try await File(source: .data(Data("hello world".utf8)), worker: worker)
     }
@@ -63,17 +65,20 @@ struct FileTests {
     let empty = await #expect(throws: FileError.self) {
       _ = try await File(source: .url(server.url("/empty.riv")), worker: worker)
     }
-    #expect(empty == .missingData(server.url("/empty.riv").absoluteString))
+    #expect(empty == .missingData(.init(server.url("/empty.riv").absoluteString)))
+    #expect((empty?.cause as? AssetDownloadError)?.reason == .emptyBody)
     let notFound = await #expect(throws: FileError.self) {
       _ = try await File(source: .url(server.url("/error.riv")), worker: worker)
     }
     #expect(
       notFound == .missingData("\(server.url("/error.riv").absoluteString) (HTTP status 404)"))
+    #expect((notFound?.cause as? AssetDownloadError)?.reason == .httpStatus(404))
     server.stop()
     let refused = await #expect(throws: FileError.self) {
       _ = try await File(source: .url(server.url("/file.riv")), worker: worker)
     }
-    #expect(refused == .missingData(server.url("/file.riv").absoluteString))
+    #expect(refused == .missingData(.init(server.url("/file.riv").absoluteString)))
+    #expect((refused?.cause as? AssetDownloadError)?.reason == .transport)
   }
 
   @Test("getAssets lists embedded, referenced and hosted assets in file order")
@@ -126,7 +131,7 @@ struct FileTests {
       Issue.record("expected invalidArtboard, got \(String(describing: invalid))")
       return
     }
-    #expect(message.contains("not found"))
+    #expect(message.message.contains("not found"))
 
     let empty = try await Corpus.file("empty.riv", worker: worker)
     #expect(try await empty.getArtboardNames() == [])

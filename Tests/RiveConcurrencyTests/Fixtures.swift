@@ -4,21 +4,10 @@ import RiveCore
 import RiveTestSupport
 import Testing
 
-/// The shared corpus of real `.riv` files, read from `../shared/corpus` beside the project root.
-enum Corpus {
-  static let projectRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let directory = projectRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
-  static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
-  static let absentMessage: Comment = "../shared/corpus is absent: corpus tests are skipped"
+/// The shared corpus (``SharedCorpus`` in RiveTestSupport, the one locator of every test target).
+typealias Corpus = SharedCorpus
 
-  /// The corpus folder as a bundle, so `.local(name, bundle)` finds `name.riv` in it.
-  static var bundle: Bundle? { Bundle(path: directory.path) }
-
-  static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
-
-  static func data(_ name: String) throws -> Data { try Data(contentsOf: url(name)) }
-
+extension SharedCorpus {
   /// Loads a corpus `.riv` file with `worker`.
   @MainActor
   static func file(_ name: String, worker: Worker) async throws -> File {

@@ -1,9 +1,10 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
-@Suite("Global registration", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Global registration", SharedCorpus.requirement)
 @MainActor
 struct GlobalRegistrationTests {
   static let rectangle = "rectangle-2222022"

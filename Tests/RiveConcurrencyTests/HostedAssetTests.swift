@@ -167,7 +167,7 @@ struct HostedAssetTests {
 
   @Test(
     "registering a non-hosted asset is notHosted",
-    .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+    SharedCorpus.requirement)
   func notHosted() async throws {
     let worker = try await Worker()
     let file = try await Corpus.file("referenced_image_asset.riv", worker: worker)

@@ -1,9 +1,10 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
-@Suite("Rive and state machines", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Rive and state machines", SharedCorpus.requirement)
 @MainActor
 struct RiveTests {
   @Test("defaults create the default artboard and state machine; .auto binds the default instance")

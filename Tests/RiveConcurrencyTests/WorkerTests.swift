@@ -1,6 +1,7 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveTestSupport
 import Testing
 
 @Suite("Worker decoding")
@@ -22,7 +23,7 @@ struct WorkerTests {
   }
 
   @Test(
-    "JPEG and WebP from the corpus decode", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+    "JPEG and WebP from the corpus decode", SharedCorpus.requirement)
   func decodeCorpusImages() async throws {
     let worker = try await Worker()
     let jpeg = try await worker.decodeImage(from: try Corpus.data("1x1_jpg.jpg"))
@@ -33,7 +34,7 @@ struct WorkerTests {
 
   @Test(
     "a bad image fails with the decoder's reason",
-    .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+    SharedCorpus.requirement)
   func badImage() async throws {
     let worker = try await Worker()
     let error = await #expect(throws: ImageError.self) {
@@ -43,7 +44,8 @@ struct WorkerTests {
       Issue.record("expected failedDecoding, got \(String(describing: error))")
       return
     }
-    #expect(reason.contains("image"))
+    #expect(reason.message.contains("image"))
+    #expect(reason.cause is DecodingError)
     #expect(error?.errorDescription?.hasPrefix("Failed to decode image: ") == true)
     let garbage = await #expect(throws: ImageError.self) {
       _ = try await worker.decodeImage(from: Data("not an image".utf8))

@@ -1,11 +1,12 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @testable import RiveCore
 
 /// The reader against the official runtime's reference reports, file by file and field by field.
 @Suite(
-  "Conformance with the official runtime", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  "Conformance with the official runtime", SharedCorpus.requirement)
 struct ConformanceTests {
   /// Reference fields the reader does not produce, each with its reason. Nothing else is skipped.
   static let ignoredFields: [String: String] = [

@@ -1,4 +1,6 @@
 import Foundation
+import RiveReliabilitySupport
+import RiveTestSupport
 import Testing
 
 @testable import RiveCore
@@ -6,7 +8,7 @@ import Testing
 /// Seeded bit flips and chunk edits of corpus files: every variant reads or fails with a typed
 /// error, within a time bound. The complete sweep (1,000 flips per file, every file) is
 /// `swift run -c release rive-bench corrupt`.
-@Suite("Corruption", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Corruption", SharedCorpus.requirement)
 struct CorruptionTests {
   @Test(
     "bit flips, deletions and duplications give a document or a typed error",
@@ -21,8 +23,8 @@ struct CorruptionTests {
 
   @Test("the seeded generator is reproducible")
   func reproducible() {
-    var first = CorruptionSweep.SeededGenerator(seed: 42)
-    var second = CorruptionSweep.SeededGenerator(seed: 42)
+    var first = SeededGenerator(seed: 42)
+    var second = SeededGenerator(seed: 42)
     let a = (0..<5).map { _ in first.next() }
     let b = (0..<5).map { _ in second.next() }
     #expect(a == b)

@@ -1,11 +1,12 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @testable import RiveCore
 
 /// Every embedded image, font and audio asset of every corpus file decodes from the bytes the
 /// reader slices out of the file.
-@Suite("Embedded assets decode", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Embedded assets decode", SharedCorpus.requirement)
 struct EmbeddedAssetDecodingTests {
   /// Files that have at least one embedded image, font or audio asset.
   static let filesWithEmbeddedMedia: [String] = Corpus.rivFiles.filter { name in

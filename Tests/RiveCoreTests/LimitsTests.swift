@@ -1,4 +1,5 @@
 import Foundation
+import RiveReliabilitySupport
 import Testing
 
 @testable import RiveCore

@@ -1,4 +1,5 @@
 import Foundation
+import RiveTestSupport
 import Testing
 
 @testable import RiveCore
@@ -36,7 +37,7 @@ struct SHA256Tests {
 
   @Test(
     "the corpus files hash to the reference reports' sha256",
-    .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+    SharedCorpus.requirement)
   func corpusHashes() throws {
     for name in Corpus.sample {
       let expected = try Corpus.expected(name)["sha256"] as? String

@@ -1,4 +1,6 @@
 import Foundation
+import RiveReliabilitySupport
+import RiveTestSupport
 import Testing
 
 @testable import RiveCore
@@ -6,7 +8,7 @@ import Testing
 /// Every prefix of a sample of corpus files reads or fails with a typed error, quickly.
 ///
 /// The complete sweep over all 305 files runs in `scripts/truncation-sweep.sh`.
-@Suite("Truncation", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Truncation", SharedCorpus.requirement)
 struct TruncationTests {
   @Test("every prefix gives a document or a typed error", arguments: Corpus.sample)
   func everyPrefix(_ name: String) throws {

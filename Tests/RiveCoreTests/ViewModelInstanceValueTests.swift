@@ -1,8 +1,9 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
-@Suite("View-model instance values", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("View-model instance values", SharedCorpus.requirement)
 struct ViewModelInstanceValueTests {
   @Test("string, number, boolean and color values are read per property")
   func scalarValues() throws {

@@ -35,7 +35,7 @@ private func offers(
   return (file, seen)
 }
 
-@Suite("Loader chain and asset accessors", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Loader chain and asset accessors", SharedCorpus.requirement)
 struct AssetLoaderTests {
   @Test func hostedAssetsProvideCallbacks() throws {
     let (_, seen) = try offers(Corpus.data("hosted_assets.riv"))

@@ -5,6 +5,10 @@ import RiveNetworking
 import RiveTestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A `.riv` file whose hosted image, font and audio point at a loopback server.
 private struct HostedFixture {
   let server: LoopbackHTTPServer
@@ -46,7 +50,7 @@ private struct HostedFixture {
   }
 }
 
-@Suite("CDN loading", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("CDN loading", SharedCorpus.requirement)
 struct CDNLoadingTests {
   @Test func hostedAssetsDownloadIncludingAudio() async throws {
     let fixture = try HostedFixture()
@@ -142,9 +146,14 @@ struct CDNLoadingTests {
     #expect(file.resolutionReport().entries.first?.origin == .unresolved)
   }
 
+  /// Releasing a file cancels its pending downloads: three downloads that would hang forever
+  /// all end once the last reference is gone, and the file is freed at once.
   @Test func releasedFileIsFreedWhileDownloadsArePending() async throws {
     let fixture = try HostedFixture(image: .hang, font: .hang, audio: .hang)
     defer { fixture.server.stop() }
+    let fetcher = CountingFetcher()
+    var downloader = fixture.downloader
+    downloader.fetcher = fetcher
     weak var weakFile: RiveFile?
     var kept: RiveFileAsset?
     do {
@@ -153,26 +162,69 @@ struct CDNLoadingTests {
         customAssetLoader: { asset, _, _ in
           kept = asset
           return false
-        }, assetDownloader: fixture.downloader)
+        }, assetDownloader: downloader)
       weakFile = file
       #expect(file.resolutionReport().entries.count == 3)
+      #expect(await TestWait.until { fetcher.started == 3 }, "the three downloads never started")
     }
     #expect(weakFile == nil)
     #expect(kept != nil)
-    try await Task.sleep(nanoseconds: 50_000_000)
+    #expect(
+      await TestWait.until { fetcher.ended == 3 },
+      "releasing the file left \(3 - fetcher.ended) hanging downloads running")
+    #expect(fetcher.cancelled == 3)
   }
 
+  /// Releasing a file while its downloads complete does not crash: the test waits for every
+  /// download to end after the release.
   @Test func immediateReleaseWithRealDownloadsDoesNotCrash() async throws {
     let fixture = try HostedFixture()
     defer { fixture.server.stop() }
+    let fetcher = CountingFetcher()
+    var downloader = fixture.downloader
+    downloader.fetcher = fetcher
     weak var weakFile: RiveFile?
     do {
-      let file = try RiveFile(
-        data: fixture.data, loadCdn: true, assetDownloader: fixture.downloader)
+      let file = try RiveFile(data: fixture.data, loadCdn: true, assetDownloader: downloader)
       weakFile = file
     }
     #expect(weakFile == nil)
-    try await Task.sleep(nanoseconds: 100_000_000)
+    #expect(
+      await TestWait.until { fetcher.ended == fetcher.started },
+      "\(fetcher.started - fetcher.ended) downloads still running after the release")
+  }
+}
+
+/// Forwards to the default fetcher and counts fetches that started, ended and were cancelled.
+private final class CountingFetcher: HTTPDataFetching {
+  private struct Counts {
+    var started = 0
+    var ended = 0
+    var cancelled = 0
+  }
+
+  private let inner = URLSessionFetcher()
+  private let counts = Locked(Counts())
+
+  var started: Int { counts.withLock { $0.started } }
+  var ended: Int { counts.withLock { $0.ended } }
+  var cancelled: Int { counts.withLock { $0.cancelled } }
+
+  func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int) {
+    counts.withLock { $0.started += 1 }
+    do {
+      let result = try await inner.fetch(url, timeout: timeout)
+      counts.withLock { $0.ended += 1 }
+      return result
+    } catch {
+      let isCancellation =
+        error is CancellationError || (error as? URLError)?.code == .cancelled
+      counts.withLock {
+        $0.ended += 1
+        if isCancellation { $0.cancelled += 1 }
+      }
+      throw error
+    }
   }
 }
 
@@ -192,7 +244,7 @@ private final class RecordingDelegate: RiveFileDelegate {
   }
 }
 
-@Suite("RiveFile(httpUrl:)", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("RiveFile(httpUrl:)", SharedCorpus.requirement)
 @MainActor
 struct HTTPFileTests {
   @Test(arguments: [false, true])

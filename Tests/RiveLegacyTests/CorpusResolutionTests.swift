@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
 /// The corpus files the manifest marks invalid, unsupported or rejected by the official
@@ -21,7 +22,7 @@ private let invalidFiles: Set<String> = {
     })
 }()
 
-@Suite("Resolution report over the corpus", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Resolution report over the corpus", SharedCorpus.requirement)
 struct CorpusResolutionTests {
   /// Embedded assets of the corpus whose bytes the core's decoders reject, by file and unique
   /// name. They must show as `.failed(reason:)`, every other embedded asset as `.embedded`.

@@ -1,9 +1,10 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
-@Suite("Legacy image data binding", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Legacy image data binding", SharedCorpus.requirement)
 struct DataBindingTests {
   private func file() throws -> RiveFile {
     try RiveFile(data: Corpus.data("ios_data_binding_test.riv"), loadCdn: false)

@@ -1,9 +1,10 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
-@Suite("RiveFactory and decoded types", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("RiveFactory and decoded types", SharedCorpus.requirement)
 struct FactoryTests {
   @Test func renderImageFromEmptyDataIsNil() {
     #expect(RiveRenderImage(data: Data()) == nil)

@@ -1,9 +1,10 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
-@Suite("RiveModel and RiveViewModel", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("RiveModel and RiveViewModel", SharedCorpus.requirement)
 struct ModelTests {
   @Test func volume() throws {
     let model = try RiveModel(fileName: "multipleartboards", in: Corpus.bundle, loadCdn: false)

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
 /// A view model on a one-artboard file with one animation, not auto-playing, whose view reports
@@ -128,7 +129,7 @@ struct PlayerDelegateTests {
 
 @Suite(
   "Player delegates on multiple_animations.riv",
-  .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+  SharedCorpus.requirement)
 struct UpstreamDelegatesTests {
   private func setUp() throws -> (RiveViewModel, RiveView, PlayerRecorder) {
     let file = try RiveFile(data: Corpus.data("multiple_animations.riv"), loadCdn: false)

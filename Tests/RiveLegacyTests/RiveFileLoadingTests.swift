@@ -1,9 +1,10 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveTestSupport
 import Testing
 
-@Suite("RiveFile loading", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("RiveFile loading", SharedCorpus.requirement)
 struct RiveFileLoadingTests {
   private func expectError(
     _ code: Int, name: String, sourceLocation: SourceLocation = #_sourceLocation,

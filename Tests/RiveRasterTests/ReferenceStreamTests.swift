@@ -2,6 +2,7 @@ import Foundation
 import RiveCore
 import RiveRaster
 import RiveRasterTestSupport
+import RiveTestSupport
 import Testing
 
 /// Every reference draw stream of the corpus rendered straight to pixels (frames 0 and 30 at
@@ -10,9 +11,19 @@ import Testing
 /// The rendering runs on ``OffPool`` so that it never holds the cooperative threads other
 /// suites' downloads need.
 @Suite(
-  "Reference draw streams", .enabled(if: ReferenceRendering.isAvailable, "../shared is absent"))
+  "Reference draw streams",
+  .enabled(
+    if: ReferenceRendering.isAvailable || SharedCorpus.isRequired,
+    "../shared/corpus or ../shared/reference/draw is absent: skipped (RIVE_REQUIRE_CORPUS=1 fails)"
+  ))
 struct ReferenceStreamTests {
   static let names = ReferenceRendering.streamNames()
+
+  @Test("the streams and the corpus are there")
+  func present() {
+    #expect(ReferenceRendering.isAvailable)
+    #expect(Self.names.count > 250, "\(Self.names.count) streams")
+  }
 
   /// What rendering one stream found.
   struct Outcome: Sendable {

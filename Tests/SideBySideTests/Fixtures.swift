@@ -6,25 +6,17 @@ import Synchronization
 
 /// Corpus access and generated content for the side-by-side suite.
 enum Fixtures {
-  static let projectRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let corpus = projectRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
-  static let corpusIsAvailable = FileManager.default.fileExists(atPath: corpus.path)
+  static let corpus = SharedCorpus.directory
 
   /// Every corpus `.riv` file that loads (the official runtime rejects four).
   static let loadableFiles: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-    return names.filter { $0.hasSuffix(".riv") }.sorted().filter { name in
-      guard let data = try? Data(contentsOf: corpus.appendingPathComponent(name)) else {
-        return false
-      }
+    SharedCorpus.rivFiles.filter { name in
+      guard let data = try? SharedCorpus.data(name) else { return false }
       return (try? RiveDocument(data: data)) != nil
     }
   }()
 
-  static func data(_ name: String) throws -> Data {
-    try Data(contentsOf: corpus.appendingPathComponent(name))
-  }
+  static func data(_ name: String) throws -> Data { try SharedCorpus.data(name) }
 
   /// A PNG of `width`×`height` whose pixels depend on `seed`, so every asset gets its own.
   static func image(width: Float?, height: Float?, seed: String) -> Data {

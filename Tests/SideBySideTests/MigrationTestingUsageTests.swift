@@ -1,6 +1,7 @@
 import Foundation
 import RiveMigrationTesting
 import RiveRuntime
+import RiveTestSupport
 import Testing
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 /// test suite would be: a legacy closure compared with a ported registration.
 @Suite(
   "RiveMigrationTesting as a user writes it",
-  .enabled(if: Fixtures.corpusIsAvailable, "../shared/corpus is absent"))
+  SharedCorpus.requirement)
 struct MigrationTestingUsageTests {
   static var rectangle: Data { Fixtures.image(width: 320, height: 240, seed: "rectangle") }
   static var wrong: Data { Fixtures.image(width: 320, height: 240, seed: "not the rectangle") }
@@ -60,7 +61,8 @@ struct MigrationTestingUsageTests {
 final class MigrationTestingXCTests: XCTestCase {
   @MainActor
   func testPortedRegistrationMatchesLegacyLoader() async throws {
-    try XCTSkipUnless(Fixtures.corpusIsAvailable, "../shared/corpus is absent")
+    try XCTSkipUnless(
+      SharedCorpus.isAvailable || SharedCorpus.isRequired, "\(SharedCorpus.absentMessage)")
     let comparison = try await SideBySide.compare(
       data: Fixtures.data("referenced_image_asset.riv"), name: "referenced_image_asset.riv",
       legacyLoader: MigrationTestingUsageTests.legacyLoader(),

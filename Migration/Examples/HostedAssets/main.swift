@@ -4,7 +4,6 @@ import Foundation
 import MigrationExampleSupport
 import RiveCore
 import RiveRuntime
-import RiveTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

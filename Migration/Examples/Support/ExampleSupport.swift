@@ -1,6 +1,10 @@
 import Foundation
 import RiveCore
-import RiveTestSupport
+import RiveFixtures
+
+// The loopback server stands in for a CDN in the hosted-assets example; the examples reach it
+// through this module, never through the test-only RiveTestSupport.
+@_exported import class RiveFixtures.LoopbackHTTPServer
 
 /// Generated media for the migration examples, so that every example runs anywhere without
 /// files of its own. Everything is deterministic: the same bytes on every run.

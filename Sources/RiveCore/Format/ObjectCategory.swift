@@ -93,3 +93,13 @@ enum ObjectCategory: UInt8 {
     typeKey < UInt64(table.count) ? table[Int(typeKey)] : .unknown
   }
 }
+
+extension ObjectCategory {
+  /// Whether the asset-only reader must look inside objects of this category.
+  func matters(for depth: ReadDepth) -> Bool {
+    switch self {
+    case .backboard, .listedAsset, .manifestAsset, .fileAssetContents: true
+    default: depth == .structure
+    }
+  }
+}

@@ -48,6 +48,23 @@ extension RiveDocument {
       self.byteOffset = byteOffset
     }
 
+    /// An asset description for a data-binding entry whose property points at no asset of the
+    /// file: index -1 (no asset of the file has it), named after the property.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of content the property holds.
+    ///   - propertyName: The property's name or path.
+    /// - Returns: The placeholder description.
+    public static func placeholder(kind: Kind, propertyName: String) -> Asset {
+      Asset(index: placeholderIndex, kind: kind, name: propertyName, assetID: 0, storedAssetID: 0)
+    }
+
+    /// The index of ``placeholder(kind:propertyName:)`` descriptions.
+    public static let placeholderIndex = -1
+
+    /// Whether this describes no asset of the file (see ``placeholder(kind:propertyName:)``).
+    public var isPlaceholder: Bool { index == Self.placeholderIndex }
+
     /// The default CDN base URL of the format.
     public static let defaultCDNBaseURL = "https://public.rive.app/cdn/uuid"
 

@@ -40,7 +40,9 @@ extension DrawOperation {
     case .clipPath(let path):
       return .object([("op", .string("clipPath")), ("path", path.jsonValue)])
     case .drawPath(let path, let paint):
-      return .object([("op", .string("drawPath")), ("path", path.jsonValue), ("paint", paint.jsonValue)])
+      return .object([
+        ("op", .string("drawPath")), ("path", path.jsonValue), ("paint", paint.jsonValue),
+      ])
     case .drawImage(let image, let blend, let opacity):
       return .object([
         ("op", .string("drawImage")), ("image", .integer(Int64(image))),
@@ -63,7 +65,9 @@ extension DrawOperation {
   }
 
   init(op: String, object: [String: Any], index: Int) throws(DisplayListJSONError) {
-    func fail(_ field: String, _ problem: String = "missing or of the wrong type") -> DisplayListJSONError {
+    func fail(_ field: String, _ problem: String = "missing or of the wrong type")
+      -> DisplayListJSONError
+    {
       DisplayListJSONError(index: index, field: field, problem: problem)
     }
     switch op {
@@ -89,7 +93,8 @@ extension DrawOperation {
       guard let image = object["image"] as? NSNumber else { throw fail("image") }
       guard let vertices = floats(object["vertices"]) else { throw fail("vertices") }
       guard let uvs = floats(object["uvs"]) else { throw fail("uvs") }
-      guard let indices = (object["indices"] as? [Any])?.compactMap({ ($0 as? NSNumber)?.uint16Value })
+      guard
+        let indices = (object["indices"] as? [Any])?.compactMap({ ($0 as? NSNumber)?.uint16Value })
       else { throw fail("indices") }
       self = .drawImageMesh(
         image: image.intValue, mesh: ImageMesh(vertices: vertices, uvs: uvs, indices: indices),
@@ -111,7 +116,9 @@ extension RenderPath {
       case .move(let x, let y): commands += [.string("M"), number(x), number(y)]
       case .line(let x, let y): commands += [.string("L"), number(x), number(y)]
       case .cubic(let a, let b, let c, let d, let e, let f):
-        commands += [.string("C"), number(a), number(b), number(c), number(d), number(e), number(f)]
+        commands += [
+          .string("C"), number(a), number(b), number(c), number(d), number(e), number(f),
+        ]
       case .close: commands.append(.string("Z"))
       }
     }
@@ -146,7 +153,8 @@ extension RenderPath {
         position += 3
       case "C":
         commands.append(
-          .cubic(try value(1), try value(2), try value(3), try value(4), try value(5), try value(6)))
+          .cubic(try value(1), try value(2), try value(3), try value(4), try value(5), try value(6))
+        )
         position += 7
       case "Z":
         commands.append(.close)
@@ -175,21 +183,25 @@ extension RenderPaint {
       switch shader {
       case .linear(let sx, let sy, let ex, let ey, let colors, let stops):
         pairs.append(
-          ("shader",
+          (
+            "shader",
             .object([
               ("type", .string("linear")), ("start", .array([number(sx), number(sy)])),
               ("end", .array([number(ex), number(ey)])),
               ("colors", .array(colors.map { .string(hexColor($0)) })),
               ("stops", .array(stops.map(number))),
-            ])))
+            ])
+          ))
       case .radial(let cx, let cy, let radius, let colors, let stops):
         pairs.append(
-          ("shader",
+          (
+            "shader",
             .object([
               ("type", .string("radial")), ("center", .array([number(cx), number(cy)])),
               ("radius", number(radius)), ("colors", .array(colors.map { .string(hexColor($0)) })),
               ("stops", .array(stops.map(number))),
-            ])))
+            ])
+          ))
       }
     }
     return .object(pairs)
@@ -270,7 +282,8 @@ private func floats(_ value: Any?) -> [Float]? {
 private func blend(_ value: Any?, index: Int) throws(DisplayListJSONError) -> BlendMode {
   guard let name = value as? String else { return .srcOver }
   guard let mode = BlendMode.allCases.first(where: { $0.name == name }) else {
-    throw DisplayListJSONError(index: index, field: "blend", problem: "has the unknown mode '\(name)'")
+    throw DisplayListJSONError(
+      index: index, field: "blend", problem: "has the unknown mode '\(name)'")
   }
   return mode
 }

@@ -85,7 +85,8 @@ public enum BlendMode: UInt8, Sendable, Hashable, CaseIterable {
 
 /// A gradient's geometry and colour stops (colours 0xAARRGGBB, stops 0…1).
 public enum Shader: Sendable, Hashable {
-  case linear(startX: Float, startY: Float, endX: Float, endY: Float, colors: [UInt32], stops: [Float])
+  case linear(
+    startX: Float, startY: Float, endX: Float, endY: Float, colors: [UInt32], stops: [Float])
   case radial(centerX: Float, centerY: Float, radius: Float, colors: [UInt32], stops: [Float])
 }
 

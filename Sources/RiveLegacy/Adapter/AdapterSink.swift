@@ -47,16 +47,23 @@ final class AdapterSink: AssetAssignmentSink {
   }
 }
 
-/// Who registered what under each unique name, to find conflicts between files.
+/// Who registered what under each unique name, to find conflicts between files (the rule is
+/// RiveCore's `SharedNameLedger`; each worker's registry and media kind has its own ledger,
+/// since registrations only meet there).
 final class RegistrationLedger: Sendable {
-  private struct Key: Hashable {
+  private struct Scope: Hashable {
     var registry: ObjectIdentifier
     var kind: MediaKind
+  }
+
+  /// A file: its name for reports and its identity, which tells files with equal names apart.
+  private struct FileKey: Hashable {
     var name: String
+    var identity: ObjectIdentifier
   }
 
   private struct State {
-    var owners: [Key: (file: String, identity: ObjectIdentifier, digest: ContentDigest)] = [:]
+    var ledgers: [Scope: SharedNameLedger<FileKey, ContentDigest>] = [:]
     var conflicts: [LegacyAdapterReport.Conflict] = []
   }
 
@@ -69,15 +76,17 @@ final class RegistrationLedger: Sendable {
     registry: ObjectIdentifier
   ) {
     state.withLock { state in
-      // Registrations only meet on one worker: each registry has its own owners.
-      let key = Key(registry: registry, kind: kind, name: name)
-      if let owner = state.owners[key], owner.identity != identity, owner.digest != digest {
-        state.conflicts.append(
-          .init(
-            uniqueName: name, kind: kind, firstFile: owner.file, firstDigest: owner.digest,
-            secondFile: file, secondDigest: digest))
-      }
-      state.owners[key] = (file, identity, digest)
+      let scope = Scope(registry: registry, kind: kind)
+      let file = FileKey(name: file, identity: identity)
+      guard
+        let conflict = state.ledgers[scope, default: .init()].record(
+          name: name, file: file, digest: digest)
+      else { return }
+      state.conflicts.append(
+        .init(
+          uniqueName: name, kind: kind, firstFile: conflict.first.file.name,
+          firstDigest: conflict.first.digest, secondFile: conflict.second.file.name,
+          secondDigest: conflict.second.digest))
     }
   }
 

@@ -84,55 +84,32 @@ public final class LegacyLoaderAdapter {
     let sink = AdapterSink(
       registry: file.worker.engine.registry, assets: loaded.document.assets, fileName: fileName,
       fileIdentity: ObjectIdentifier(loaded), ledger: ledger)
-    let factory = RiveFactory()
     var outcomes: [Int: LegacyAdapterReport.Outcome] = [:]
     var downloads: [RiveDocument.Asset] = []
-    for asset in loaded.document.assets {
-      let object: RiveFileAsset
-      switch asset.kind {
-      case .image: object = RiveImageAsset(asset: asset, sink: sink)
-      case .font: object = RiveFontAsset(asset: asset, sink: sink)
-      case .audio: object = RiveAudioAsset(asset: asset, sink: sink)
-      default: continue
-      }
-      let handled = loader(object, asset.contents?.data ?? Data(), factory)
+    let offer = LegacyOffer(loadCdn: loadCdn)
+    offer.run(loaded.document.assets, loader: loader, sink: sink) { asset, decision in
       if let assigned = sink.outcome(ofAssetAt: asset.index) {
         outcomes[asset.index] = assigned
-      } else if handled {
-        outcomes[asset.index] = .handledWithoutContent
-      } else if loadCdn, asset.cdnURL != nil {
-        downloads.append(asset)
-      } else {
-        outcomes[asset.index] = .declined
+        return
+      }
+      switch decision {
+      case .handled: outcomes[asset.index] = .handledWithoutContent
+      case .downloadFromCDN: downloads.append(asset)
+      case .declined: outcomes[asset.index] = .declined
       }
     }
     let downloader = self.downloader
-    let fetched = await withTaskGroup(
-      of: (Int, Result<DecodedAsset, AssetDownloadError>).self
-    ) { group in
-      for asset in downloads {
-        group.addTask {
-          do throws(AssetDownloadError) {
-            return (asset.index, .success(try await downloader.download(asset)))
-          } catch {
-            return (asset.index, .failure(error))
-          }
-        }
-      }
-      var results: [Int: Result<DecodedAsset, AssetDownloadError>] = [:]
-      for await (index, result) in group { results[index] = result }
-      return results
+    let fetched = await AssetDownloader.downloadConcurrently(downloads) {
+      (asset) throws(AssetDownloadError) in try await downloader.download(asset)
     }
-    for asset in downloads {
-      switch fetched[asset.index] {
+    for (asset, result) in zip(downloads, fetched) {
+      switch result {
       case .success(let content):
         sink.register(content, for: asset)
         outcomes[asset.index] = .downloaded(url: asset.cdnURL ?? "", digest: content.digest)
       case .failure(let error):
         RiveLogger.log(.error, "asset", error.description)
         outcomes[asset.index] = .failed(reason: error.description)
-      case nil:
-        outcomes[asset.index] = .failed(reason: "the download of \(asset.uniqueName) did not run")
       }
     }
     let entries = loaded.document.assets.compactMap { asset -> LegacyAdapterReport.Entry? in

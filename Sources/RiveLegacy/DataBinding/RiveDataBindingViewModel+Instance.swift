@@ -86,9 +86,7 @@ extension RiveDataBindingViewModel {
       if let assetIndex, document.assets.indices.contains(assetIndex) {
         return (last, document.assets[assetIndex])
       }
-      let placeholder = RiveDocument.Asset(
-        index: -1, kind: .image, name: last, assetID: 0, storedAssetID: 0)
-      return (last, placeholder)
+      return (last, RiveDocument.Asset.placeholder(kind: .image, propertyName: last))
     }
   }
 }

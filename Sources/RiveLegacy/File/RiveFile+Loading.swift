@@ -3,33 +3,24 @@ import RiveCore
 import RiveNetworking
 
 extension RiveFile {
-  /// Offers each image, font and audio asset to the loader, in file order, then applies
-  /// upstream's fallbacks: the CDN (when enabled and the asset is hosted), else the embedded
-  /// bytes, else nothing.
+  /// Offers each image, font and audio asset to the loader (``LegacyOffer``), then applies
+  /// upstream's fallbacks to what it declines: the CDN (when enabled and the asset is hosted),
+  /// else the embedded bytes, else nothing.
   func resolveAssets(of loaded: LoadedFile, loader: LoadAsset?) {
-    let factory = RiveFactory()
-    for asset in loaded.document.assets {
-      let object: RiveFileAsset
-      switch asset.kind {
-      case .image: object = RiveImageAsset(asset: asset, sink: store)
-      case .font: object = RiveFontAsset(asset: asset, sink: store)
-      case .audio: object = RiveAudioAsset(asset: asset, sink: store)
-      default: continue  // blobs and other kinds keep their embedded bytes, as upstream
-      }
-      let data = asset.contents?.data ?? Data()
-      if loader?(object, data, factory) ?? false {
-        if store.assignment(ofAssetAt: asset.index) == nil {
-          store.assign(.init(origin: .unresolved, content: nil), toAssetAt: asset.index)
-          RiveLogger.log(
-            .info, "asset",
-            "\(displayName): the custom loader claimed \(asset.uniqueName) without assigning "
-              + "content; it stays empty until content is assigned")
-        }
-        continue
-      }
-      if loadCdn, let url = asset.cdnURL {
+    let offer = LegacyOffer(loadCdn: loadCdn)
+    offer.run(loaded.document.assets, loader: loader, sink: store) { asset, decision in
+      switch decision {
+      case .handled:
+        guard store.assignment(ofAssetAt: asset.index) == nil else { return }
+        store.assign(.init(origin: .unresolved, content: nil), toAssetAt: asset.index)
+        RiveLogger.log(
+          .info, "asset",
+          "\(displayName): the custom loader claimed \(asset.uniqueName) without assigning "
+            + "content; it stays empty until content is assigned")
+      case .downloadFromCDN(let url):
         startDownload(of: asset, from: url)
-      } else if asset.storage == .embedded {
+      case .declined:
+        guard asset.storage == .embedded else { return }
         store.clearAssignment(ofAssetAt: asset.index)
         if case .failure(let error) = loaded.embeddedContent(ofAssetAt: asset.index) {
           RiveLogger.log(

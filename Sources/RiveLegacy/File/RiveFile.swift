@@ -35,21 +35,12 @@ public final class RiveFile: @unchecked Sendable {
   /// The downloader used for CDN assets (and the file itself, for URL files).
   public let assetDownloader: AssetDownloader
 
-  private static let defaultDownloaderStorage = Locked(
-    AssetDownloader(fetcher: URLSessionFetcher(session: makeDefaultSession())))
+  private static let defaultDownloaderStorage = Locked(AssetDownloader())
 
-  /// An ephemeral session without a `URLCache`: on Linux, cancelling a task of a session that
-  /// has a cache can trap inside FoundationNetworking (the task leaves its registry while the
-  /// cache lookup still runs), and a released file cancels its downloads.
-  static func makeDefaultSession() -> URLSession {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    return URLSession(configuration: configuration)
-  }
-
-  /// The downloader used by files created without one (an ephemeral `URLSession` without a
-  /// cache, 30 s timeout).
+  /// The downloader used by files created without one: one session of the package's default
+  /// kind (`URLSessionFetcher.makeDefaultSession()`: ephemeral, no URL cache) shared by these
+  /// files, a 30 s timeout and the default size cap — the same cap a current-API `.url` source
+  /// gets.
   public static var defaultDownloader: AssetDownloader {
     get { defaultDownloaderStorage.withLock { $0 } }
     set { defaultDownloaderStorage.withLock { $0 = newValue } }

@@ -36,9 +36,9 @@ extension DecodingTests {
       return nil
     }
 
-    @Test(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
+    @Test(SharedCorpus.requirement)
     func corpusWAVMatchesItsPCMData() throws {
-      let bytes = try #require(MediaCorpus.bytes("what.wav"))
+      let bytes = try #require(Corpus.bytes("what.wav"))
       let audio = try AudioDecoder.decode(bytes)
       #expect(audio.format == .wav)
       #expect(audio.sampleRate == 44_100)

@@ -1,3 +1,4 @@
+import Foundation
 import RiveCore
 import Testing
 
@@ -27,17 +28,22 @@ extension DecodingTests {
       #expect(blob.digest.bytes.count == 32)
     }
 
-    @Test func kindsNeverCollide() {
-      // The same four bytes as a blob and as (the bytes of) a font give different digests.
-      let bytes: [UInt8] = [0, 1, 0, 0]
-      #expect(
-        BlobDecoder.decode(bytes).digest.hexString
-          != "bdc476c52972c4f3021dab14641be48ef0cda33308a2814b5fa747b2f3a8eee8")
-      var hasher = SHA256()
-      hasher.update(Array("rive.font".utf8) + [0] + bytes)
-      #expect(
-        hasher.finalize().hexString
-          == "bdc476c52972c4f3021dab14641be48ef0cda33308a2814b5fa747b2f3a8eee8")
+    /// The same bytes decoded as a font and as a blob get different digests, and neither is the
+    /// plain SHA-256 of the bytes: the kind tag is part of what the decoders hash.
+    @Test func kindsNeverCollide() throws {
+      let dejaVu = FontDecoderTests.dejaVuPath
+      let bytes = try #require(FileManager.default.contents(atPath: dejaVu), "\(dejaVu) missing")
+      let font = try FontDecoder.decode([UInt8](bytes))
+      let blob = BlobDecoder.decode([UInt8](bytes))
+      let plain = SHA256.hash([UInt8](bytes)).hexString
+      #expect(font.digest != blob.digest)
+      #expect(font.digest.hexString != plain)
+      #expect(blob.digest.hexString != plain)
+      let asFont = try DecodedAsset.decode(bytes, as: .font)
+      let asBlob = try DecodedAsset.decode(bytes, as: .blob)
+      #expect(asFont.digest == font.digest)
+      #expect(asBlob.digest == blob.digest)
+      #expect(asFont.digest != asBlob.digest)
     }
   }
 }

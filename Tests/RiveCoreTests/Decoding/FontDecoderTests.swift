@@ -23,9 +23,9 @@ extension DecodingTests {
 
     static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    @Test(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
+    @Test(SharedCorpus.requirement)
     func openSansItalic() throws {
-      let bytes = try #require(MediaCorpus.bytes("OpenSans-Italic.ttf"))
+      let bytes = try #require(Corpus.bytes("OpenSans-Italic.ttf"))
       let font = try FontDecoder.decode(bytes)
       #expect(font.format == .trueType)
       #expect(font.familyName == "Open Sans")
@@ -43,9 +43,9 @@ extension DecodingTests {
       #expect(try bytes.withUnsafeBytes { try FontDecoder.decode($0) } == font)
     }
 
-    @Test(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
+    @Test(SharedCorpus.requirement)
     func twemojiSubset() throws {
-      let bytes = try #require(MediaCorpus.bytes("TwemojiMozilla.subset.ttf"))
+      let bytes = try #require(Corpus.bytes("TwemojiMozilla.subset.ttf"))
       let font = try FontDecoder.decode(bytes)
       #expect(font.familyName == "Twemoji Mozilla")
       #expect(font.glyphCount == Self.maxpGlyphCount(bytes))
@@ -56,10 +56,10 @@ extension DecodingTests {
     }
 
     @Test(
-      .enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage), arguments: MediaCorpus.fonts
+      SharedCorpus.requirement, arguments: Corpus.fonts
     )
     func prefixesNeverTrap(name: String) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)) {
         do throws(DecodingError) {
           _ = try FontDecoder.decode(Array(bytes.prefix(length)))

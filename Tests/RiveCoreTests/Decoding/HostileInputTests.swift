@@ -1,4 +1,5 @@
 import RiveCore
+import RiveReliabilitySupport
 import RiveTestSupport
 import Testing
 
@@ -20,13 +21,13 @@ extension DecodingTests {
     }
 
     @Test(
-      .enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage),
+      SharedCorpus.requirement,
       arguments: [
         ("1x1_png.png", 1), ("1x1_jpg.jpg", 1), ("open_source.jpg", 7),
         ("1.webp", 97), ("eve-317.png", 2_011), ("placeholder.png", 1),
       ])
     func everyPrefixOfCorpusImages(name: String, stride step: Int) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       let full = try ImageDecoder.decode(bytes)
       var prefixCount = 0
       for length in stride(from: 0, to: bytes.count, by: step) {
@@ -92,18 +93,44 @@ extension DecodingTests {
       }
     }
 
-    @Test func randomBytesAreUnknownOrMalformed() {
-      var random = SystemRandomNumberGenerator()
-      let signatures: [[UInt8]] = [
-        [], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
-        Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8),
-        Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8),
+    /// Seeded random bytes, bare or after a format's signature, never decode and fail with the
+    /// code that fits: unknown format without a signature; after one, a code of that format's
+    /// own checks (malformed, truncated, a header over the limits, an unsupported variant),
+    /// never "unknown format".
+    /// The seed is fixed, so a failure names the exact input to reproduce.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func randomBytesAreUnknownOrMalformed(seed: UInt64) {
+      var random = SeededGenerator(seed: seed)
+      let afterSignature: Set<DecodingError.Code> = [
+        .malformed, .truncated, .tooLarge, .unsupported,
+      ]
+      let signatures: [(name: String, bytes: [UInt8], codes: Set<DecodingError.Code>)] = [
+        ("none", [], [.unknownFormat]),
+        ("PNG", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], afterSignature),
+        ("JPEG", [0xFF, 0xD8, 0xFF], afterSignature),
+        (
+          "WebP lossy", Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8),
+          afterSignature
+        ),
+        (
+          "WebP lossless", Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8),
+          afterSignature
+        ),
       ]
       for signature in signatures {
-        for length in [0, 1, 7, 16, 100, 2_000] {
-          let bytes =
-            signature + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-          checkSafe(bytes, full: nil, label: "random after \(signature)")
+        for length in [1, 7, 16, 100, 2_000] {
+          var tail = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+          // Bare random bytes must not start with a signature by chance.
+          if signature.bytes.isEmpty, MediaSniffer.sniff(tail) != nil { tail[0] = 0 }
+          let bytes = signature.bytes + tail
+          let label = "seed \(seed), \(signature.name) + \(length) random bytes"
+          let error = #expect(throws: DecodingError.self, "\(label)") {
+            try ImageDecoder.decode(bytes)
+          }
+          #expect(
+            error.map { signature.codes.contains($0.code) } == true,
+            "\(label): \(String(describing: error))")
+          #expect(error?.message.isEmpty == false, "\(label)")
         }
       }
     }

@@ -1,18 +1,19 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 /// Decodes the corpus images and compares every pixel with ImageMagick.
 extension DecodingTests {
-  @Suite(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
+  @Suite(SharedCorpus.requirement)
   struct ImageDecoderCorpusTests {
-    @Test(arguments: MediaCorpus.images)
+    @Test(arguments: Corpus.images)
     func matchesImageMagick(name: String) async throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       let image = try ImageDecoder.decode(bytes)
       #expect(image.pixels.count == image.width * image.height * 4)
       #expect(!image.isPremultiplied)
-      let reference = try await ImageMagick.rgba(ofFile: MediaCorpus.path(name))
+      let reference = try await ImageMagick.rgba(ofFile: Corpus.path(name))
       try #require(reference.count == image.pixels.count, "ImageMagick gave another size")
       let comparison = PixelComparison(image.pixels, reference)
       switch image.format {
@@ -33,16 +34,16 @@ extension DecodingTests {
         ("open_source.jpg", .jpeg, 350, 200), ("placeholder.png", .png, 226, 128),
       ]
       for (name, format, width, height) in expectations {
-        let image = try ImageDecoder.decode(try #require(MediaCorpus.bytes(name)))
+        let image = try ImageDecoder.decode(try #require(Corpus.bytes(name)))
         #expect(image.format == format, "\(name)")
         #expect(image.width == width && image.height == height, "\(name)")
         #expect(image.exifOrientation == 1, "\(name)")
       }
     }
 
-    @Test(arguments: MediaCorpus.oversizedImages)
+    @Test(arguments: Corpus.oversizedImages)
     func oversizedHeadersAreRefused(name: String) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       let error = #expect(throws: DecodingError.self) { try ImageDecoder.decode(bytes) }
       #expect(error?.code == .tooLarge)
       #expect(error?.kind == .image)
@@ -50,15 +51,15 @@ extension DecodingTests {
 
     @Test func oversizedHeadersReadWithoutDecoding() throws {
       for (name, width, height) in [("bad.png", 58_278, 24_566), ("bad.jpg", 24_566, 58_278)] {
-        let bytes = try #require(MediaCorpus.bytes(name))
+        let bytes = try #require(Corpus.bytes(name))
         let info = try bytes.withUnsafeBytes { try ImageDecoder.readInfo($0) }
         #expect(info.width == width && info.height == height, "\(name)")
       }
     }
 
-    @Test(arguments: MediaCorpus.images)
+    @Test(arguments: Corpus.images)
     func reusedStorageGivesTheSamePixels(name: String) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       let image = try ImageDecoder.decode(bytes)
       var storage = [UInt8](repeating: 7, count: 3)
       for _ in 0..<2 {
@@ -71,9 +72,9 @@ extension DecodingTests {
       }
     }
 
-    @Test(arguments: MediaCorpus.images)
+    @Test(arguments: Corpus.images)
     func dataOverloadMatches(name: String) throws {
-      let bytes = try #require(MediaCorpus.bytes(name))
+      let bytes = try #require(Corpus.bytes(name))
       #expect(try ImageDecoder.decode(Data(bytes)) == ImageDecoder.decode(bytes))
     }
   }

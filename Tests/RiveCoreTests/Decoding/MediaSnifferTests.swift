@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveTestSupport
 import Testing
 
 extension DecodingTests {
@@ -43,14 +44,14 @@ extension DecodingTests {
       }
     }
 
-    @Test(.enabled(if: MediaCorpus.isAvailable, MediaCorpus.absentMessage))
+    @Test(SharedCorpus.requirement)
     func corpusFilesSniffAsTheirExtensions() throws {
       let expectations: [(String, MediaFormat)] = [
         ("1.webp", .image(.webp)), ("1x1_jpg.jpg", .image(.jpeg)), ("bad.png", .image(.png)),
         ("OpenSans-Italic.ttf", .font(.trueType)), ("what.wav", .audio(.wav)),
       ]
       for (name, format) in expectations {
-        #expect(MediaSniffer.sniff(try #require(MediaCorpus.bytes(name))) == format, "\(name)")
+        #expect(MediaSniffer.sniff(try #require(Corpus.bytes(name))) == format, "\(name)")
       }
     }
 

@@ -1,4 +1,5 @@
 import RiveCore
+import RiveReliabilitySupport
 import RiveTestSupport
 import Testing
 

@@ -10,7 +10,9 @@ enum TraceComparison {
     let referenceScenarios = reference["scenarios"] as? [[String: Any]] ?? []
     let producedScenarios = produced["scenarios"] as? [[String: Any]] ?? []
     if referenceScenarios.count != producedScenarios.count {
-      out.append("state machine scenarios: \(producedScenarios.count), reference \(referenceScenarios.count)")
+      out.append(
+        "state machine scenarios: \(producedScenarios.count), reference \(referenceScenarios.count)"
+      )
     }
     for (expected, actual) in zip(referenceScenarios, producedScenarios) {
       let label = "\(expected["artboard"] ?? "")/\(expected["state_machine"] ?? "")"
@@ -25,7 +27,8 @@ enum TraceComparison {
     let referenceAnimations = reference["animation_scenarios"] as? [[String: Any]] ?? []
     let producedAnimations = produced["animation_scenarios"] as? [[String: Any]] ?? []
     if referenceAnimations.count != producedAnimations.count {
-      out.append("animation scenarios: \(producedAnimations.count), reference \(referenceAnimations.count)")
+      out.append(
+        "animation scenarios: \(producedAnimations.count), reference \(referenceAnimations.count)")
     }
     for (expected, actual) in zip(referenceAnimations, producedAnimations) {
       let label = "\(expected["artboard"] ?? "")/animation \(expected["animation"] ?? "")"
@@ -41,13 +44,18 @@ enum TraceComparison {
   }
 
   static func scenarioCount(_ trace: [String: Any]) -> (stateMachines: Int, animations: Int) {
-    ((trace["scenarios"] as? [Any])?.count ?? 0, (trace["animation_scenarios"] as? [Any])?.count ?? 0)
+    (
+      (trace["scenarios"] as? [Any])?.count ?? 0,
+      (trace["animation_scenarios"] as? [Any])?.count ?? 0
+    )
   }
 
   private static func compareSettled(_ expected: Any?, _ actual: Any?) -> String? {
     let a = (expected as? NSNumber)?.intValue
     let b = (actual as? NSNumber)?.intValue
-    return a == b ? nil : "settled at \(b.map(String.init) ?? "never"), reference \(a.map(String.init) ?? "never")"
+    return a == b
+      ? nil
+      : "settled at \(b.map(String.init) ?? "never"), reference \(a.map(String.init) ?? "never")"
   }
 
   private static func byFrame(_ value: Any?) -> [Int: [String: Any]] {
@@ -66,7 +74,9 @@ enum TraceComparison {
         let va = a[frame]?[key]
         let vb = b[frame]?[key]
         if key == "events" {
-          if !eventsMatch(va, vb) { return "frame \(frame) events: \(describe(vb)), reference \(describe(va))" }
+          if !eventsMatch(va, vb) {
+            return "frame \(frame) events: \(describe(vb)), reference \(describe(va))"
+          }
         } else if !jsonEqual(va, vb) {
           return "frame \(frame) \(key): \(describe(vb)), reference \(describe(va))"
         }
@@ -110,7 +120,8 @@ enum TraceComparison {
           return "value of object \(key.id) property \(key.key) at frame \(frame) missing"
         }
         if !close(reference[key], value) {
-          return "object \(key.id) property \(key.key) at frame \(frame): \(describe(value)), reference \(describe(reference[key]))"
+          return
+            "object \(key.id) property \(key.key) at frame \(frame): \(describe(value)), reference \(describe(reference[key]))"
         }
       }
       for key in produced.keys where reference[key] == nil {

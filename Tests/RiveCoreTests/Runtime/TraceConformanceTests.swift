@@ -5,7 +5,7 @@ import Testing
 
 /// The runtime against the official runtime's traces: every state-machine and animation
 /// scenario of every corpus file that imports.
-@Suite("Trace conformance", .enabled(if: Corpus.isAvailable, Corpus.absentMessage))
+@Suite("Trace conformance", Corpus.requirement)
 struct TraceConformanceTests {
   static let referenceDirectory = Corpus.projectRoot.appendingPathComponent(
     "../shared/reference/runtime"

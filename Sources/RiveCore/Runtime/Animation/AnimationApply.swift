@@ -69,7 +69,8 @@ extension LinearAnimationModel.KeyedProperty {
     }
   }
 
-  func apply(to artboard: inout ArtboardInstance, id: Int, offset: Int, seconds: Float, mix: Float) {
+  func apply(to artboard: inout ArtboardInstance, id: Int, offset: Int, seconds: Float, mix: Float)
+  {
     let index = closestFrameIndex(seconds)
     if index == 0 {
       applyFrame(0, to: &artboard, id: id, offset: offset, mix: mix)
@@ -209,8 +210,10 @@ extension LinearAnimationModel.KeyedProperty {
 enum ColorMath {
   /// Property keys of the colour channel properties (red, green, blue, alpha).
   static let channelKeys: Set<UInt16> = Set(
-    [PropertyKey.colorChannelsColorRed, PropertyKey.colorChannelsColorGreen,
-     PropertyKey.colorChannelsColorBlue, PropertyKey.colorChannelsColorAlpha])
+    [
+      PropertyKey.colorChannelsColorRed, PropertyKey.colorChannelsColorGreen,
+      PropertyKey.colorChannelsColorBlue, PropertyKey.colorChannelsColorAlpha,
+    ])
 
   @inline(__always)
   static func channel(_ a: UInt32, _ b: UInt32, _ mix: Float) -> UInt32 {

@@ -162,6 +162,7 @@ public struct AnimationInstance: Sendable {
   public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     var callbacks: [KeyedCallbackReport] = []
     var more = advance(seconds, callbacks: &callbacks)
+    if !callbacks.isEmpty { artboard.applyCallbacks(callbacks) }
     apply(to: &artboard)
     if artboard.advance(seconds) { more = true }
     return more || keepGoing

@@ -20,11 +20,17 @@ public final class ArtboardModel: Sendable {
   let stateMachines: [StateMachineModel]
   /// The file record of each object (for looking up data binds and other file-level links).
   let records: [Int]
+  /// The children of each object, in file order.
+  let children: [[Int]]
+  /// The nested artboards this artboard hosts, in file order.
+  let nestedHosts: [NestedHost]
+  /// The index in ``nestedHosts`` of each nested artboard component, by component id.
+  let nestedHostIndex: [Int: Int]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
-    stateMachines: [StateMachineModel], records: [Int]
+    stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost]
   ) {
     self.name = name
     self.index = index
@@ -36,6 +42,13 @@ public final class ArtboardModel: Sendable {
     self.animations = animations
     self.stateMachines = stateMachines
     self.records = records
+    var children = [[Int]](repeating: [], count: types.count)
+    for (id, parent) in parents.enumerated() where parent >= 0 { children[parent].append(id) }
+    self.children = children
+    self.nestedHosts = nestedHosts
+    var hostIndex: [Int: Int] = [:]
+    for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
+    nestedHostIndex = hostIndex
   }
 
   /// The number of objects (including placeholders).
@@ -64,4 +77,26 @@ public final class ArtboardModel: Sendable {
 
   /// The authored integer of a slot of object `id`.
   func uint(_ id: Int, _ slot: Int) -> UInt32 { slots[slotBases[id] + slot] }
+}
+
+/// A nested artboard component: which artboard it shows and what plays it.
+struct NestedHost: Sendable {
+  /// The component's id in the hosting artboard.
+  var id: Int
+  /// The artboard it shows; nil when the reference is missing or would nest an artboard inside
+  /// itself.
+  var artboard: ArtboardModel?
+  var animations: [NestedAnimation]
+
+  /// A nested state machine, simple animation or remapped animation.
+  struct NestedAnimation: Sendable {
+    enum Kind: Sendable { case stateMachine, simple, remap }
+    /// The component's id in the hosting artboard.
+    var id: Int
+    var kind: Kind
+    /// The state machine or animation index in the nested artboard.
+    var index: Int
+    /// Nested inputs: component id in the host, input index in the nested machine.
+    var inputs: [(id: Int, input: Int)]
+  }
 }

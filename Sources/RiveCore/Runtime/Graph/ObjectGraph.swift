@@ -215,6 +215,7 @@ struct ObjectGraph: Sendable {
       let ownedByLayer = parentKind == 1 || parentKind == 2
       return attach(index, to: ownedByLayer ? .layerComponent : .listener)
     }
+    if isA(type, TypeKey.listenerInputType) { return attach(index, to: .listener) }
     if isA(type, TypeKey.viewModelProperty) { return attach(index, to: .viewModel) }
     if isA(type, TypeKey.viewModelInstanceValue) {
       guard attach(index, to: .viewModelInstance) else { return false }

@@ -20,7 +20,7 @@ public final class RuntimeFile: Sendable {
     let stream = try ObjectStream(data: data)
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
-    artboards = graph.artboards.indices.map { builder.artboard($0) }
+    artboards = builder.allArtboards()
     self.document = document
   }
 
@@ -43,9 +43,46 @@ struct ModelBuilder {
 
   init(graph: ObjectGraph) { self.graph = graph }
 
+  /// Every artboard model, built so that an artboard is built after the artboards it nests;
+  /// a reference that would nest an artboard inside itself is left empty.
+  mutating func allArtboards() -> [ArtboardModel] {
+    let count = graph.artboards.count
+    var built = [ArtboardModel?](repeating: nil, count: count)
+    var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
+    func references(_ index: Int) -> [Int] {
+      graph.artboards[index].components.compactMap { record in
+        guard record >= 0, let type = stream.records[record].typeKey,
+          table.isA(type, UInt16(TypeKey.nestedArtboard))
+        else { return nil }
+        let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
+        return target < count ? target : nil
+      }
+    }
+    for root in 0..<count where state[root] == 0 {
+      // Iterative depth-first search, post-order.
+      var stack: [(index: Int, next: [Int])] = [(root, references(root))]
+      state[root] = 1
+      while !stack.isEmpty {
+        if let child = stack[stack.count - 1].next.popLast() {
+          if state[child] == 0 {
+            state[child] = 1
+            stack.append((child, references(child)))
+          }
+          continue
+        }
+        let index = stack.removeLast().index
+        built[index] = artboard(index, built: built)
+        state[index] = 2
+      }
+    }
+    return built.enumerated().map { index, model in
+      model ?? artboard(index, built: built)
+    }
+  }
+
   // MARK: - Artboards
 
-  mutating func artboard(_ index: Int) -> ArtboardModel {
+  mutating func artboard(_ index: Int, built: [ArtboardModel?]) -> ArtboardModel {
     let records = graph.artboards[index]
     var components = records.components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
@@ -98,6 +135,11 @@ struct ModelBuilder {
         if parent < components.count, components[parent] >= 0 { parents[id] = parent }
       }
     }
+    // The artboard's own position is reset when it initialises: instances start at 0, 0.
+    if !types.isEmpty, types[0] != 0 {
+      slots[slotBases[0] + Slot.nodeX] = Float(0).bitPattern
+      slots[slotBases[0] + Slot.nodeY] = Float(0).bitPattern
+    }
     let model = PartialArtboard(
       components: components, types: types, slotBases: slotBases, slots: slots)
     let animations = records.animations.map { animation($0, artboard: model, strings: &strings) }
@@ -113,7 +155,44 @@ struct ModelBuilder {
     return ArtboardModel(
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
-      animations: animations, stateMachines: machines, records: components)
+      animations: animations, stateMachines: machines, records: components,
+      nestedHosts: nestedHosts(model, parents: parents, built: built))
+  }
+
+  /// The nested artboard components of an artboard with what plays inside each.
+  private func nestedHosts(_ artboard: PartialArtboard, parents: [Int], built: [ArtboardModel?])
+    -> [NestedHost]
+  {
+    var children = [[Int]](repeating: [], count: artboard.types.count)
+    for (id, parent) in parents.enumerated() where parent >= 0 { children[parent].append(id) }
+    var hosts: [NestedHost] = []
+    for id in artboard.types.indices where artboard.isA(id, TypeKey.nestedArtboard) {
+      let record = artboard.components[id]
+      let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
+      let model = target < built.count ? built[target] : nil
+      var animations: [NestedHost.NestedAnimation] = []
+      for child in children[id] where artboard.isA(child, TypeKey.nestedAnimation) {
+        let childRecord = artboard.components[child]
+        let kind: NestedHost.NestedAnimation.Kind
+        if artboard.isA(child, TypeKey.nestedStateMachine) {
+          kind = .stateMachine
+        } else if artboard.isA(child, TypeKey.nestedRemapAnimation) {
+          kind = .remap
+        } else {
+          kind = .simple
+        }
+        let inputs: [(id: Int, input: Int)] = children[child].compactMap { input in
+          guard artboard.isA(input, TypeKey.nestedInput) else { return nil }
+          return (input, Int(stream.uint(artboard.components[input], Slot.nestedInputInputId)))
+        }
+        animations.append(
+          .init(
+            id: child, kind: kind,
+            index: Int(stream.uint(childRecord, Slot.nestedAnimationAnimationId)), inputs: inputs))
+      }
+      hosts.append(NestedHost(id: id, artboard: model, animations: animations))
+    }
+    return hosts
   }
 
   /// The parts of an artboard that animations and state machines resolve against.
@@ -215,7 +294,8 @@ struct ModelBuilder {
       var properties: [LinearAnimationModel.KeyedProperty] = []
       var failed = false
       for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
-        let key = UInt16(truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
+        let key = UInt16(
+          truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
         guard table.supports(type: objectType, key: key) else { continue }
         var frames: [KeyFrame] = []
         var kind: KeyFrameKind = .callback
@@ -273,7 +353,8 @@ struct ModelBuilder {
             kind: table.isCallback(key) ? .callback : kind, frames: frames))
       }
       if failed { continue }
-      keyedObjects.append(LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
+      keyedObjects.append(
+        LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
     }
     return LinearAnimationModel(
       name: stream.string(record, Slot.animationName), fps: fps,
@@ -343,7 +424,9 @@ struct ModelBuilder {
       listeners: listeners, isSynthetic: false)
   }
 
-  private func conditionIsValid(_ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]) -> Bool {
+  private func conditionIsValid(
+    _ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]
+  ) -> Bool {
     func check(_ index: Int, _ accepts: (StateMachineModel.Input.Kind) -> Bool) -> Bool {
       guard index < inputs.count else { return false }
       guard let input = inputs[index] else { return true }
@@ -497,7 +580,8 @@ struct ModelBuilder {
     }
     // A transition whose interpolator does not resolve fails to initialise; the official
     // runtime then drops the whole state machine layer's state. Keep it without easing.
-    let easing = interpolator(stream.uint(record, Slot.stateTransitionInterpolatorId), artboard: artboard)
+    let easing = interpolator(
+      stream.uint(record, Slot.stateTransitionInterpolatorId), artboard: artboard)
     var exitBlend: Int?
     if type == UInt16(TypeKey.blendStateTransition) {
       exitBlend = optionalIndex(stream.uint(record, Slot.blendStateTransitionExitBlendAnimationId))
@@ -522,12 +606,15 @@ struct ModelBuilder {
   private func listenerAction(_ record: Int, type: UInt16) -> StateMachineModel.ListenerAction {
     let flags = stream.uint(record, Slot.listenerActionFlags)
     let kind: StateMachineModel.ListenerAction.Kind
-    func nested() -> Int? { optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId)) }
+    func nested() -> Int? {
+      optionalIndex(stream.uint(record, Slot.listenerInputChangeNestedInputId))
+    }
     var input: Int { Int(stream.uint(record, Slot.listenerInputChangeInputId)) }
     switch UInt32(type) {
     case TypeKey.listenerBoolChange:
       kind = .boolChange(
-        input: input, nestedInput: nested(), value: stream.uint(record, Slot.listenerBoolChangeValue))
+        input: input, nestedInput: nested(),
+        value: stream.uint(record, Slot.listenerBoolChangeValue))
     case TypeKey.listenerNumberChange:
       kind = .numberChange(
         input: input, nestedInput: nested(),
@@ -550,18 +637,28 @@ struct ModelBuilder {
 
   private func listener(_ record: Int, type: UInt16) -> StateMachineModel.Listener {
     var actions: [StateMachineModel.ListenerAction] = []
-    for part in graph.childrenOf(record) where part >= 0 {
-      guard let partType = stream.records[part].typeKey,
-        table.isA(partType, UInt16(TypeKey.listenerAction))
-      else { continue }
-      actions.append(listenerAction(part, type: partType))
+    var inputs: [(type: UInt32, eventID: Int?)] = []
+    if type == UInt16(TypeKey.stateMachineListenerSingle) {
+      inputs.append(
+        (
+          stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue),
+          optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId))
+        ))
     }
-    let isSingle = type == UInt16(TypeKey.stateMachineListenerSingle)
+    for part in graph.childrenOf(record) where part >= 0 {
+      guard let partType = stream.records[part].typeKey else { continue }
+      if table.isA(partType, UInt16(TypeKey.listenerAction)) {
+        actions.append(listenerAction(part, type: partType))
+      } else if table.isA(partType, UInt16(TypeKey.listenerInputType)) {
+        let eventID =
+          partType == UInt16(TypeKey.listenerInputTypeEvent)
+          ? optionalIndex(stream.uint(part, Slot.listenerInputTypeEventEventId)) : nil
+        inputs.append((stream.uint(part, Slot.listenerInputTypeListenerTypeValue), eventID))
+      }
+    }
     return .init(
       typeKey: type, targetID: Int(stream.uint(record, Slot.stateMachineListenerTargetId)),
-      listenerType: isSingle ? stream.uint(record, Slot.stateMachineListenerSingleListenerTypeValue) : 0,
-      eventID: isSingle ? optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId)) : nil,
-      actions: actions, record: record)
+      inputs: inputs, actions: actions, record: record)
   }
 }
 

@@ -12,11 +12,26 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
+  /// Which objects are collapsed (hidden by a solo, or under a collapsed parent).
+  var collapsed: [Bool]
+  /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
+  var nested: [NestedArtboardInstance]
+  /// Events nested artboards' machines and animations reported, by host component id, waiting
+  /// for this artboard's machine to run its listeners.
+  var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
 
-  init(model: ArtboardModel) {
+  init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
     slots = model.slots
     strings = model.strings
+    collapsed = [Bool](repeating: false, count: model.types.count)
+    nested = model.nestedHosts.enumerated().map { index, host in
+      NestedArtboardInstance(hostIndex: index, host: host, depth: depth)
+    }
+    for id in model.types.indices where model.isA(id, TypeKey.solo) {
+      propagateSolo(id, collapse: collapsed[id])
+    }
+    startNested()
   }
 
   // MARK: - Reading values
@@ -49,6 +64,14 @@ public struct ArtboardInstance: Sendable {
     guard let type = typeKey(of: id),
       let offset = TypeTable.shared.slotOffset(type: type, key: key)
     else { return nil }
+    if key == PropertyKey.nestedBoolNestedValue || key == PropertyKey.nestedNumberNestedValue {
+      // Nested inputs read through to the nested state machine's input.
+      switch nestedInputValue(id) {
+      case .bool(let flag): return .bool(flag)
+      case .number(let number): return .number(number)
+      default: return key == PropertyKey.nestedBoolNestedValue ? .bool(false) : .number(0)
+      }
+    }
     let bits = uint(id, offset)
     switch TypeTable.shared.slotKind(type: type, offset: offset) {
     case .float: return .number(Float(bitPattern: bits))
@@ -67,6 +90,10 @@ public struct ArtboardInstance: Sendable {
   /// property's change effect).
   @discardableResult
   mutating func set(_ id: Int, offset: Int, key: UInt16, bits: UInt32) -> Bool {
+    if key == PropertyKey.nestedBoolNestedValue {
+      setNestedInput(id, value: .bool(bits != 0))
+      return false
+    }
     let index = model.slotBases[id] + offset
     if slots[index] == bits { return false }
     slots[index] = bits
@@ -78,6 +105,10 @@ public struct ArtboardInstance: Sendable {
   /// change nothing.
   @discardableResult
   mutating func setFloat(_ id: Int, offset: Int, key: UInt16, _ value: Float) -> Bool {
+    if key == PropertyKey.nestedNumberNestedValue {
+      setNestedInput(id, value: .number(value))
+      return false
+    }
     let index = model.slotBases[id] + offset
     if Float(bitPattern: slots[index]) == value { return false }
     slots[index] = value.bitPattern
@@ -96,16 +127,102 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
+    switch key {
+    case PropertyKey.soloActiveComponentId:
+      if model.isA(id, TypeKey.solo) { propagateSolo(id, collapse: collapsed[id]) }
+    case PropertyKey.nestedRemapAnimationTime:
+      nestedRemapTimeChanged(id)
+    default:
+      break
+    }
     if PropertyEffects.dirties(key) { needsUpdate = true }
   }
 
   // MARK: - Update
 
-  /// Brings every dirty component up to date; returns whether anything was dirty.
+  /// Brings every dirty component up to date (applying joysticks around it as the official
+  /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    let joysticks = model.joystickIDs
+    var didUpdate = false
+    if joysticks.isEmpty || joysticksApplyBeforeUpdate {
+      for joystick in joysticks { applyJoystick(joystick) }
+      if updateComponents() { didUpdate = true }
+    } else {
+      if updateComponents() { didUpdate = true }
+      for joystick in joysticks {
+        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        applyJoystick(joystick)
+      }
+      if updateComponents() { didUpdate = true }
+    }
+    return didUpdate
+  }
+
+  /// Updates every dirty component; returns whether anything was dirty.
+  mutating func updateComponents() -> Bool {
     guard needsUpdate else { return false }
     needsUpdate = false
+    for index in nested.indices where nested[index].isDirty {
+      nested[index].isDirty = false
+      if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
+        _ = nested[index].artboard?.updatePass()
+      }
+    }
     return true
+  }
+
+  // MARK: - Collapse
+
+  /// Whether object `id` is collapsed.
+  @inline(__always)
+  func isCollapsed(_ id: Int) -> Bool { id >= 0 && id < collapsed.count && collapsed[id] }
+
+  /// Collapses or expands an object and, through containers and solos, its children.
+  @discardableResult
+  mutating func setCollapsed(_ id: Int, _ value: Bool) -> Bool {
+    guard id >= 0, id < collapsed.count, collapsed[id] != value else { return false }
+    collapsed[id] = value
+    needsUpdate = true
+    if model.isA(id, TypeKey.solo) {
+      propagateSolo(id, collapse: value)
+    } else if model.isA(id, TypeKey.containerComponent) {
+      for child in model.children[id] { setCollapsed(child, value) }
+    }
+    return true
+  }
+
+  /// Shows only a solo's active child (constraints, clipping shapes and focus or semantic data
+  /// follow the solo itself).
+  mutating func propagateSolo(_ id: Int, collapse: Bool) {
+    let active = collapse ? -1 : Int(uint(id, Slot.soloActiveComponentId))
+    for child in model.children[id] {
+      let isMember =
+        !(model.isA(child, TypeKey.constraint) || model.isA(child, TypeKey.clippingShape)
+        || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
+      setCollapsed(child, isMember ? child != active : collapse)
+    }
+  }
+
+  // MARK: - Callbacks
+
+  /// Runs keyframe callbacks that act on the artboard itself (nested triggers); returns the
+  /// events among them.
+  @discardableResult
+  mutating func applyCallbacks(_ callbacks: [KeyedCallbackReport]) -> [ReportedEvent] {
+    var events: [ReportedEvent] = []
+    for callback in callbacks {
+      switch callback.propertyKey {
+      case CallbackKey.eventTrigger where model.isA(callback.objectID, TypeKey.event):
+        events.append(
+          ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
+      case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
+        setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
+      default:
+        break
+      }
+    }
+    return events
   }
 }
 
@@ -126,13 +243,17 @@ extension ArtboardModel {
 
 extension ArtboardInstance {
   /// Advances what moves on its own (nested artboards, data binds); returns whether anything
-  /// changed.
-  mutating func advanceInternal(_ seconds: Float) -> Bool {
-    false
+  /// changed. `newFrame` is false for the extra settling advances within one frame.
+  mutating func advanceInternal(_ seconds: Float, newFrame: Bool = true) -> Bool {
+    var didUpdate = false
+    for index in nested.indices {
+      if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
+    }
+    return didUpdate
   }
 
   /// Advances by `seconds` and runs an update pass, as a standalone artboard advance does.
-  mutating func advance(_ seconds: Float) -> Bool {
+  public mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
     return didUpdate || needsUpdate

@@ -42,6 +42,7 @@ struct TypeTable: Sendable {
     }
     for type in 0..<count { lookups[type].sort { $0.key < $1.key } }
     slotLookups = lookups
+    ancestry = TypeTable.makeAncestry()
     callbackOwners = Dictionary(
       SchemaLayouts.callbacks.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
   }
@@ -96,18 +97,35 @@ struct TypeTable: Sendable {
   }
 
   /// Whether `type` is `base` or derives from it.
+  @inline(__always)
   func isA(_ type: UInt16, _ base: UInt16) -> Bool {
-    var current = type
-    var guardCount = 0
-    while guardCount < 32 {
-      if current == base { return true }
-      guard Int(current) < Schema.parentTypeKeys.count else { return false }
-      let parent = Schema.parentTypeKeys[Int(current)]
-      if parent == UInt16.max { return false }
-      current = parent
-      guardCount += 1
+    let typeCount = Schema.parentTypeKeys.count
+    guard Int(type) < typeCount, Int(base) < typeCount else { return false }
+    let bit = Int(type) * typeCount + Int(base)
+    return ancestry[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  /// One bit per (type, base) pair: set when `type` is `base` or derives from it.
+  private let ancestry: [UInt64]
+
+  /// Builds the ancestry bits from the schema's parent table.
+  private static func makeAncestry() -> [UInt64] {
+    let parents = Schema.parentTypeKeys
+    let count = parents.count
+    var bits = [UInt64](repeating: 0, count: (count * count + 63) / 64)
+    for type in 0..<count {
+      var current = type
+      var depth = 0
+      while depth < 32 {
+        let bit = type * count + current
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        let parent = parents[current]
+        if parent == UInt16.max || Int(parent) >= count { break }
+        current = Int(parent)
+        depth += 1
+      }
     }
-    return false
+    return bits
   }
 
   /// Whether the schema has a constructor for `type` (concrete runtime type).

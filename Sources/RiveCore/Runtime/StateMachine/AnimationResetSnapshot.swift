@@ -30,7 +30,8 @@ struct AnimationResetSnapshot: Sendable {
           objectOrder.append(object.objectID)
           byObject[object.objectID] = []
         }
-        for property in object.properties where property.kind == .double || property.kind == .color {
+        for property in object.properties where property.kind == .double || property.kind == .color
+        {
           if seen[object.objectID, default: []].contains(property.propertyKey) { continue }
           seen[object.objectID, default: []].insert(property.propertyKey)
           byObject[object.objectID]?.append((property, isBaseline))
@@ -51,7 +52,9 @@ struct AnimationResetSnapshot: Sendable {
           value = isColor ? Float(Int32(bitPattern: bits)) : Float(bitPattern: bits)
         }
         entries.append(
-          Entry(objectID: objectID, offset: offset, key: property.propertyKey, isColor: isColor, value: value))
+          Entry(
+            objectID: objectID, offset: offset, key: property.propertyKey, isColor: isColor,
+            value: value))
       }
     }
   }

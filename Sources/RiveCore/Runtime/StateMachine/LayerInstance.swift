@@ -127,7 +127,9 @@ struct LayerInstance: Sendable {
       return false
     }
     waitingForExit = false
-    if let any = anyState, tryChangeState(from: any, model: model, context: &context, artboard: &artboard) {
+    if let any = anyState,
+      tryChangeState(from: any, model: model, context: &context, artboard: &artboard)
+    {
       return true
     }
     if let current {

@@ -6,7 +6,8 @@ struct StateInstance: Sendable {
 
   enum Runtime: Sendable {
     case animation(AnimationInstance, speed: Float, keepGoing: Bool)
-    case blend1D(BlendPlayers, source: StateMachineModel.BlendSource, reset: AnimationResetSnapshot?)
+    case blend1D(
+      BlendPlayers, source: StateMachineModel.BlendSource, reset: AnimationResetSnapshot?)
     case blendDirect(BlendPlayers, sources: [StateMachineModel.BlendAnimationDirect.Source])
     case system
   }

@@ -39,6 +39,9 @@ public struct StateMachineInstance: Sendable {
   var reportedEvents: [ReportedEvent] = []
   var eventsAppliedDuringLoop: [ReportedEvent] = []
   var needsAdvance = false
+  /// Events this machine handed to its listeners since its host last collected them; a
+  /// machine playing in a nested artboard passes them up to the host's machine.
+  var bubblingEvents: [ReportedEvent] = []
 
   /// Makes an instance of state machine `index` of `artboard`'s model.
   public init?(artboard: ArtboardInstance, index: Int) {
@@ -61,7 +64,8 @@ public struct StateMachineInstance: Sendable {
     for index in layers.indices {
       layers[index].start(model: machine.layers[index], context: &context, artboard: artboard)
     }
-    collectFired(artboard: artboard)
+    var scratch = artboard
+    collectFired(artboard: &scratch)
   }
 
   /// The machine's name.
@@ -79,6 +83,9 @@ public struct StateMachineInstance: Sendable {
       return StateChange(layer: index, stateIndex: state)
     }
   }
+
+  /// The state each layer is in (its index in the layer's full state list), nil for none.
+  public var currentStates: [Int?] { layers.map { $0.current?.stateIndex } }
 
   /// The events reported during the last advance, in order.
   public var events: [ReportedEvent] { eventsAppliedDuringLoop + reportedEvents }
@@ -132,25 +139,27 @@ public struct StateMachineInstance: Sendable {
 
   /// One frame: advance the layers by `seconds`, apply them, update the artboard and settle
   /// any state changes that follow. Returns whether the machine needs more frames.
-  public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool
-  {
+  public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
-    if artboard.advanceInternal(seconds) { keepGoing = true }
+    if artboard.advanceInternal(seconds, newFrame: true) { keepGoing = true }
+    handleNestedEvents(artboard: &artboard)
     for _ in 0..<5 {
       if artboard.updatePass() { keepGoing = true }
       if tryChangeState(artboard: &artboard) {
         _ = advance(0, newFrame: false, artboard: &artboard)
         keepGoing = true
       }
-      if artboard.advanceInternal(0) { keepGoing = true }
+      if artboard.advanceInternal(0, newFrame: false) { keepGoing = true }
+      handleNestedEvents(artboard: &artboard)
       if !artboard.needsUpdate { break }
     }
     return keepGoing || !reportedEvents.isEmpty
   }
 
-  mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool {
+  mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool
+  {
     if newFrame {
-      applyEvents()
+      applyEvents(artboard: artboard)
       needsAdvance = false
     }
     for index in layers.indices {
@@ -160,7 +169,7 @@ public struct StateMachineInstance: Sendable {
       {
         needsAdvance = true
       }
-      collectFired(artboard: artboard)
+      collectFired(artboard: &artboard)
     }
     for index in context.inputs.indices {
       if case .trigger = context.inputs[index] {
@@ -178,14 +187,14 @@ public struct StateMachineInstance: Sendable {
       {
         changed = true
       }
-      collectFired(artboard: artboard)
+      collectFired(artboard: &artboard)
     }
     return changed
   }
 
   /// Reports the events that state and transition actions and keyframes fired, and runs the
   /// listener actions they scheduled.
-  private mutating func collectFired(artboard: ArtboardInstance) {
+  private mutating func collectFired(artboard: inout ArtboardInstance) {
     if !context.firedEvents.isEmpty {
       for event in context.firedEvents where artboard.model.isA(event, TypeKey.event) {
         reportEvent(event, delay: 0)
@@ -193,12 +202,11 @@ public struct StateMachineInstance: Sendable {
       context.firedEvents.removeAll(keepingCapacity: true)
     }
     if !context.callbacks.isEmpty {
-      for callback in context.callbacks where callback.propertyKey == CallbackKey.eventTrigger {
-        if artboard.model.isA(callback.objectID, TypeKey.event) {
-          reportEvent(callback.objectID, delay: callback.elapsedSeconds)
-        }
-      }
+      let callbacks = context.callbacks
       context.callbacks.removeAll(keepingCapacity: true)
+      for event in artboard.applyCallbacks(callbacks) {
+        reportEvent(event.objectID, delay: event.secondsDelay)
+      }
     }
     if !context.actions.isEmpty {
       let actions = context.actions
@@ -212,7 +220,7 @@ public struct StateMachineInstance: Sendable {
   }
 
   /// Hands the events of the last frame to the event listeners and clears them.
-  private mutating func applyEvents() {
+  private mutating func applyEvents(artboard: ArtboardInstance) {
     eventsAppliedDuringLoop.removeAll()
     var iteration = 0
     while !reportedEvents.isEmpty && iteration < 100 {
@@ -220,17 +228,43 @@ public struct StateMachineInstance: Sendable {
       let reporting = reportedEvents
       reportedEvents.removeAll()
       if iteration > 1 { eventsAppliedDuringLoop.append(contentsOf: reporting) }
-      notifyEventListeners(reporting)
+      notifyEventListeners(reporting, artboard: artboard)
     }
   }
 
-  private mutating func notifyEventListeners(_ events: [ReportedEvent]) {
-    for listener in machine.listeners where listener.listenerType == 5 {
-      for event in events where listener.eventID == event.objectID {
+  /// Runs the listeners of events that nested artboards' machines reported.
+  mutating func handleNestedEvents(artboard: inout ArtboardInstance) {
+    while !artboard.nestedEvents.isEmpty {
+      let batch = artboard.nestedEvents
+      artboard.nestedEvents.removeAll()
+      for (hostID, events) in batch {
+        notifyEventListeners(events, source: hostID, artboard: artboard)
+      }
+      collectFired(artboard: &artboard)
+    }
+  }
+
+  /// Runs the event listeners matching `events`: the machine's own events (`source` nil) or
+  /// those a nested artboard `source` reported. The events are then passed further up.
+  mutating func notifyEventListeners(
+    _ events: [ReportedEvent], source: Int? = nil, artboard: ArtboardInstance? = nil
+  ) {
+    guard !events.isEmpty else { return }
+    for listener in machine.listeners where listener.listens(to: 5) {
+      if let source, listener.targetID != source { continue }
+      if source == nil, let artboard, listener.targetID != 0,
+        artboard.typeKey(of: listener.targetID) != nil,
+        !artboard.model.isA(listener.targetID, TypeKey.event)
+      {
+        continue
+      }
+      for event in events
+      where listener.inputs.contains(where: { $0.type == 5 && $0.eventID == event.objectID }) {
         perform(listener.actions)
         break
       }
     }
+    bubblingEvents.append(contentsOf: events)
   }
 
   /// Runs listener actions that change inputs or report events.

@@ -95,7 +95,8 @@ struct StateMachineModel: Sendable {
 
   /// Comparison operators of conditions.
   enum Op: UInt32, Sendable {
-    case equal = 0, notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
+    case equal = 0
+    case notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
   }
 
   enum Condition: Sendable {
@@ -137,10 +138,12 @@ struct StateMachineModel: Sendable {
   struct Listener: Sendable {
     var typeKey: UInt16
     var targetID: Int
-    /// The listener type (pointer enter/exit/down/up/move, event, click, …).
-    var listenerType: UInt32
-    var eventID: Int?
+    /// What the listener listens to: listener types (pointer enter 0, exit 1, down 2, up 3,
+    /// move 4, event 5, click 6, …, view model 11) with the event id for event types.
+    var inputs: [(type: UInt32, eventID: Int?)]
     var actions: [ListenerAction]
     var record: Int
+
+    func listens(to type: UInt32) -> Bool { inputs.contains { $0.type == type } }
   }
 }

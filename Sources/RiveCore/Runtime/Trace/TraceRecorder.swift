@@ -28,7 +28,8 @@ public struct TraceRecorder: Sendable {
       ("dt", .number(Double(TraceRecorder.frameStep))),
     ]
     pairs.append(
-      ("artboards",
+      (
+        "artboards",
         .array(
           file.artboards.map { artboard in
             .object([
@@ -36,7 +37,8 @@ public struct TraceRecorder: Sendable {
               ("animations", .integer(Int64(artboard.animations.count))),
               ("state_machines", .integer(Int64(artboard.stateMachines.count))),
             ])
-          })))
+          })
+      ))
     var scenarios: [JSONValue] = []
     var animationScenarios: [JSONValue] = []
     for artboard in file.artboards {
@@ -119,14 +121,18 @@ public struct TraceRecorder: Sendable {
       let keepGoing = machineInstance.advanceAndApply(
         frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance)
       var record: [(String, JSONValue)] = [("frame", .integer(Int64(frame)))]
-      if frame == 0 || keepGoing != lastKeepGoing { record.append(("keep_going", .bool(keepGoing))) }
+      if frame == 0 || keepGoing != lastKeepGoing {
+        record.append(("keep_going", .bool(keepGoing)))
+      }
       lastKeepGoing = keepGoing
       if !keepGoing && settledFrame == nil { settledFrame = frame }
       let changes = machineInstance.stateChanges
       if !changes.isEmpty {
         record.append(
-          ("state_changes",
-            .array(changes.map { stateChangeJSON($0, machine: machine, artboard: artboard) })))
+          (
+            "state_changes",
+            .array(changes.map { stateChangeJSON($0, machine: machine, artboard: artboard) })
+          ))
       }
       let events = machineInstance.events
       if !events.isEmpty {
@@ -206,18 +212,16 @@ public struct TraceRecorder: Sendable {
     }
     pairs.append(("type", .string(type)))
     if case .animation(let index, _) = state.kind {
-      if let index {
-        pairs.append(("animation", .string(artboard.animations[index].name)))
-      } else {
-        pairs.append(("animation", .string("")))
-      }
+      pairs.append(("animation", index.map { .string(artboard.animations[$0].name) } ?? .null))
     }
     return .object(pairs)
   }
 
   private func eventJSON(_ event: ReportedEvent, instance: ArtboardInstance) -> JSONValue {
     var name = ""
-    if case .string(let text)? = instance.value(of: event.objectID, property: PropertyKey.componentName) {
+    if case .string(let text)? = instance.value(
+      of: event.objectID, property: PropertyKey.componentName)
+    {
       name = text
     }
     return .object([
@@ -244,7 +248,9 @@ public struct TraceRecorder: Sendable {
       let keepGoing = player.advanceAndApply(
         frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance)
       var record: [(String, JSONValue)] = [("frame", .integer(Int64(frame)))]
-      if frame == 0 || keepGoing != lastKeepGoing { record.append(("keep_going", .bool(keepGoing))) }
+      if frame == 0 || keepGoing != lastKeepGoing {
+        record.append(("keep_going", .bool(keepGoing)))
+      }
       lastKeepGoing = keepGoing
       if player.didLoop { record.append(("did_loop", .bool(true))) }
       if record.count > 1 { frames.append(.object(record)) }
@@ -264,10 +270,12 @@ public struct TraceRecorder: Sendable {
       ("animation", .string(animation.name)), ("animation_index", .integer(Int64(animationIndex))),
       ("fps", .integer(Int64(animation.fps))), ("duration", .integer(Int64(animation.duration))),
       ("speed", TraceRecorder.number(animation.speed)), ("loop", .string(loop)),
-      ("work_area",
+      (
+        "work_area",
         animation.enableWorkArea
           ? .array([.integer(Int64(animation.workStart)), .integer(Int64(animation.workEnd))])
-          : .null),
+          : .null
+      ),
       ("bound_view_model", .null),
       ("frames", .array(frames)),
       ("values", .object(values)),

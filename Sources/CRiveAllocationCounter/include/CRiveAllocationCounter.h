@@ -1,0 +1,22 @@
+#ifndef C_RIVE_ALLOCATION_COUNTER_H
+#define C_RIVE_ALLOCATION_COUNTER_H
+
+#include <stdint.h>
+
+/// Heap activity counted between CRiveAllocationCounter_start and _stop.
+typedef struct {
+  /// Calls to malloc, calloc, realloc (with a new block), posix_memalign and aligned_alloc.
+  uint64_t allocations;
+  /// Calls to free (and realloc releasing a block).
+  uint64_t frees;
+  /// Bytes requested by the allocations.
+  uint64_t bytes;
+} CRiveAllocationCounts;
+
+/// Starts counting heap calls made by any thread of the process.
+void CRiveAllocationCounter_start(void);
+
+/// Stops counting and returns what was counted since the last start.
+CRiveAllocationCounts CRiveAllocationCounter_stop(void);
+
+#endif

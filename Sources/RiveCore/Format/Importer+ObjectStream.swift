@@ -1,0 +1,175 @@
+import Foundation
+
+extension Importer {
+  // MARK: - Object loop
+
+  mutating func readObjects() throws(RiveError) {
+    while !reader.isAtEnd {
+      let objectOffset = reader.offset
+      let typeKey = try reader.readVarUInt("object type key")
+      guard typeKey <= UInt64(Int32.max) else {
+        throw RiveError(
+          .malformed, "object type key \(typeKey) is larger than 2147483647", at: objectOffset)
+      }
+      let category = ObjectCategory.of(typeKey)
+      switch category {
+      case .unknown:
+        try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
+        readNullObject()
+      case .other:
+        try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
+      case .drawable:
+        if depth == .structure {
+          try readProperties(
+            typeKey: typeKey, objectOffset: objectOffset,
+            only: UInt64(PropertyKey.drawableBlendModeValue))
+          if currentArtboard != nil {
+            let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
+            if !Importer.validBlendModes.contains(blendMode) {
+              artboardDrawableBlendModes.append((objectOffset, blendMode))
+            }
+          }
+        } else {
+          try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
+        }
+      default:
+        let captures = depth == .structure || category.matters(for: .assets)
+        if captures {
+          try readProperties(typeKey: typeKey, objectOffset: objectOffset, only: nil)
+          try importObject(category, typeKey: UInt32(typeKey), offset: objectOffset)
+        } else {
+          try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func fieldType(_ key: UInt64) -> FieldType? {
+    if key < UInt64(schemaCodes.count) {
+      let code = schemaCodes[Int(key)]
+      if code != 255 { return FieldType(rawValue: code) }
+    }
+    return tableOfContents[UInt16(truncatingIfNeeded: key)]
+  }
+
+  @inline(__always)
+  mutating func readPropertyKey(typeKey: UInt64, objectOffset: Int) throws(RiveError)
+    -> (key: UInt64, type: FieldType)?
+  {
+    let keyOffset = reader.offset
+    let key = try reader.readVarUInt("property key of object type \(typeKey)")
+    if key == 0 { return nil }
+    guard key <= UInt64(UInt16.max) else {
+      throw RiveError(
+        .malformed,
+        "property key \(key) of object type \(typeKey) (object at byte \(objectOffset)) is larger than 65535",
+        at: keyOffset)
+    }
+    guard let type = fieldType(key) else {
+      throw RiveError(
+        .malformed,
+        "unknown property key \(key) on object type \(typeKey) (object at byte \(objectOffset)): "
+          + "neither the schema nor the file's table of contents gives its type",
+        at: keyOffset)
+    }
+    return (key, type)
+  }
+
+  @inline(__always)
+  mutating func skipValue(_ type: FieldType, key: UInt64) throws(RiveError) {
+    switch type {
+    case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
+    case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
+    case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
+    case .bool: try reader.skip(1, "bool value of property \(key)")
+    }
+  }
+
+  mutating func skipProperties(typeKey: UInt64, objectOffset: Int) throws(RiveError) {
+    while let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset) {
+      try skipValue(type, key: key)
+    }
+  }
+
+  mutating func readProperties(typeKey: UInt64, objectOffset: Int, only: UInt64?)
+    throws(RiveError)
+  {
+    fields.removeAll(keepingCapacity: true)
+    while let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset) {
+      if let only, key != only {
+        try skipValue(type, key: key)
+        continue
+      }
+      let value: FieldValue
+      switch type {
+      case .varUInt: value = .uint(try reader.readVarUInt("value of property \(key)"))
+      case .bytes:
+        value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+      case .float32: value = .float(try reader.readFloat32("float value of property \(key)"))
+      case .color: value = .uint(UInt64(try reader.readUInt32("color value of property \(key)")))
+      case .bool: value = .bool(try reader.readByte("bool value of property \(key)") == 1)
+      }
+      fields.append((UInt16(key), value))
+    }
+  }
+
+  // MARK: - Field access (the last value of a repeated key wins)
+
+  func value(_ key: UInt16) -> FieldValue? {
+    var index = fields.count - 1
+    while index >= 0 {
+      if fields[index].key == key { return fields[index].value }
+      index -= 1
+    }
+    return nil
+  }
+
+  func uint(_ key: UInt16) -> UInt64? {
+    switch value(key) {
+    case .uint(let number): number
+    case .bool(let flag): flag ? 1 : 0
+    default: nil
+    }
+  }
+
+  func float(_ key: UInt16) -> Float? {
+    if case .float(let number) = value(key) { return number }
+    return nil
+  }
+
+  func bool(_ key: UInt16) -> Bool? {
+    switch value(key) {
+    case .bool(let flag): flag
+    case .uint(let number): number == 1
+    default: nil
+    }
+  }
+
+  func string(_ key: UInt16) -> String? {
+    if case .range(let range) = value(key) { return reader.string(in: range) }
+    return nil
+  }
+
+  func range(_ key: UInt16) -> Range<Int>? {
+    if case .range(let range) = value(key) { return range }
+    return nil
+  }
+
+  /// A uint property of a known type, range-checked to 32 bits as the official runtime does.
+  func uint32(_ key: UInt16, default defaultValue: UInt32, objectOffset: Int)
+    throws(RiveError) -> UInt32
+  {
+    guard let number = uint(key) else { return defaultValue }
+    guard number <= UInt64(UInt32.max) else {
+      throw RiveError(
+        .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
+        at: objectOffset)
+    }
+    return UInt32(number)
+  }
+
+  func index(_ value: UInt32) -> Int? {
+    value == UInt32.max ? nil : Int(value)
+  }
+}

@@ -1,0 +1,114 @@
+extension Importer {
+  /// Adds a view model and makes it current.
+  mutating func importViewModel() {
+    report.viewModels.append(
+      RiveDocument.ViewModel(
+        name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []))
+    currentViewModel = report.viewModels.count - 1
+  }
+
+  /// Adds a property to the current view model; an enum property names its enum later.
+  mutating func importViewModelProperty(typeKey: UInt32) {
+    guard let viewModel = currentViewModel else { return }
+    let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap {
+      $0 >= UInt64(UInt32.max) ? nil : Int($0)
+    }
+    report.viewModels[viewModel].properties.append(
+      RiveDocument.ViewModelProperty(
+        name: string(PropertyKey.viewModelComponentName) ?? "", typeKey: typeKey,
+        dataType: RiveDocument.ViewModelProperty.DataType(typeKey: typeKey), enumName: nil,
+        viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil))
+    pendingProperties.append(
+      (
+        viewModel,
+        typeKey == TypeKey.viewModelPropertyEnumCustom
+          ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil
+      ))
+  }
+
+  /// Starts an instance; it attaches to its view model when the stream ends.
+  mutating func importViewModelInstance(offset: Int) {
+    guard hasBackboard else { return }
+    let instance = RiveDocument.ViewModelInstance(
+      name: string(PropertyKey.componentName) ?? "", assetReferences: [], byteOffset: offset)
+    pendingInstances.append((uint(PropertyKey.viewModelInstanceViewModelId) ?? 0, instance))
+    currentInstance = pendingInstances.count - 1
+  }
+
+  /// Adds a value or an asset reference to the current instance.
+  mutating func importViewModelInstanceValue(typeKey: UInt32) {
+    guard let pending = currentInstance else { return }
+    switch typeKey {
+    case TypeKey.viewModelInstanceAssetImage, TypeKey.viewModelInstanceAssetFont,
+      TypeKey.viewModelInstanceAssetBlob, TypeKey.viewModelInstanceAsset:
+      let property = Int(
+        clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+      let asset = uint(PropertyKey.viewModelInstanceAssetPropertyValue).flatMap {
+        $0 >= UInt64(UInt32.max) ? nil : Int($0)
+      }
+      pendingInstances[pending].instance.assetReferences.append(
+        .init(propertyIndex: property, assetIndex: asset))
+    default:
+      if let content = instanceValueContent(typeKey: typeKey) {
+        let property = Int(
+          clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+        pendingInstances[pending].instance.values.append(
+          .init(propertyIndex: property, content: content))
+      }
+    }
+  }
+
+  /// Adds an enum and makes it current.
+  mutating func importDataEnum() {
+    report.enums.append(
+      RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []))
+    currentEnum = report.enums.count - 1
+  }
+
+  /// Adds a value to the current enum.
+  mutating func importDataEnumValue() {
+    guard let current = currentEnum else { return }
+    report.enums[current].values.append(string(PropertyKey.dataEnumValueKey) ?? "")
+  }
+
+  /// The stored value of a string, number, boolean, color or enum instance value (the type's
+  /// default when the file leaves the value out, as the official runtime does).
+  func instanceValueContent(typeKey: UInt32) -> RiveDocument.ViewModelInstance.Value
+    .Content?
+  {
+    switch typeKey {
+    case TypeKey.viewModelInstanceString:
+      .string(string(PropertyKey.viewModelInstanceStringPropertyValue) ?? "")
+    case TypeKey.viewModelInstanceNumber:
+      .number(float(PropertyKey.viewModelInstanceNumberPropertyValue) ?? 0)
+    case TypeKey.viewModelInstanceBoolean:
+      .boolean(bool(PropertyKey.viewModelInstanceBooleanPropertyValue) ?? false)
+    case TypeKey.viewModelInstanceColor:
+      .color(
+        UInt32(
+          truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue) ?? 0xFF1D_1D1D))
+    case TypeKey.viewModelInstanceEnum:
+      .enumIndex(Int(clamping: uint(PropertyKey.viewModelInstanceEnumPropertyValue) ?? 0))
+    default: nil
+    }
+  }
+
+  /// Attaches instances to their view models and names enum properties' enums, by index.
+  mutating func finishViewModels() {
+    // Instances attach to their view model by index, wherever they appear.
+    for (viewModelID, instance) in pendingInstances
+    where viewModelID < UInt64(report.viewModels.count) {
+      report.viewModels[Int(viewModelID)].instances.append(instance)
+    }
+    // Enum properties name their enum by index into the file's enum list.
+    var propertyCursor = [Int](repeating: 0, count: report.viewModels.count)
+    for (viewModel, enumID) in pendingProperties {
+      let propertyIndex = propertyCursor[viewModel]
+      propertyCursor[viewModel] += 1
+      if let enumID, enumID < UInt64(report.enums.count) {
+        report.viewModels[viewModel].properties[propertyIndex].enumName =
+          report.enums[Int(enumID)].name
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A `.riv` file that imported successfully: its assets, artboards and view models.
+///
+/// Reading never copies asset contents: ``RiveDocument/Asset/contents`` are views into the file's bytes,
+/// which are memory-mapped when the document is opened from a path.
+public struct RiveDocument: Sendable {
+  /// The header.
+  public var header: RiveHeader
+  /// The file's asset list, in file order.
+  public var assets: [RiveDocument.Asset]
+  /// The artboards, in file order (empty when read with ``ReadDepth/assets``).
+  public var artboards: [RiveDocument.Artboard]
+  /// The view models, in file order (empty when read with ``ReadDepth/assets``).
+  public var viewModels: [RiveDocument.ViewModel]
+  /// The file's enums.
+  public var enums: [RiveDocument.DataEnum]
+  /// The manifest asset, when present.
+  public var manifest: RiveDocument.Asset?
+  /// The number of bytes in the file.
+  public var byteCount: Int
+
+  /// Reads a document from bytes.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - depth: How much to build; ``ReadDepth/assets`` is the fast path for listing assets.
+  /// - Throws: ``RiveError`` with code `notRiveFile`, `unsupportedVersion`, `truncated`,
+  ///   `malformed` or `invalidObject`, and the byte offset.
+  public init(data: Data, depth: ReadDepth = .structure) throws(RiveError) {
+    let report = RiveImportReport.read(data, depth: depth)
+    try self.init(report: report, byteCount: data.count)
+  }
+
+  /// Opens and reads a document, memory-mapping the file.
+  ///
+  /// - Throws: ``RiveError/Code/io`` when the file cannot be read, else as ``init(data:depth:)``.
+  public init(contentsOf url: URL, depth: ReadDepth = .structure) throws(RiveError) {
+    try self.init(data: try RiveDocument.mappedData(at: url), depth: depth)
+  }
+
+  init(report: RiveImportReport, byteCount: Int) throws(RiveError) {
+    if let error = report.error { throw error }
+    guard let header = report.header else {
+      throw RiveError(.malformed, "the file has no header", at: 0)
+    }
+    self.header = header
+    assets = report.assets
+    artboards = report.artboards
+    viewModels = report.viewModels
+    enums = report.enums
+    manifest = report.manifest
+    self.byteCount = byteCount
+  }
+
+  /// The bytes of a file, memory-mapped when the system allows it.
+  public static func mappedData(at url: URL) throws(RiveError) -> Data {
+    do {
+      return try Data(contentsOf: url, options: .alwaysMapped)
+    } catch {
+      throw RiveError(.io, "cannot read \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The artboard with this name.
+  public func artboard(named name: String) -> RiveDocument.Artboard? {
+    artboards.first { $0.name == name }
+  }
+
+  /// The view model with this name.
+  public func viewModel(named name: String) -> RiveDocument.ViewModel? {
+    viewModels.first { $0.name == name }
+  }
+
+  /// The asset with this unique name.
+  public func asset(uniqueName: String) -> RiveDocument.Asset? {
+    assets.first { $0.uniqueName == uniqueName }
+  }
+}

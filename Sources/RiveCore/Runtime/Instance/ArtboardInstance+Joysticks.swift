@@ -1,0 +1,60 @@
+extension ArtboardModel {
+  /// The joystick components, in file order.
+  var joystickIDs: [Int] { types.indices.filter { isA($0, TypeKey.joystick) } }
+}
+
+extension ArtboardInstance {
+  /// Whether every joystick can apply before the components update (none follows a handle).
+  var joysticksApplyBeforeUpdate: Bool {
+    model.joystickIDs.allSatisfy { !hasHandleSource($0) }
+  }
+
+  func hasHandleSource(_ joystick: Int) -> Bool {
+    uint(joystick, Slot.joystickHandleSourceId) != UInt32.max
+  }
+
+  /// Applies a joystick's two animations at the times its x and y (−1…1) select, then the
+  /// remapped nested animations those animations key.
+  mutating func applyJoystick(_ id: Int) {
+    let flags = uint(id, Slot.joystickJoystickFlags)
+    let animations = model.animations
+    let xIndex = Int(uint(id, Slot.joystickXId))
+    let yIndex = Int(uint(id, Slot.joystickYId))
+    var dependents: [Int] = []
+    for (index, axis, invert) in [
+      (xIndex, float(id, Slot.joystickX), flags & 1 != 0),
+      (yIndex, float(id, Slot.joystickY), flags & 2 != 0),
+    ] where index >= 0 && index < animations.count {
+      let animation = animations[index]
+      let value = invert ? -axis : axis
+      animation.apply(to: &self, time: (value + 1) / 2 * animation.durationSeconds, mix: 1)
+      for object in animation.keyedObjects
+      where model.isA(object.objectID, TypeKey.nestedRemapAnimation) {
+        dependents.append(object.objectID)
+      }
+    }
+    // Remapped nested animations keyed by the joystick's animations apply again at their new
+    // time (y's dependents first, as the official runtime lists them).
+    for remap in dependents.reversed() { applyNestedRemap(remap) }
+  }
+
+  /// Applies a remapped nested animation at its current time and mix.
+  mutating func applyNestedRemap(_ componentID: Int) {
+    let hostID = model.parents[componentID]
+    guard hostID >= 0, let hostIndex = model.nestedHostIndex[hostID],
+      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
+      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
+        $0.id == componentID
+      }),
+      case .animation(let animation?) = nested[index].animations[player],
+      var artboard = nested[index].artboard
+    else { return }
+    let mix = float(componentID, Slot.nestedLinearAnimationMix)
+    if mix != 0 { animation.apply(to: &artboard, mix: mix) }
+    if artboard.needsUpdate {
+      nested[index].isDirty = true
+      needsUpdate = true
+    }
+    nested[index].artboard = artboard
+  }
+}

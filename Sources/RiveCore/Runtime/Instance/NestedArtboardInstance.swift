@@ -1,0 +1,236 @@
+import Foundation
+
+/// A nested artboard playing inside its host: the nested artboard's own instance and the state
+/// machines and animations that drive it.
+struct NestedArtboardInstance: Sendable {
+  /// The host's index in ``ArtboardModel/nestedHosts``.
+  let hostIndex: Int
+  var artboard: ArtboardInstance?
+  var animations: [Player]
+  /// Time held back by quantization.
+  var cumulatedSeconds: Float = 0
+  /// Whether the host component has update work (its nested artboard changed).
+  var isDirty = false
+
+  enum Player: Sendable {
+    case machine(StateMachineInstance?)
+    case animation(AnimationInstance?)
+  }
+
+  /// Makes the nested instance, `depth` levels down (nesting stops at a fixed depth).
+  init(hostIndex: Int, host: NestedHost, depth: Int) {
+    self.hostIndex = hostIndex
+    guard let model = host.artboard, depth < ArtboardInstance.maximumNestingDepth else {
+      artboard = nil
+      animations = host.animations.map { _ in .animation(nil) }
+      return
+    }
+    let instance = ArtboardInstance(model: model, depth: depth + 1)
+    artboard = instance
+    animations = host.animations.map { animation in
+      switch animation.kind {
+      case .stateMachine:
+        return .machine(StateMachineInstance(artboard: instance, index: animation.index))
+      case .simple, .remap:
+        return .animation(AnimationInstance(artboard: model, index: animation.index))
+      }
+    }
+  }
+}
+
+extension ArtboardInstance {
+  /// How deep artboards may nest inside one another; deeper references are left empty.
+  static let maximumNestingDepth = 16
+
+  /// The hosted nested artboards' instances (for drawing and inspection).
+  var nestedArtboards: [NestedArtboardInstance] { nested }
+
+  /// Sets up nested artboards: initial input values and remapped times.
+  mutating func startNested() {
+    for index in nested.indices {
+      let host = model.nestedHosts[nested[index].hostIndex]
+      for (position, animation) in host.animations.enumerated() {
+        switch animation.kind {
+        case .stateMachine:
+          for input in animation.inputs {
+            guard let type = typeKey(of: input.id) else { continue }
+            if TypeTable.shared.isA(type, UInt16(TypeKey.nestedBool)) {
+              applyNestedInput(
+                nested: index, player: position, input: input.input,
+                bits: uint(input.id, Slot.nestedBoolNestedValue), isBool: true)
+            } else if TypeTable.shared.isA(type, UInt16(TypeKey.nestedNumber)) {
+              applyNestedInput(
+                nested: index, player: position, input: input.input,
+                bits: uint(input.id, Slot.nestedNumberNestedValue), isBool: false)
+            }
+          }
+        case .remap:
+          remapTime(nested: index, player: position, componentID: animation.id)
+        case .simple:
+          break
+        }
+      }
+    }
+  }
+
+  private mutating func applyNestedInput(
+    nested index: Int, player: Int, input: Int, bits: UInt32, isBool: Bool
+  ) {
+    guard case .machine(var machine?) = nested[index].animations[player] else { return }
+    if isBool {
+      machine.setBool(input, bits != 0)
+    } else {
+      machine.setNumber(input, Float(bitPattern: bits))
+    }
+    nested[index].animations[player] = .machine(machine)
+  }
+
+  /// Where a nested input component sits: nested artboard, player, machine input index.
+  func nestedInputLocation(_ componentID: Int) -> (nested: Int, player: Int, input: Int)? {
+    guard componentID >= 0, componentID < model.parents.count else { return nil }
+    let machineID = model.parents[componentID]
+    guard machineID >= 0 else { return nil }
+    let hostID = model.parents[machineID]
+    guard let hostIndex = model.nestedHostIndex[hostID] else { return nil }
+    let host = model.nestedHosts[hostIndex]
+    guard let player = host.animations.firstIndex(where: { $0.id == machineID }),
+      let input = host.animations[player].inputs.first(where: { $0.id == componentID })
+    else { return nil }
+    guard let nestedIndex = nested.firstIndex(where: { $0.hostIndex == hostIndex }) else {
+      return nil
+    }
+    return (nestedIndex, player, input.input)
+  }
+
+  /// The current value of a nested input (nested inputs read through to the nested machine).
+  func nestedInputValue(_ componentID: Int) -> InputValue? {
+    guard let location = nestedInputLocation(componentID),
+      case .machine(let machine?) = nested[location.nested].animations[location.player],
+      location.input < machine.inputs.count
+    else { return nil }
+    return machine.inputs[location.input]
+  }
+
+  /// Writes a nested input through to its nested machine (when it differs).
+  mutating func setNestedInput(_ componentID: Int, value: InputValue) {
+    guard let location = nestedInputLocation(componentID),
+      case .machine(var machine?) = nested[location.nested].animations[location.player]
+    else { return }
+    switch value {
+    case .bool(let flag): machine.setBool(location.input, flag)
+    case .number(let number): machine.setNumber(location.input, number)
+    case .trigger: machine.fire(location.input)
+    case .none: break
+    }
+    nested[location.nested].animations[location.player] = .machine(machine)
+  }
+
+  /// Seeks a remapped nested animation to its host's `time` (0…1 of the animation).
+  mutating func remapTime(nested index: Int, player: Int, componentID: Int) {
+    guard case .animation(var animation?) = nested[index].animations[player] else { return }
+    let time = float(componentID, Slot.nestedRemapAnimationTime)
+    animation.setTime(
+      animation.animation.globalToLocalSeconds(animation.animation.durationSeconds * time))
+    nested[index].animations[player] = .animation(animation)
+  }
+
+  /// The remap time property of a nested animation changed.
+  mutating func nestedRemapTimeChanged(_ componentID: Int) {
+    let hostID = model.parents[componentID]
+    guard hostID >= 0, let hostIndex = model.nestedHostIndex[hostID],
+      let index = nested.firstIndex(where: { $0.hostIndex == hostIndex }),
+      let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
+        $0.id == componentID
+      })
+    else { return }
+    remapTime(nested: index, player: player, componentID: componentID)
+  }
+
+  // MARK: - Advancing
+
+  /// Advances nested artboard `index` as its host component does each frame.
+  mutating func advanceNested(_ index: Int, seconds: Float, newFrame: Bool) -> Bool {
+    let hostIndex = nested[index].hostIndex
+    let host = model.nestedHosts[hostIndex]
+    let id = host.id
+    guard nested[index].artboard != nil, !isCollapsed(id), !bool(id, Slot.nestedArtboardIsPaused)
+    else { return false }
+    let speed = float(id, Slot.nestedArtboardSpeed)
+    let quantize = float(id, Slot.nestedArtboardQuantize)
+    var local = seconds * (speed >= 0 ? speed : 1)
+    if quantize >= 0 {
+      nested[index].cumulatedSeconds += local
+      let step = 1 / quantize
+      if nested[index].cumulatedSeconds > step {
+        local = (nested[index].cumulatedSeconds / step).rounded(.down) * step
+        nested[index].cumulatedSeconds -= local
+      } else {
+        local = 0
+      }
+    }
+    if local == 0 && quantize >= 0 && newFrame { return true }
+    var keepGoing = false
+    guard var artboard = nested[index].artboard else { return false }
+    for position in nested[index].animations.indices {
+      let animationModel = host.animations[position]
+      switch nested[index].animations[position] {
+      case .machine(var machine?):
+        if newFrame {
+          if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
+        } else if machine.tryChangeState(artboard: &artboard) {
+          if machine.advance(local, newFrame: false, artboard: &artboard) { keepGoing = true }
+        }
+        machine.handleNestedEvents(artboard: &artboard)
+        if !machine.bubblingEvents.isEmpty {
+          nestedEvents.append((id, machine.bubblingEvents))
+          machine.bubblingEvents.removeAll()
+        }
+        nested[index].animations[position] = .machine(machine)
+      case .animation(var player?):
+        guard newFrame else { continue }
+        let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
+        if animationModel.kind == .simple {
+          if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
+            var callbacks: [KeyedCallbackReport] = []
+            let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
+            if player.advance(local * speed, callbacks: &callbacks) { keepGoing = true }
+            let events = artboard.applyCallbacks(callbacks)
+            if !events.isEmpty { nestedEvents.append((id, events)) }
+          }
+        }
+        if mix != 0 { player.apply(to: &artboard, mix: mix) }
+        nested[index].animations[position] = .animation(player)
+      default:
+        continue
+      }
+    }
+    if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
+    if artboard.needsUpdate {
+      nested[index].isDirty = true
+      needsUpdate = true
+    }
+    nested[index].artboard = artboard
+    return keepGoing
+  }
+}
+
+extension LinearAnimationModel {
+  /// Maps a time on a global timeline into the animation's own time, per its loop mode.
+  func globalToLocalSeconds(_ seconds: Float) -> Float {
+    func positiveMod(_ value: Float, _ range: Float) -> Float {
+      guard range > 0 else { return 0 }
+      let value = fmodf(value, range)
+      return value < 0 ? value + range : value
+    }
+    switch loop {
+    case .oneShot:
+      return seconds + startTime
+    case .loop:
+      return positiveMod(seconds, durationSeconds) + startTime
+    case .pingPong:
+      let localTime = positiveMod(seconds, durationSeconds)
+      let direction = durationSeconds > 0 ? Int(seconds / durationSeconds) % 2 : 0
+      return direction == 0 ? localTime + startTime : endTime - localTime
+    }
+  }
+}

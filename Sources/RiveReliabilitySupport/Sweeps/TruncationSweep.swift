@@ -1,0 +1,49 @@
+import Foundation
+import RiveCore
+
+/// Reads every prefix of a file and classifies the outcome; used by the tests and the sweep
+/// script to prove that a cut file never traps the reader.
+public enum TruncationSweep {
+  /// What a sweep saw.
+  public struct Outcome: Sendable {
+    /// How many prefixes were read.
+    public var prefixes = 0
+    /// How many read successfully (a file cut between objects can import).
+    public var successes = 0
+    /// How many failed, by error code.
+    public var failures: [String: Int] = [:]
+    /// Prefix lengths whose outcome was not a success or a typed truncation-class error.
+    public var unexpected: [String] = []
+  }
+
+  /// Reads `data` cut at 0, `stride`, 2·`stride`, … bytes (and the whole file), at full depth.
+  public static func run(_ data: Data, stride: Int = 1) -> Outcome {
+    var outcome = Outcome()
+    let full = RiveImportReport.read(data)
+    var length = 0
+    while length <= data.count {
+      let report = RiveImportReport.read(data.prefix(length))
+      outcome.prefixes += 1
+      if let error = report.error {
+        outcome.failures[error.code.description, default: 0] += 1
+        let expectedCodes: [RiveError.Code] = [
+          .notRiveFile, .truncated, .malformed, .invalidObject, .unsupportedVersion,
+        ]
+        if !expectedCodes.contains(error.code) {
+          outcome.unexpected.append("\(length): \(error)")
+        }
+        if let offset = error.byteOffset, offset > length {
+          outcome.unexpected.append("\(length): error offset \(offset) past the end")
+        }
+      } else {
+        outcome.successes += 1
+        if length == data.count, full.error != nil {
+          outcome.unexpected.append("\(length): whole file read differently")
+        }
+      }
+      if length == data.count { break }
+      length = min(length + stride, data.count)
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,248 @@
+import CRiveAllocationCounter
+import Foundation
+import RiveCore
+
+/// `rive-bench runtime`: the runtime against the official runtime's own figures.
+///
+/// (a) Building the object graph (`RuntimeFile`) per corpus file, best of N, next to the
+/// reference `import_best_us`. (b) One frame (advance and apply 1/60 s) of the default
+/// artboard driven as the reference drove it: its default state machine, else state machine 0,
+/// else animation 0; one advance by 0, 60 untimed frames, then 600 frames timed one by one;
+/// the median next to the reference `advance_us`, with heap allocations per frame in that
+/// steady state. (c) Heap bytes to make the artboard instance and its driver, and after the
+/// first frame (instances share authored values until they change one), next to the
+/// reference `instance_bytes`.
+enum RuntimeBenchmark {
+  static let help = """
+    USAGE: rive-bench runtime [--corpus DIR] [--anchors FILE] [--rounds N] [--verbose]
+
+      --corpus DIR    corpus folder (default ../shared/corpus)
+      --anchors FILE  the reference's per-file figures, tab-separated with the columns
+                      file, import_best_us, advance_us, draw_us, instance_bytes
+                      (default ../shared/reference/perf-anchors-o2.tsv). For ratios that
+                      mean something, measure the reference in the same session and pass
+                      its file here.
+      --rounds N      rounds for the best-of import time (default 7)
+      --verbose       one line per file
+    """
+
+  struct Anchor {
+    var importMicroseconds: Double?
+    var advanceMicroseconds: Double?
+    var drawMicroseconds: Double?
+    var instanceBytes: Double?
+  }
+
+  static func run(arguments: [String]) -> Int32 {
+    var corpus = "../shared/corpus"
+    var anchorsPath = "../shared/reference/perf-anchors-o2.tsv"
+    var rounds = 7
+    var verbose = false
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--corpus" where index + 1 < arguments.count:
+        corpus = arguments[index + 1]
+        index += 1
+      case "--anchors" where index + 1 < arguments.count:
+        anchorsPath = arguments[index + 1]
+        index += 1
+      case "--rounds" where index + 1 < arguments.count:
+        rounds = Int(arguments[index + 1]) ?? rounds
+        index += 1
+      case "--verbose":
+        verbose = true
+      case "-h", "--help":
+        print(help)
+        return 0
+      default:
+        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
+        return 2
+      }
+      index += 1
+    }
+    let anchors = loadAnchors(anchorsPath)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
+      .filter { $0.hasSuffix(".riv") }.sorted()
+    guard !names.isEmpty else {
+      FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
+      return 1
+    }
+    var importRatios: [Double] = []
+    var advanceRatios: [Double] = []
+    var memoryRatios: [Double] = []
+    var importTimes: [Double] = []
+    var advanceTimes: [(name: String, microseconds: Double)] = []
+    var allocationsPerFrame: [Double] = []
+    var instanceBytes: [Double] = []
+    var advancedInstanceBytes: [Double] = []
+    if verbose {
+      print(
+        "file                                          graph µs   ratio  frame µs   ratio  allocs/frame  instance B  after frame B  ratio"
+      )
+    }
+    for name in names {
+      guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
+      let anchor = anchors[name]
+      let graph = Timing.bestMicroseconds(rounds: rounds) {
+        _ = try? RuntimeFile(data: data)
+      }
+      guard let file = try? RuntimeFile(data: data), let artboard = file.artboards.first else {
+        continue
+      }
+      importTimes.append(graph)
+      if let reference = anchor?.importMicroseconds, reference > 0 {
+        importRatios.append(graph / reference)
+      }
+      let frame = measureFrames(artboard)
+      advanceTimes.append((name, frame.medianMicroseconds))
+      allocationsPerFrame.append(frame.allocationsPerFrame)
+      if let reference = anchor?.advanceMicroseconds, reference > 0 {
+        advanceRatios.append(frame.medianMicroseconds / reference)
+      }
+      let memory = measureInstanceMemory(artboard)
+      instanceBytes.append(Double(memory.created))
+      advancedInstanceBytes.append(Double(memory.afterFirstFrame))
+      if let reference = anchor?.instanceBytes, reference > 0 {
+        memoryRatios.append(Double(memory.afterFirstFrame) / reference)
+      }
+      if verbose {
+        let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        let importRatio = anchor?.importMicroseconds.map { Timing.format(graph / $0) } ?? "-"
+        let frameRatio =
+          anchor?.advanceMicroseconds.map { Timing.format(frame.medianMicroseconds / $0) } ?? "-"
+        let memoryRatio =
+          anchor?.instanceBytes.map { Timing.format(Double(memory.afterFirstFrame) / $0) } ?? "-"
+        print(
+          "\(padded) \(String(format: "%9.2f", graph)) \(importRatio.leftPad(7)) "
+            + "\(String(format: "%9.3f", frame.medianMicroseconds)) \(frameRatio.leftPad(7)) "
+            + "\(String(format: "%13.1f", frame.allocationsPerFrame)) "
+            + "\(String(format: "%11d", memory.created)) \(String(format: "%14d", memory.afterFirstFrame)) "
+            + memoryRatio.leftPad(6))
+      }
+    }
+    let medianFrame = Timing.median(advanceTimes.map(\.microseconds))
+    let medianFile =
+      advanceTimes.min { abs($0.microseconds - medianFrame) < abs($1.microseconds - medianFrame) }?
+      .name ?? "-"
+    print("")
+    print("files: \(names.count); graphs built: \(importTimes.count)")
+    print("(a) graph build, median µs:            \(Timing.format(Timing.median(importTimes)))")
+    print(
+      "    median ratio to import_best_us:     \(Timing.format(Timing.median(importRatios), digits: 3))  (target ≤ 1.0)"
+    )
+    print(
+      "(b) one frame, median µs:              \(Timing.format(medianFrame, digits: 3))  (\(medianFile))"
+    )
+    print(
+      "    median ratio to advance_us:         \(Timing.format(Timing.median(advanceRatios), digits: 3))  (target ≤ 1.0)"
+    )
+    print(
+      "    100 instances of the median file:   \(Timing.format(medianFrame * 100, digits: 1)) µs per frame  (budget 16,667 µs at 60 fps)"
+    )
+    print(
+      "    allocations per frame, steady state: median \(Timing.format(Timing.median(allocationsPerFrame), digits: 1)), "
+        + "max \(Timing.format(allocationsPerFrame.max() ?? 0, digits: 1)), "
+        + "files with none \(allocationsPerFrame.filter { $0 == 0 }.count) of \(allocationsPerFrame.count)"
+    )
+    print(
+      "(c) instance bytes, median: made \(Timing.format(Timing.median(instanceBytes), digits: 0)), "
+        + "after the first frame \(Timing.format(Timing.median(advancedInstanceBytes), digits: 0))"
+    )
+    print(
+      "    median ratio to instance_bytes:     \(Timing.format(Timing.median(memoryRatios), digits: 3))"
+    )
+    return 0
+  }
+
+  /// The driver the reference used for the default artboard.
+  enum Driver {
+    case machine(StateMachineInstance)
+    case animation(AnimationInstance)
+    case none
+
+    init(artboard: ArtboardModel, instance: ArtboardInstance) {
+      let machines = artboard.stateMachineNames.count
+      let index = artboard.defaultStateMachineIndex.flatMap { $0 < machines ? $0 : nil } ?? 0
+      if machines > 0, let machine = StateMachineInstance(artboard: instance, index: index) {
+        self = .machine(machine)
+      } else if let animation = AnimationInstance(artboard: artboard, index: 0) {
+        self = .animation(animation)
+      } else {
+        self = .none
+      }
+    }
+
+    mutating func frame(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
+      switch self {
+      case .machine(var machine):
+        self = .none
+        let more = machine.advanceAndApply(seconds, artboard: &artboard)
+        self = .machine(machine)
+        return more
+      case .animation(var animation):
+        self = .none
+        let more = animation.advanceAndApply(seconds, artboard: &artboard)
+        self = .animation(animation)
+        return more
+      case .none:
+        return artboard.advance(seconds)
+      }
+    }
+  }
+
+  static func measureFrames(_ artboard: ArtboardModel) -> (
+    medianMicroseconds: Double, allocationsPerFrame: Double
+  ) {
+    var instance = artboard.instance()
+    var driver = Driver(artboard: artboard, instance: instance)
+    _ = driver.frame(0, artboard: &instance)
+    let step = TraceRecorder.frameStep
+    for _ in 0..<60 { _ = driver.frame(step, artboard: &instance) }
+    var times: [Double] = []
+    times.reserveCapacity(600)
+    for _ in 0..<600 {
+      let start = Timing.now()
+      _ = driver.frame(step, artboard: &instance)
+      times.append(Double(Timing.now() - start) / 1000)
+    }
+    CRiveAllocationCounter_start()
+    for _ in 0..<100 { _ = driver.frame(step, artboard: &instance) }
+    let counts = CRiveAllocationCounter_stop()
+    return (Timing.median(times), Double(counts.allocations) / 100)
+  }
+
+  static func measureInstanceMemory(_ artboard: ArtboardModel) -> (
+    created: Int, afterFirstFrame: Int
+  ) {
+    CRiveAllocationCounter_start()
+    var instance = artboard.instance()
+    var driver = Driver(artboard: artboard, instance: instance)
+    let created = CRiveAllocationCounter_stop()
+    CRiveAllocationCounter_start()
+    _ = driver.frame(0, artboard: &instance)
+    _ = driver.frame(TraceRecorder.frameStep, artboard: &instance)
+    let advanced = CRiveAllocationCounter_stop()
+    withExtendedLifetime((instance, driver)) {}
+    return (Int(created.bytes), Int(created.bytes + advanced.bytes))
+  }
+
+  static func loadAnchors(_ path: String) -> [String: Anchor] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+    var anchors: [String: Anchor] = [:]
+    for line in text.split(separator: "\n").dropFirst() {
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard columns.count >= 5 else { continue }
+      anchors[columns[0]] = Anchor(
+        importMicroseconds: Double(columns[1]), advanceMicroseconds: Double(columns[2]),
+        drawMicroseconds: Double(columns[3]), instanceBytes: Double(columns[4]))
+    }
+    return anchors
+  }
+}
+
+extension String {
+  fileprivate func leftPad(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
