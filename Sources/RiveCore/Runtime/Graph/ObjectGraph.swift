@@ -54,6 +54,9 @@ struct ObjectGraph: Sendable {
   private(set) var stateMachineDataBinds: [Int: [Int]] = [:]
   /// The artboard index and local id of each component record.
   private(set) var componentLocation: [Int: (artboard: Int, id: Int)] = [:]
+  /// The bindable property each comparator, view-model listener action or view-model blend
+  /// took from the import stack (the most recent bindable property before it).
+  private(set) var bindableOf: [Int: Int] = [:]
 
   private var latest: [Importer: Int] = [:]
   private var lastAdded: [Importer] = []
@@ -77,6 +80,9 @@ struct ObjectGraph: Sendable {
       }
       if importObject(index, type: type, dataBindTarget: target) {
         accepted[index] = true
+        if let bindable = latest[.bindableProperty], ObjectGraph.takesBindable(type) {
+          bindableOf[index] = bindable
+        }
         makeLatest(index, type: type)
       } else if lastBindable == index {
         lastBindable = nil
@@ -304,6 +310,17 @@ struct ObjectGraph: Sendable {
       }
     }
     if isA(type, TypeKey.stateMachineLayerComponent) { setLatest(.layerComponent, index) }
+  }
+
+  /// Whether objects of `type` take the most recent bindable property when they import.
+  static func takesBindable(_ type: UInt16) -> Bool {
+    switch UInt32(type) {
+    case TypeKey.transitionPropertyViewModelComparator, TypeKey.listenerViewModelChange,
+      TypeKey.blendState1DViewModel, TypeKey.blendAnimationDirect:
+      return true
+    default:
+      return false
+    }
   }
 
   // MARK: - Queries

@@ -10,6 +10,8 @@ public final class RuntimeFile: Sendable {
   public let artboards: [ArtboardModel]
   /// The structure report of the same bytes (assets, view models, import result).
   public let document: RiveDocument
+  /// View models, instances, converters and data binds, as the runtime binds them.
+  let dataBinding: DataBindingModel
 
   /// Parses `data`.
   ///
@@ -21,6 +23,7 @@ public final class RuntimeFile: Sendable {
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()
+    dataBinding = DataBindingModel(graph: graph, artboards: artboards)
     self.document = document
   }
 

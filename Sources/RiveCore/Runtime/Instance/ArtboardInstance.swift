@@ -19,6 +19,13 @@ public struct ArtboardInstance: Sendable {
   /// Events nested artboards' machines and animations reported, by host component id, waiting
   /// for this artboard's machine to run its listeners.
   var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
+  /// The view models this instance is bound to (held by the root instance, moved into a
+  /// nested one while it runs) and this instance's data binds' container in it.
+  var viewModelStore: ViewModelStore?
+  var bindContainer: Int32 = -1
+  /// Objects whose property changes binds to source observe, and the changes not yet seen.
+  var bindObserved: [Bool] = []
+  var pendingBindTargets: [(id: Int32, key: UInt16)] = []
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
@@ -136,6 +143,7 @@ public struct ArtboardInstance: Sendable {
       break
     }
     if PropertyEffects.dirties(key) { needsUpdate = true }
+    if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
   }
 
   // MARK: - Update
@@ -143,6 +151,7 @@ public struct ArtboardInstance: Sendable {
   /// Brings every dirty component up to date (applying joysticks around it as the official
   /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    updateDataBinds()
     let joysticks = model.joystickIDs
     var didUpdate = false
     if joysticks.isEmpty || joysticksApplyBeforeUpdate {
@@ -151,22 +160,28 @@ public struct ArtboardInstance: Sendable {
     } else {
       if updateComponents() { didUpdate = true }
       for joystick in joysticks {
-        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        if hasHandleSource(joystick) {
+          updateDataBinds()
+          if updateComponents() { didUpdate = true }
+        }
         applyJoystick(joystick)
       }
+      updateDataBinds()
       if updateComponents() { didUpdate = true }
     }
+    if didUpdate { updateDataBinds() }
     return didUpdate
   }
 
   /// Updates every dirty component; returns whether anything was dirty.
   mutating func updateComponents() -> Bool {
+    absorbBindingDirt()
     guard needsUpdate else { return false }
     needsUpdate = false
     for index in nested.indices where nested[index].isDirty {
       nested[index].isDirty = false
       if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
-        _ = nested[index].artboard?.updatePass()
+        updateNestedArtboard(index)
       }
     }
     return true
@@ -248,6 +263,7 @@ extension ArtboardInstance {
     for index in nested.indices {
       if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
     }
+    if advanceDataBinds(seconds) { didUpdate = true }
     return didUpdate
   }
 
@@ -255,6 +271,7 @@ extension ArtboardInstance {
   mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
+    absorbBindingDirt()
     return didUpdate || needsUpdate
   }
 }

@@ -164,6 +164,9 @@ extension ArtboardInstance {
     if local == 0 && quantize >= 0 && newFrame { return true }
     var keepGoing = false
     guard var artboard = nested[index].artboard else { return false }
+    nested[index].artboard = nil
+    swap(&viewModelStore, &artboard.viewModelStore)
+    artboard.absorbBindingDirt()
     for position in nested[index].animations.indices {
       let animationModel = host.animations[position]
       switch nested[index].animations[position] {
@@ -198,6 +201,8 @@ extension ArtboardInstance {
       }
     }
     if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
+    artboard.absorbBindingDirt()
+    swap(&viewModelStore, &artboard.viewModelStore)
     if artboard.needsUpdate {
       nested[index].isDirty = true
       needsUpdate = true

@@ -142,11 +142,11 @@ struct LayerInstance: Sendable {
 
   private func allowed(
     _ transition: StateMachineModel.Transition, from state: StateInstance,
-    context: MachineContext
+    context: MachineContext, artboard: ArtboardInstance
   ) -> Allow {
     if transition.isDisabled { return .no }
     for condition in transition.conditions {
-      if !evaluate(condition, context: context) { return .no }
+      if !evaluate(condition, context: context, artboard: artboard) { return .no }
     }
     if transition.enableExitTime, let player = exitPlayer(transition, from: state) {
       let lastTime = player.lastTotalTime
@@ -193,7 +193,9 @@ struct LayerInstance: Sendable {
     return Float(transition.exitTime) / 1000
   }
 
-  private func evaluate(_ condition: StateMachineModel.Condition, context: MachineContext) -> Bool {
+  private func evaluate(
+    _ condition: StateMachineModel.Condition, context: MachineContext, artboard: ArtboardInstance
+  ) -> Bool {
     switch condition {
     case .bool(let input, let op):
       guard input < context.inputs.count, case .bool(let value) = context.inputs[input] else {
@@ -215,15 +217,17 @@ struct LayerInstance: Sendable {
     case .trigger(let input):
       guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
       return context.triggerFired(input, forLayer: index)
-    case .viewModel:
-      return false
+    case .viewModel(let record, _):
+      return artboard.viewModelStore?.evaluateCondition(
+        record, container: context.bindContainer, layer: index, artboard: artboard) ?? false
     case .unsupported:
       return true
     }
   }
 
   private mutating func findAllowedTransition(
-    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext
+    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Int? {
     let stateModel = model.states[state.stateIndex]
     if stateModel.isRandom {
@@ -232,10 +236,18 @@ struct LayerInstance: Sendable {
     }
     for (position, transition) in stateModel.transitions.enumerated() {
       guard canChange(to: transition.stateTo) else { continue }
-      switch allowed(transition, from: state, context: context) {
+      switch allowed(transition, from: state, context: context, artboard: artboard) {
       case .yes:
         for condition in transition.conditions {
-          if case .trigger(let input) = condition { context.useTrigger(input, layer: index) }
+          switch condition {
+          case .trigger(let input):
+            context.useTrigger(input, layer: index)
+          case .viewModel(let record, _):
+            artboard.viewModelStore?.useConditionInLayer(
+              record, container: context.bindContainer, layer: index)
+          default:
+            break
+          }
         }
         return position
       case .waitingForExit:
@@ -251,7 +263,9 @@ struct LayerInstance: Sendable {
     from stateFrom: StateInstance, model: StateMachineModel.Layer,
     context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Bool {
-    guard let position = findAllowedTransition(from: stateFrom, model: model, context: &context)
+    guard
+      let position = findAllowedTransition(
+        from: stateFrom, model: model, context: &context, artboard: &artboard)
     else { return false }
     let transition = model.states[stateFrom.stateIndex].transitions[position]
     var outState = current
