@@ -207,3 +207,31 @@ extension ViewModelStore {
     return true
   }
 }
+
+extension ArtboardInstance {
+  /// A custom trigger property fired (by a keyframe callback): its count goes up by one.
+  mutating func fireCustomTrigger(_ id: Int) {
+    guard
+      let offset = TypeTable.shared.slotOffset(
+        type: model.types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
+    else { return }
+    set(
+      id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue,
+      bits: uint(id, offset) &+ 1)
+  }
+
+  /// The end-of-frame reset of the components that reset themselves (custom triggers return
+  /// to 0), in this artboard and its nested artboards.
+  mutating func resetResettables() {
+    for id in model.customTriggerIDs {
+      guard
+        let offset = TypeTable.shared.slotOffset(
+          type: model.types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
+      else { continue }
+      set(id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue, bits: 0)
+    }
+    for index in nested.indices where nested[index].artboard != nil {
+      withNestedArtboard(index) { $0.resetResettables() }
+    }
+  }
+}

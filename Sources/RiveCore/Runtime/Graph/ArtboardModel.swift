@@ -26,6 +26,8 @@ public final class ArtboardModel: Sendable {
   let nestedHosts: [NestedHost]
   /// The index in ``nestedHosts`` of each nested artboard component, by component id.
   let nestedHostIndex: [Int: Int]
+  /// The custom trigger properties (they reset at the end of each frame), in object order.
+  let customTriggerIDs: [Int]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -49,6 +51,9 @@ public final class ArtboardModel: Sendable {
     var hostIndex: [Int: Int] = [:]
     for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
     nestedHostIndex = hostIndex
+    customTriggerIDs = types.indices.filter {
+      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
+    }
   }
 
   /// The number of objects (including placeholders).

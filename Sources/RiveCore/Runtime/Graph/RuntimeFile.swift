@@ -563,6 +563,8 @@ struct ModelBuilder {
           .trigger(input: Int(stream.uint(part, Slot.transitionInputConditionInputId))))
       case TypeKey.stateMachineFireEvent:
         fireActions.append(fireAction(part))
+      case TypeKey.transitionArtboardCondition, TypeKey.transitionFocusCondition:
+        conditions.append(sizeOrFocusCondition(part, type: partType))
       default:
         if table.isA(partType, UInt16(TypeKey.transitionViewModelCondition)) {
           conditions.append(
@@ -593,6 +595,28 @@ struct ModelBuilder {
       randomWeight: stream.uint(record, Slot.stateTransitionRandomWeight),
       conditions: conditions, fireActions: fireActions, listenerActions: listenerActions,
       exitBlendAnimation: exitBlend, record: record)
+  }
+
+  /// A condition on the artboard's size (its comparators: an artboard property on the left, a
+  /// number on the right) or on keyboard focus.
+  private func sizeOrFocusCondition(_ record: Int, type: UInt16) -> StateMachineModel.Condition {
+    let op =
+      StateMachineModel.Op(rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
+      ?? .equal
+    if UInt32(type) == TypeKey.transitionFocusCondition { return .focus(op: op) }
+    let comparators = graph.childrenOf(record).filter { part in
+      part >= 0 && stream.records[part].typeKey.map {
+        table.isA($0, UInt16(TypeKey.transitionComparator))
+      } == true
+    }
+    guard comparators.count >= 2,
+      stream.records[comparators[0]].typeKey == UInt16(TypeKey.transitionPropertyArtboardComparator),
+      let last = comparators.last,
+      stream.records[last].typeKey == UInt16(TypeKey.transitionValueNumberComparator)
+    else { return .viewModel(record: record, op: op) }
+    return .artboardSize(
+      property: stream.uint(comparators[0], Slot.transitionPropertyArtboardComparatorPropertyType),
+      op: op, value: stream.float(last, Slot.transitionValueNumberComparatorValue))
   }
 
   private func fireAction(_ record: Int) -> StateMachineModel.FireAction {

@@ -232,6 +232,9 @@ public struct ArtboardInstance: Sendable {
         events.append(ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
       case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
         setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
+      case CallbackKey.customPropertyTriggerFire
+      where model.isA(callback.objectID, TypeKey.customPropertyTrigger):
+        fireCustomTrigger(callback.objectID)
       default:
         break
       }

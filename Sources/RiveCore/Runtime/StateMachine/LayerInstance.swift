@@ -217,11 +217,26 @@ struct LayerInstance: Sendable {
     case .trigger(let input):
       guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
       return context.triggerFired(input, forLayer: index)
+    case .artboardSize(let property, let op, let target):
+      let width = artboard.float(0, Slot.layoutComponentWidth)
+      let height = artboard.float(0, Slot.layoutComponentHeight)
+      let value: Float = property == 0 ? width : (property == 1 ? height : width / height)
+      switch op {
+      case .equal: return value == target
+      case .notEqual: return value != target
+      case .lessThanOrEqual: return value <= target
+      case .lessThan: return value < target
+      case .greaterThanOrEqual: return value >= target
+      case .greaterThan: return value > target
+      }
+    case .focus(let op):
+      return op == .notEqual
     case .viewModel(let record, _):
       return artboard.viewModelStore?.evaluateCondition(
         record, container: context.bindContainer, layer: index, artboard: artboard) ?? false
-    case .unsupported:
-      return true
+    case .unsupported(let typeKey):
+      // Scripted conditions never hold with scripting off; other unknown kinds do.
+      return UInt32(typeKey) != TypeKey.scriptedTransitionCondition
     }
   }
 

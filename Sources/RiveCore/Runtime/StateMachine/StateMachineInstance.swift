@@ -150,6 +150,7 @@ public struct StateMachineInstance: Sendable {
       if artboard.advanceInternal(0, newFrame: false) { keepGoing = true }
       handleNestedEvents(artboard: &artboard)
       advancedDataContext(artboard: &artboard)
+      artboard.resetResettables()
       artboard.absorbBindingDirt()
       if !artboard.needsUpdate { break }
     }
