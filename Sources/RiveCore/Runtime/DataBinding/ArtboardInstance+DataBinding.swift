@@ -43,6 +43,7 @@ extension ArtboardInstance {
       if bool(host, Slot.nestedArtboardIsPaused) { continue }
       withNestedArtboard(index) { $0.updateDataBinds() }
     }
+    if !componentLists.isEmpty { updateComponentListBinds() }
     guard bindContainer >= 0, var store = takeViewModelStore() else { return }
     store.updateContainer(bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
     store.absorbComponentDirt(&self)
@@ -233,5 +234,6 @@ extension ArtboardInstance {
     for index in nested.indices where nested[index].artboard != nil {
       withNestedArtboard(index) { $0.resetResettables() }
     }
+    if !componentLists.isEmpty { resetComponentLists() }
   }
 }

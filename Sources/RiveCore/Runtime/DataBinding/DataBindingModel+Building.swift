@@ -22,7 +22,8 @@ extension DataBindingModel {
       artboards: builder.artboardBindings(
         artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
       bindables: builder.bindables(), bindableOf: graph.bindableOf,
-      conditions: builder.conditions(), machineTargetTypes: builder.machineTargetTypes())
+      conditions: builder.conditions(), machineTargetTypes: builder.machineTargetTypes(),
+      artboardModels: artboards)
   }
 }
 
@@ -508,9 +509,20 @@ private struct DataBindingBuilder {
         }
         machineListeners.append(listeners)
       }
+      var listRules: [Int: [Int: Int]] = [:]
+      for id in artboard.types.indices where artboard.isA(id, TypeKey.artboardComponentList) {
+        var rules: [Int: Int] = [:]
+        for child in artboard.children[id] where artboard.isA(child, TypeKey.artboardListMapRule) {
+          let record = artboard.records[child]
+          rules[Int(stream.uint(record, Slot.artboardListMapRuleViewModelId))] = Int(
+            stream.uint(record, Slot.artboardListMapRuleArtboardId))
+        }
+        listRules[id] = rules
+      }
       return ArtboardBindings(
         viewModel: Int(viewModelID) < viewModelCount ? Int(viewModelID) : nil, binds: binds,
-        nestedPaths: nestedPaths, machineBinds: machineBinds, machineListeners: machineListeners)
+        nestedPaths: nestedPaths, machineBinds: machineBinds, machineListeners: machineListeners,
+        listRules: listRules)
     }
   }
 

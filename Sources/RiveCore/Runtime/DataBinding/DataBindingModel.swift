@@ -135,13 +135,16 @@ final class DataBindingModel: Sendable {
   /// Type key of every record that binds target inside state machines (to tell transitions,
   /// bindable properties and comparators apart).
   let machineTargetTypes: [Int: UInt16]
+  /// The file's artboards (component lists instance them per list item).
+  let artboardModels: [ArtboardModel]
 
   init(
     viewModels: [ViewModel], instances: [Instance], enums: [DataEnum],
     converters: [ConverterDefinition], binds: [Bind], manifestNames: [UInt32: String],
     manifestPaths: [UInt32: [UInt32]], artboards: [ArtboardBindings],
     bindables: [Int: BindableDefinition], bindableOf: [Int: Int],
-    conditions: [Int: ConditionDefinition], machineTargetTypes: [Int: UInt16]
+    conditions: [Int: ConditionDefinition], machineTargetTypes: [Int: UInt16],
+    artboardModels: [ArtboardModel]
   ) {
     self.viewModels = viewModels
     self.instances = instances
@@ -155,6 +158,7 @@ final class DataBindingModel: Sendable {
     self.bindableOf = bindableOf
     self.conditions = conditions
     self.machineTargetTypes = machineTargetTypes
+    self.artboardModels = artboardModels
   }
 
   /// The index of the view model named `name`.
@@ -209,6 +213,8 @@ struct ArtboardBindings: Sendable {
   var machineBinds: [[Int]]
   /// Per state machine: its view-model listeners (listener index, paths it watches).
   var machineListeners: [[(listener: Int, paths: [[UInt32]])]]
+  /// Per component list (by component id): artboard index by view model, from its map rules.
+  var listRules: [Int: [Int: Int]] = [:]
 }
 
 /// What a state machine's bindable property holds.

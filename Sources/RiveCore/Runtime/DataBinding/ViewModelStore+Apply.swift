@@ -65,7 +65,17 @@ extension ViewModelStore {
     case .assetImage, .assetFont, .assetBlob, .artboard, .viewModel:
       // Assets, artboards and view models go to the target as they are.
       writeTarget(bind, input, artboard: &artboard)
-    case .list, .any, .none, .input:
+    case .list:
+      let converted = convert(state.converter, input, forward: isMain, bind: bind)
+      if case .list(let items) = converted, case .component(let id) = state.target,
+        state.propertyKey == PropertyKey.artboardComponentListListSource,
+        artboard.model.isA(Int(id), TypeKey.artboardComponentList)
+      {
+        updateComponentList(
+          Int(id), items: items, fromNumber: values[Int(state.source)].kind == .number,
+          artboard: &artboard)
+      }
+    case .any, .none, .input:
       _ = convert(state.converter, input, forward: isMain, bind: bind)
     default:
       let converted = convert(state.converter, input, forward: isMain, bind: bind)

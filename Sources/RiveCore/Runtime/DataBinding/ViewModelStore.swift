@@ -381,11 +381,11 @@ public struct ViewModelStore: Sendable {
     guard context >= 0, Int(context) < contexts.count else { return }
     var visited = 0
     for instance in contexts[Int(context)].instances {
-      advanced(instance: instance, budget: &visited)
+      advancedInstance(instance, budget: &visited)
     }
   }
 
-  private mutating func advanced(instance: Int32, budget: inout Int) {
+  mutating func advancedInstance(_ instance: Int32, budget: inout Int) {
     guard instance >= 0, Int(instance) < instances.count, budget < ViewModelStore.maximumInstances
     else { return }
     budget += 1
@@ -394,10 +394,10 @@ public struct ViewModelStore: Sendable {
       switch values[index].kind {
       case .viewModel:
         // A reference advances what it references (its own flags stay).
-        advanced(instance: referencedInstance(Int32(index)), budget: &budget)
+        advancedInstance(referencedInstance(Int32(index)), budget: &budget)
         continue
       case .list:
-        for item in values[index].items { advanced(instance: item, budget: &budget) }
+        for item in values[index].items { advancedInstance(item, budget: &budget) }
       case .trigger:
         if values[index].bits != 0 {
           values[index].bits = 0

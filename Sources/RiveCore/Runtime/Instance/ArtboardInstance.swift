@@ -26,6 +26,8 @@ public struct ArtboardInstance: Sendable {
   /// Objects whose property changes binds to source observe, and the changes not yet seen.
   var bindObserved: [Bool] = []
   var pendingBindTargets: [(id: Int32, key: UInt16)] = []
+  /// Component lists with their item artboards (made when a list is bound to them).
+  var componentLists: [ComponentListInstance] = []
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
@@ -184,6 +186,7 @@ public struct ArtboardInstance: Sendable {
         updateNestedArtboard(index)
       }
     }
+    if !componentLists.isEmpty { updateComponentLists() }
     return true
   }
 
@@ -265,6 +268,9 @@ extension ArtboardInstance {
     var didUpdate = false
     for index in nested.indices {
       if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
+    }
+    if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
+      didUpdate = true
     }
     if advanceDataBinds(seconds) { didUpdate = true }
     return didUpdate
