@@ -166,7 +166,13 @@ extension LinearAnimationModel.KeyedProperty {
     if mix == 1 {
       artboard.setFloat(id, offset: offset, key: propertyKey, value)
     } else {
-      let current = artboard.float(id, offset)
+      var current = artboard.float(id, offset)
+      // A nested number reads through to its nested machine's input.
+      if propertyKey == PropertyKey.nestedNumberNestedValue,
+        case .number(let input)? = artboard.nestedInputValue(id)
+      {
+        current = input
+      }
       artboard.setFloat(id, offset: offset, key: propertyKey, current * (1 - mix) + value * mix)
     }
   }

@@ -192,6 +192,10 @@ extension ViewModelStore {
       } else if kind == .uint || kind == .int {
         artboard.set(id, offset: offset, key: key, bits: index)
       }
+    case .artboard(let index)
+    where key == PropertyKey.nestedArtboardArtboardId
+      && artboard.model.isA(id, TypeKey.nestedArtboard):
+      swapNestedArtboard(host: id, artboardIndex: index, artboard: &artboard)
     case .assetImage(let asset), .assetFont(let asset), .assetBlob(let asset),
       .artboard(let asset):
       if kind == .uint { artboard.set(id, offset: offset, key: key, bits: asset) }

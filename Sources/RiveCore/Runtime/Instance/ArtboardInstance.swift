@@ -81,6 +81,8 @@ public struct ArtboardInstance: Sendable {
       default: return key == PropertyKey.nestedBoolNestedValue ? .bool(false) : .number(0)
       }
     }
+    // Flag bits of semantic and focus data have no getter of their own: they read as false.
+    if (989...1009).contains(key) || (953...955).contains(key) { return .bool(false) }
     let bits = uint(id, offset)
     switch TypeTable.shared.slotKind(type: type, offset: offset) {
     case .float: return .number(Float(bitPattern: bits))

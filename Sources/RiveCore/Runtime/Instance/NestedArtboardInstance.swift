@@ -11,6 +11,8 @@ struct NestedArtboardInstance: Sendable {
   var cumulatedSeconds: Float = 0
   /// Whether the host component has update work (its nested artboard changed).
   var isDirty = false
+  /// The state machine of an artboard swapped in through a bound artboard property.
+  var boundMachine: StateMachineInstance?
 
   enum Player: Sendable {
     case machine(StateMachineInstance?)
@@ -199,6 +201,9 @@ extension ArtboardInstance {
       default:
         continue
       }
+    }
+    if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {
+      keepGoing = true
     }
     if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
     artboard.absorbBindingDirt()
