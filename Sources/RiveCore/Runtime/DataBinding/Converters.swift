@@ -396,7 +396,7 @@ extension ViewModelStore {
 
   mutating func resetFormulaRandoms(_ converter: Int32) {
     guard converter >= 0, Int(converter) < converters.count,
-      case .formula(_, let randomMode) = converters[Int(converter)].kind, randomMode == 1
+      case .formula(_, let randomMode) = converters[Int(converter)].kind, randomMode == 2
     else { return }
     converters[Int(converter)].randoms.removeAll(keepingCapacity: true)
   }
@@ -438,11 +438,15 @@ extension ViewModelStore {
     _ index: Int, type: UInt32, arguments: [Float], randomMode: UInt32
   ) -> Float {
     if type == ConverterMath.randomFunction {
+      // Mode 1 draws every time; otherwise the first draw is kept (until the source changes,
+      // in mode 2). Every random call of one conversion uses the first slot, as upstream.
       let random: Float
-      if randomMode == 2 {
-        random = 0
+      if randomMode == 1 {
+        random = self.random.nextFloat()
       } else {
-        if converters[index].randoms.isEmpty { converters[index].randoms.append(0) }
+        if converters[index].randoms.isEmpty {
+          converters[index].randoms.append(self.random.nextFloat())
+        }
         random = converters[index].randoms[0]
       }
       var lower: Float = 0

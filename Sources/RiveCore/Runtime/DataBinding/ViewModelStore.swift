@@ -67,6 +67,8 @@ public struct ViewModelStore: Sendable {
   var bindables: [BindableState] = []
   /// Values changed since the change log was last taken, in the order they first changed.
   var changeLog: [Int32] = []
+  /// The generator formula converters' random function draws from.
+  var random = CLibraryRandom(seed: 1)
   /// The instance the root is bound to.
   public internal(set) var rootInstance: Int32 = -1
 

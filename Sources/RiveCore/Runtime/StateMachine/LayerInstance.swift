@@ -245,13 +245,40 @@ struct LayerInstance: Sendable {
     artboard: inout ArtboardInstance
   ) -> Int? {
     let stateModel = model.states[state.stateIndex]
+    var randomPick: Int?
     if stateModel.isRandom {
-      // The official runtime picks among allowed transitions with a seeded C random
-      // generator; without it the first allowed transition is taken (documented).
+      // The official runtime weighs the allowed transitions and draws with the C library's
+      // generator (seeded with 1 in deterministic mode).
+      var weights: [UInt32] = []
+      var total: UInt32 = 0
+      for transition in stateModel.transitions {
+        var weight: UInt32 = 0
+        if canChange(to: transition.stateTo) {
+          switch allowed(transition, from: state, context: context, artboard: artboard) {
+          case .yes: weight = transition.randomWeight
+          case .waitingForExit: waitingForExit = true
+          case .no: break
+          }
+        }
+        weights.append(weight)
+        total &+= weight
+      }
+      guard total > 0 else { return nil }
+      let draw = Double(context.random.nextFloat()) * Double(total)
+      var accumulated: Double = 0
+      for (position, weight) in weights.enumerated() {
+        if accumulated + Double(weight) > draw {
+          randomPick = position
+          break
+        }
+        accumulated += Double(weight)
+      }
+      guard randomPick != nil else { return nil }
     }
     for (position, transition) in stateModel.transitions.enumerated() {
+      if let randomPick, position != randomPick { continue }
       guard canChange(to: transition.stateTo) else { continue }
-      switch allowed(transition, from: state, context: context, artboard: artboard) {
+      switch randomPick != nil ? .yes : allowed(transition, from: state, context: context, artboard: artboard) {
       case .yes:
         for condition in transition.conditions {
           switch condition {

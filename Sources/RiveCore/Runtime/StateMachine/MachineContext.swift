@@ -14,6 +14,9 @@ struct MachineContext: Sendable {
   var bindContainer: Int32 = -1
   /// View-model change actions waiting to run (their records).
   var viewModelChanges: [Int] = []
+  /// The generator random transitions draw from (the C library's, seeded as in the official
+  /// runtime's deterministic mode).
+  var random = CLibraryRandom(seed: 1)
 
   func bindableNumber(_ record: Int) -> Float? { bindableNumbers[record] }
 
