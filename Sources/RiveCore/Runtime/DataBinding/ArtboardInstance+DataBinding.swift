@@ -237,3 +237,50 @@ extension ArtboardInstance {
     if !componentLists.isEmpty { resetComponentLists() }
   }
 }
+
+extension ArtboardInstance {
+  /// A keyframe's value bits: its own, or (for a keyframe bound to a view model) the bound
+  /// value (the bindable holder's default while the artboard is not bound).
+  @inline(__always)
+  mutating func keyFrameBits(_ frame: KeyFrame, kind: KeyFrameKind) -> UInt32 {
+    frame.bindRecord < 0 ? frame.value : boundKeyFrameBits(Int(frame.bindRecord), kind: kind)
+  }
+
+  private mutating func boundKeyFrameBits(_ bindRecord: Int, kind: KeyFrameKind) -> UInt32 {
+    let fallback: UInt32 = kind == .color ? 0xFF1D_1D1D : 0
+    guard bindContainer >= 0, var store = takeViewModelStore() else { return fallback }
+    let source = store.keyFrameSource(bindRecord, container: bindContainer)
+    var bits = fallback
+    if source >= 0 {
+      let value = store.values[Int(source)]
+      switch (kind, value.kind) {
+      case (.double, .number), (.color, .color), (.bool, .boolean):
+        bits = value.bits
+      default:
+        break
+      }
+    }
+    viewModelStore = store
+    return bits
+  }
+}
+
+extension ViewModelStore {
+  /// The source value of a keyframe's bind in a container's context (resolved once).
+  mutating func keyFrameSource(_ bindRecord: Int, container: Int32) -> Int32 {
+    guard container >= 0, Int(container) < containers.count else { return -1 }
+    if let cached = containers[Int(container)].keyFrameSources[bindRecord] { return cached }
+    var source: Int32 = -1
+    if let definition = bindDefinitionIndex(bindRecord) {
+      let bind = model.binds[definition]
+      let context = containers[Int(container)].context
+      if bind.flags & BindFlags.nameBased != 0 {
+        source = resolveRelativeValue(path: model.resolvedPath(bind.sourcePath), context: context)
+      } else {
+        source = resolveValue(path: bind.sourcePath, context: context)
+      }
+    }
+    containers[Int(container)].keyFrameSources[bindRecord] = source
+    return source
+  }
+}

@@ -107,6 +107,8 @@ struct BindContainer: Sendable {
   /// For a machine: bindable records of transitions' bound properties, by transition record
   /// and property key.
   var transitionBindables: [Int: Int32] = [:]
+  /// For an artboard: the source value of each keyframe bind (by bind record).
+  var keyFrameSources: [Int: Int32] = [:]
 
   init(kind: Kind) { self.kind = kind }
 }

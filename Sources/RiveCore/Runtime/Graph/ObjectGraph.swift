@@ -57,6 +57,8 @@ struct ObjectGraph: Sendable {
   /// The bindable property each comparator, view-model listener action or view-model blend
   /// took from the import stack (the most recent bindable property before it).
   private(set) var bindableOf: [Int: Int] = [:]
+  /// The first data bind targeting each keyframe (keyframe values bound to view models).
+  private(set) var keyFrameBinds: [Int: Int] = [:]
 
   private var latest: [Importer: Int] = [:]
   private var lastAdded: [Importer] = []
@@ -271,6 +273,8 @@ struct ObjectGraph: Sendable {
     }
     if let location = componentLocation[target] {
       artboards[location.artboard].dataBinds.append(index)
+    } else if isA(targetType, TypeKey.keyFrame), keyFrameBinds[target] == nil {
+      keyFrameBinds[target] = index
     }
   }
 

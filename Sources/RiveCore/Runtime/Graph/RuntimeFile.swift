@@ -346,7 +346,8 @@ struct ModelBuilder {
           frames.append(
             KeyFrame(
               frame: frame, seconds: Float(frame) / Float(fps), value: value,
-              interpolationType: interpolationType, interpolator: easing))
+              interpolationType: interpolationType, interpolator: easing,
+              bindRecord: Int32(graph.keyFrameBinds[frameRecord] ?? -1)))
         }
         if failed { break }
         properties.append(
