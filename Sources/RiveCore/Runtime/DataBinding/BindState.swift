@@ -107,6 +107,9 @@ struct BindContainer: Sendable {
   /// For a machine: bindable records of transitions' bound properties, by transition record
   /// and property key.
   var transitionBindables: [Int: Int32] = [:]
+  /// For a machine: blend states, blend animations and transitions that read a numeric
+  /// bindable (their record, the bindable's index).
+  var numberConsumers: [(consumer: Int, bindable: Int32)] = []
   /// For an artboard: the source value of each keyframe bind (by bind record).
   var keyFrameSources: [Int: Int32] = [:]
 

@@ -216,7 +216,8 @@ extension ViewModelStore {
       if case .boolean(let flag) = input { return .boolean(!flag) }
       return .boolean(false)
     case .toString(let flags, let decimals, let colorFormat):
-      return forward ? toString(input, flags: flags, decimals: decimals, colorFormat: colorFormat)
+      return forward
+        ? toString(input, flags: flags, decimals: decimals, colorFormat: colorFormat)
         : input
     case .trigger:
       guard forward else { return input }
@@ -348,11 +349,16 @@ extension ViewModelStore {
     let index = Int(converter)
     let number: Float? = value.numberValue ?? value.integerValue.map { Float($0) }
     switch (converters[index].kind, key) {
-    case (.operation(let op, let current, let isSystem), PropertyKey.dataConverterOperationValueOperationValue):
+    case (
+      .operation(let op, let current, let isSystem),
+      PropertyKey.dataConverterOperationValueOperationValue
+    ):
       guard let number, number != current else { return false }
       converters[index].kind = .operation(op: op, value: number, isSystem: isSystem)
       return true
-    case (.interpolator(let current, let interpolator), PropertyKey.dataConverterInterpolatorDuration):
+    case (
+      .interpolator(let current, let interpolator), PropertyKey.dataConverterInterpolatorDuration
+    ):
       guard let number, number != current else { return false }
       converters[index].kind = .interpolator(duration: number, interpolator: interpolator)
       return true
@@ -424,7 +430,8 @@ extension ViewModelStore {
       case .function(let type, let count):
         var arguments: [Float] = []
         for _ in 0..<max(0, count) where !stack.isEmpty { arguments.append(stack.removeLast()) }
-        stack.append(formulaFunction(index, type: type, arguments: arguments, randomMode: randomMode))
+        stack.append(
+          formulaFunction(index, type: type, arguments: arguments, randomMode: randomMode))
       case .input:
         stack.append(inputValue)
       case .value(let value):

@@ -285,14 +285,20 @@ private struct DataBindingBuilder {
       case token(Token)
       case open
     }
-    func token(_ record: Int) -> (kind: Token.Kind?, isOpen: Bool, isClose: Bool, isSeparator: Bool) {
+    func token(_ record: Int) -> (kind: Token.Kind?, isOpen: Bool, isClose: Bool, isSeparator: Bool)
+    {
       switch UInt32(type(record) ?? 0) {
       case TypeKey.formulaTokenValue:
-        return (.value(stream.float(record, Slot.formulaTokenValueOperationValue)), false, false, false)
+        return (
+          .value(stream.float(record, Slot.formulaTokenValueOperationValue)), false, false, false
+        )
       case TypeKey.formulaTokenInput:
         return (.input, false, false, false)
       case TypeKey.formulaTokenOperation:
-        return (.operation(stream.uint(record, Slot.formulaTokenOperationOperationType)), false, false, false)
+        return (
+          .operation(stream.uint(record, Slot.formulaTokenOperationOperationType)), false, false,
+          false
+        )
       case TypeKey.formulaTokenFunction:
         return (
           .function(stream.uint(record, Slot.formulaTokenFunctionFunctionType), arguments: 0),
@@ -466,7 +472,8 @@ private struct DataBindingBuilder {
       var nestedPaths: [Int: [UInt32]] = [:]
       for host in artboard.nestedHosts {
         let record = artboard.records[host.id]
-        nestedPaths[host.id] = decodePath(stream.byteArray(record, Slot.nestedArtboardDataBindPathIds))
+        nestedPaths[host.id] = decodePath(
+          stream.byteArray(record, Slot.nestedArtboardDataBindPathIds))
       }
       var machineBinds: [[Int]] = []
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
@@ -485,7 +492,8 @@ private struct DataBindingBuilder {
             if stream.uint(child, Slot.stateMachineListenerSingleListenerTypeValue) == 11 {
               listensToViewModel = true
               paths.append(
-                decodePath(stream.byteArray(child, Slot.stateMachineListenerSingleViewModelPathIds)))
+                decodePath(stream.byteArray(child, Slot.stateMachineListenerSingleViewModelPathIds))
+              )
             }
           }
           for part in graph.childrenOf(child) where part >= 0 {
@@ -598,7 +606,8 @@ private struct DataBindingBuilder {
         $0 >= 0 && isA($0, TypeKey.transitionComparator)
       }
       let op =
-        StateMachineModel.Op(rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
+        StateMachineModel.Op(
+          rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
         ?? .equal
       guard comparators.count >= 2 else {
         result[record] = ConditionDefinition(
@@ -688,7 +697,8 @@ private struct DataBindingBuilder {
       guard let bindable = graph.bindableOf[record] else { return .none }
       return .bindable(record: bindable)
     case TypeKey.transitionPropertyArtboardComparator:
-      return .artboardProperty(stream.uint(record, Slot.transitionPropertyArtboardComparatorPropertyType))
+      return .artboardProperty(
+        stream.uint(record, Slot.transitionPropertyArtboardComparatorPropertyType))
     case TypeKey.transitionPropertyComponentComparator:
       return .component(
         objectID: Int(stream.uint(record, Slot.transitionPropertyComponentComparatorObjectId)),

@@ -115,19 +115,9 @@ extension ViewModelStore {
   /// durations read them.
   func syncBindableNumbers(_ container: Int32, into context: inout MachineContext) {
     guard container >= 0, Int(container) < containers.count else { return }
-    let state = containers[Int(container)]
-    for (consumer, bindableRecord) in model.bindableOf {
-      guard let index = state.bindableIndex[bindableRecord],
-        bindables[Int(index)].kind == .number
-      else { continue }
+    for (consumer, index) in containers[Int(container)].numberConsumers {
       let value = Float(bitPattern: bindables[Int(index)].bits)
       if context.bindableNumbers[consumer] != value { context.bindableNumbers[consumer] = value }
-    }
-    for (transition, index) in state.transitionBindables {
-      let value = Float(bitPattern: bindables[Int(index)].bits)
-      if context.bindableNumbers[transition] != value {
-        context.bindableNumbers[transition] = value
-      }
     }
   }
 

@@ -123,7 +123,8 @@ extension ViewModelStore {
     let state = binds[Int(bind)]
     switch state.target {
     case .component(let id):
-      writeComponent(Int(id), key: state.propertyKey, value, source: state.source, artboard: &artboard)
+      writeComponent(
+        Int(id), key: state.propertyKey, value, source: state.source, artboard: &artboard)
     case .bindable(let index):
       writeBindable(index, key: state.propertyKey, value)
     case .converter(let converter):

@@ -70,7 +70,8 @@ extension ViewModelStore {
     let converterDefinition = model.converters[definition]
     let index = Int32(converters.count)
     converters.append(
-      ConverterState(definition: definition, kind: converterDefinition.kind, parentBind: parentBind))
+      ConverterState(definition: definition, kind: converterDefinition.kind, parentBind: parentBind)
+    )
     if case .group(let items) = converterDefinition.kind {
       var children: [Int32] = []
       for item in items {
@@ -180,6 +181,18 @@ extension ViewModelStore {
         addBind(definition: definition, container: container, target: .none, targetType: targetType)
       }
     }
+    var consumers: [(consumer: Int, bindable: Int32)] = []
+    for (consumer, record) in model.bindableOf {
+      if let index = containers[Int(container)].bindableIndex[record],
+        bindables[Int(index)].kind == .number
+      {
+        consumers.append((consumer, index))
+      }
+    }
+    for (transition, index) in containers[Int(container)].transitionBindables {
+      consumers.append((transition, index))
+    }
+    containers[Int(container)].numberConsumers = consumers.sorted { $0.consumer < $1.consumer }
     if machineIndex < bindings.machineListeners.count {
       containers[Int(container)].listenerIndices = bindings.machineListeners[machineIndex].map(
         \.listener)
@@ -207,7 +220,8 @@ extension ViewModelStore {
     let definition = model.binds[Int(binds[Int(bind)].definition)]
     let source: Int32
     if binds[Int(bind)].isNameBased {
-      source = resolveRelativeValue(path: model.resolvedPath(definition.sourcePath), context: context)
+      source = resolveRelativeValue(
+        path: model.resolvedPath(definition.sourcePath), context: context)
     } else {
       source = resolveValue(path: definition.sourcePath, context: context)
     }
@@ -303,8 +317,9 @@ extension ViewModelStore {
   // MARK: - View-model listeners
 
   /// Binds a machine's view-model listeners to the values their paths resolve.
-  mutating func bindListeners(_ container: Int32, context: Int32, artboardIndex: Int, machineIndex: Int)
-  {
+  mutating func bindListeners(
+    _ container: Int32, context: Int32, artboardIndex: Int, machineIndex: Int
+  ) {
     let bindings = model.artboards[artboardIndex]
     guard machineIndex < bindings.machineListeners.count else { return }
     let listeners = bindings.machineListeners[machineIndex]

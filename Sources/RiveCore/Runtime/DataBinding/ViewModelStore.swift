@@ -409,7 +409,9 @@ public struct ViewModelStore: Sendable {
         break
       }
       values[index].hasChanged = false
-      if !values[index].usedLayers.isEmpty { values[index].usedLayers.removeAll(keepingCapacity: true) }
+      if !values[index].usedLayers.isEmpty {
+        values[index].usedLayers.removeAll(keepingCapacity: true)
+      }
     }
   }
 }

@@ -606,12 +606,11 @@ struct ModelBuilder {
       ?? .equal
     if UInt32(type) == TypeKey.transitionFocusCondition { return .focus(op: op) }
     let comparators = graph.childrenOf(record).filter { part in
-      part >= 0 && stream.records[part].typeKey.map {
-        table.isA($0, UInt16(TypeKey.transitionComparator))
-      } == true
+      guard part >= 0, let partType = stream.records[part].typeKey else { return false }
+      return table.isA(partType, UInt16(TypeKey.transitionComparator))
     }
-    guard comparators.count >= 2,
-      stream.records[comparators[0]].typeKey == UInt16(TypeKey.transitionPropertyArtboardComparator),
+    let artboardComparator = UInt16(TypeKey.transitionPropertyArtboardComparator)
+    guard comparators.count >= 2, stream.records[comparators[0]].typeKey == artboardComparator,
       let last = comparators.last,
       stream.records[last].typeKey == UInt16(TypeKey.transitionValueNumberComparator)
     else { return .viewModel(record: record, op: op) }

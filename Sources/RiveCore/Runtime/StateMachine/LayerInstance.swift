@@ -249,36 +249,40 @@ struct LayerInstance: Sendable {
     if stateModel.isRandom {
       // The official runtime weighs the allowed transitions and draws with the C library's
       // generator (seeded with 1 in deterministic mode).
-      var weights: [UInt32] = []
+      func weight(_ transition: StateMachineModel.Transition) -> (UInt32, waiting: Bool) {
+        guard canChange(to: transition.stateTo) else { return (0, false) }
+        switch allowed(transition, from: state, context: context, artboard: artboard) {
+        case .yes: return (transition.randomWeight, false)
+        case .waitingForExit: return (0, true)
+        case .no: return (0, false)
+        }
+      }
       var total: UInt32 = 0
       for transition in stateModel.transitions {
-        var weight: UInt32 = 0
-        if canChange(to: transition.stateTo) {
-          switch allowed(transition, from: state, context: context, artboard: artboard) {
-          case .yes: weight = transition.randomWeight
-          case .waitingForExit: waitingForExit = true
-          case .no: break
-          }
-        }
-        weights.append(weight)
-        total &+= weight
+        let (value, waiting) = weight(transition)
+        if waiting { waitingForExit = true }
+        total &+= value
       }
       guard total > 0 else { return nil }
       let draw = Double(context.random.nextFloat()) * Double(total)
       var accumulated: Double = 0
-      for (position, weight) in weights.enumerated() {
-        if accumulated + Double(weight) > draw {
+      for (position, transition) in stateModel.transitions.enumerated() {
+        let value = Double(weight(transition).0)
+        if accumulated + value > draw {
           randomPick = position
           break
         }
-        accumulated += Double(weight)
+        accumulated += value
       }
       guard randomPick != nil else { return nil }
     }
     for (position, transition) in stateModel.transitions.enumerated() {
       if let randomPick, position != randomPick { continue }
       guard canChange(to: transition.stateTo) else { continue }
-      switch randomPick != nil ? .yes : allowed(transition, from: state, context: context, artboard: artboard) {
+      let allow =
+        randomPick != nil
+        ? .yes : allowed(transition, from: state, context: context, artboard: artboard)
+      switch allow {
       case .yes:
         for condition in transition.conditions {
           switch condition {
