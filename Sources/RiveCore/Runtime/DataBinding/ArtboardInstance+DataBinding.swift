@@ -11,9 +11,21 @@ extension ArtboardInstance {
   /// - Returns: the bound view model's name, or nil when the artboard has no view model.
   @discardableResult
   public mutating func bindDefaultViewModel(file: RuntimeFile) -> String? {
+    bindViewModel(file: file, instanceNamed: nil)
+  }
+
+  /// Binds a copy of the artboard view model's authored instance named `instanceName` (the
+  /// default instance when nil) to this instance.
+  ///
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model or no
+  ///   such instance.
+  @discardableResult
+  public mutating func bindViewModel(file: RuntimeFile, instanceNamed instanceName: String?)
+    -> String?
+  {
     guard let viewModel = file.dataBinding.artboards[model.index].viewModel else { return nil }
     var store = takeViewModelStore() ?? ViewModelStore(model: file.dataBinding)
-    let instance = store.defaultInstance(of: viewModel)
+    let instance = store.selectInstance(of: viewModel, named: instanceName)
     guard instance >= 0 else {
       viewModelStore = store
       return nil

@@ -136,8 +136,13 @@ extension ViewModelStore {
         continue
       }
       var item = ComponentListInstance.Item(instance: instance)
-      if let model = listArtboard(for: instance, list: id, host: artboard.model) {
-        var child = ArtboardInstance(model: model)
+      let depth = artboard.nestingDepth + 1
+      if depth < ArtboardInstance.maximumNestingDepth,
+        listArtboardCount < ViewModelStore.maximumListArtboards,
+        let model = listArtboard(for: instance, list: id, host: artboard.model)
+      {
+        listArtboardCount += 1
+        var child = ArtboardInstance(model: model, depth: depth)
         let itemContext = makeContext(instances: [instance], parent: context)
         bindArtboard(&child, context: itemContext)
         updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)
@@ -189,6 +194,6 @@ extension ViewModelStore {
   /// The end of a frame for one instance (detached list items).
   mutating func advanced(instance: Int32) {
     var budget = 0
-    advancedInstance(instance, budget: &budget)
+    advancedInstance(instance, budget: &budget, depth: 0)
   }
 }

@@ -37,7 +37,8 @@ extension ViewModelStore {
     var target: ArtboardModel?
     if artboardIndex != UInt32.max {
       guard Int(artboardIndex) < models.count,
-        models[Int(artboardIndex)] !== artboard.model
+        models[Int(artboardIndex)] !== artboard.model,
+        artboard.nestingDepth + 1 < ArtboardInstance.maximumNestingDepth
       else { return }
       target = models[Int(artboardIndex)]
     }
@@ -53,7 +54,7 @@ extension ViewModelStore {
       artboard.needsUpdate = true
       return
     }
-    var child = ArtboardInstance(model: target, depth: 1)
+    var child = ArtboardInstance(model: target, depth: artboard.nestingDepth + 1)
     var machine: StateMachineInstance?
     if !(target.stateMachines.first?.isSynthetic ?? true) {
       machine = StateMachineInstance(artboard: child, index: 0)

@@ -11,10 +11,22 @@ extension StateMachineInstance {
   public mutating func bindDefaultViewModel(file: RuntimeFile, artboard: inout ArtboardInstance)
     -> String?
   {
+    bindViewModel(file: file, instanceNamed: nil, artboard: &artboard)
+  }
+
+  /// Binds a copy of the artboard view model's authored instance named `instanceName` (the
+  /// default instance when nil) to `artboard` and to this machine.
+  ///
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model or no
+  ///   such instance.
+  @discardableResult
+  public mutating func bindViewModel(
+    file: RuntimeFile, instanceNamed instanceName: String?, artboard: inout ArtboardInstance
+  ) -> String? {
     let model = file.dataBinding
     guard let viewModel = model.artboards[artboard.model.index].viewModel else { return nil }
     var store = artboard.takeViewModelStore() ?? ViewModelStore(model: model)
-    let instance = store.defaultInstance(of: viewModel)
+    let instance = store.selectInstance(of: viewModel, named: instanceName)
     guard instance >= 0 else {
       artboard.viewModelStore = store
       return nil

@@ -42,7 +42,7 @@ extension ViewModelStore {
   @discardableResult
   mutating func addBind(
     definition: Int, container: Int32, target: BindTarget, targetType: UInt16?,
-    propertyKey: UInt16? = nil
+    propertyKey: UInt16? = nil, depth: Int = 0
   ) -> Int32 {
     let bindModel = self.model.binds[definition]
     let bind = Int32(binds.count)
@@ -51,7 +51,8 @@ extension ViewModelStore {
         definition: Int32(definition), container: container, target: target,
         propertyKey: propertyKey ?? bindModel.propertyKey, flags: bindModel.flags))
     if bindModel.converter >= 0 {
-      binds[Int(bind)].converter = makeConverter(bindModel.converter, parentBind: bind, depth: 0)
+      binds[Int(bind)].converter = makeConverter(
+        bindModel.converter, parentBind: bind, depth: depth + 1)
     }
     containers[Int(container)].binds.append(bind)
     if binds[Int(bind)].toSource && !targetSupportsPush(bind, targetType: targetType) {
@@ -99,7 +100,9 @@ extension ViewModelStore {
         } else {
           target = .none
         }
-        addBind(definition: bindDefinition, container: container, target: target, targetType: nil)
+        addBind(
+          definition: bindDefinition, container: container, target: target, targetType: nil,
+          depth: depth + 1)
       }
     }
     return index

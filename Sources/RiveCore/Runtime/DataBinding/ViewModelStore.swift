@@ -12,6 +12,11 @@ public struct ViewModelStore: Sendable {
   /// Bounds on work an input can cause: instances made by one copy, list items, path lengths.
   static let maximumInstances = 20_000
   static let maximumPathLength = 64
+  /// How deep view-model references and lists are followed when instances are copied or
+  /// advanced.
+  static let maximumReferenceDepth = 64
+  /// How many list item artboards a store makes in all.
+  static let maximumListArtboards = 4096
 
   let model: DataBindingModel
 
@@ -67,6 +72,8 @@ public struct ViewModelStore: Sendable {
   var bindables: [BindableState] = []
   /// Values changed since the change log was last taken, in the order they first changed.
   var changeLog: [Int32] = []
+  /// List item artboards made so far.
+  var listArtboardCount = 0
   /// The generator formula converters' random function draws from.
   var random = CLibraryRandom(seed: 1)
   /// The instance the root is bound to.
@@ -121,10 +128,11 @@ public struct ViewModelStore: Sendable {
 
   /// Makes a copy of authored instance `source` (and, recursively, of the instances its
   /// view-model references and list items point at, each source copied once).
-  mutating func copyInstance(_ source: Int, copies: inout [Int: Int32]) -> Int32 {
+  mutating func copyInstance(_ source: Int, copies: inout [Int: Int32], depth: Int = 0) -> Int32 {
     if let existing = copies[source] { return existing }
     guard source >= 0, source < model.instances.count,
-      instances.count < ViewModelStore.maximumInstances
+      instances.count < ViewModelStore.maximumInstances,
+      depth < ViewModelStore.maximumReferenceDepth
     else { return -1 }
     let authored = model.instances[source]
     let handle = Int32(instances.count)
@@ -152,7 +160,7 @@ public struct ViewModelStore: Sendable {
           if referenced >= 0, referenced < model.viewModels.count {
             let candidates = model.viewModels[referenced].instances
             if Int(value.bits) < candidates.count {
-              target = copyInstance(candidates[Int(value.bits)], copies: &copies)
+              target = copyInstance(candidates[Int(value.bits)], copies: &copies, depth: depth + 1)
             }
           }
         }
@@ -163,7 +171,7 @@ public struct ViewModelStore: Sendable {
           guard item.viewModel >= 0, item.viewModel < model.viewModels.count else { continue }
           let candidates = model.viewModels[item.viewModel].instances
           guard item.instance >= 0, item.instance < candidates.count else { continue }
-          let copy = copyInstance(candidates[item.instance], copies: &copies)
+          let copy = copyInstance(candidates[item.instance], copies: &copies, depth: depth + 1)
           if copy >= 0 { items.append(copy) }
         }
         values[index].items = items
@@ -196,6 +204,19 @@ public struct ViewModelStore: Sendable {
       values[first + id].bits = child < 0 ? UInt32.max : UInt32(child)
     }
     return handle
+  }
+
+  /// A copy of `viewModel`'s authored instance named `name` (its default instance when nil),
+  /// or -1 when there is no such instance.
+  mutating func selectInstance(of viewModel: Int, named name: String?) -> Int32 {
+    guard let name else { return defaultInstance(of: viewModel) }
+    guard viewModel >= 0, viewModel < model.viewModels.count,
+      let authored = model.viewModels[viewModel].instances.first(where: {
+        model.instances[$0].name == name
+      })
+    else { return -1 }
+    var copies: [Int: Int32] = [:]
+    return copyInstance(authored, copies: &copies)
   }
 
   /// A copy of `viewModel`'s first authored instance, or a fresh instance when it has none.
@@ -383,12 +404,13 @@ public struct ViewModelStore: Sendable {
     guard context >= 0, Int(context) < contexts.count else { return }
     var visited = 0
     for instance in contexts[Int(context)].instances {
-      advancedInstance(instance, budget: &visited)
+      advancedInstance(instance, budget: &visited, depth: 0)
     }
   }
 
-  mutating func advancedInstance(_ instance: Int32, budget: inout Int) {
-    guard instance >= 0, Int(instance) < instances.count, budget < ViewModelStore.maximumInstances
+  mutating func advancedInstance(_ instance: Int32, budget: inout Int, depth: Int) {
+    guard instance >= 0, Int(instance) < instances.count, budget < ViewModelStore.maximumInstances,
+      depth < ViewModelStore.maximumReferenceDepth
     else { return }
     budget += 1
     let state = instances[Int(instance)]
@@ -396,10 +418,12 @@ public struct ViewModelStore: Sendable {
       switch values[index].kind {
       case .viewModel:
         // A reference advances what it references (its own flags stay).
-        advancedInstance(referencedInstance(Int32(index)), budget: &budget)
+        advancedInstance(referencedInstance(Int32(index)), budget: &budget, depth: depth + 1)
         continue
       case .list:
-        for item in values[index].items { advancedInstance(item, budget: &budget) }
+        for item in values[index].items {
+          advancedInstance(item, budget: &budget, depth: depth + 1)
+        }
       case .trigger:
         if values[index].bits != 0 {
           values[index].bits = 0

@@ -28,9 +28,12 @@ public struct ArtboardInstance: Sendable {
   var pendingBindTargets: [(id: Int32, key: UInt16)] = []
   /// Component lists with their item artboards (made when a list is bound to them).
   var componentLists: [ComponentListInstance] = []
+  /// How many artboards this instance is nested in (bounds artboards made while running).
+  var nestingDepth = 0
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
+    nestingDepth = depth
     slots = model.slots
     strings = model.strings
     collapsed = [Bool](repeating: false, count: model.types.count)
