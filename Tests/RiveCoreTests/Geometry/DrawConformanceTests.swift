@@ -19,9 +19,6 @@ struct DrawConformanceTests {
     "artboard_list_map_rules.riv":
       "Artboard lists take their items from view-model lists; the reference binds view "
       + "model \"Main\" and data binding is not applied yet.",
-    "artboard_width_test.riv":
-      "The layout-hosted nested artboard's fill colour differs (nested state machine "
-      + "playback).",
     "bankcard.riv":
       "The reference binds view model \"CARD\" and data binding is not applied yet.",
     "bidirectional_binding_source.riv":
@@ -116,8 +113,6 @@ struct DrawConformanceTests {
       "The reference binds view model \"host_vm\" and data binding is not applied yet.",
     "library_vmtest_1_host.riv":
       "The reference binds view model \"lib1vm\" and data binding is not applied yet.",
-    "listener_action_inputs.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
     "multitouch_enter.riv":
       "The reference binds view model \"Main\" and data binding is not applied yet.",
     "n_slice_triangle.riv":
@@ -146,8 +141,6 @@ struct DrawConformanceTests {
       "The reference binds view model \"colorsVm\" and data binding is not applied yet.",
     "scripted_property_image.riv":
       "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "scripted_transition_condition.riv":
-      "The reference binds view model \"Main\" and data binding is not applied yet.",
     "solo_index_test.riv":
       "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
     "stateful_component_image_test.riv":
@@ -161,8 +154,6 @@ struct DrawConformanceTests {
       "The reference binds view model \"vm\" and data binding is not applied yet.",
     "time_based_interpolation.riv":
       "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "transition_artboard_condition_test.riv":
-      "The reference binds view model \"View Model 1\" and data binding is not applied yet.",
     "transition_index_condition.riv":
       "Artboard lists take their items from view-model lists; the reference binds view "
       + "model \"main\" and data binding is not applied yet.",

@@ -28,6 +28,8 @@ public final class ArtboardModel: Sendable {
   let nestedHostIndex: [Int: Int]
   /// The geometry structure (update order, shapes, paints, drawables).
   let geometry: GeometryModel
+  /// The custom trigger properties (they reset at the end of each frame), in object order.
+  let customTriggerIDs: [Int]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -57,6 +59,9 @@ public final class ArtboardModel: Sendable {
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
+    customTriggerIDs = types.indices.filter {
+      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
+    }
   }
 
   /// The number of objects (including placeholders).

@@ -19,9 +19,21 @@ public struct ArtboardInstance: Sendable {
   /// Events nested artboards' machines and animations reported, by host component id, waiting
   /// for this artboard's machine to run its listeners.
   var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
+  /// The view models this instance is bound to (held by the root instance, moved into a
+  /// nested one while it runs) and this instance's data binds' container in it.
+  var viewModelStore: ViewModelStore?
+  var bindContainer: Int32 = -1
+  /// Objects whose property changes binds to source observe, and the changes not yet seen.
+  var bindObserved: [Bool] = []
+  var pendingBindTargets: [(id: Int32, key: UInt16)] = []
+  /// Component lists with their item artboards (made when a list is bound to them).
+  var componentLists: [ComponentListInstance] = []
+  /// How many artboards this instance is nested in (bounds artboards made while running).
+  var nestingDepth = 0
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
+    nestingDepth = depth
     slots = model.slots
     strings = model.strings
     nested = model.nestedHosts.enumerated().map { index, host in
@@ -69,6 +81,8 @@ public struct ArtboardInstance: Sendable {
       default: return key == PropertyKey.nestedBoolNestedValue ? .bool(false) : .number(0)
       }
     }
+    // Flag bits of semantic and focus data have no getter of their own: they read as false.
+    if (989...1009).contains(key) || (953...955).contains(key) { return .bool(false) }
     let bits = uint(id, offset)
     switch TypeTable.shared.slotKind(type: type, offset: offset) {
     case .float: return .number(Float(bitPattern: bits))
@@ -126,6 +140,7 @@ public struct ArtboardInstance: Sendable {
   mutating func changed(_ id: Int, key: UInt16) {
     if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
+    if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
   }
 
   // MARK: - Update
@@ -133,6 +148,7 @@ public struct ArtboardInstance: Sendable {
   /// Brings every dirty component up to date (applying joysticks around it as the official
   /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    updateDataBinds()
     let joysticks = model.joystickIDs
     var didUpdate = false
     if joysticks.isEmpty || joysticksApplyBeforeUpdate {
@@ -141,24 +157,31 @@ public struct ArtboardInstance: Sendable {
     } else {
       if updateComponents() { didUpdate = true }
       for joystick in joysticks {
-        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        if hasHandleSource(joystick) {
+          updateDataBinds()
+          if updateComponents() { didUpdate = true }
+        }
         applyJoystick(joystick)
       }
+      updateDataBinds()
       if updateComponents() { didUpdate = true }
     }
+    if didUpdate { updateDataBinds() }
     return didUpdate
   }
 
   /// Updates every dirty component; returns whether anything was dirty.
   mutating func updateComponents() -> Bool {
+    absorbBindingDirt()
     guard needsUpdate else { return false }
     updateGeometry()
     for index in nested.indices where nested[index].isDirty {
       nested[index].isDirty = false
       if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
-        _ = nested[index].artboard?.updatePass()
+        updateNestedArtboard(index)
       }
     }
+    if !componentLists.isEmpty { updateComponentLists() }
     return true
   }
 
@@ -176,6 +199,9 @@ public struct ArtboardInstance: Sendable {
           ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
       case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
         setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
+      case CallbackKey.customPropertyTriggerFire
+      where model.isA(callback.objectID, TypeKey.customPropertyTrigger):
+        fireCustomTrigger(callback.objectID)
       default:
         break
       }
@@ -207,6 +233,10 @@ extension ArtboardInstance {
     for index in nested.indices {
       if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
     }
+    if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
+      didUpdate = true
+    }
+    if advanceDataBinds(seconds) { didUpdate = true }
     return didUpdate
   }
 
@@ -214,6 +244,7 @@ extension ArtboardInstance {
   public mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
+    absorbBindingDirt()
     return didUpdate || needsUpdate
   }
 }
