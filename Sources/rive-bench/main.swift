@@ -28,6 +28,12 @@ let usage = """
     runtime  The runtime next to the official runtime's own figures: object-graph build per
              corpus file, one frame of the default artboard (µs and heap allocations), and
              heap bytes per artboard instance (see `runtime --help`).
+    draw     Display-list build of one frame per corpus file (µs, heap allocations per draw)
+             next to the official runtime's draw time (see `draw --help`).
+    render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
+             median ms per file and frames per second of the median file on one core
+             (see `render --help`).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -47,8 +53,12 @@ case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "runtime":
   exit(RuntimeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "draw":
+  exit(DrawBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
+case "render":
+  exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:
