@@ -120,7 +120,12 @@ public final class StateMachine: Equatable, Sendable {
     // Take both out so the advance mutates them in place (no copy of the artboard's values).
     runtime = nil
     artboard.instance = nil
+    // The bound instance's values move into the artboard for the advance and back after it.
+    let store = bound?.node.store
+    let core = store?.takeCore()
+    if core != nil { instance.installViewModels(core) }
     let keepGoing = machine.advanceAndApply(Float(time), artboard: &instance)
+    if core != nil { store?.returnCore(instance.removeViewModels()) }
     lastChanges = machine.stateChanges.map {
       machine.describe($0, artboard: instance.model).legacyName
     }
@@ -135,10 +140,33 @@ public final class StateMachine: Equatable, Sendable {
     for event in lastEvents {
       for continuation in streams.events.values { continuation.yield(event) }
     }
-    bound?.node.store.flush()
+    if core == nil { bound?.node.store.flush() }
     if settled {
       for continuation in streams.settled.values { continuation.yield() }
     }
+  }
+
+  /// Runs `body` on the runtime's machine and artboard instances in place, with the bound
+  /// instance's values installed in the artboard (for pointer input and rendering, which
+  /// attach to the same instances); nil when the file cannot be evaluated.
+  ///
+  /// - Parameter body: Works on the machine and the artboard.
+  /// - Returns: What `body` returned.
+  @MainActor
+  package func withRuntime<Result>(
+    _ body: (inout StateMachineInstance, inout ArtboardInstance) -> Result
+  ) -> Result? {
+    guard var machine = runtime, var instance = artboard.instance else { return nil }
+    runtime = nil
+    artboard.instance = nil
+    let store = bound?.node.store
+    let core = store?.takeCore()
+    if core != nil { instance.installViewModels(core) }
+    let result = body(&machine, &instance)
+    if core != nil { store?.returnCore(instance.removeViewModels()) }
+    artboard.instance = instance
+    runtime = machine
+    return result
   }
 
   static func event(_ report: ReportedEvent, in artboard: ArtboardInstance) -> StateMachineEvent {
@@ -198,16 +226,27 @@ public final class StateMachine: Equatable, Sendable {
     return stream
   }
 
-  /// Binds a view-model instance to the state machine.
+  /// Binds a view-model instance to the state machine and its artboard.
   ///
-  /// The instance is kept; after each advance its value streams are told about changed values.
-  /// The runtime's data binding (values flowing into the artboard) is not part of this
-  /// package yet, so the bound values do not move anything on the artboard.
+  /// The instance's values are the ones the artboard's data binds use: on each advance they
+  /// flow into bound properties (and back for two-way binds), and the instance's value
+  /// streams, dirty streams and legacy listeners are told about what the advance changed.
   ///
   /// - Parameter viewModelInstance: The instance.
   @MainActor
   public func bindViewModelInstance(_ viewModelInstance: ViewModelInstance) {
     bound = viewModelInstance
+    let store = viewModelInstance.node.store
+    guard let root = viewModelInstance.node.coreInstance, var instance = artboard.instance,
+      let core = store.takeCore()
+    else { return }
+    artboard.instance = nil
+    var machine = runtime
+    runtime = nil
+    instance.bind(root, in: core, machine: &machine)
+    store.returnCore(instance.removeViewModels())
+    runtime = machine
+    artboard.instance = instance
   }
 
   // MARK: - Inputs

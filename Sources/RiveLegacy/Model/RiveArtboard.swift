@@ -193,12 +193,12 @@ public final class RiveArtboard {
     _ = box.mutate { $0.advance(Float(elapsedSeconds)) }
   }
 
-  /// Binds a view-model instance to the artboard.
-  ///
-  /// The instance is kept; the runtime's data binding (values flowing into the artboard) is
-  /// not part of this package yet, so bound values do not move anything on the artboard.
+  /// Binds a view-model instance to the artboard: on each advance its values flow into the
+  /// artboard's bound properties (and back for two-way binds), and its listeners hear what
+  /// the advance changed.
   public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
     viewModelInstance = instance
+    box.bind(instance.node, machine: nil)
   }
 }
 

@@ -157,8 +157,22 @@ public final class RiveStateMachineInstance {
         }
         return more
       } ?? true
-    viewModelInstance?.node.store.flush()
     return more
+  }
+
+  /// Runs `body` on the runtime's machine and artboard instances in place, with the bound
+  /// view-model values installed (for pointer input and rendering, which attach to the same
+  /// instances); nil when the file cannot be evaluated.
+  ///
+  /// - Parameter body: Works on the machine and the artboard.
+  /// - Returns: What `body` returned.
+  func withRuntime<Result>(
+    _ body: (inout StateMachineInstance, inout ArtboardInstance) -> Result
+  ) -> Result? {
+    guard var runtime = machine.machine else { return nil }
+    machine.machine = nil
+    defer { machine.machine = runtime }
+    return artboard.mutate { body(&runtime, &$0) }
   }
 
   /// The number of layers whose state changed during the last advance.
@@ -192,13 +206,12 @@ public final class RiveStateMachineInstance {
 
   // MARK: Data binding
 
-  /// Binds a view-model instance to the state machine.
-  ///
-  /// The instance is kept (``viewModelInstance``); the view calls its listeners after each
-  /// advance. The runtime's data binding (values flowing into the artboard) is not part of
-  /// this package yet, so bound values do not move anything on the artboard.
+  /// Binds a view-model instance to the state machine and its artboard: on each advance its
+  /// values flow into bound properties and conditions (and back for two-way binds), and its
+  /// listeners hear what the advance changed.
   public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
     viewModelInstance = instance
+    artboard.bind(instance.node, machine: machine)
   }
 }
 

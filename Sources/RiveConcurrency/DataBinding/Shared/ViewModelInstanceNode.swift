@@ -29,9 +29,21 @@ package struct ViewModelInstanceNode: Sendable {
   ///   - viewModelIndex: The view model's index.
   ///   - stored: The file's instance to start from, nil for a blank instance.
   package init(file: LoadedFile, viewModelIndex: Int, stored: RiveDocument.ViewModelInstance?) {
+    let authoredIndex = stored.flatMap { stored in
+      file.document.viewModels.indices.contains(viewModelIndex)
+        ? file.document.viewModels[viewModelIndex].instances.firstIndex(of: stored) : nil
+    }
     self.init(
-      file: file, viewModelIndex: viewModelIndex, stored: stored, store: ViewModelValueStore(),
+      file: file, viewModelIndex: viewModelIndex, stored: stored,
+      store: ViewModelValueStore(
+        file: file, viewModelIndex: viewModelIndex, authoredIndex: authoredIndex),
       prefix: "", failure: nil)
+  }
+
+  /// This instance in the runtime's store (nil when the file cannot be evaluated or this node
+  /// stands for no instance).
+  package var coreInstance: ViewModelInstanceHandle? {
+    failure == nil ? store.coreInstance(prefix: prefix) : nil
   }
 
   private init(
@@ -191,7 +203,9 @@ package struct ViewModelInstanceNode: Sendable {
 
   /// The current value of a string, number, boolean, color or enum property.
   package func value(at location: Location) -> ViewModelValueStore.Value? {
-    location.store.read { $0.values[location.key] } ?? fallback(at: location)
+    location.store.update { state in
+      ViewModelValueStore.coreValue(location.key, in: &state) ?? state.values[location.key]
+    } ?? fallback(at: location)
   }
 
   /// Sets a value; an enum value that is not one of the enum's is ignored (no change, no
@@ -206,7 +220,9 @@ package struct ViewModelInstanceNode: Sendable {
     }
     let current = self.value(at: location)
     location.store.change(location.key) { state in
-      state.values[location.key] = value
+      if !ViewModelValueStore.setCoreValue(value, at: location.key, in: &state) {
+        state.values[location.key] = value
+      }
       return current != value
     }
     return true
@@ -216,6 +232,7 @@ package struct ViewModelInstanceNode: Sendable {
   package func fire(at location: Location) {
     location.store.change(location.key) { state in
       state.triggerCounts[location.key, default: 0] += 1
+      _ = ViewModelValueStore.fireCore(at: location.key, in: &state)
       return true
     }
   }
@@ -234,8 +251,7 @@ package struct ViewModelInstanceNode: Sendable {
   }
 
   /// Assigns an artboard to an artboard property (nil object clears it).
-  package func setArtboard(_ binding: ViewModelValueStore.ArtboardBinding, at location: Location)
-  {
+  package func setArtboard(_ binding: ViewModelValueStore.ArtboardBinding, at location: Location) {
     location.store.change(location.key) { state in
       state.artboards[location.key] = binding
       return true

@@ -4,12 +4,20 @@ import RiveCore
 /// by both API generations: a current-API ``ViewModelInstance`` and a legacy instance made from
 /// the same node read and write this one store, so both see one value.
 ///
+/// String, number, boolean, color, enum and trigger values live in the runtime's
+/// `ViewModelStore` (``State/core``), the storage the artboard's data binds read and write:
+/// binding the instance to a state machine moves that store into the artboard for each advance
+/// and back (``takeCore()``, ``returnCore(_:)``), so values set here flow into bound properties
+/// on advance and values the runtime changes are read here. What the runtime's store does not
+/// hold (decoded content given to asset properties, artboards given to artboard properties,
+/// nested instances and list items made from other instances) is kept beside it. When the file
+/// cannot be evaluated there is no core store and values are kept here by key.
+///
 /// Keys are full property paths inside the store (`"Title"`, `"Nested/Title"`). Every applied
 /// change bumps the key's version and tells the dirty-stream subscribers; value streams are
-/// told by ``flush()``, which each mutation and each state-machine advance calls (so once the
-/// core's data binding changes values during an advance, its changes reach the streams the
-/// same way). Lock-protected: usable from the main actor (current API) and from any one thread
-/// at a time (legacy API).
+/// told by ``flush()``, which each mutation and each state-machine advance calls.
+/// Lock-protected: usable from the main actor (current API) and from any one thread at a time
+/// (legacy API).
 package final class ViewModelValueStore: Sendable {
   /// A value given to a string, number, boolean, color or enum property.
   package enum Value: Equatable, Sendable {
@@ -41,6 +49,14 @@ package final class ViewModelValueStore: Sendable {
   }
 
   package struct State {
+    /// The runtime's storage of the values (nil when the file cannot be evaluated, or while
+    /// an advance has it).
+    package var core: ViewModelStore?
+    /// The root instance in ``core``.
+    package var root: ViewModelInstanceHandle?
+    /// The key of each core value this store has looked up, to name the runtime's changes.
+    package var keysByHandle: [Int32: String] = [:]
+    /// Values by key when there is no core store.
     package var values: [String: Value] = [:]
     package var assets: [String: AssetBinding] = [:]
     package var artboards: [String: ArtboardBinding] = [:]
@@ -105,6 +121,111 @@ package final class ViewModelValueStore: Sendable {
 
   package init() {}
 
+  /// A store whose values live in a new instance of the runtime's store of `file`.
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file (no core store when its runtime graph cannot be built).
+  ///   - viewModelIndex: The instance's view model.
+  ///   - authoredIndex: The authored instance to copy, nil for a blank instance.
+  package init(file: LoadedFile, viewModelIndex: Int, authoredIndex: Int?) {
+    if let runtime = try? file.runtimeFile() {
+      var core = ViewModelStore(file: runtime)
+      let root = core.makeInstance(viewModelAt: viewModelIndex, authoredIndex: authoredIndex)
+      if let root {
+        state.withLock { state in
+          state.core = core
+          state.root = root
+        }
+      }
+    }
+  }
+
+  // MARK: - The runtime's store
+
+  /// The core value at `key`, recording its key for change reports (nil without a core
+  /// store or when the path leads to no value).
+  package static func handle(_ key: String, in state: inout State) -> ViewModelValueHandle? {
+    guard let core = state.core, let root = state.root,
+      let handle = core.handle(at: key, from: root)
+    else { return nil }
+    state.keysByHandle[handle.index] = key
+    return handle
+  }
+
+  /// The current value at `key` as the core holds it (nil when the core does not hold it).
+  package static func coreValue(_ key: String, in state: inout State) -> Value? {
+    guard let handle = handle(key, in: &state), let core = state.core else { return nil }
+    switch core.value(of: handle) {
+    case .string(let text)?: return .string(text)
+    case .number(let number)?: return .number(number)
+    case .boolean(let flag)?: return .boolean(flag)
+    case .color(let argb)?: return .color(Color(argb))
+    case .enumeration?: return core.enumName(of: handle).map { .enumValue($0) }
+    default: return nil
+    }
+  }
+
+  /// Writes `value` at `key` into the core; false when the core does not hold the key.
+  package static func setCoreValue(_ value: Value, at key: String, in state: inout State) -> Bool {
+    guard let handle = handle(key, in: &state), state.core != nil else { return false }
+    switch value {
+    case .string(let text): return state.core?.setValue(.string(text), for: handle) ?? false
+    case .number(let number): return state.core?.setValue(.number(number), for: handle) ?? false
+    case .boolean(let flag): return state.core?.setValue(.boolean(flag), for: handle) ?? false
+    case .color(let color):
+      return state.core?.setValue(.color(color.argbValue), for: handle) ?? false
+    case .enumValue(let name): return state.core?.setEnum(named: name, for: handle) ?? false
+    }
+  }
+
+  /// Fires the trigger at `key` in the core; false when the core does not hold it.
+  package static func fireCore(at key: String, in state: inout State) -> Bool {
+    guard let handle = handle(key, in: &state) else { return false }
+    return state.core?.fireTrigger(handle) ?? false
+  }
+
+  /// The instance at `prefix` (`""`: the root; `"Nested/"`: the root's `Nested` property).
+  package func coreInstance(prefix: String) -> ViewModelInstanceHandle? {
+    state.withLock { state in
+      guard let core = state.core, let root = state.root else { return nil }
+      guard !prefix.isEmpty else { return root }
+      guard let handle = core.handle(at: String(prefix.dropLast()), from: root),
+        case .viewModel(let instance)? = core.value(of: handle)
+      else { return nil }
+      return instance
+    }
+  }
+
+  /// Moves the core store out (to bind it or to advance with it); nil when there is none or
+  /// it is already out.
+  package func takeCore() -> ViewModelStore? {
+    state.withLock { state in
+      let core = state.core
+      state.core = nil
+      return core
+    }
+  }
+
+  /// Moves the core store back after an advance or a bind, then reports the values the
+  /// runtime changed: each changed key's version goes up, the dirty streams are told once,
+  /// and the value streams get the new values.
+  ///
+  /// - Parameter core: The store, as the artboard gave it back (nil: keep the current one).
+  package func returnCore(_ core: ViewModelStore?) {
+    let dirty: [AsyncStream<Void>.Continuation] = state.withLock { state in
+      if let core { state.core = core }
+      guard let changed = state.core?.takeChangedValues(), !changed.isEmpty else { return [] }
+      for handle in changed {
+        guard let key = state.keysByHandle[handle.index] else { continue }
+        state.versions[key, default: 0] += 1
+        state.legacyChanged.insert(key)
+      }
+      return Array(state.dirtySubscribers.values)
+    }
+    for continuation in dirty { continuation.yield() }
+    flush()
+  }
+
   deinit {
     let (dirty, watchers) = state.withLock { ($0.dirtySubscribers, $0.watchers) }
     for continuation in dirty.values { continuation.finish() }
@@ -114,6 +235,11 @@ package final class ViewModelValueStore: Sendable {
   /// Reads the state.
   package func read<Result>(_ body: (State) -> Result) -> Result {
     state.withLock { body($0) }
+  }
+
+  /// Reads the state with bookkeeping allowed (the key lookups it records).
+  package func update<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { body(&$0) }
   }
 
   /// Applies a write to `key` and tells every dirty stream (as upstream, every applied write
@@ -127,6 +253,8 @@ package final class ViewModelValueStore: Sendable {
   package func change(_ key: String, _ body: (inout State) -> Bool) {
     let (changed, dirty): (Bool, [AsyncStream<Void>.Continuation]) = state.withLock { state in
       let changed = body(&state)
+      // This write is reported here; the runtime's log of it is not reported again.
+      _ = state.core?.takeChangedValues()
       if changed {
         state.versions[key, default: 0] += 1
         state.legacyChanged.insert(key)
@@ -146,7 +274,9 @@ package final class ViewModelValueStore: Sendable {
         let version = state.versions[watcher.key, default: 0]
         guard version > watcher.seen else { continue }
         state.watchers[id]?.seen = version
-        due.append((watcher.sink, state.values[watcher.key] ?? watcher.fallback))
+        let value =
+          Self.coreValue(watcher.key, in: &state) ?? state.values[watcher.key] ?? watcher.fallback
+        due.append((watcher.sink, value))
       }
       return due
     }
@@ -195,6 +325,7 @@ package final class ViewModelValueStore: Sendable {
     state.withLock { state in
       let id = state.nextSubscriber
       state.nextSubscriber += 1
+      _ = Self.handle(key, in: &state)
       state.watchers[id] = Watcher(
         key: key, seen: state.versions[key, default: 0], fallback: fallback, sink: sink)
       return id
