@@ -88,8 +88,13 @@ public final class RiveLinearAnimationInstance {
   /// Whether the last ``advance(by:)`` reached an end (wrapped, reversed or stopped).
   public func didLoop() -> Bool { player?.didLoop ?? false }
 
-  /// Whether the time has reached the end time (as upstream, regardless of direction).
-  public func hasEnded() -> Bool { time() >= endTime() }
+  /// Whether a one-shot animation has reached its end in the direction it plays.
+  public func hasEnded() -> Bool {
+    guard loop() == 0 else { return false }
+    let forwards = Float(direction()) * definition.speed >= 0
+    let start = definition.enableWorkArea ? Float(definition.workStart) / Float(definition.fps) : 0
+    return forwards ? time() >= endTime() : time() <= start
+  }
 
   /// Advances the animation by `elapsedSeconds` and applies it to the artboard.
   ///
@@ -102,7 +107,10 @@ public final class RiveLinearAnimationInstance {
     player = nil
     defer { player = running }
     return artboard.mutate { instance in
-      running.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
+      // The animation's own answer, as upstream's instance gives it (not whether the artboard
+      // still has nested work).
+      _ = running.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
+      return running.keepGoing
     } ?? true
   }
 }
