@@ -65,9 +65,9 @@ public final class ViewModelInstance: Equatable, Sendable {
   // MARK: - Paths
 
   /// Follows a path, mapping failures to upstream's errors.
-  func locate(_ path: String, expecting expected: ViewModelProperty.DataType) throws(
-    ViewModelInstanceError
-  ) -> ViewModelInstanceNode.Location {
+  func locate(_ path: String, expecting expected: ViewModelProperty.DataType)
+    throws(ViewModelInstanceError) -> ViewModelInstanceNode.Location
+  {
     do {
       return try node.locate(path, expecting: expected.core)
     } catch {

@@ -19,7 +19,8 @@ extension RiveRenderImage {
   /// - Parameters:
   ///   - image: The image.
   ///   - format: The format upstream would re-encode in.
-  /// - Returns: nil for an empty image, as upstream.
+  ///
+  /// Fails (nil) for an empty image, as upstream.
   public convenience init?(image: UIImage, format: Format) {
     guard let decoded = image.decoded else { return nil }
     self.init(decodedAsset: decoded)

@@ -18,6 +18,7 @@ open class RiveModel {
   /// The chosen artboard, implicitly unwrapped as upstream's: nil until
   /// ``setArtboard(_:)-(String)`` or a view model sets one (a view model made from a file sets
   /// it before returning).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   public private(set) var artboard: RiveArtboard!
   /// The file (declared last so it outlives the instances made from it).
   public private(set) var riveFile: RiveFile

@@ -17,8 +17,9 @@ public final class UIImage: Sendable {
 
   /// Decodes an image.
   ///
+  /// Fails (nil) when the bytes are not an image that decodes, as UIKit's initializer.
+  ///
   /// - Parameter data: PNG, JPEG or WebP bytes.
-  /// - Returns: nil when the bytes are not an image that decodes, as UIKit's initializer.
   public init?(data: Data) {
     guard let asset = try? DecodedAsset.decode(data, as: .image) else { return nil }
     decoded = asset
@@ -26,8 +27,9 @@ public final class UIImage: Sendable {
 
   /// Decodes the image file at `path`.
   ///
+  /// Fails (nil) when the file cannot be read or does not decode.
+  ///
   /// - Parameter path: The file's path.
-  /// - Returns: nil when the file cannot be read or does not decode.
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     self.init(data: data)
