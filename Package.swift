@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "RiveConcurrency", targets: ["RiveConcurrency"]),
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
+    // The downloader types appear in both APIs' public signatures (`AssetDownloader`,
+    // `HTTPDataFetching`, `AssetDownloadError`), so their module is a product too.
+    .library(name: "RiveNetworking", targets: ["RiveNetworking"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
     .library(name: "RiveRaster", targets: ["RiveRaster"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
