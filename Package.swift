@@ -134,6 +134,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("CachingAFile", []),
   ("DataBinding", []),
   ("AnimationFinished", []),
+  ("HandlingEvents", []),
   ("TypedNames", []),
   ("SideBySideProof", ["RiveMigrationTesting"]),
 ]

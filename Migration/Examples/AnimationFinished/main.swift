@@ -1,39 +1,34 @@
-// "Animation did finish": a wrapper around the legacy view model that reports the end of a
-// one-shot animation through `RivePlayerDelegate.player(pausedWithModel:)`, and what to do with
-// the current API, which has no player.
+// "Animation did finish": a wrapper around the legacy view model that reports the end of what
+// a state machine plays through `RivePlayerDelegate.player(pausedWithModel:)`, and the current
+// API's counterpart, `StateMachine.settledStream()`.
 import Foundation
 import MigrationExampleSupport
 import RiveCore
 import RiveRuntime
 
-// Set-up: confetti.riv has a one-shot animation "burst", 30 frames at 60 fps (half a second),
-// and a state machine for the current API.
-let confetti = RiveFileBlueprint(
-  artboards: [
-    .init(
-      name: "Confetti", animations: [.init(name: "burst", fps: 60, duration: 30, loopValue: 0)],
-      stateMachines: [.init(name: "Confetti Machine")], defaultStateMachineIndex: 0)
-  ])
-let resources = try ExampleResources(["confetti.riv": confetti.data])
+// Set-up: timeline_event_test.riv (from the corpus) has a state machine that plays a one-shot
+// timeline and then has nothing left to do; the official runtime settles it at frame 62.
+let resources = try ExampleResources([
+  "timeline.riv": try ExampleCorpus.data("timeline_event_test.riv")
+])
 defer { resources.remove() }
 let bundle = try resources.bundle
-let frame = 1.0 / 60
+let frame = Double(Float(1.0 / 60))
 
 // guide:legacy
-/// The app's wrapper: plays a one-shot animation and calls back when it has finished.
-final class OneShotPlayer: RivePlayerDelegate {
+/// The app's wrapper: plays a file's state machine and calls back when it has finished.
+final class FinishingPlayer: RivePlayerDelegate {
   let viewModel: RiveViewModel
   let view: RiveView
   var animationDidFinish: () -> Void = {}
 
-  init(fileName: String, in bundle: Bundle, animationName: String) {
-    viewModel = RiveViewModel(
-      fileName: fileName, in: bundle, animationName: animationName, loadCdn: false)
+  init(fileName: String, in bundle: Bundle) {
+    viewModel = RiveViewModel(fileName: fileName, in: bundle, loadCdn: false)
     view = viewModel.createRiveView()
     view.playerDelegate = self
   }
 
-  // A one-shot animation pauses when it reaches its end: that is "finished".
+  // The state machine settles (needs no more frames) and the view pauses: that is "finished".
   func player(pausedWithModel riveModel: RiveModel?) { animationDidFinish() }
   func player(playedWithModel riveModel: RiveModel?) {}
   func player(loopedWithModel riveModel: RiveModel?, type: Int) {}
@@ -41,11 +36,12 @@ final class OneShotPlayer: RivePlayerDelegate {
   func player(didAdvanceby seconds: Double, riveModel: RiveModel?) {}
 }
 
-let player = OneShotPlayer(fileName: "confetti", in: bundle, animationName: "burst")
+let player = FinishingPlayer(fileName: "timeline", in: bundle)
 var legacyFrames = 0
 var isFinished = false
 player.animationDidFinish = { isFinished = true }
 // Headless on Linux: there is no display link, so the app drives time.
+player.view.advance(delta: 0)  // the first frame, as a display link's
 while !isFinished && legacyFrames < 600 {
   player.view.advance(delta: frame)
   legacyFrames += 1
@@ -54,15 +50,18 @@ while !isFinished && legacyFrames < 600 {
 print("legacy: finished after \(legacyFrames) frames")
 
 // guide:current
-// The current API has no player and no paused callback, and this package does not evaluate
-// state machines. Drive time yourself and call back when the known length has passed.
 let worker = try await Worker()
-let file = try await File(source: .local("confetti", bundle), worker: worker)
+let file = try await File(source: .local("timeline", bundle), worker: worker)
 let rive = try await Rive(file: file)
-let burstLength = 30.0 / 60  // 30 frames at 60 fps, as authored
-let frameCount = Int((burstLength / frame).rounded(.up))
-for _ in 0..<frameCount {
-  rive.stateMachine.advance(by: frame)
+let settled = rive.stateMachine.settledStream()
+_ = rive.advance(by: 0)  // the first frame
+var currentFrames = 0
+while rive.advance(by: frame) && currentFrames < 600 {  // false once settled
+  currentFrames += 1
 }
-print("current: finished after \(frameCount) frames")
+currentFrames += 1
+for await _ in settled {
+  print("current: finished after \(currentFrames) frames")
+  break
+}
 // guide.end

@@ -123,3 +123,17 @@ public func describe(_ content: DecodedAsset) -> String {
   if let font = content.font { return "font \"\(font.familyName)\"" }
   return "\(content.summary), digest \(content.digest.hexString.prefix(12))"
 }
+
+/// Files of the shared corpus (`../shared/corpus` beside the package), for the examples that
+/// need a real state machine.
+public enum ExampleCorpus {
+  /// The bytes of corpus file `name`.
+  ///
+  /// - Throws: `CocoaError` when the corpus is not beside the package.
+  public static func data(_ name: String) throws -> Data {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return try Data(contentsOf: root.appendingPathComponent("../shared/corpus/\(name)"))
+  }
+}
