@@ -362,24 +362,24 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
     riveModel?.stateMachine?.numberInput(named: name)
   }
 
-  /// Sets a boolean input and plays (the state machine is not evaluated headless).
+  /// Sets a boolean input and plays (the next advance evaluates the change).
   open func setInput(_ inputName: String, value: Bool) {
     logMissing(inputName, boolInput(named: inputName))?.setValue(value)
     play()
   }
 
-  /// Sets a number input and plays (the state machine is not evaluated headless).
+  /// Sets a number input and plays (the next advance evaluates the change).
   open func setInput(_ inputName: String, value: Float) {
     logMissing(inputName, numberInput(named: inputName))?.setValue(value)
     play()
   }
 
-  /// Sets a number input and plays (the state machine is not evaluated headless).
+  /// Sets a number input and plays (the next advance evaluates the change).
   open func setInput(_ inputName: String, value: Double) {
     setInput(inputName, value: Float(value))
   }
 
-  /// Fires a trigger input and plays (the state machine is not evaluated headless).
+  /// Fires a trigger input and plays (the next advance evaluates the change).
   open func triggerInput(_ inputName: String) {
     logMissing(inputName, riveModel?.stateMachine?.triggerInput(named: inputName))?.fire()
     play()
