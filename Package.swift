@@ -101,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "RiveConcurrencyTests",
       dependencies: ["RiveConcurrency", "RiveNetworking", "RiveTestSupport"]),
-    .testTarget(name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveLegacyTests", dependencies: ["RiveLegacy", "RiveConcurrency", "RiveTestSupport"]),
     .testTarget(
       name: "RiveRuntimeTests", dependencies: ["RiveRuntime", "RiveTestSupport"]),
     .testTarget(

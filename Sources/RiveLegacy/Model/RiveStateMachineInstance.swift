@@ -166,7 +166,7 @@ public final class RiveStateMachineInstance {
   ///
   /// - Parameter body: Works on the machine and the artboard.
   /// - Returns: What `body` returned.
-  func withRuntime<Result>(
+  package func withRuntime<Result>(
     _ body: (inout StateMachineInstance, inout ArtboardInstance) -> Result
   ) -> Result? {
     guard var runtime = machine.machine else { return nil }
