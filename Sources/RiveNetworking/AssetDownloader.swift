@@ -135,9 +135,10 @@ public struct AssetDownloader: Sendable {
   /// - Throws: ``AssetDownloadError``, as ``download(_:)``.
   public func download(
     _ asset: RiveDocument.Asset,
-    decode: @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
-      DecodedAsset, DecodingError
-    >
+    decode:
+      @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
+        DecodedAsset, DecodingError
+      >
   ) async throws(AssetDownloadError) -> DecodedAsset {
     try await downloadDelivered(asset, decode: decode).content
   }
@@ -155,11 +156,13 @@ public struct AssetDownloader: Sendable {
   /// - Throws: ``AssetDownloadError``, as ``download(_:)``.
   public func downloadDelivered(
     _ asset: RiveDocument.Asset,
-    decode: @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
-      DecodedAsset, DecodingError
-    > = { body, kind, limits in
-      Result { () throws(DecodingError) in try DecodedAsset.decode(body, as: kind, limits: limits) }
-    }
+    decode:
+      @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
+        DecodedAsset, DecodingError
+      > = { body, kind, limits in
+        Result { () throws(DecodingError) in try DecodedAsset.decode(body, as: kind, limits: limits)
+        }
+      }
   ) async throws(AssetDownloadError) -> DownloadedAsset {
     guard let address = asset.cdnURL, let url = URL(string: address) else {
       throw AssetDownloadError(

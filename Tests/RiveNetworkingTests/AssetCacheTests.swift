@@ -287,7 +287,8 @@ struct AssetCacheTests {
     let downloader = setup.downloader(cache)
     for asset in assets {
       let address = try #require(asset.cdnURL)
-      _ = try await downloader.fetch(try #require(URL(string: address)), assetName: asset.uniqueName)
+      _ = try await downloader.fetch(
+        try #require(URL(string: address)), assetName: asset.uniqueName)
       let usage = cache.diskUsage()
       #expect(usage.byteCount <= bound, "\(usage.byteCount) bytes over the bound \(bound)")
     }

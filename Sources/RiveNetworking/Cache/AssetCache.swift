@@ -181,9 +181,10 @@ public final class AssetCache: Sendable {
   /// bytes of ``bytes(for:assetName:downloader:)``, merged with concurrent requests.
   func content(
     for url: URL, assetName: String, kind: MediaKind, downloader: AssetDownloader,
-    decode: @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
-      DecodedAsset, DecodingError
-    >
+    decode:
+      @escaping @Sendable (Data, MediaKind, DecodingLimits) async -> Result<
+        DecodedAsset, DecodingError
+      >
   ) async throws(AssetDownloadError) -> DownloadedAsset {
     let address = url.absoluteString
     let key = "\(kind.rawValue) \(downloader.limits.hashValue) \(address)"
