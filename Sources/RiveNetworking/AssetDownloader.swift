@@ -194,8 +194,37 @@ public struct AssetDownloader: Sendable {
     _ items: [Item],
     _ operation: @escaping @Sendable (Item) async throws(AssetDownloadError) -> Value
   ) async -> [Result<Value, AssetDownloadError>] {
-    let results = await withTaskGroup(of: (Int, Result<Value, AssetDownloadError>).self) {
-      group in
+    let results = await run(items, deadline: nil, operation)
+    return items.indices.map { position in
+      // Without a deadline every task returns, so every position has a result.
+      results[position]
+        ?? .failure(
+          AssetDownloadError(assetName: "\(items[position])", url: "", reason: .cancelled))
+    }
+  }
+
+  /// Runs `operation` on every item at once, as ``downloadConcurrently(_:_:)``, until every
+  /// item has a result or `deadline` seconds have passed; the operations still running then
+  /// are cancelled.
+  ///
+  /// - Parameters:
+  ///   - items: What to download.
+  ///   - deadline: Seconds from now.
+  ///   - operation: One download; it should stop when its task is cancelled.
+  /// - Returns: One result per item, in order; `nil` for an item not finished by the deadline.
+  public static func downloadConcurrently<Item: Sendable, Value: Sendable>(
+    _ items: [Item], deadline: TimeInterval,
+    _ operation: @escaping @Sendable (Item) async throws(AssetDownloadError) -> Value
+  ) async -> [Result<Value, AssetDownloadError>?] {
+    let results = await run(items, deadline: max(0, deadline), operation)
+    return items.indices.map { results[$0] }
+  }
+
+  private static func run<Item: Sendable, Value: Sendable>(
+    _ items: [Item], deadline: TimeInterval?,
+    _ operation: @escaping @Sendable (Item) async throws(AssetDownloadError) -> Value
+  ) async -> [Int: Result<Value, AssetDownloadError>] {
+    await withTaskGroup(of: (Int, Result<Value, AssetDownloadError>)?.self) { group in
       for (position, item) in items.enumerated() {
         group.addTask {
           do throws(AssetDownloadError) {
@@ -205,15 +234,20 @@ public struct AssetDownloader: Sendable {
           }
         }
       }
+      if let deadline {
+        group.addTask {
+          // The deadline's own task: it ends early (and harmlessly) when cancelled.
+          try? await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
+          return nil
+        }
+      }
       var results: [Int: Result<Value, AssetDownloadError>] = [:]
-      for await (position, result) in group { results[position] = result }
+      while results.count < items.count, let next = await group.next() {
+        guard let (position, result) = next else { break }
+        results[position] = result
+      }
+      group.cancelAll()
       return results
-    }
-    return items.indices.map { position in
-      // Every task returns, so every position has a result; the fallback never applies.
-      results[position]
-        ?? .failure(
-          AssetDownloadError(assetName: "\(items[position])", url: "", reason: .cancelled))
     }
   }
 }

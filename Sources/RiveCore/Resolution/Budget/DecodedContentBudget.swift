@@ -29,16 +29,18 @@ public final class DecodedContentBudget: Sendable {
     public var redecodeCount: Int
 
     public var description: String {
-      "budget \(Self.mebibytes(limit)): \(Self.mebibytes(residentBytes)) resident "
-        + "(\(Self.mebibytes(pinnedBytes)) pinned, peak \(Self.mebibytes(peakResidentBytes))), "
-        + "\(Self.mebibytes(sourceBytes)) of sources, \(evictionCount) evicted, "
+      "budget \(Self.size(limit)): \(Self.size(residentBytes)) resident "
+        + "(\(Self.size(pinnedBytes)) pinned, peak \(Self.size(peakResidentBytes))), "
+        + "\(Self.size(sourceBytes)) of sources, \(evictionCount) evicted, "
         + "\(redecodeCount) re-decoded"
     }
 
-    private static func mebibytes(_ bytes: Int) -> String {
-      let value = Double(bytes) / 1_048_576
-      let rounded = (value * 10).rounded() / 10
-      return "\(rounded) MiB"
+    /// `512 B`, `40 KiB`, `64.0 MiB`.
+    static func size(_ bytes: Int) -> String {
+      if bytes < 1024 { return "\(bytes) B" }
+      if bytes < 1 << 20 { return "\(bytes / 1024) KiB" }
+      let tenths = (Double(bytes) / 1_048_576 * 10).rounded() / 10
+      return "\(tenths) MiB"
     }
   }
 

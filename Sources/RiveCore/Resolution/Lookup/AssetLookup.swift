@@ -83,7 +83,9 @@ public struct AssetLookup: Sendable, CustomStringConvertible {
       throws(AssetLookupError) -> Rule
     {
       for (kind, folder) in folders.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-      where !AssetLookup.isSafeRelativePath(folder) {
+      where !AssetLookup.isSafeRelativePath(
+        folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+      {
         throw AssetLookupError(
           .unsafePath, file: nil,
           message: "the \(kind) folder \"\(folder)\" is not a relative path inside the bundle "
