@@ -67,7 +67,8 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFixtures", "RiveReliabilitySupport",
+        "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
+        "RiveReliabilitySupport",
         "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter", "rive-assets",
       ]),
 

@@ -28,6 +28,10 @@ let usage = """
     runtime  The runtime next to the official runtime's own figures: object-graph build per
              corpus file, one frame of the default artboard (µs and heap allocations), and
              heap bytes per artboard instance (see `runtime --help`).
+    delivery Hosted assets through an AssetCache: a second launch from the disk cache versus
+             the loopback server, merged concurrent loads, the `check --decode` speed-up on a
+             generated bundle of 200 large images, resident memory on a 64 MiB budget (see
+             `delivery --help`).
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -47,6 +51,12 @@ case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "runtime":
   exit(RuntimeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "delivery":
+  exit(DeliveryBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "delivery-fetch":
+  exit(DeliveryBenchmark.fetch(arguments: Array(arguments.dropFirst())))
+case "delivery-memory":
+  exit(DeliveryBenchmark.memoryProbe(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
