@@ -114,6 +114,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("ReferencedAssets", []),
   ("AudioAssets", []),
   ("HostedAssets", []),
+  ("CachingHostedAssets", []),
   ("SwappingContent", []),
   ("WorkerDecoding", []),
   ("SystemFonts", []),
