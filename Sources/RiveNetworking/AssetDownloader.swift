@@ -216,7 +216,9 @@ public struct AssetDownloader: Sendable {
     _ items: [Item], deadline: TimeInterval,
     _ operation: @escaping @Sendable (Item) async throws(AssetDownloadError) -> Value
   ) async -> [Result<Value, AssetDownloadError>?] {
-    let results = await run(items, deadline: max(0, deadline), operation)
+    // NaN and negative deadlines have passed already; beyond about 31 years means never.
+    let seconds = deadline.isNaN ? 0 : min(max(0, deadline), 1e9)
+    let results = await run(items, deadline: seconds, operation)
     return items.indices.map { results[$0] }
   }
 

@@ -161,6 +161,13 @@ struct DecodedContentBudgetTests {
     #expect(entry.activity?.rebuildFailure == reason)
   }
 
+  @Test("a budgeted worker fixes glibc's mmap threshold, so dropped pixels leave the process")
+  func allocatorTuning() async throws {
+    _ = try await Worker(decodedContentBudget: 1 << 20)
+    #expect(AllocatorTuning.returnLargeBlocksToTheSystem())
+    #expect(AllocatorTuning.mmapThreshold == 1 << 20)
+  }
+
   @Test("a worker without a budget never drops anything")
   func noBudget() async throws {
     let worker = try await Worker()

@@ -68,7 +68,7 @@ extension Worker {
     of file: File, using downloader: AssetDownloader = AssetDownloader(),
     deadline: TimeInterval
   ) async -> [HostedAssetResult] {
-    await loadHosted(of: file, using: downloader, deadline: max(0, deadline))
+    await loadHosted(of: file, using: downloader, deadline: deadline.isNaN ? 0 : max(0, deadline))
   }
 
   @MainActor

@@ -75,9 +75,14 @@ public final class DecodedContentBudget: Sendable {
 
   /// Creates a budget.
   ///
+  /// On glibc, the first budget also fixes malloc's mmap threshold at 1 MiB for the process
+  /// (``AllocatorTuning``): decoded pixels the budget drops then go back to the system at
+  /// once, so resident memory follows the budget instead of the allocator's high-water mark.
+  ///
   /// - Parameter limit: The bound on decoded bytes (negative values count as 0).
   public init(limit: Int) {
     self.limit = max(0, limit)
+    AllocatorTuning.returnLargeBlocksToTheSystem()
   }
 
   /// What the budget holds now and what it has done.
