@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
+    .library(name: "RiveRaster", targets: ["RiveRaster"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
@@ -26,6 +27,7 @@ let package = Package(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
     // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
     .target(name: "CRiveAllocationCounter"),
@@ -34,7 +36,7 @@ let package = Package(
     .target(
       name: "RiveCore",
       dependencies: [
-        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto",
+        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
       ]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
@@ -49,6 +51,9 @@ let package = Package(
       name: "RiveRuntime",
       dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
 
+    // Rasteriser: display lists to pixels through Cairo
+    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
+
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
     // Generated fixtures: media encoders and a loopback HTTP server, for the tests, the
@@ -60,6 +65,9 @@ let package = Package(
     .target(name: "RiveReliabilitySupport", dependencies: ["RiveCore", "RiveLegacy"]),
     // Test-only helpers (corpus locator, built-program runner, waits); re-exports RiveFixtures.
     .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
+    // Reference draw streams rendered straight to pixels and compared (PSNR), for the
+    // rasteriser's tests, the engine's pixel tests and rive-bench render.
+    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
 
     // Tools
     .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
@@ -68,8 +76,8 @@ let package = Package(
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
-        "RiveReliabilitySupport",
-        "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter", "rive-assets",
+        "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
+        "rive-assets", "RiveRaster", "RiveRasterTestSupport",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -83,6 +91,9 @@ let package = Package(
     .testTarget(
       name: "RiveCoreTests",
       dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveRasterTests",
+      dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport"]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
       name: "RiveConcurrencyTests",

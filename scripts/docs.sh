@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=".build-docs"
 out="${1:-$scratch/archives}"
-modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy)
+modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster)
 graphs="$scratch/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs" "$out"

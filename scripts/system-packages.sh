@@ -8,6 +8,7 @@ packages=(
   libfreetype-dev libfontconfig-dev fonts-dejavu-core            # fonts
   libsndfile1-dev                                                # audio (WAV, FLAC, Ogg, MP3)
   libssl-dev                                                     # SHA-256 (libcrypto)
+  libcairo2-dev                                                  # rasteriser (RiveRaster)
   imagemagick                                                    # independent decoder for tests
 )
 missing=()

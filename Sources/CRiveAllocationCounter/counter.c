@@ -3,7 +3,12 @@
 // The benchmark executable defines the allocation functions itself, which makes the dynamic
 // linker route every caller in the process (the Swift runtime included) here; each forwards to
 // glibc's own implementation (the __libc_* entry points glibc exports for this purpose) and
-// counts while counting is switched on. Only rive-bench links this target.
+// counts while counting is switched on. Only rive-bench (and the tests that run its suites)
+// links this target.
+//
+// Under a sanitizer the sanitizer's runtime owns the allocation functions; defining them again
+// here would bypass its interception and crash the process at start-up. Such builds define no
+// allocation functions and report counting as unavailable.
 #define _GNU_SOURCE
 #include "CRiveAllocationCounter.h"
 
@@ -18,10 +23,20 @@ extern void *__libc_realloc(void *pointer, size_t size);
 extern void __libc_free(void *pointer);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define RIVE_COUNTER_UNDER_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define RIVE_COUNTER_UNDER_SANITIZER 1
+#endif
+#endif
+
 static atomic_bool counting = false;
 static atomic_uint_fast64_t allocations = 0;
 static atomic_uint_fast64_t frees = 0;
 static atomic_uint_fast64_t bytes = 0;
+
+#ifndef RIVE_COUNTER_UNDER_SANITIZER
 
 static void count_allocation(size_t size) {
   if (atomic_load_explicit(&counting, memory_order_relaxed)) {
@@ -76,6 +91,16 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 void *aligned_alloc(size_t alignment, size_t size) {
   count_allocation(size);
   return __libc_memalign(alignment, size);
+}
+
+#endif  // RIVE_COUNTER_UNDER_SANITIZER
+
+bool CRiveAllocationCounter_isAvailable(void) {
+#ifdef RIVE_COUNTER_UNDER_SANITIZER
+  return false;
+#else
+  return true;
+#endif
 }
 
 void CRiveAllocationCounter_start(void) {

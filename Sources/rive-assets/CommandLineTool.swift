@@ -39,6 +39,7 @@ enum CommandLineTool {
     case "check": return CheckCommand.run(arguments: rest)
     case "codegen": return CodegenCommand.run(arguments: rest)
     case "trace": return TraceCommand.run(arguments: rest)
+    case "render": return RenderCommand.run(arguments: rest)
     case "sheet": return SheetCommand.run(arguments: rest)
     case "demo": return DemoCommand.run(arguments: rest)
     case "-h", "--help", "help":

@@ -32,6 +32,12 @@ let usage = """
              the loopback server, merged concurrent loads, the `check --decode` speed-up on a
              generated bundle of 200 large images, resident memory on a 64 MiB budget (see
              `delivery --help`).
+    draw     Display-list build of one frame per corpus file (µs, heap allocations per draw)
+             next to the official runtime's draw time (see `draw --help`).
+    render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
+             median ms per file and frames per second of the median file on one core
+             (see `render --help`).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -57,8 +63,12 @@ case "delivery-fetch":
   exit(DeliveryBenchmark.fetch(arguments: Array(arguments.dropFirst())))
 case "delivery-memory":
   exit(DeliveryBenchmark.memoryProbe(arguments: Array(arguments.dropFirst())))
+case "draw":
+  exit(DrawBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
+case "render":
+  exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

@@ -1,6 +1,7 @@
 #ifndef C_RIVE_ALLOCATION_COUNTER_H
 #define C_RIVE_ALLOCATION_COUNTER_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /// Heap activity counted between CRiveAllocationCounter_start and _stop.
@@ -12,6 +13,10 @@ typedef struct {
   /// Bytes requested by the allocations.
   uint64_t bytes;
 } CRiveAllocationCounts;
+
+/// Whether heap calls are counted in this build (not under a sanitizer, which owns the
+/// allocation functions itself). When false, the counts stay zero.
+bool CRiveAllocationCounter_isAvailable(void);
 
 /// Starts counting heap calls made by any thread of the process.
 void CRiveAllocationCounter_start(void);

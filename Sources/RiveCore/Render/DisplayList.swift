@@ -52,11 +52,54 @@ public enum PathCommand: Sendable, Hashable {
 /// A path as the renderer receives it.
 public struct RenderPath: Sendable, Hashable {
   public var fillRule: FillRule
-  public var commands: [PathCommand]
+  /// The commands (a path drawn from an artboard keeps the runtime's points and verbs and makes
+  /// the commands when they are read; see `forEachCommand`).
+  public var commands: [PathCommand] {
+    get {
+      switch storage {
+      case .commands(let commands): return commands
+      case .raw(let raw):
+        var commands: [PathCommand] = []
+        commands.reserveCapacity(raw.verbs.count)
+        raw.write(into: &commands)
+        return commands
+      }
+    }
+    set { storage = .commands(newValue) }
+  }
+  var storage: Storage
+
+  enum Storage: Sendable {
+    case commands([PathCommand])
+    case raw(RawPath)
+  }
 
   public init(fillRule: FillRule, commands: [PathCommand]) {
     self.fillRule = fillRule
-    self.commands = commands
+    storage = .commands(commands)
+  }
+
+  /// A path sharing a raw path's storage (no copy until one side changes).
+  init(fillRule: FillRule, raw: RawPath) {
+    self.fillRule = fillRule
+    storage = .raw(raw)
+  }
+
+  /// Calls `body` with each command in order, without making the command array.
+  public func forEachCommand(_ body: (PathCommand) -> Void) {
+    switch storage {
+    case .commands(let commands): for command in commands { body(command) }
+    case .raw(let raw): raw.forEachCommand(body)
+    }
+  }
+
+  public static func == (lhs: RenderPath, rhs: RenderPath) -> Bool {
+    lhs.fillRule == rhs.fillRule && lhs.commands == rhs.commands
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fillRule)
+    hasher.combine(commands)
   }
 }
 

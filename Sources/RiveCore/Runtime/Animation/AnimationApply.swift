@@ -97,9 +97,11 @@ extension LinearAnimationModel.KeyedProperty {
     let frame = frames[index]
     switch kind {
     case .double:
-      applyDouble(Float(bitPattern: frame.value), to: &artboard, id: id, offset: offset, mix: mix)
+      let value = artboard.keyFrameBits(frame, kind: kind)
+      applyDouble(Float(bitPattern: value), to: &artboard, id: id, offset: offset, mix: mix)
     case .color:
-      applyColor(frame.value, to: &artboard, id: id, offset: offset, mix: mix)
+      applyColor(
+        artboard.keyFrameBits(frame, kind: kind), to: &artboard, id: id, offset: offset, mix: mix)
     case .bool, .id, .int:
       artboard.set(id, offset: offset, key: propertyKey, bits: frame.value)
     case .uint:
@@ -123,8 +125,8 @@ extension LinearAnimationModel.KeyedProperty {
     let factor = (seconds - from.seconds) / (to.seconds - from.seconds)
     switch kind {
     case .double:
-      let fromValue = Float(bitPattern: from.value)
-      let toValue = Float(bitPattern: to.value)
+      let fromValue = Float(bitPattern: artboard.keyFrameBits(from, kind: kind))
+      let toValue = Float(bitPattern: artboard.keyFrameBits(to, kind: kind))
       let value: Float
       if let easing = from.interpolator {
         value = easing.transformValue(from: fromValue, to: toValue, factor: factor)
@@ -136,7 +138,9 @@ extension LinearAnimationModel.KeyedProperty {
       var f = factor
       if let easing = from.interpolator { f = easing.transform(f) }
       applyColor(
-        ColorMath.lerp(from.value, to.value, f), to: &artboard, id: id, offset: offset, mix: mix)
+        ColorMath.lerp(
+          artboard.keyFrameBits(from, kind: kind), artboard.keyFrameBits(to, kind: kind), f),
+        to: &artboard, id: id, offset: offset, mix: mix)
     case .uint:
       guard Self.interpolatesUInt(propertyKey) else {
         artboard.set(id, offset: offset, key: propertyKey, bits: from.value)
@@ -167,7 +171,13 @@ extension LinearAnimationModel.KeyedProperty {
     if mix == 1 {
       artboard.setFloat(id, offset: offset, key: propertyKey, value)
     } else {
-      let current = artboard.float(id, offset)
+      var current = artboard.float(id, offset)
+      // A nested number reads through to its nested machine's input.
+      if propertyKey == PropertyKey.nestedNumberNestedValue,
+        case .number(let input)? = artboard.nestedInputValue(id)
+      {
+        current = input
+      }
       artboard.setFloat(id, offset: offset, key: propertyKey, current * (1 - mix) + value * mix)
     }
   }

@@ -59,6 +59,8 @@ struct KeyFrame: Sendable {
   /// 0 hold, 1 linear, 2 cubic (with `interpolator`).
   var interpolationType: UInt32
   var interpolator: Interpolator?
+  /// The record of the data bind that gives this keyframe its value from a view model, or -1.
+  var bindRecord: Int32 = -1
 }
 
 extension LinearAnimationModel.KeyedProperty {

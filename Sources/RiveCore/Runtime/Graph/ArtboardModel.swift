@@ -26,11 +26,16 @@ public final class ArtboardModel: Sendable {
   let nestedHosts: [NestedHost]
   /// The index in ``nestedHosts`` of each nested artboard component, by component id.
   let nestedHostIndex: [Int: Int]
+  /// The geometry structure (update order, shapes, paints, drawables).
+  let geometry: GeometryModel
+  /// The custom trigger properties (they reset at the end of each frame), in object order.
+  let customTriggerIDs: [Int]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
-    stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost]
+    stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost],
+    composeLayoutTransforms: Bool = true, meshIndices: [Int: [UInt16]] = [:]
   ) {
     self.name = name
     self.index = index
@@ -49,6 +54,14 @@ public final class ArtboardModel: Sendable {
     var hostIndex: [Int: Int] = [:]
     for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
     nestedHostIndex = hostIndex
+    geometry = GeometryModel.build(
+      types: types, slotBases: slotBases, slots: slots, parents: parents,
+      keyedClips: GeometryModel.keyedClips(animations),
+      listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
+      composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
+    customTriggerIDs = types.indices.filter {
+      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
+    }
   }
 
   /// The number of objects (including placeholders).

@@ -54,6 +54,11 @@ struct ObjectGraph: Sendable {
   private(set) var stateMachineDataBinds: [Int: [Int]] = [:]
   /// The artboard index and local id of each component record.
   private(set) var componentLocation: [Int: (artboard: Int, id: Int)] = [:]
+  /// The bindable property each comparator, view-model listener action or view-model blend
+  /// took from the import stack (the most recent bindable property before it).
+  private(set) var bindableOf: [Int: Int] = [:]
+  /// The first data bind targeting each keyframe (keyframe values bound to view models).
+  private(set) var keyFrameBinds: [Int: Int] = [:]
 
   private var latest: [Importer: Int] = [:]
   private var lastAdded: [Importer] = []
@@ -77,6 +82,9 @@ struct ObjectGraph: Sendable {
       }
       if importObject(index, type: type, dataBindTarget: target) {
         accepted[index] = true
+        if let bindable = latest[.bindableProperty], ObjectGraph.takesBindable(type) {
+          bindableOf[index] = bindable
+        }
         makeLatest(index, type: type)
       } else if lastBindable == index {
         lastBindable = nil
@@ -265,6 +273,8 @@ struct ObjectGraph: Sendable {
     }
     if let location = componentLocation[target] {
       artboards[location.artboard].dataBinds.append(index)
+    } else if isA(targetType, TypeKey.keyFrame), keyFrameBinds[target] == nil {
+      keyFrameBinds[target] = index
     }
   }
 
@@ -304,6 +314,17 @@ struct ObjectGraph: Sendable {
       }
     }
     if isA(type, TypeKey.stateMachineLayerComponent) { setLatest(.layerComponent, index) }
+  }
+
+  /// Whether objects of `type` take the most recent bindable property when they import.
+  static func takesBindable(_ type: UInt16) -> Bool {
+    switch UInt32(type) {
+    case TypeKey.transitionPropertyViewModelComparator, TypeKey.listenerViewModelChange,
+      TypeKey.blendState1DViewModel, TypeKey.blendAnimationDirect:
+      return true
+    default:
+      return false
+    }
   }
 
   // MARK: - Queries

@@ -62,6 +62,8 @@ struct ObjectStream: Sendable {
           let type = known ? UInt16(rawType) : nil
           let base = localSlots.count
           if let type { localSlots.append(contentsOf: table.defaults(of: type)) }
+          // Artboards clip unless the file says otherwise (their runtime default).
+          if type == UInt16(TypeKey.artboard) { localSlots[base + Slot.layoutComponentClip] = 1 }
           while true {
             let keyOffset = reader.offset
             let key = try reader.readVarUInt("property key of object type \(rawType)")

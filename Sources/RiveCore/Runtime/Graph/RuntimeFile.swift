@@ -10,6 +10,8 @@ public final class RuntimeFile: Sendable {
   public let artboards: [ArtboardModel]
   /// The structure report of the same bytes (assets, view models, import result).
   public let document: RiveDocument
+  /// View models, instances, converters and data binds, as the runtime binds them.
+  let dataBinding: DataBindingModel
 
   /// Parses `data`.
   ///
@@ -21,6 +23,7 @@ public final class RuntimeFile: Sendable {
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()
+    dataBinding = DataBindingModel(graph: graph, artboards: artboards)
     self.document = document
   }
 
@@ -156,7 +159,9 @@ struct ModelBuilder {
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
       animations: animations, stateMachines: machines, records: components,
-      nestedHosts: nestedHosts(model, parents: parents, built: built))
+      nestedHosts: nestedHosts(model, parents: parents, built: built),
+      composeLayoutTransforms: stream.minorVersion >= 3,
+      meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
   }
 
   /// The nested artboard components of an artboard with what plays inside each.
@@ -344,7 +349,8 @@ struct ModelBuilder {
           frames.append(
             KeyFrame(
               frame: frame, seconds: Float(frame) / Float(fps), value: value,
-              interpolationType: interpolationType, interpolator: easing))
+              interpolationType: interpolationType, interpolator: easing,
+              bindRecord: Int32(graph.keyFrameBinds[frameRecord] ?? -1)))
         }
         if failed { break }
         properties.append(
@@ -564,6 +570,8 @@ struct ModelBuilder {
           .trigger(input: Int(stream.uint(part, Slot.transitionInputConditionInputId))))
       case TypeKey.stateMachineFireEvent:
         fireActions.append(fireAction(part))
+      case TypeKey.transitionArtboardCondition, TypeKey.transitionFocusCondition:
+        conditions.append(sizeOrFocusCondition(part, type: partType))
       default:
         if table.isA(partType, UInt16(TypeKey.transitionViewModelCondition)) {
           conditions.append(
@@ -595,6 +603,27 @@ struct ModelBuilder {
       randomWeight: stream.uint(record, Slot.stateTransitionRandomWeight),
       conditions: conditions, fireActions: fireActions, listenerActions: listenerActions,
       exitBlendAnimation: exitBlend, record: record)
+  }
+
+  /// A condition on the artboard's size (its comparators: an artboard property on the left, a
+  /// number on the right) or on keyboard focus.
+  private func sizeOrFocusCondition(_ record: Int, type: UInt16) -> StateMachineModel.Condition {
+    let op =
+      StateMachineModel.Op(rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
+      ?? .equal
+    if UInt32(type) == TypeKey.transitionFocusCondition { return .focus(op: op) }
+    let comparators = graph.childrenOf(record).filter { part in
+      guard part >= 0, let partType = stream.records[part].typeKey else { return false }
+      return table.isA(partType, UInt16(TypeKey.transitionComparator))
+    }
+    let artboardComparator = UInt16(TypeKey.transitionPropertyArtboardComparator)
+    guard comparators.count >= 2, stream.records[comparators[0]].typeKey == artboardComparator,
+      let last = comparators.last,
+      stream.records[last].typeKey == UInt16(TypeKey.transitionValueNumberComparator)
+    else { return .viewModel(record: record, op: op) }
+    return .artboardSize(
+      property: stream.uint(comparators[0], Slot.transitionPropertyArtboardComparatorPropertyType),
+      op: op, value: stream.float(last, Slot.transitionValueNumberComparatorValue))
   }
 
   private func fireAction(_ record: Int) -> StateMachineModel.FireAction {

@@ -12,25 +12,34 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
-  /// Which objects are collapsed (hidden by a solo, or under a collapsed parent).
-  var collapsed: [Bool]
+  /// Component dirt, collapse, transforms, paths, paints and draw order (see `Geometry/`).
+  var geometry = GeometryState()
   /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
   var nested: [NestedArtboardInstance]
   /// Events nested artboards' machines and animations reported, by host component id, waiting
   /// for this artboard's machine to run its listeners.
   var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
+  /// The view models this instance is bound to (held by the root instance, moved into a
+  /// nested one while it runs) and this instance's data binds' container in it.
+  var viewModelStore: ViewModelStore?
+  var bindContainer: Int32 = -1
+  /// Objects whose property changes binds to source observe, and the changes not yet seen.
+  var bindObserved: [Bool] = []
+  var pendingBindTargets: [(id: Int32, key: UInt16)] = []
+  /// Component lists with their item artboards (made when a list is bound to them).
+  var componentLists: [ComponentListInstance] = []
+  /// How many artboards this instance is nested in (bounds artboards made while running).
+  var nestingDepth = 0
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
+    nestingDepth = depth
     slots = model.slots
     strings = model.strings
-    collapsed = [Bool](repeating: false, count: model.types.count)
     nested = model.nestedHosts.enumerated().map { index, host in
       NestedArtboardInstance(hostIndex: index, host: host, depth: depth)
     }
-    for id in model.types.indices where model.isA(id, TypeKey.solo) {
-      propagateSolo(id, collapse: collapsed[id])
-    }
+    initializeGeometry(nested: depth > 0)
     startNested()
   }
 
@@ -72,6 +81,8 @@ public struct ArtboardInstance: Sendable {
       default: return key == PropertyKey.nestedBoolNestedValue ? .bool(false) : .number(0)
       }
     }
+    // Flag bits of semantic and focus data have no getter of their own: they read as false.
+    if (989...1009).contains(key) || (953...955).contains(key) { return .bool(false) }
     let bits = uint(id, offset)
     switch TypeTable.shared.slotKind(type: type, offset: offset) {
     case .float: return .number(Float(bitPattern: bits))
@@ -127,15 +138,9 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
-    switch key {
-    case PropertyKey.soloActiveComponentId:
-      if model.isA(id, TypeKey.solo) { propagateSolo(id, collapse: collapsed[id]) }
-    case PropertyKey.nestedRemapAnimationTime:
-      nestedRemapTimeChanged(id)
-    default:
-      break
-    }
-    if PropertyEffects.dirties(key) { needsUpdate = true }
+    if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
+    propertyChanged(id, key: key)
+    if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
   }
 
   // MARK: - Update
@@ -143,6 +148,7 @@ public struct ArtboardInstance: Sendable {
   /// Brings every dirty component up to date (applying joysticks around it as the official
   /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    updateDataBinds()
     let joysticks = model.joystickIDs
     var didUpdate = false
     if joysticks.isEmpty || joysticksApplyBeforeUpdate {
@@ -151,57 +157,32 @@ public struct ArtboardInstance: Sendable {
     } else {
       if updateComponents() { didUpdate = true }
       for joystick in joysticks {
-        if hasHandleSource(joystick), updateComponents() { didUpdate = true }
+        if hasHandleSource(joystick) {
+          updateDataBinds()
+          if updateComponents() { didUpdate = true }
+        }
         applyJoystick(joystick)
       }
+      updateDataBinds()
       if updateComponents() { didUpdate = true }
     }
+    if didUpdate { updateDataBinds() }
     return didUpdate
   }
 
   /// Updates every dirty component; returns whether anything was dirty.
   mutating func updateComponents() -> Bool {
+    absorbBindingDirt()
     guard needsUpdate else { return false }
-    needsUpdate = false
+    updateGeometry()
     for index in nested.indices where nested[index].isDirty {
       nested[index].isDirty = false
       if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {
-        _ = nested[index].artboard?.updatePass()
+        updateNestedArtboard(index)
       }
     }
+    if !componentLists.isEmpty { updateComponentLists() }
     return true
-  }
-
-  // MARK: - Collapse
-
-  /// Whether object `id` is collapsed.
-  @inline(__always)
-  func isCollapsed(_ id: Int) -> Bool { id >= 0 && id < collapsed.count && collapsed[id] }
-
-  /// Collapses or expands an object and, through containers and solos, its children.
-  @discardableResult
-  mutating func setCollapsed(_ id: Int, _ value: Bool) -> Bool {
-    guard id >= 0, id < collapsed.count, collapsed[id] != value else { return false }
-    collapsed[id] = value
-    needsUpdate = true
-    if model.isA(id, TypeKey.solo) {
-      propagateSolo(id, collapse: value)
-    } else if model.isA(id, TypeKey.containerComponent) {
-      for child in model.children[id] { setCollapsed(child, value) }
-    }
-    return true
-  }
-
-  /// Shows only a solo's active child (constraints, clipping shapes and focus or semantic data
-  /// follow the solo itself).
-  mutating func propagateSolo(_ id: Int, collapse: Bool) {
-    let active = collapse ? -1 : Int(uint(id, Slot.soloActiveComponentId))
-    for child in model.children[id] {
-      let isMember =
-        !(model.isA(child, TypeKey.constraint) || model.isA(child, TypeKey.clippingShape)
-        || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
-      setCollapsed(child, isMember ? child != active : collapse)
-    }
   }
 
   // MARK: - Callbacks
@@ -218,6 +199,9 @@ public struct ArtboardInstance: Sendable {
           ReportedEvent(objectID: callback.objectID, secondsDelay: callback.elapsedSeconds))
       case CallbackKey.nestedTriggerFire where model.isA(callback.objectID, TypeKey.nestedTrigger):
         setNestedInput(callback.objectID, value: .trigger(fired: true, usedLayers: 0))
+      case CallbackKey.customPropertyTriggerFire
+      where model.isA(callback.objectID, TypeKey.customPropertyTrigger):
+        fireCustomTrigger(callback.objectID)
       default:
         break
       }
@@ -249,6 +233,10 @@ extension ArtboardInstance {
     for index in nested.indices {
       if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
     }
+    if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
+      didUpdate = true
+    }
+    if advanceDataBinds(seconds) { didUpdate = true }
     return didUpdate
   }
 
@@ -256,6 +244,7 @@ extension ArtboardInstance {
   public mutating func advance(_ seconds: Float) -> Bool {
     var didUpdate = advanceInternal(seconds)
     if updatePass() { didUpdate = true }
+    absorbBindingDirt()
     return didUpdate || needsUpdate
   }
 }

@@ -11,6 +11,8 @@ struct NestedArtboardInstance: Sendable {
   var cumulatedSeconds: Float = 0
   /// Whether the host component has update work (its nested artboard changed).
   var isDirty = false
+  /// The state machine of an artboard swapped in through a bound artboard property.
+  var boundMachine: StateMachineInstance?
 
   enum Player: Sendable {
     case machine(StateMachineInstance?)
@@ -171,6 +173,9 @@ extension ArtboardInstance {
     if local == 0 && quantize >= 0 && newFrame { return true }
     var keepGoing = false
     guard var artboard = nested[index].artboard else { return false }
+    nested[index].artboard = nil
+    swap(&viewModelStore, &artboard.viewModelStore)
+    artboard.absorbBindingDirt()
     for position in nested[index].animations.indices {
       let animationModel = host.animations[position]
       switch nested[index].animations[position] {
@@ -204,7 +209,12 @@ extension ArtboardInstance {
         continue
       }
     }
+    if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {
+      keepGoing = true
+    }
     if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
+    artboard.absorbBindingDirt()
+    swap(&viewModelStore, &artboard.viewModelStore)
     if artboard.needsUpdate {
       nested[index].isDirty = true
       needsUpdate = true

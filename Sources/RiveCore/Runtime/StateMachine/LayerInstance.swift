@@ -144,11 +144,11 @@ struct LayerInstance: Sendable {
 
   private func allowed(
     _ transition: StateMachineModel.Transition, from state: StateInstance,
-    context: MachineContext
+    context: MachineContext, artboard: ArtboardInstance
   ) -> Allow {
     if transition.isDisabled { return .no }
     for condition in transition.conditions {
-      if !evaluate(condition, context: context) { return .no }
+      if !evaluate(condition, context: context, artboard: artboard) { return .no }
     }
     if transition.enableExitTime, let player = exitPlayer(transition, from: state) {
       let lastTime = player.lastTotalTime
@@ -195,7 +195,9 @@ struct LayerInstance: Sendable {
     return Float(transition.exitTime) / 1000
   }
 
-  private func evaluate(_ condition: StateMachineModel.Condition, context: MachineContext) -> Bool {
+  private func evaluate(
+    _ condition: StateMachineModel.Condition, context: MachineContext, artboard: ArtboardInstance
+  ) -> Bool {
     switch condition {
     case .bool(let input, let op):
       guard input < context.inputs.count, case .bool(let value) = context.inputs[input] else {
@@ -217,27 +219,83 @@ struct LayerInstance: Sendable {
     case .trigger(let input):
       guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
       return context.triggerFired(input, forLayer: index)
-    case .viewModel:
-      return false
-    case .unsupported:
-      return true
+    case .artboardSize(let property, let op, let target):
+      let width = artboard.float(0, Slot.layoutComponentWidth)
+      let height = artboard.float(0, Slot.layoutComponentHeight)
+      let value: Float = property == 0 ? width : (property == 1 ? height : width / height)
+      switch op {
+      case .equal: return value == target
+      case .notEqual: return value != target
+      case .lessThanOrEqual: return value <= target
+      case .lessThan: return value < target
+      case .greaterThanOrEqual: return value >= target
+      case .greaterThan: return value > target
+      }
+    case .focus(let op):
+      return op == .notEqual
+    case .viewModel(let record, _):
+      return artboard.viewModelStore?.evaluateCondition(
+        record, container: context.bindContainer, layer: index, artboard: artboard) ?? false
+    case .unsupported(let typeKey):
+      // Scripted conditions never hold with scripting off; other unknown kinds do.
+      return UInt32(typeKey) != TypeKey.scriptedTransitionCondition
     }
   }
 
   private mutating func findAllowedTransition(
-    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext
+    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Int? {
     let stateModel = model.states[state.stateIndex]
+    var randomPick: Int?
     if stateModel.isRandom {
-      // The official runtime picks among allowed transitions with a seeded C random
-      // generator; without it the first allowed transition is taken (documented).
+      // The official runtime weighs the allowed transitions and draws with the C library's
+      // generator (seeded with 1 in deterministic mode).
+      func weight(_ transition: StateMachineModel.Transition) -> (UInt32, waiting: Bool) {
+        guard canChange(to: transition.stateTo) else { return (0, false) }
+        switch allowed(transition, from: state, context: context, artboard: artboard) {
+        case .yes: return (transition.randomWeight, false)
+        case .waitingForExit: return (0, true)
+        case .no: return (0, false)
+        }
+      }
+      var total: UInt32 = 0
+      for transition in stateModel.transitions {
+        let (value, waiting) = weight(transition)
+        if waiting { waitingForExit = true }
+        total &+= value
+      }
+      guard total > 0 else { return nil }
+      let draw = Double(context.random.nextFloat()) * Double(total)
+      var accumulated: Double = 0
+      for (position, transition) in stateModel.transitions.enumerated() {
+        let value = Double(weight(transition).0)
+        if accumulated + value > draw {
+          randomPick = position
+          break
+        }
+        accumulated += value
+      }
+      guard randomPick != nil else { return nil }
     }
     for (position, transition) in stateModel.transitions.enumerated() {
+      if let randomPick, position != randomPick { continue }
       guard canChange(to: transition.stateTo) else { continue }
-      switch allowed(transition, from: state, context: context) {
+      let allow =
+        randomPick != nil
+        ? .yes : allowed(transition, from: state, context: context, artboard: artboard)
+      switch allow {
       case .yes:
         for condition in transition.conditions {
-          if case .trigger(let input) = condition { context.useTrigger(input, layer: index) }
+          switch condition {
+          case .trigger(let input):
+            context.useTrigger(input, layer: index)
+          case .viewModel(let record, _):
+            artboard.viewModelStore?.useConditionInLayer(
+              record, container: context.bindContainer, layer: index)
+          default:
+            break
+          }
         }
         return position
       case .waitingForExit:
@@ -253,7 +311,9 @@ struct LayerInstance: Sendable {
     from stateFrom: StateInstance, model: StateMachineModel.Layer,
     context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Bool {
-    guard let position = findAllowedTransition(from: stateFrom, model: model, context: &context)
+    guard
+      let position = findAllowedTransition(
+        from: stateFrom, model: model, context: &context, artboard: &artboard)
     else { return false }
     let transition = model.states[stateFrom.stateIndex].transitions[position]
     var outState = current

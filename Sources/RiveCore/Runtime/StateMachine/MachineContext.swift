@@ -10,6 +10,13 @@ struct MachineContext: Sendable {
   var actions: [StateMachineModel.ListenerAction] = []
   /// Values of bindable properties by record (set by the data-binding layer).
   var bindableNumbers: [Int: Float] = [:]
+  /// The machine's data-bind container in the artboard's view-model store (-1 unbound).
+  var bindContainer: Int32 = -1
+  /// View-model change actions waiting to run (their records).
+  var viewModelChanges: [Int] = []
+  /// The generator random transitions draw from (the C library's, seeded as in the official
+  /// runtime's deterministic mode).
+  var random = CLibraryRandom(seed: 1)
 
   func bindableNumber(_ record: Int) -> Float? { bindableNumbers[record] }
 

@@ -151,17 +151,21 @@ public struct StateMachineInstance: Sendable {
       }
       if artboard.advanceInternal(0, newFrame: false) { keepGoing = true }
       handleNestedEvents(artboard: &artboard)
+      advancedDataContext(artboard: &artboard)
+      artboard.resetResettables()
+      artboard.absorbBindingDirt()
       if !artboard.needsUpdate { break }
     }
-    return keepGoing || !reportedEvents.isEmpty
+    return keepGoing || !reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)
   }
 
   mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool
   {
     if newFrame {
-      applyEvents(artboard: artboard)
+      applyEvents(artboard: &artboard)
       needsAdvance = false
     }
+    updateDataBinds(artboard: &artboard)
     for index in layers.indices {
       if layers[index].advance(
         seconds, newFrame: newFrame, model: machine.layers[index], context: &context,
@@ -171,15 +175,17 @@ public struct StateMachineInstance: Sendable {
       }
       collectFired(artboard: &artboard)
     }
+    if advanceDataBinds(seconds, artboard: &artboard) { needsAdvance = true }
     for index in context.inputs.indices {
       if case .trigger = context.inputs[index] {
         context.inputs[index] = .trigger(fired: false, usedLayers: 0)
       }
     }
-    return needsAdvance || !reportedEvents.isEmpty
+    return needsAdvance || !reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)
   }
 
   mutating func tryChangeState(artboard: inout ArtboardInstance) -> Bool {
+    updateDataBinds(artboard: &artboard)
     var changed = false
     for index in layers.indices {
       if layers[index].updateState(
@@ -213,6 +219,7 @@ public struct StateMachineInstance: Sendable {
       context.actions.removeAll(keepingCapacity: true)
       perform(actions)
     }
+    performViewModelChanges(artboard: &artboard)
   }
 
   mutating func reportEvent(_ objectID: Int, delay: Float) {
@@ -220,15 +227,18 @@ public struct StateMachineInstance: Sendable {
   }
 
   /// Hands the events of the last frame to the event listeners and clears them.
-  private mutating func applyEvents(artboard: ArtboardInstance) {
+  private mutating func applyEvents(artboard: inout ArtboardInstance) {
     eventsAppliedDuringLoop.removeAll()
     var iteration = 0
-    while !reportedEvents.isEmpty && iteration < 100 {
+    while (!reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)) && iteration < 100 {
       iteration += 1
+      updateDataBinds(artboard: &artboard)
       let reporting = reportedEvents
       reportedEvents.removeAll()
       if iteration > 1 { eventsAppliedDuringLoop.append(contentsOf: reporting) }
       notifyEventListeners(reporting, artboard: artboard)
+      performViewModelChanges(artboard: &artboard)
+      notifyReportedViewModelListeners(artboard: &artboard)
     }
   }
 
@@ -240,6 +250,8 @@ public struct StateMachineInstance: Sendable {
       for (hostID, events) in batch {
         notifyEventListeners(events, source: hostID, artboard: artboard)
       }
+      performViewModelChanges(artboard: &artboard)
+      updateDataBinds(artboard: &artboard)
       collectFired(artboard: &artboard)
     }
   }
@@ -285,7 +297,9 @@ public struct StateMachineInstance: Sendable {
         fire(input)
       case .fireEvent(let eventID):
         reportEvent(eventID, delay: 0)
-      case .viewModelChange, .alignTarget, .unsupported:
+      case .viewModelChange(let record):
+        context.viewModelChanges.append(record)
+      case .alignTarget, .unsupported:
         break
       }
     }

@@ -105,6 +105,11 @@ struct StateMachineModel: Sendable {
     case trigger(input: Int)
     /// A condition on view-model properties (evaluated by the data-binding layer).
     case viewModel(record: Int, op: Op)
+    /// A condition on the artboard's width (0), height (1) or width/height ratio (2).
+    case artboardSize(property: UInt32, op: Op, value: Float)
+    /// A condition on keyboard focus; nothing holds focus in this runtime, so only "not
+    /// equal" holds.
+    case focus(op: Op)
     /// A condition kind this runtime does not evaluate: true, as the official runtime treats
     /// conditions whose input is missing.
     case unsupported(typeKey: UInt16)

@@ -104,6 +104,7 @@ public struct TraceRecorder: Sendable {
     var instance = artboard.instance()
     guard var machineInstance = StateMachineInstance(artboard: instance, index: machineIndex)
     else { return .null }
+    let boundViewModel = machineInstance.bindDefaultViewModel(file: file, artboard: &instance)
     let actions = TraceRecorder.actions(for: machine)
     let keyedPairs = TraceRecorder.keyedPairs(artboard)
     var frames: [JSONValue] = []
@@ -150,7 +151,7 @@ public struct TraceRecorder: Sendable {
       ("synthetic", .bool(machine.isSynthetic)),
       ("inputs", .array(machine.inputs.map(inputJSON))),
       ("actions", .array(actions.map(actionJSON))),
-      ("bound_view_model", .null),
+      ("bound_view_model", boundViewModel.map { .string($0) } ?? .null),
       ("frames", .array(frames)),
       ("settled_frame", settledFrame.map { .integer(Int64($0)) } ?? .null),
       ("values", .object(values)),
@@ -239,6 +240,7 @@ public struct TraceRecorder: Sendable {
     guard var player = AnimationInstance(artboard: artboard, index: animationIndex) else {
       return .null
     }
+    let boundViewModel = instance.bindDefaultViewModel(file: file)
     let keyedPairs = TraceRecorder.keyedPairs(artboard)
     var frames: [JSONValue] = []
     var values: [(String, JSONValue)] = []
@@ -276,7 +278,7 @@ public struct TraceRecorder: Sendable {
           ? .array([.integer(Int64(animation.workStart)), .integer(Int64(animation.workEnd))])
           : .null
       ),
-      ("bound_view_model", .null),
+      ("bound_view_model", boundViewModel.map { .string($0) } ?? .null),
       ("frames", .array(frames)),
       ("values", .object(values)),
       ("times", .object(times)),

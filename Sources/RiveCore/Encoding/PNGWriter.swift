@@ -3,12 +3,13 @@ import CPNG
 /// Encodes RGBA8 pixels as PNG with libpng's simplified write API.
 ///
 /// `png_image_write_to_memory` reports errors through its return value and the image's
-/// `message`, not through `longjmp`, so it is safe to call from Swift.
-enum PNGWriter {
+/// `message`, not through `longjmp`, so it is safe to call from Swift. Shared by the
+/// `rive-assets sheet` command and the rasteriser's frames (`RiveRaster`).
+package enum PNGWriter {
   /// Why encoding failed.
-  struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, Sendable, CustomStringConvertible {
     /// libpng's message.
-    var description: String
+    package var description: String
   }
 
   /// Encodes straight RGBA8 pixels.
@@ -22,7 +23,9 @@ enum PNGWriter {
   ///   - height: The height in pixels.
   /// - Returns: The PNG file.
   /// - Throws: ``Failure`` with libpng's message.
-  static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(Failure) -> [UInt8] {
+  package static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(Failure)
+    -> [UInt8]
+  {
     guard width > 0, height > 0, pixels.count == width * height * 4 else {
       throw Failure(description: "expected \(width)×\(height)×4 bytes, found \(pixels.count)")
     }

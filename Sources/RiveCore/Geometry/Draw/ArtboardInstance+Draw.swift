@@ -1,0 +1,331 @@
+extension DisplayList: DrawRenderer {
+  /// Appends `operation`.
+  public mutating func draw(_ operation: DrawOperation) { operations.append(operation) }
+}
+
+extension ArtboardInstance {
+  /// The artboard's current frame as a display list: the renderer calls the official runtime
+  /// makes, in order, in artboard space.
+  ///
+  /// Drawing changes nothing you can see, but it is `mutating` for the same reason the
+  /// runtime's draw is not `const`: renderer paths are made on first use and keep the fill rule
+  /// the last fill set on them.
+  ///
+  /// - Parameter images: the file's decoded images (``DrawImages/init(document:)``); images
+  ///   without one are skipped, as the runtime skips images that have no render image.
+  /// - Returns: the frame's operations.
+  public mutating func draw(images: DrawImages = DrawImages()) -> DisplayList {
+    var list = DisplayList()
+    draw(into: &list, images: images)
+    return list
+  }
+
+  /// Draws the current frame into `renderer`.
+  public mutating func draw<R: DrawRenderer>(
+    into renderer: inout R, images: DrawImages = DrawImages()
+  ) {
+    guard geometry.isReady else { return }
+    let g = geometryModel
+    if childOpacity(0, model: g) == 0 { return }
+    let rotation = float(0, Slot.transformComponentRotation)
+    let scaleX = float(0, Slot.transformComponentScaleX)
+    let scaleY = float(0, Slot.transformComponentScaleY)
+    let hasSelfTransform = rotation != 0 || scaleX != 1 || scaleY != 1
+    let clips = bool(0, Slot.layoutComponentClip)
+    let saves = clips || geometry.frameOrigin || hasSelfTransform
+    if saves { renderer.draw(.save) }
+    if geometry.frameOrigin {
+      let width = float(0, Slot.layoutComponentWidth)
+      let height = float(0, Slot.layoutComponentHeight)
+      renderer.draw(
+        .transform(
+          .translation(
+            width * float(0, Slot.artboardOriginX), height * float(0, Slot.artboardOriginY))))
+    }
+    if hasSelfTransform {
+      var m = Transform2D.rotation(rotation)
+      m.scaleByValues(scaleX, scaleY)
+      renderer.draw(.transform(m))
+    }
+    let artboardSlot = Int(geometry.paintPathSlots[0])
+    if clips, artboardSlot >= 0 {
+      geometry.paintPaths[artboardSlot].prepareRenderPath()
+      renderer.draw(.clipPath(renderPath(artboardSlot)))
+    }
+    for paint in g.paints[0] {
+      let p = Int(paint)
+      let mutator = Int(g.paintMutators[p])
+      guard paintIsVisible(p, model: g), mutator >= 0, geometry.mutatorFlags[mutator] & 1 != 0,
+        let slot = pickPathSlot(p, model: g)
+      else { continue }
+      drawPaint(
+        p, pathSlot: slot, transform: geometry.worldTransforms[0], needsSave: true, into: &renderer)
+    }
+
+    var emptyClips = 0
+    // Clip starts waiting for something to clip (a reused buffer: drawing does not allocate).
+    var pending: [Int] = []
+    swap(&pending, &geometry.scratchPending)
+    pending.removeAll(keepingCapacity: true)
+    let order = geometry.drawOrder
+    for i in 0..<order.count {
+      let item = order[i]
+      let previous = emptyClips
+      emptyClips += emptyClipCount(item)
+      if !willDraw(item, images: images, model: g) || emptyClips != previous || emptyClips > 0 {
+        continue
+      }
+      switch item {
+      case .clipStart:
+        pending.append(i)
+        continue
+      case .clipEnd:
+        if !pending.isEmpty {
+          pending.removeLast()
+          continue
+        }
+      default:
+        if !pending.isEmpty {
+          for index in pending { drawItem(index, images: images, model: g, into: &renderer) }
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
+      drawItem(i, images: images, model: g, into: &renderer)
+    }
+    swap(&pending, &geometry.scratchPending)
+    if saves { renderer.draw(.restore) }
+  }
+
+  // MARK: - Items
+
+  private func emptyClipCount(_ item: DrawItem) -> Int {
+    switch item {
+    case .clipStart(let clip):
+      let c = Int(clip)
+      return bool(c, Slot.clippingShapeIsVisible) && !geometry.hasClipPath[c] ? 1 : 0
+    case .clipEnd(let clip):
+      let c = Int(clip)
+      return bool(c, Slot.clippingShapeIsVisible) && !geometry.hasClipPath[c] ? -1 : 0
+    default:
+      return 0
+    }
+  }
+
+  /// Whether a drawable is hidden (its hidden flag, or collapsed by a solo).
+  func isHiddenDrawable(_ c: Int) -> Bool {
+    uint(c, Slot.drawableDrawableFlags) & 1 == 1 || isCollapsed(c)
+  }
+
+  private func willDraw(_ item: DrawItem, images: DrawImages, model g: GeometryModel) -> Bool {
+    switch item {
+    case .clipStart, .clipEnd:
+      return true
+    case .proxy(let id):
+      return !isHiddenDrawable(Int(id))
+    case .drawable(let id):
+      let c = Int(id)
+      if isHiddenDrawable(c) { return false }
+      switch g.kinds[c] {
+      case .shape:
+        return geometry.renderOpacities[c] != 0
+      case .image:
+        return geometry.renderOpacities[c] != 0
+          && images.isImageAsset(Int(uint(c, Slot.imageAssetId)))
+      case .nestedArtboard:
+        return nestedIndex(forHost: c) != nil
+      default:
+        // An artboard list draws only when it has items (lists come from data binding, which
+        // is not part of this draw).
+        return model.types[c] != UInt16(TypeKey.artboardComponentList)
+      }
+    }
+  }
+
+  private mutating func drawItem<R: DrawRenderer>(
+    _ index: Int, images: DrawImages, model g: GeometryModel, into renderer: inout R
+  ) {
+    let needsSave = geometry.drawNeedsSave[index]
+    switch geometry.drawOrder[index] {
+    case .clipStart(let clip):
+      let c = Int(clip)
+      guard bool(c, Slot.clippingShapeIsVisible) else { return }
+      if needsSave { renderer.draw(.save) }
+      guard geometry.hasClipPath[c] else { return }
+      let slot = Int(geometry.paintPathSlots[c])
+      guard slot >= 0 else { return }
+      geometry.paintPaths[slot].prepareRenderPath()
+      renderer.draw(.clipPath(renderPath(slot)))
+    case .clipEnd(let clip):
+      guard bool(Int(clip), Slot.clippingShapeIsVisible), needsSave else { return }
+      renderer.draw(.restore)
+    case .proxy:
+      return
+    case .drawable(let id):
+      let c = Int(id)
+      switch g.kinds[c] {
+      case .shape:
+        drawShape(c, needsSave: needsSave, model: g, into: &renderer)
+      case .image:
+        drawImage(c, needsSave: needsSave, images: images, model: g, into: &renderer)
+      case .nestedArtboard:
+        drawNested(c, needsSave: needsSave, images: images, into: &renderer)
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func drawShape<R: DrawRenderer>(
+    _ shape: Int, needsSave drawableNeedsSave: Bool, model g: GeometryModel, into renderer: inout R
+  ) {
+    let paints = g.paints[shape]
+    let needsSave = drawableNeedsSave || paints.count > 1
+    let world = geometry.worldTransforms[shape]
+    for paint in paints {
+      let p = Int(paint)
+      guard paintIsVisible(p, model: g), let slot = pickPathSlot(p, model: g) else { continue }
+      drawPaint(p, pathSlot: slot, transform: world, needsSave: needsSave, into: &renderer)
+    }
+  }
+
+  /// A fill or stroke draws its path (after effects), as `ShapePaint::draw` does.
+  mutating func drawPaint<R: DrawRenderer>(
+    _ paint: Int, pathSlot: Int, transform: Transform2D, needsSave: Bool, into renderer: inout R
+  ) {
+    let g = geometryModel
+    var saved = !needsSave
+    let feather = Int(g.paintFeathers[paint])
+    var featherOffset = Vec2.zero
+    var featherInWorld = false
+    var featherInner = false
+    if feather >= 0 {
+      featherOffset = Vec2(float(feather, Slot.featherOffsetX), float(feather, Slot.featherOffsetY))
+      featherInWorld = uint(feather, Slot.featherSpaceValue) == 0
+      featherInner = featherIsInner(feather)
+      if featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
+        if !saved {
+          saved = true
+          renderer.draw(.save)
+        }
+        renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+      }
+    }
+    if geometry.paintPaths[pathSlot].isLocal {
+      if !saved {
+        saved = true
+        renderer.draw(.save)
+      }
+      renderer.draw(.transform(transform))
+    }
+    var drawSlot = pathSlot
+    let effectSlot = lastEffectSlot(paint, model: g)
+    if let effectSlot { drawSlot = effectSlot }
+    if feather >= 0 {
+      if featherInner {
+        let innerSlot = Int(geometry.paintPathSlots[feather])
+        guard innerSlot >= 0 else {
+          if saved && needsSave { renderer.draw(.restore) }
+          return
+        }
+        if effectSlot != nil, geometry.featherEffectDirty[feather] {
+          rebuildInnerFeather(feather, source: drawSlot, model: g)
+        }
+        if !saved {
+          saved = true
+          renderer.draw(.save)
+        }
+        let clipSlot = effectSlot ?? pathSlot
+        geometry.paintPaths[clipSlot].prepareRenderPath()
+        renderer.draw(.clipPath(renderPath(clipSlot)))
+        drawSlot = innerSlot
+      }
+      if !featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
+        if !saved {
+          saved = true
+          renderer.draw(.save)
+        }
+        renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+      }
+    }
+    geometry.paintPaths[drawSlot].prepareRenderPath()
+    if g.kinds[paint] == .fill {
+      geometry.paintPaths[drawSlot].renderRule = fillRule(uint(paint, Slot.fillFillRule))
+    }
+    let stateSlot = Int(geometry.paintSlots[paint])
+    if stateSlot >= 0 {
+      renderer.draw(.drawPath(renderPath(drawSlot), geometry.paintStates[stateSlot].renderPaint))
+    }
+    if saved && needsSave { renderer.draw(.restore) }
+  }
+
+  /// A paint's own visibility (strokes also need a thickness).
+  func paintIsVisible(_ paint: Int, model g: GeometryModel) -> Bool {
+    guard bool(paint, Slot.shapePaintIsVisible) else { return false }
+    return g.kinds[paint] != .stroke || float(paint, Slot.strokeThickness) > 0
+  }
+
+  /// The renderer path of paint path `slot` as it stands.
+  func renderPath(_ slot: Int) -> RenderPath {
+    RenderPath(
+      fillRule: geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule,
+      raw: geometry.paintPaths[slot].raw)
+  }
+
+  /// The paint path of a paint's last path effect, if it has effects.
+  func lastEffectSlot(_ paint: Int, model g: GeometryModel) -> Int? {
+    guard let effect = g.paintEffects[paint].last else { return nil }
+    let slot = Int(geometry.paintPathSlots[Int(effect)])
+    return slot >= 0 ? slot : nil
+  }
+
+  // MARK: - Nested artboards
+
+  /// The index in ``nested`` of the nested artboard hosted by component `host`, when it has an
+  /// instance.
+  func nestedIndex(forHost host: Int) -> Int? {
+    let index = Int(geometry.nestedSlots[host])
+    guard index >= 0, index < nested.count, nested[index].artboard != nil else { return nil }
+    return index
+  }
+
+  private mutating func drawNested<R: DrawRenderer>(
+    _ host: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
+  ) {
+    guard let index = nestedIndex(forHost: host), var artboard = nested[index].artboard else {
+      return
+    }
+    if needsSave { renderer.draw(.save) }
+    renderer.draw(.transform(geometry.worldTransforms[host]))
+    // Move the instance out while it draws (its renderer paths change), then put it back.
+    nested[index].artboard = nil
+    artboard.draw(into: &renderer, images: images)
+    nested[index].artboard = artboard
+    if needsSave { renderer.draw(.restore) }
+  }
+
+  // MARK: - Images
+
+  private mutating func drawImage<R: DrawRenderer>(
+    _ c: Int, needsSave: Bool, images: DrawImages, model g: GeometryModel, into renderer: inout R
+  ) {
+    guard let image = images.image(forAsset: Int(uint(c, Slot.imageAssetId))) else { return }
+    if needsSave { renderer.draw(.save) }
+    let blend =
+      BlendMode(rawValue: UInt8(truncatingIfNeeded: uint(c, Slot.drawableBlendModeValue)))
+      ?? .srcOver
+    let opacity = geometry.renderOpacities[c]
+    let mesh = Int(g.imageMeshes[c])
+    if mesh >= 0 {
+      drawMesh(mesh, image: image, blend: blend, opacity: opacity, model: g, into: &renderer)
+    } else {
+      renderer.draw(.transform(geometry.worldTransforms[c]))
+      renderer.draw(
+        .transform(
+          .translation(
+            -Float(image.width) * float(c, Slot.imageOriginX),
+            -Float(image.height) * float(c, Slot.imageOriginY))))
+      renderer.draw(.drawImage(image: image.id, blendMode: blend, opacity: opacity))
+    }
+    if needsSave { renderer.draw(.restore) }
+  }
+}

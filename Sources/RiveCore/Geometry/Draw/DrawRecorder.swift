@@ -1,0 +1,153 @@
+/// Plays a file's default artboard the way the reference draw streams were made and records
+/// its display list at chosen frames.
+///
+/// The driver is the artboard's default state machine, else state machine 0 (possibly the
+/// runtime's synthetic one), else linear animation 0. Frame 0 is one advance of 0 s; frame
+/// `n` follows `n` advances of 1/60 s.
+public struct DrawRecorder: Sendable {
+  /// The frames the reference streams record.
+  public static let referenceFrames = [0, 30]
+
+  public let file: RuntimeFile
+  public let images: DrawImages
+
+  public init(file: RuntimeFile) {
+    self.file = file
+    images = DrawImages(document: file.document)
+  }
+
+  /// What drives the artboard.
+  public enum Driver: Sendable, Equatable {
+    case stateMachine(index: Int, name: String)
+    case animation(index: Int, name: String)
+    case none
+
+    /// The reference schema's spelling (`stateMachine:<name>`, `animation:<name>`, `none`).
+    public var description: String {
+      switch self {
+      case .stateMachine(_, let name): return "stateMachine:" + name
+      case .animation(_, let name): return "animation:" + name
+      case .none: return "none"
+      }
+    }
+  }
+
+  /// The driver of `artboard`.
+  public static func driver(for artboard: ArtboardModel) -> Driver {
+    if let index = artboard.defaultStateMachineIndex, index < artboard.stateMachines.count {
+      return .stateMachine(index: index, name: artboard.stateMachines[index].name)
+    }
+    if !artboard.stateMachines.isEmpty {
+      return .stateMachine(index: 0, name: artboard.stateMachines[0].name)
+    }
+    if !artboard.animations.isEmpty {
+      return .animation(index: 0, name: artboard.animations[0].name)
+    }
+    return .none
+  }
+
+  /// A playing artboard: advance it frame by frame and draw it.
+  public struct Player: Sendable {
+    public private(set) var artboard: ArtboardInstance
+    var machine: StateMachineInstance?
+    var animation: AnimationInstance?
+    /// The number of frames advanced (frame 0 is the first advance).
+    public private(set) var frame = -1
+
+    public init(artboard model: ArtboardModel) {
+      artboard = model.instance()
+      switch DrawRecorder.driver(for: model) {
+      case .stateMachine(let index, _):
+        machine = StateMachineInstance(artboard: artboard, index: index)
+      case .animation(let index, _):
+        animation = AnimationInstance(artboard: model, index: index)
+      case .none:
+        break
+      }
+    }
+
+    /// Advances one frame (0 s for frame 0, 1/60 s after).
+    public mutating func advance() {
+      frame += 1
+      let seconds: Float = frame == 0 ? 0 : TraceRecorder.frameStep
+      if var machine {
+        _ = machine.advanceAndApply(seconds, artboard: &artboard)
+        self.machine = machine
+      } else if var animation {
+        _ = animation.advanceAndApply(seconds, artboard: &artboard)
+        self.animation = animation
+      } else {
+        _ = artboard.advance(seconds)
+      }
+    }
+
+    /// Advances until `target` is the current frame.
+    public mutating func advance(to target: Int) {
+      while frame < target { advance() }
+    }
+
+    /// Draws the current frame.
+    public mutating func draw(images: DrawImages) -> DisplayList {
+      artboard.draw(images: images)
+    }
+
+    /// Draws the current frame into `renderer`.
+    public mutating func draw<R: DrawRenderer>(into renderer: inout R, images: DrawImages) {
+      artboard.draw(into: &renderer, images: images)
+    }
+  }
+
+  /// The default artboard's display lists at `frames` (ascending), or nil without an artboard.
+  public func displayLists(frames: [Int] = DrawRecorder.referenceFrames) -> [(Int, DisplayList)]? {
+    guard let artboard = file.artboards.first else { return nil }
+    var player = Player(artboard: artboard)
+    var result: [(Int, DisplayList)] = []
+    for frame in frames.sorted() where frame >= 0 {
+      player.advance(to: frame)
+      result.append((frame, player.draw(images: images)))
+    }
+    return result
+  }
+
+  /// The draw stream in the reference schema.
+  public func stream(fileName: String, frames: [Int] = DrawRecorder.referenceFrames) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("file", .string(fileName)), ("import_result", .string("success")),
+    ]
+    guard let artboard = file.artboards.first, let lists = displayLists(frames: frames) else {
+      pairs.append(("artboard", .null))
+      return .object(pairs)
+    }
+    pairs.append(("artboard", .string(artboard.name)))
+    pairs.append(("width", number(artboard.float(0, Slot.layoutComponentWidth))))
+    pairs.append(("height", number(artboard.float(0, Slot.layoutComponentHeight))))
+    pairs.append(("driver", .string(DrawRecorder.driver(for: artboard).description)))
+    pairs.append(
+      ("default_state_machine_index", .integer(Int64(artboard.defaultStateMachineIndex ?? -1))))
+    pairs.append(("bound_view_model", .null))
+    pairs.append(
+      (
+        "images",
+        .array(
+          images.images.map { image in
+            .object([
+              ("id", .integer(Int64(image.id))), ("format", .string(image.format)),
+              ("width", .integer(Int64(image.width))), ("height", .integer(Int64(image.height))),
+              ("bytes", .integer(Int64(image.bytes))),
+            ])
+          })
+      ))
+    pairs.append(
+      (
+        "op_counts",
+        .object(lists.map { (String($0.0), .integer(Int64($0.1.operations.count))) })
+      ))
+    pairs.append(("frames", .object(lists.map { (String($0.0), $0.1.jsonValue) })))
+    return .object(pairs)
+  }
+
+  private func number(_ value: Float) -> JSONValue {
+    value == value.rounded() && abs(value) < 1e15
+      ? .integer(Int64(value)) : .number(Double(value))
+  }
+}

@@ -1,0 +1,399 @@
+/// Component dirt, collapsing (solos) and property-change effects, as the runtime marks them.
+extension ArtboardInstance {
+  var geometryModel: GeometryModel { model.geometry }
+
+  // MARK: - Dirt
+
+  /// Adds `value` to component `c`'s dirt (and, when `recurse`, to everything that depends on
+  /// it); returns whether `c` gained dirt. Every component that gains dirt makes the artboard
+  /// need an update pass.
+  @discardableResult
+  mutating func addDirt(_ c: Int, _ value: UInt16, recurse: Bool = false) -> Bool {
+    guard c >= 0, c < geometry.dirt.count else { return false }
+    if c == 0 && value == Dirt.components {
+      if needsUpdate { return false }
+      componentDirtied(0)
+      return true
+    }
+    if geometry.dirt[c] & value == value { return false }
+    geometry.dirt[c] |= value
+    onDirty(c)
+    componentDirtied(c)
+    guard recurse else { return true }
+    let g = geometryModel
+    // Depth first through the dependents (an explicit stack: hierarchies can be deep).
+    let base = geometry.scratchStack.count
+    for d in g.dependents[c].reversed() { geometry.scratchStack.append(d) }
+    while geometry.scratchStack.count > base {
+      let d = Int(geometry.scratchStack.removeLast())
+      if geometry.dirt[d] & value == value { continue }
+      geometry.dirt[d] |= value
+      onDirty(d)
+      componentDirtied(d)
+      for next in g.dependents[d].reversed() { geometry.scratchStack.append(next) }
+    }
+    return true
+  }
+
+  @inline(__always)
+  mutating func componentDirtied(_ c: Int) {
+    needsUpdate = true
+    let order = Int(geometryModel.graphOrder[c])
+    if order < geometry.dirtDepth { geometry.dirtDepth = order }
+  }
+
+  @inline(__always)
+  func hasDirt(_ c: Int, _ flags: UInt16) -> Bool { geometry.dirt[c] & flags == flags }
+
+  @inline(__always)
+  func isCollapsed(_ c: Int) -> Bool { geometry.dirt[c] & Dirt.collapsed != 0 }
+
+  /// What a component does when it gains dirt.
+  private mutating func onDirty(_ c: Int) {
+    let g = geometryModel
+    switch g.kinds[c] {
+    case .composer:
+      if geometry.deferred[c] { shapePathChanged(Int(g.parents[c])) }
+    case .pointsPath, .rectangle, .ellipse, .triangle, .polygon, .star:
+      let shape = Int(g.pathShapes[c])
+      if geometry.dirt[c] & (Dirt.worldTransform | Dirt.nSlicer) != 0, shape >= 0 {
+        shapePathChanged(shape)
+      }
+      if geometry.deferred[c] { addDirt(c, Dirt.path) }
+    case .skin:
+      let skinnable = Int(g.parents[c])
+      if skinnable >= 0 {
+        switch g.kinds[skinnable] {
+        case .pointsPath: markPathDirty(skinnable)
+        case .mesh: addDirt(skinnable, Dirt.vertices)
+        default: break
+        }
+      }
+    case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
+      .rotationConstraint, .scaleConstraint, .followPathConstraint, .otherConstraint:
+      markConstraintDirty(c)
+    default:
+      break
+    }
+  }
+
+  // MARK: - Marking
+
+  mutating func markTransformDirty(_ c: Int) {
+    guard addDirt(c, Dirt.transform) else { return }
+    addDirt(c, Dirt.worldTransform, recurse: true)
+  }
+
+  mutating func markWorldTransformDirty(_ c: Int) {
+    addDirt(c, Dirt.worldTransform, recurse: true)
+  }
+
+  /// A path's geometry changed.
+  mutating func markPathDirty(_ path: Int) {
+    let g = geometryModel
+    if g.kinds[path] == .pointsPath, g.skins[path] >= 0 { addDirt(Int(g.skins[path]), Dirt.skin) }
+    addDirt(path, Dirt.path)
+    let shape = Int(g.pathShapes[path])
+    if shape >= 0 { shapePathChanged(shape) }
+  }
+
+  /// A shape's path changed: rebuild its composed paths, effects and paints.
+  mutating func shapePathChanged(_ shape: Int) {
+    let g = geometryModel
+    guard shape >= 0, shape < g.objectCount, g.kinds[shape] == .shape else { return }
+    addDirt(Int(g.composers[shape]), Dirt.path, recurse: true)
+    for constraint in g.constraints[shape] { addDirt(Int(constraint), Dirt.path) }
+    for paint in g.paints[shape] { invalidatePaintEffects(Int(paint), after: nil) }
+  }
+
+  /// Invalidates a paint's path effects (those after `effect`, or all), its feather and its
+  /// rendering.
+  mutating func invalidatePaintEffects(_ paint: Int, after effect: Int?) {
+    let g = geometryModel
+    var found = effect == nil
+    for e in g.paintEffects[paint] {
+      if found { invalidateEffectPath(Int(e), paint: paint) }
+      if let effect, Int(e) == effect { found = true }
+    }
+    let feather = Int(g.paintFeathers[paint])
+    if feather >= 0, featherIsInner(feather) { addDirt(feather, Dirt.path) }
+    addDirt(paint, Dirt.path, recurse: true)
+  }
+
+  /// A path effect's own value changed.
+  mutating func invalidateEffectFromLocal(_ effect: Int) {
+    let g = geometryModel
+    let paint = Int(g.parents[effect])
+    guard paint >= 0, g.kinds[paint].isShapePaint else { return }
+    invalidateEffectPath(effect, paint: paint)
+    invalidatePaintEffects(paint, after: effect)
+  }
+
+  mutating func invalidateEffectPath(_ effect: Int, paint: Int) {
+    let slot = Int(geometry.paintPathSlots[effect])
+    guard slot >= 0 else { return }
+    geometry.paintPaths[slot].rewind()
+    if geometry.effectContours[effect] != nil { geometry.effectContours[effect] = nil }
+  }
+
+  mutating func markConstraintDirty(_ constraint: Int) {
+    let g = geometryModel
+    let p = Int(g.parents[constraint])
+    guard p >= 0, g.kinds[p].isTransform else { return }
+    markTransformDirty(p)
+    if g.kinds[constraint] == .ikConstraint {
+      let chain = g.ikChains[constraint]
+      for bone in chain.dropLast() { markTransformDirty(Int(bone)) }
+    }
+  }
+
+  func featherIsInner(_ feather: Int) -> Bool {
+    let g = geometryModel
+    let paint = Int(g.parents[feather])
+    return bool(feather, Slot.featherInner) && paint >= 0 && g.kinds[paint] == .fill
+  }
+
+  // MARK: - Collapse
+
+  /// Collapses or expands component `c` (and what it contains), as solos do.
+  @discardableResult
+  mutating func collapse(_ c: Int, _ value: Bool) -> Bool {
+    let g = geometryModel
+    var changedFirst = false
+    // (component, value, stage): stage 0 toggles and descends, stage 1 runs the after-steps.
+    var stack: [(Int, Bool, UInt8)] = [(c, value, 0)]
+    var steps = 0
+    while let (current, collapsing, stage) = stack.popLast() {
+      steps += 1
+      if steps > 4 * g.componentCount + 16 { break }
+      let kind = g.kinds[current]
+      if stage == 1 {
+        afterCollapse(current, kind: kind, value: collapsing)
+        continue
+      }
+      guard toggleCollapsed(current, collapsing) else { continue }
+      if current == c { changedFirst = true }
+      switch kind {
+      case .solo:
+        pushSoloChildren(current, collapsing, into: &stack)
+      case .layout, .artboard:
+        let childValue = collapsing || isCollapsed(current)
+        for child in g.children[current].reversed() { stack.append((Int(child), childValue, 0)) }
+      case .composer:
+        break
+      default:
+        // Only containers pass collapsing on to children.
+        stack.append((current, collapsing, 1))
+        if current < g.objectCount {
+          for child in g.children[current].reversed() {
+            stack.append((Int(child), collapsing, 0))
+          }
+        }
+      }
+    }
+    return changedFirst
+  }
+
+  private func pushSoloChildren(
+    _ solo: Int, _ collapsing: Bool, into stack: inout [(Int, Bool, UInt8)]
+  ) {
+    let g = geometryModel
+    let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
+    let members = g.soloMembers[solo]
+    for child in g.children[solo].reversed() {
+      let id = Int(child)
+      if members.contains(child) {
+        stack.append((id, id != active, 0))
+      } else {
+        stack.append((id, collapsing, 0))
+      }
+    }
+  }
+
+  private mutating func toggleCollapsed(_ c: Int, _ value: Bool) -> Bool {
+    if isCollapsed(c) == value { return false }
+    if value {
+      geometry.dirt[c] |= Dirt.collapsed
+    } else {
+      geometry.dirt[c] &= ~Dirt.collapsed
+    }
+    onDirty(c)
+    componentDirtied(c)
+    return true
+  }
+
+  /// What transform components, shapes and paths do after their children collapsed.
+  private mutating func afterCollapse(_ c: Int, kind: ComponentKind, value: Bool) {
+    let g = geometryModel
+    guard kind.isTransform else { return }
+    for d in g.dependents[c] {
+      let dependent = Int(d)
+      if g.kinds[dependent].isTransform, !g.constraints.isEmpty(dependent) {
+        addDirt(dependent, Dirt.worldTransform, recurse: true)
+      }
+    }
+    if kind == .shape {
+      _ = toggleCollapsed(Int(g.composers[c]), value)
+    }
+    if kind.isPath {
+      let shape = Int(g.pathShapes[c])
+      if shape >= 0 {
+        let composer = Int(g.composers[shape])
+        addDirt(composer, Dirt.path)
+        for d in g.dependents[composer] { addDirt(Int(d), Dirt.path, recurse: true) }
+      }
+    }
+  }
+
+  /// A solo's active child changed (or the solo itself collapsed).
+  mutating func propagateSoloCollapse(_ solo: Int) {
+    let g = geometryModel
+    let collapsing = isCollapsed(solo)
+    let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
+    let members = g.soloMembers[solo]
+    for child in g.children[solo] {
+      let id = Int(child)
+      collapse(id, members.contains(child) ? id != active : collapsing)
+    }
+  }
+
+  // MARK: - Property changes
+
+  /// Runs the runtime's change handler of property `key` of object `id`.
+  mutating func propertyChanged(_ id: Int, key: UInt16) {
+    guard geometry.isReady else {
+      if PropertyEffects.dirties(key) { needsUpdate = true }
+      return
+    }
+    let g = geometryModel
+    guard id >= 0, id < g.objectCount else { return }
+    let kind = g.kinds[id]
+    switch key {
+    case PropertyKey.nodeX, PropertyKey.nodeY, PropertyKey.transformComponentRotation,
+      PropertyKey.transformComponentScaleX, PropertyKey.transformComponentScaleY,
+      PropertyKey.rootBoneX, PropertyKey.rootBoneY:
+      if kind.isTransform { markTransformDirty(id) }
+    case PropertyKey.worldTransformComponentOpacity:
+      if kind.isTransform { addDirt(id, Dirt.renderOpacity, recurse: true) }
+    case PropertyKey.parametricPathWidth, PropertyKey.parametricPathHeight,
+      PropertyKey.parametricPathOriginX, PropertyKey.parametricPathOriginY,
+      PropertyKey.rectangleCornerRadiusTL, PropertyKey.rectangleCornerRadiusTR,
+      PropertyKey.rectangleCornerRadiusBL, PropertyKey.rectangleCornerRadiusBR,
+      PropertyKey.polygonPoints, PropertyKey.polygonCornerRadius, PropertyKey.starInnerRadius,
+      PropertyKey.pathIsHole:
+      if kind.isPath { markPathDirty(id) }
+    case PropertyKey.vertexX, PropertyKey.vertexY, PropertyKey.straightVertexRadius,
+      PropertyKey.cubicAsymmetricVertexRotation, PropertyKey.cubicAsymmetricVertexInDistance,
+      PropertyKey.cubicAsymmetricVertexOutDistance, PropertyKey.cubicMirroredVertexRotation,
+      PropertyKey.cubicMirroredVertexDistance, PropertyKey.cubicDetachedVertexInRotation,
+      PropertyKey.cubicDetachedVertexInDistance, PropertyKey.cubicDetachedVertexOutRotation,
+      PropertyKey.cubicDetachedVertexOutDistance:
+      let p = Int(g.parents[id])
+      guard p >= 0 else { return }
+      if g.kinds[p].isPath {
+        markPathDirty(p)
+      } else if g.kinds[p] == .mesh {
+        if g.skins[p] >= 0 { addDirt(Int(g.skins[p]), Dirt.skin) }
+        addDirt(p, Dirt.vertices)
+      }
+    case PropertyKey.linearGradientStartX, PropertyKey.linearGradientStartY,
+      PropertyKey.linearGradientEndX, PropertyKey.linearGradientEndY:
+      if kind.isGradient { addDirt(id, Dirt.transform) }
+    case PropertyKey.linearGradientOpacity:
+      if kind.isGradient { addDirt(id, Dirt.paint) }
+    case PropertyKey.solidColorColorValue:
+      if kind == .solidColor { solidColorChanged(id) }
+    case PropertyKey.gradientStopColorValue:
+      let p = Int(g.parents[id])
+      if p >= 0, g.kinds[p].isGradient { addDirt(p, Dirt.paint) }
+    case PropertyKey.gradientStopPosition:
+      let p = Int(g.parents[id])
+      if p >= 0, g.kinds[p].isGradient { addDirt(p, Dirt.paint | Dirt.stops) }
+    case PropertyKey.strokeThickness, PropertyKey.strokeCap, PropertyKey.strokeJoin:
+      if kind == .stroke { addDirt(id, Dirt.paint) }
+    case PropertyKey.boneLength:
+      for child in g.childBones[id] { markTransformDirty(Int(child)) }
+    case PropertyKey.clippingShapeIsVisible:
+      addDirt(0, Dirt.clipping)
+    case PropertyKey.trimPathStart, PropertyKey.trimPathEnd, PropertyKey.trimPathOffset,
+      PropertyKey.trimPathModeValue, PropertyKey.dashPathOffset,
+      PropertyKey.dashPathOffsetIsPercentage:
+      if kind == .trimPath || kind == .dashPath { invalidateEffectFromLocal(id) }
+    case PropertyKey.dashLength, PropertyKey.dashLengthIsPercentage:
+      let p = Int(g.parents[id])
+      if p >= 0, g.kinds[p] == .dashPath { invalidateEffectFromLocal(p) }
+    case PropertyKey.drawTargetPlacementValue, PropertyKey.drawRulesDrawTargetId:
+      addDirt(0, Dirt.drawOrder)
+    case PropertyKey.constraintStrength, PropertyKey.iKConstraintInvertDirection,
+      PropertyKey.distanceConstraintDistance, PropertyKey.distanceConstraintModeValue,
+      PropertyKey.followPathConstraintDistance, PropertyKey.followPathConstraintOrient,
+      PropertyKey.transformConstraintOriginX, PropertyKey.transformConstraintOriginY:
+      if kind.isConstraint { markConstraintDirty(id) }
+    case PropertyKey.soloActiveComponentId:
+      if kind == .solo { propagateSoloCollapse(id) }
+    case PropertyKey.featherStrength, PropertyKey.featherOffsetX, PropertyKey.featherOffsetY:
+      if kind == .feather {
+        addDirt(id, bool(id, Slot.featherInner) ? Dirt.paint | Dirt.worldTransform : Dirt.paint)
+      }
+    case PropertyKey.artboardOriginX, PropertyKey.artboardOriginY:
+      if kind == .artboard { addDirt(id, Dirt.path | Dirt.components) }
+    case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY,
+      PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedWorldY,
+      PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight,
+      PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY:
+      if kind.isTransform { markTransformDirty(id) }
+    default:
+      // Handlers of parts not modelled here (nested artboards, joysticks, scrolling, layout
+      // origins) still make the artboard update, as before.
+      if PropertyEffects.dirties(key) { needsUpdate = true }
+    }
+  }
+
+  /// A solid colour's value or inherited opacity changed: the paint takes the new colour now.
+  mutating func solidColorChanged(_ mutator: Int) {
+    let g = geometryModel
+    let paint = Int(g.mutatorPaints[mutator])
+    guard paint >= 0 else { return }
+    let slot = Int(geometry.paintSlots[paint])
+    guard slot >= 0 else { return }
+    let value = colorModulateOpacity(
+      uint(mutator, Slot.solidColorColorValue), geometry.renderOpacities[mutator])
+    geometry.paintStates[slot].color = value
+    let opacity = colorOpacity(value)
+    var flags: UInt8 = 0
+    if opacity > 0 {
+      flags |= 1
+    } else if opacity < 1 {
+      flags |= 2
+    }
+    geometry.mutatorFlags[mutator] = flags
+  }
+
+  /// Passes a container's opacity on to its paints' colours and gradients.
+  mutating func propagateOpacity(_ container: Int, _ opacity: Float) {
+    let g = geometryModel
+    for paint in g.paints[container] {
+      let mutator = Int(g.paintMutators[Int(paint)])
+      guard mutator >= 0, geometry.renderOpacities[mutator] != opacity else { continue }
+      geometry.renderOpacities[mutator] = opacity
+      if g.kinds[mutator] == .solidColor {
+        solidColorChanged(mutator)
+      } else {
+        addDirt(mutator, Dirt.paint)
+      }
+    }
+  }
+}
+
+// MARK: - Colours
+
+@inline(__always)
+func colorOpacity(_ value: UInt32) -> Float { Float(value >> 24) / 255 }
+
+@inline(__always)
+func colorModulateOpacity(_ value: UInt32, _ opacity: Float) -> UInt32 {
+  let alpha = colorOpacity(value) * opacity
+  let clamped = max(0, min(1, alpha))
+  let a = UInt32((255 * clamped).rounded(.toNearestOrAwayFromZero))
+  return (value & 0x00FF_FFFF) | (a << 24)
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// Path effects (trim paths and dashes) and feathers, as the runtime applies them while a paint
+/// updates.
+extension ArtboardInstance {
+  /// Runs a paint's effects in order, each on the previous one's output.
+  mutating func updatePaintEffects(_ paint: Int, model g: GeometryModel) {
+    guard var source = pickPathSlot(paint, model: g) else { return }
+    for effect in g.paintEffects[paint] {
+      let e = Int(effect)
+      let slot = Int(geometry.paintPathSlots[e])
+      guard slot >= 0 else { continue }
+      switch g.kinds[e] {
+      case .trimPath:
+        updateTrimPath(e, slot: slot, source: source, paint: paint, model: g)
+      case .dashPath:
+        updateDashPath(e, slot: slot, source: source, paint: paint, model: g)
+      default:
+        continue
+      }
+      source = slot
+    }
+  }
+
+  // MARK: - Trim paths
+
+  private mutating func updateTrimPath(
+    _ effect: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
+  ) {
+    if geometry.paintPaths[slot].hasRenderPath { return }
+    let isLocal = geometry.paintPaths[source].isLocal
+    let rule = geometry.paintPaths[source].fillRule
+    geometry.paintPaths[slot].rewind(isLocal: isLocal, fillRule: rule)
+    if geometry.effectContours[effect] == nil {
+      geometry.effectContours[effect] = ContourMeasure.contours(
+        of: geometry.paintPaths[source].raw)
+    }
+    let contours = geometry.effectContours[effect] ?? []
+    var raw = RawPath()
+    swap(&raw, &geometry.paintPaths[slot].raw)
+    trim(
+      effect, contours: contours, closeShape: g.kinds[paint] == .fill, into: &raw)
+    swap(&raw, &geometry.paintPaths[slot].raw)
+  }
+
+  private func trim(
+    _ effect: Int, contours: [ContourMeasure], closeShape: Bool, into raw: inout RawPath
+  ) {
+    let start = float(effect, Slot.trimPathStart)
+    let end = float(effect, Slot.trimPathEnd)
+    let offset = fmodf(fmodf(float(effect, Slot.trimPathOffset), 1) + 1, 1)
+    guard !contours.isEmpty else {
+      raw.pruneEmptySegments()
+      return
+    }
+    switch uint(effect, Slot.trimPathModeValue) {
+    case 1:
+      // Sequential: one window over all contours laid end to end.
+      var totalLength: Float = 0
+      for contour in contours { totalLength += contour.length }
+      var startLength = totalLength * (start + offset)
+      var endLength = totalLength * (end + offset)
+      if endLength < startLength { swap(&startLength, &endLength) }
+      if startLength > totalLength {
+        startLength -= totalLength
+        endLength -= totalLength
+      }
+      var indices: [Int] = []
+      var lengths: [Float] = []
+      var i = 0
+      let count = contours.count
+      // Bounded: a window is at most one total length past the start, so each contour is
+      // visited at most twice more than once around.
+      while endLength > 0 && i < 4 * count + 4 {
+        let index = i % count
+        let contourLength = contours[index].length
+        if startLength < contourLength {
+          indices.append(index)
+          lengths.append(startLength)
+          lengths.append(endLength)
+          endLength -= contourLength
+          startLength = 0
+        } else {
+          startLength -= contourLength
+          endLength -= contourLength
+        }
+        i += 1
+      }
+      var startingIndex = 0
+      var drawn = 0
+      var previousContour = -1
+      while drawn < indices.count {
+        let index =
+          (startingIndex < 0 ? startingIndex + indices.count : startingIndex) % indices.count
+        let contourIndex = indices[index]
+        let contour = contours[contourIndex]
+        let segmentStart = lengths[index * 2]
+        let segmentEnd = lengths[index * 2 + 1]
+        contour.getSegment(
+          segmentStart, segmentEnd, into: &raw,
+          startWithMove: previousContour != contourIndex || !contour.isClosed)
+        if (segmentStart == 0 && segmentEnd - segmentStart >= contour.length && contour.isClosed)
+          || closeShape
+        {
+          raw.close()
+        }
+        previousContour = contourIndex
+        drawn += 1
+        startingIndex -= 1
+      }
+    case 2:
+      // Synchronized: the same window on every contour.
+      for contour in contours {
+        let contourLength = contour.length
+        var startLength = contourLength * (start + offset)
+        var endLength = contourLength * (end + offset)
+        if endLength < startLength { swap(&startLength, &endLength) }
+        if startLength >= contourLength {
+          startLength -= contourLength
+          endLength -= contourLength
+        }
+        contour.getSegment(startLength, endLength, into: &raw, startWithMove: true)
+        var guardCount = 0
+        while endLength > contourLength && guardCount < 4 {
+          startLength = 0
+          endLength -= contourLength
+          contour.getSegment(startLength, endLength, into: &raw, startWithMove: !contour.isClosed)
+          guardCount += 1
+        }
+        if (start == 0 && end == 1 && contour.isClosed) || closeShape { raw.close() }
+      }
+    default:
+      break
+    }
+    raw.pruneEmptySegments()
+  }
+
+  // MARK: - Dashes
+
+  private mutating func updateDashPath(
+    _ effect: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
+  ) {
+    if geometry.paintPaths[slot].hasRenderPath { return }
+    geometry.paintPaths[slot].rewind(
+      isLocal: geometry.paintPaths[source].isLocal, fillRule: geometry.paintPaths[slot].fillRule)
+    if g.kinds[paint] == .fill {
+      // Dashes do not apply to fills: the source passes through.
+      let raw = geometry.paintPaths[source].raw
+      geometry.paintPaths[slot].raw.addPath(raw, transform: nil)
+      return
+    }
+    let measure = PathMeasure(geometry.paintPaths[source].raw)
+    var raw = RawPath()
+    swap(&raw, &geometry.paintPaths[slot].raw)
+    dash(effect, measure: measure, into: &raw, model: g)
+    swap(&raw, &geometry.paintPaths[slot].raw)
+  }
+
+  /// The most dash segments one path gets (bounded work for hostile dash lengths).
+  static var maxDashSegments: Int { 1 << 16 }
+
+  private func dashLength(_ dash: Int, contourLength: Float, wraps: Bool) -> Float {
+    normalizedDashLength(
+      float(dash, Slot.dashLength), isPercentage: bool(dash, Slot.dashLengthIsPercentage),
+      contourLength: contourLength, wraps: wraps)
+  }
+
+  private func normalizedDashLength(
+    _ length: Float, isPercentage: Bool, contourLength: Float, wraps: Bool
+  ) -> Float {
+    var p = length
+    if wraps {
+      let right: Float = isPercentage ? 1 : contourLength
+      p = fmodf(length, right)
+      if p < 0 { p += right }
+    }
+    return isPercentage ? p * contourLength : p
+  }
+
+  private func dash(
+    _ effect: Int, measure: PathMeasure, into raw: inout RawPath, model g: GeometryModel
+  ) {
+    let dashes = g.dashes[effect]
+    let length = measure.length
+    guard !dashes.isEmpty,
+      dashes.contains(where: { dashLength(Int($0), contourLength: length, wraps: false) > 0 })
+    else { return }
+    var index = 0
+    var dashed: Float = 0
+    var distance = normalizedDashLength(
+      float(effect, Slot.dashPathOffset),
+      isPercentage: bool(effect, Slot.dashPathOffsetIsPercentage),
+      contourLength: length, wraps: true)
+    var draw = true
+    var steps = 0
+    while dashed < length && steps < ArtboardInstance.maxDashSegments {
+      steps += 1
+      let dash = Int(dashes[dashes.startIndex + index % dashes.count])
+      index += 1
+      var segmentLength = dashLength(dash, contourLength: length, wraps: false)
+      if segmentLength > length { segmentLength = length }
+      var endLength = distance + segmentLength
+      if endLength > length {
+        endLength -= length
+        if draw {
+          if distance < length {
+            measure.getSegment(distance, length, into: &raw, startWithMove: true)
+            measure.getSegment(0, endLength, into: &raw, startWithMove: !measure.isClosed)
+          } else {
+            measure.getSegment(0, endLength, into: &raw, startWithMove: true)
+          }
+        }
+        distance = endLength - segmentLength
+      } else if draw {
+        measure.getSegment(distance, endLength, into: &raw, startWithMove: true)
+      }
+      distance += segmentLength
+      dashed += segmentLength
+      draw.toggle()
+    }
+    raw.pruneEmptySegments()
+  }
+
+  // MARK: - Feathers
+
+  mutating func updateFeather(_ c: Int, _ d: UInt16, model g: GeometryModel) {
+    let paint = Int(g.parents[c])
+    guard paint >= 0, g.kinds[paint].isShapePaint else { return }
+    if d & Dirt.paint != 0 {
+      let slot = Int(geometry.paintSlots[paint])
+      if slot >= 0 { geometry.paintStates[slot].feather = float(c, Slot.featherStrength) }
+    }
+    if d & (Dirt.worldTransform | Dirt.path) != 0, featherIsInner(c) {
+      let container = Int(g.paintContainers[paint])
+      guard container >= 0, let source = pickPathSlot(paint, model: g) else { return }
+      rebuildInnerFeather(c, source: source, transform: geometry.worldTransforms[container])
+      geometry.featherEffectDirty[c] = true
+    }
+  }
+
+  /// Rebuilds an inner feather's path from the paint's path (before or after its effects).
+  mutating func rebuildInnerFeather(_ feather: Int, source: Int, model g: GeometryModel) {
+    let paint = Int(g.parents[feather])
+    let container = paint >= 0 ? Int(g.paintContainers[paint]) : -1
+    rebuildInnerFeather(
+      feather, source: source,
+      transform: container >= 0 ? geometry.worldTransforms[container] : .identity)
+  }
+
+  private mutating func rebuildInnerFeather(_ feather: Int, source: Int, transform: Transform2D) {
+    let slot = Int(geometry.paintPathSlots[feather])
+    guard slot >= 0 else { return }
+    geometry.featherEffectDirty[feather] = false
+    let strength = float(feather, Slot.featherStrength)
+    let sourcePath = geometry.paintPaths[source].raw
+    let bounds = sourcePath.bounds()
+    let pad = strength * 1.5
+    var offset = Vec2(float(feather, Slot.featherOffsetX), float(feather, Slot.featherOffsetY))
+    if uint(feather, Slot.featherSpaceValue) == 0 {
+      offset = transform.invertedOrIdentity().mapVector(offset)
+    }
+    geometry.paintPaths[slot].rewind()
+    geometry.paintPaths[slot].raw.addRect(
+      left: bounds.minX - pad, top: bounds.minY - pad, right: bounds.maxX + pad,
+      bottom: bounds.maxY + pad)
+    geometry.paintPaths[slot].raw.addPathBackwards(
+      sourcePath, transform: .translation(offset.x, offset.y))
+  }
+}

@@ -1,0 +1,726 @@
+extension GeometryModel {
+  /// Works out the geometry structure of an artboard from its objects.
+  ///
+  /// - Parameters:
+  ///   - types: the type key of each object (0 for none).
+  ///   - slotBases: where each object's slots start.
+  ///   - slots: the authored slot values.
+  ///   - objectParents: each object's parent id, or -1.
+  ///   - keyedClips: layout components whose clip some animation keys (they get a draw-order
+  ///     proxy, as in the runtime).
+  ///   - listenerTargets: objects that pointer listeners target.
+  ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
+  ///   - meshIndices: each mesh's triangle indices, by object id.
+  /// - Returns: the structure.
+  static func build(
+    types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
+    keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true,
+    meshIndices: [Int: [UInt16]] = [:]
+  ) -> GeometryModel {
+    var builder = GeometryModelBuilder(
+      types: types, slotBases: slotBases, slots: slots, parents: objectParents)
+    builder.keyedClips = keyedClips
+    builder.listenerTargets = listenerTargets
+    builder.composeLayoutTransforms = composeLayoutTransforms
+    builder.meshIndexBuffers = meshIndices
+    return builder.build()
+  }
+}
+
+/// Builds a ``GeometryModel`` the way the runtime links an artboard: objects resolve their
+/// references, then build their dependencies in object order, then the artboard sorts them.
+struct GeometryModelBuilder {
+  let types: [UInt16]
+  let slotBases: [Int]
+  let slots: [UInt32]
+  let objectParents: [Int]
+  var keyedClips: Set<Int> = []
+  var listenerTargets: Set<Int> = []
+  var composeLayoutTransforms = true
+  var meshIndexBuffers: [Int: [UInt16]] = [:]
+
+  let count: Int
+  var kinds: [ComponentKind]
+
+  init(types: [UInt16], slotBases: [Int], slots: [UInt32], parents: [Int]) {
+    self.types = types
+    self.slotBases = slotBases
+    self.slots = slots
+    self.objectParents = parents
+    count = types.count
+    kinds = types.map { GeometryModelBuilder.kind(of: $0) }
+  }
+
+  // MARK: - Reading
+
+  func isA(_ id: Int, _ base: UInt32) -> Bool {
+    guard id >= 0, id < count, types[id] != 0 else { return false }
+    return TypeTable.shared.isA(types[id], UInt16(base))
+  }
+
+  func uint(_ id: Int, _ slot: Int) -> UInt32 {
+    let index = slotBases[id] + slot
+    return index < slots.count ? slots[index] : 0
+  }
+
+  func float(_ id: Int, _ slot: Int) -> Float { Float(bitPattern: uint(id, slot)) }
+
+  /// The object an id property refers to, if it exists.
+  func resolve(_ value: UInt32) -> Int? {
+    let id = Int(value)
+    guard value != UInt32.max, id < count, types[id] != 0 else { return nil }
+    return id
+  }
+
+  func parent(_ id: Int) -> Int { id >= 0 && id < count ? objectParents[id] : -1 }
+
+  static func kind(of type: UInt16) -> ComponentKind {
+    guard type != 0 else { return .inert }
+    let table = TypeTable.shared
+    func isA(_ base: UInt32) -> Bool { table.isA(type, UInt16(base)) }
+    switch UInt32(type) {
+    case TypeKey.artboard: return .artboard
+    case TypeKey.rootBone: return .rootBone
+    case TypeKey.bone: return .bone
+    case TypeKey.shape: return .shape
+    case TypeKey.pointsPath: return .pointsPath
+    case TypeKey.rectangle: return .rectangle
+    case TypeKey.ellipse: return .ellipse
+    case TypeKey.triangle: return .triangle
+    case TypeKey.star: return .star
+    case TypeKey.polygon: return .polygon
+    case TypeKey.image: return .image
+    case TypeKey.solo: return .solo
+    case TypeKey.fill: return .fill
+    case TypeKey.stroke: return .stroke
+    case TypeKey.solidColor: return .solidColor
+    case TypeKey.radialGradient: return .radialGradient
+    case TypeKey.linearGradient: return .linearGradient
+    case TypeKey.gradientStop: return .gradientStop
+    case TypeKey.clippingShape: return .clippingShape
+    case TypeKey.skin: return .skin
+    case TypeKey.trimPath: return .trimPath
+    case TypeKey.dashPath: return .dashPath
+    case TypeKey.feather: return .feather
+    case TypeKey.iKConstraint: return .ikConstraint
+    case TypeKey.distanceConstraint: return .distanceConstraint
+    case TypeKey.transformConstraint: return .transformConstraint
+    case TypeKey.translationConstraint: return .translationConstraint
+    case TypeKey.rotationConstraint: return .rotationConstraint
+    case TypeKey.scaleConstraint: return .scaleConstraint
+    case TypeKey.followPathConstraint: return .followPathConstraint
+    case TypeKey.drawRules: return .drawRules
+    case TypeKey.drawTarget: return .drawTarget
+    case TypeKey.mesh: return .mesh
+    default:
+      if isA(TypeKey.layoutComponent) { return .layout }
+      if isA(TypeKey.nestedArtboard) { return .nestedArtboard }
+      if isA(TypeKey.transformComponent) { return .transform }
+      if isA(TypeKey.constraint) { return .otherConstraint }
+      if isA(TypeKey.vertex) { return .vertex }
+      return .inert
+    }
+  }
+
+  // MARK: - Building
+
+  // swiftlint:disable:next function_body_length
+  mutating func build() -> GeometryModel {
+    let n = count
+    // Shapes get a path composer each, numbered after the objects.
+    var composers = [Int32](repeating: -1, count: n)
+    var composerShapes: [Int] = []
+    for id in 0..<n where kinds[id] == .shape {
+      composers[id] = Int32(n + composerShapes.count)
+      composerShapes.append(id)
+    }
+    let componentCount = n + composerShapes.count
+    var allKinds = kinds
+    allKinds.append(contentsOf: [ComponentKind](repeating: .composer, count: composerShapes.count))
+    var parents = objectParents.map { Int32($0) }
+    parents.append(contentsOf: composerShapes.map { Int32($0) })
+
+    var parentTransforms = [Int32](repeating: -1, count: componentCount)
+    for id in 0..<n where kinds[id].isTransform {
+      let p = parent(id)
+      if p >= 0, isA(p, TypeKey.worldTransformComponent) { parentTransforms[id] = Int32(p) }
+    }
+
+    var children = [[Int32]](repeating: [], count: n)
+    for id in 1..<max(1, n) where types[id] != 0 {
+      let p = parent(id)
+      if p >= 0 { children[p].append(Int32(id)) }
+    }
+
+    // Paths find their shape (the nearest shape ancestor); vertices their path.
+    var pathShapes = [Int32](repeating: -1, count: n)
+    var shapePaths = [[Int32]](repeating: [], count: n)
+    var pathVertices = [[Int32]](repeating: [], count: n)
+    var vertexWeights = [Int32](repeating: -1, count: n)
+    for id in 0..<n {
+      if kinds[id].isPath {
+        var p = parent(id)
+        var guardCount = 0
+        while p >= 0, guardCount < n {
+          if kinds[p] == .shape {
+            pathShapes[id] = Int32(p)
+            shapePaths[p].append(Int32(id))
+            break
+          }
+          p = parent(p)
+          guardCount += 1
+        }
+      }
+      if isA(id, TypeKey.pathVertex) {
+        let p = parent(id)
+        if p >= 0, kinds[p].isPath { pathVertices[p].append(Int32(id)) }
+      }
+      if isA(id, TypeKey.weight) {
+        let p = parent(id)
+        if p >= 0, isA(p, TypeKey.vertex) { vertexWeights[p] = Int32(id) }
+      }
+    }
+
+    // Skins, tendons and bones.
+    var skins = [Int32](repeating: -1, count: n)
+    var skinTendons = [[Int32]](repeating: [], count: n)
+    var tendonBones = [Int32](repeating: -1, count: n)
+    var childBones = [[Int32]](repeating: [], count: n)
+    for id in 0..<n {
+      switch kinds[id] {
+      case .skin:
+        let p = parent(id)
+        if p >= 0, kinds[p] == .pointsPath || kinds[p] == .mesh { skins[p] = Int32(id) }
+      case .bone:
+        let p = parent(id)
+        if p >= 0, kinds[p] == .bone || kinds[p] == .rootBone { childBones[p].append(Int32(id)) }
+      default:
+        if types[id] == UInt16(TypeKey.tendon) {
+          if let bone = resolve(uint(id, Slot.tendonBoneId)),
+            kinds[bone] == .bone || kinds[bone] == .rootBone
+          {
+            tendonBones[id] = Int32(bone)
+          }
+          let p = parent(id)
+          if p >= 0, kinds[p] == .skin { skinTendons[p].append(Int32(id)) }
+        }
+      }
+    }
+
+    // Paints, their colours and gradients, effects and feathers.
+    var paintMutators = [Int32](repeating: -1, count: n)
+    var mutatorPaints = [Int32](repeating: -1, count: n)
+    var gradientStops = [[Int32]](repeating: [], count: n)
+    var paintEffects = [[Int32]](repeating: [], count: n)
+    var paintFeathers = [Int32](repeating: -1, count: n)
+    var dashes = [[Int32]](repeating: [], count: n)
+    for id in 0..<n {
+      let p = parent(id)
+      switch kinds[id] {
+      case .solidColor, .linearGradient, .radialGradient:
+        if p >= 0, kinds[p].isShapePaint, paintMutators[p] < 0 {
+          paintMutators[p] = Int32(id)
+          mutatorPaints[id] = Int32(p)
+        }
+      case .gradientStop:
+        if p >= 0, kinds[p].isGradient { gradientStops[p].append(Int32(id)) }
+      case .trimPath, .dashPath:
+        if p >= 0, kinds[p].isShapePaint { paintEffects[p].append(Int32(id)) }
+      case .feather:
+        if p >= 0, kinds[p].isShapePaint { paintFeathers[p] = Int32(id) }
+      default:
+        if types[id] == UInt16(TypeKey.dash), p >= 0, kinds[p] == .dashPath {
+          dashes[p].append(Int32(id))
+        }
+      }
+    }
+    var paints = [[Int32]](repeating: [], count: n)
+    var paintContainers = [Int32](repeating: -1, count: n)
+    for id in 0..<n where kinds[id].isShapePaint && paintMutators[id] >= 0 {
+      let p = parent(id)
+      guard p >= 0 else { continue }
+      switch kinds[p] {
+      case .artboard, .layout, .shape:
+        paints[p].append(Int32(id))
+        paintContainers[id] = Int32(p)
+      default:
+        break
+      }
+    }
+    var gradientNodes = [Int32](repeating: -1, count: n)
+    for id in 0..<n where kinds[id].isGradient {
+      let p = parent(id)
+      guard p >= 0 else { continue }
+      var c = parent(p)
+      var guardCount = 0
+      while c >= 0, guardCount < n {
+        if isA(c, TypeKey.node) {
+          gradientNodes[id] = Int32(c)
+          break
+        }
+        c = parent(c)
+        guardCount += 1
+      }
+    }
+
+    // Clipping shapes: the drawables they clip and the shapes they clip with.
+    var shapeStaticFlags = [UInt8](repeating: 0, count: n)
+    var clippingShapes: [Int32] = []
+    var clipShapes = [[Int32]](repeating: [], count: n)
+    var drawableClips = [[Int32]](repeating: [], count: n)
+    for id in 0..<n where kinds[id] == .clippingShape {
+      clippingShapes.append(Int32(id))
+      let p = parent(id)
+      if p >= 0 {
+        forAll(p, children: children) { c in
+          if isA(c, TypeKey.drawable) { drawableClips[c].append(Int32(id)) }
+        }
+      }
+      if let source = resolve(uint(id, Slot.clippingShapeSourceId)), isA(source, TypeKey.node) {
+        forAll(source, children: children) { c in
+          if kinds[c] == .shape {
+            shapeStaticFlags[c] |= PathFlags.world | PathFlags.clipping
+            clipShapes[id].append(Int32(c))
+          }
+        }
+      }
+    }
+
+    // Constraints.
+    var constraints = [[Int32]](repeating: [], count: n)
+    var constraintTargets = [Int32](repeating: -1, count: n)
+    var bonePeers = [[Int32]](repeating: [], count: n)
+    var ikChains = [[Int32]](repeating: [], count: n)
+    for id in 0..<n where kinds[id].isConstraint {
+      let p = parent(id)
+      if p >= 0, kinds[p].isTransform { constraints[p].append(Int32(id)) }
+      if isA(id, TypeKey.targetedConstraint),
+        let target = resolve(uint(id, Slot.targetedConstraintTargetId)),
+        kinds[target].isTransform
+      {
+        constraintTargets[id] = Int32(target)
+        if kinds[id] == .followPathConstraint {
+          // Shapes and paths a path follows never defer building their paths.
+          if kinds[target] == .shape || kinds[target].isPath {
+            shapeStaticFlags[target] |= PathFlags.followPath
+          }
+        }
+      }
+    }
+
+    // Dependencies: first what objects link while resolving (IK chains), then each object's
+    // own dependencies in object order.
+    var dependents = [[Int32]](repeating: [], count: componentCount)
+    func addDependent(_ from: Int, _ to: Int) {
+      guard from >= 0, to >= 0, from < componentCount, to < componentCount else { return }
+      if !dependents[from].contains(Int32(to)) { dependents[from].append(Int32(to)) }
+    }
+    for id in 0..<n where kinds[id] == .ikConstraint {
+      let p = parent(id)
+      guard p >= 0, kinds[p] == .bone || kinds[p] == .rootBone else { continue }
+      var boneCount = Int(uint(id, Slot.iKConstraintParentBoneCount))
+      var bones = [p]
+      var bone = p
+      while boneCount > 0 {
+        let up = parent(bone)
+        guard up >= 0, kinds[up] == .bone || kinds[up] == .rootBone else { break }
+        boneCount -= 1
+        bone = up
+        bonePeers[bone].append(Int32(id))
+        bones.append(bone)
+        if bones.count > n { break }
+      }
+      ikChains[id] = bones.reversed().map { Int32($0) }
+      for i in 1..<max(1, bones.count) {
+        let ancestor = bones[i]
+        let chainChild = bones[i - 1]
+        for child in children[ancestor] where Int(child) != chainChild {
+          if kinds[Int(child)].isTransform { addDependent(p, Int(child)) }
+        }
+      }
+    }
+
+    for id in 0..<n {
+      let kind = kinds[id]
+      let p = parent(id)
+      if kind == .shape {
+        let composer = Int(composers[id])
+        addDependent(id, composer)
+        for path in shapePaths[id] { addDependent(Int(path), composer) }
+      }
+      if kind.isTransform {
+        addDependent(p, id)
+        if kind == .pointsPath, skins[id] >= 0 { addDependent(Int(skins[id]), id) }
+        continue
+      }
+      switch kind {
+      case .skin:
+        for tendon in skinTendons[id] {
+          let bone = Int(tendonBones[Int(tendon)])
+          guard bone >= 0 else { continue }
+          addDependent(bone, id)
+          for peer in bonePeers[bone] { addDependent(parent(Int(peer)), id) }
+        }
+      case .fill:
+        if !paintEffects[id].isEmpty, p >= 0 { addDependent(pathBuilder(p, composers), id) }
+      case .stroke:
+        if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
+          addDependent(pathBuilder(p, composers), id)
+        }
+      case .linearGradient, .radialGradient:
+        if p >= 0, parent(p) >= 0 {
+          let node = Int(gradientNodes[id])
+          addDependent(node >= 0 ? node : parent(p), id)
+        }
+      case .feather:
+        if p >= 0 {
+          let container = parent(p)
+          if container >= 0 {
+            if kinds[container] == .shape {
+              addDependent(Int(composers[container]), id)
+            } else {
+              addDependent(container, id)
+            }
+          }
+        }
+      case .clippingShape:
+        for shape in clipShapes[id] {
+          addDependent(Int(composers[Int(shape)]), id)
+          for paint in paints[Int(shape)]
+          where kinds[Int(paint)] == .fill && !paintEffects[Int(paint)].isEmpty {
+            addDependent(Int(paint), id)
+          }
+        }
+      case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
+        .rotationConstraint, .scaleConstraint:
+        let target = Int(constraintTargets[id])
+        if target >= 0 { addDependent(target, p) }
+        if kind == .ikConstraint, target >= 0 { addDependent(target, id) }
+      case .followPathConstraint:
+        let target = Int(constraintTargets[id])
+        if target >= 0 {
+          if kinds[target] == .shape {
+            addDependent(Int(composers[target]), id)
+          } else if kinds[target].isPath {
+            let shape = Int(pathShapes[target])
+            if shape >= 0 {
+              addDependent(Int(composers[shape]), id)
+            } else {
+              addDependent(target, id)
+            }
+          }
+        }
+        addDependent(id, p)
+      case .otherConstraint:
+        if isA(id, TypeKey.targetedConstraint) {
+          let target = Int(constraintTargets[id])
+          if target >= 0 { addDependent(target, p) }
+        } else {
+          addDependent(p, id)
+        }
+      case .mesh:
+        if skins[id] >= 0 { addDependent(Int(skins[id]), id) }
+        addDependent(p, id)
+      default:
+        break
+      }
+    }
+
+    // The update order: depth first from the artboard, each component after what it depends on.
+    var order: [Int32] = []
+    var permanent = [Bool](repeating: false, count: componentCount)
+    var temporary = [Bool](repeating: false, count: componentCount)
+    if componentCount > 0 {
+      _ = GeometryModelBuilder.visit(
+        0, dependents: dependents, permanent: &permanent, temporary: &temporary, order: &order)
+    }
+    order.reverse()
+    var graphOrder = [Int32](repeating: Int32.max, count: componentCount)
+    for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
+
+    let drawList = buildDrawables(children: children, paints: paints)
+    let drawTargets = buildDrawTargets(
+      children: children, drawables: drawList.ids, rules: drawList.rules)
+
+    // Images and meshes.
+    var imageMeshes = [Int32](repeating: -1, count: n)
+    var meshVertices = [[Int32]](repeating: [], count: n)
+    var meshIndices = [[UInt16]](repeating: [], count: n)
+    for id in 0..<n {
+      if kinds[id] == .mesh {
+        let p = parent(id)
+        if p >= 0, kinds[p] == .image { imageMeshes[p] = Int32(id) }
+      }
+      if isA(id, TypeKey.meshVertex) {
+        let p = parent(id)
+        if p >= 0, kinds[p] == .mesh { meshVertices[p].append(Int32(id)) }
+      }
+    }
+    for (id, indices) in meshIndexBuffers where id >= 0 && id < n && kinds[id] == .mesh {
+      meshIndices[id] = indices
+    }
+
+    var soloMembers = [[Int32]](repeating: [], count: n)
+    for id in 0..<n where kinds[id] == .solo {
+      soloMembers[id] = children[id].filter { child in
+        let c = Int(child)
+        return
+          !(kinds[c].isConstraint || kinds[c] == .clippingShape
+          || types[c] == UInt16(TypeKey.focusData) || types[c] == UInt16(TypeKey.semanticData))
+      }
+    }
+
+    return GeometryModel(
+      objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
+      componentCount: componentCount, kinds: allKinds, parents: parents,
+      parentTransforms: parentTransforms, children: IndexLists(children),
+      dependents: IndexLists(dependents), dependencyOrder: order, graphOrder: graphOrder,
+      composers: composers, shapePaths: IndexLists(shapePaths), pathShapes: pathShapes,
+      pathVertices: IndexLists(pathVertices), vertexWeights: vertexWeights,
+      shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: IndexLists(skinTendons),
+      tendonBones: tendonBones, paints: IndexLists(paints), paintContainers: paintContainers,
+      paintMutators: paintMutators, mutatorPaints: mutatorPaints,
+      paintEffects: IndexLists(paintEffects), paintFeathers: paintFeathers,
+      gradientStops: IndexLists(gradientStops), gradientNodes: gradientNodes,
+      dashes: IndexLists(dashes), drawables: drawList.ids, drawableIsProxy: drawList.isProxy,
+      drawableRules: drawList.rules, drawableClips: IndexLists(drawableClips),
+      clippingShapes: clippingShapes, clipShapes: IndexLists(clipShapes),
+      drawTargets: drawTargets, constraints: IndexLists(constraints),
+      bonePeerConstraints: IndexLists(bonePeers), childBones: IndexLists(childBones),
+      constraintTargets: constraintTargets, ikChains: IndexLists(ikChains),
+      imageMeshes: imageMeshes, meshVertices: IndexLists(meshVertices), meshIndices: meshIndices,
+      soloMembers: IndexLists(soloMembers))
+  }
+
+  /// The component a container's paths are built by (a shape's composer, else itself).
+  private func pathBuilder(_ container: Int, _ composers: [Int32]) -> Int {
+    kinds[container] == .shape ? Int(composers[container]) : container
+  }
+
+  /// Visits `id` and its descendants, depth first, parents before children.
+  private func forAll(_ id: Int, children: [[Int32]], _ body: (Int) -> Void) {
+    var stack = [id]
+    var visited = 0
+    while let current = stack.popLast(), visited <= count {
+      visited += 1
+      body(current)
+      for child in children[current].reversed() { stack.append(child.asInt) }
+    }
+  }
+
+  /// The runtime's dependency sort: returns false on a cycle, leaving the order as far as it
+  /// got.
+  static func visit(
+    _ id: Int, dependents: [[Int32]], permanent: inout [Bool], temporary: inout [Bool],
+    order: inout [Int32]
+  ) -> Bool {
+    // Iterative depth-first search (deep hierarchies must not overflow the stack).
+    if permanent[id] { return true }
+    if temporary[id] { return false }
+    var stack: [(id: Int, next: Int)] = [(id, 0)]
+    temporary[id] = true
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let current = stack[top].id
+      let list = dependents[current]
+      if stack[top].next < list.count {
+        let dependent = Int(list[stack[top].next])
+        stack[top].next += 1
+        if permanent[dependent] { continue }
+        if temporary[dependent] { return false }
+        temporary[dependent] = true
+        stack.append((dependent, 0))
+      } else {
+        permanent[current] = true
+        order.append(Int32(current))
+        stack.removeLast()
+      }
+    }
+    return true
+  }
+
+  // MARK: - Drawables
+
+  struct DrawList {
+    var ids: [Int32] = []
+    var isProxy: [Bool] = []
+    var rules: [Int32] = []
+  }
+
+  private func buildDrawables(children: [[Int32]], paints: [[Int32]]) -> DrawList {
+    var ids: [Int] = []
+    for id in 1..<max(1, count) where isA(id, TypeKey.drawable) && kinds[id] != .artboard {
+      ids.append(id)
+      if types[id] == UInt16(TypeKey.foregroundLayoutDrawable) {
+        let p = parent(id)
+        var index = ids.count - 1
+        while index >= 1 {
+          let swapping = ids[index - 1]
+          ids.swapAt(index - 1, index)
+          if swapping == p { break }
+          index -= 1
+        }
+      }
+    }
+    // Draw rules by the component they are attached to (the last one wins).
+    var rulesByComponent: [Int: Int] = [:]
+    for id in 0..<count where kinds[id] == .drawRules {
+      let p = parent(id)
+      if p >= 0 { rulesByComponent[p] = id }
+    }
+    func isChild(_ drawable: Int, of layout: Int) -> Bool {
+      var p = drawable
+      var guardCount = 0
+      while p >= 0, guardCount <= count {
+        if p == layout { return true }
+        p = parent(p)
+        guardCount += 1
+      }
+      return false
+    }
+    func needsProxy(_ layout: Int) -> Bool {
+      uint(layout, Slot.layoutComponentClip) != 0 || !paints[layout].isEmpty
+        || keyedClips.contains(layout) || listenerTargets.contains(layout)
+    }
+    // Layout components get a proxy after their last child.
+    var list = DrawList()
+    var layouts: [Int] = []
+    for drawable in ids {
+      if let current = layouts.last, !isChild(drawable, of: current) {
+        var currentLayout = current
+        repeat {
+          if needsProxy(currentLayout) {
+            list.ids.append(Int32(currentLayout))
+            list.isProxy.append(true)
+          }
+          layouts.removeLast()
+          if let next = layouts.last { currentLayout = next }
+        } while !layouts.isEmpty && !isChild(drawable, of: currentLayout)
+      }
+      list.ids.append(Int32(drawable))
+      list.isProxy.append(false)
+      if kinds[drawable] == .layout { layouts.append(drawable) }
+    }
+    while let layout = layouts.popLast() {
+      if needsProxy(layout) {
+        list.ids.append(Int32(layout))
+        list.isProxy.append(true)
+      }
+    }
+    for (index, drawable) in list.ids.enumerated() {
+      var rules: Int32 = -1
+      if !list.isProxy[index] {
+        var p = Int(drawable)
+        var guardCount = 0
+        while p >= 0, guardCount <= count {
+          if let found = rulesByComponent[p] {
+            rules = Int32(found)
+            break
+          }
+          p = parent(p)
+          guardCount += 1
+        }
+      }
+      list.rules.append(rules)
+    }
+    return list
+  }
+
+  /// Draw targets in dependency order (a target placed relative to a drawable whose rules have
+  /// targets of their own comes after those).
+  private func buildDrawTargets(children: [[Int32]], drawables: [Int32], rules: [Int32]) -> [Int32]
+  {
+    var rulesByComponent: [Int: Int] = [:]
+    for id in 0..<count where kinds[id] == .drawRules {
+      let p = parent(id)
+      if p >= 0 { rulesByComponent[p] = id }
+    }
+    guard !rulesByComponent.isEmpty else { return [] }
+    var flattened: [Int: Int] = [:]
+    for (index, drawable) in drawables.enumerated() where rules[index] >= 0 {
+      flattened[Int(drawable)] = Int(rules[index])
+    }
+    var rulesList: [Int] = []
+    for id in 0..<count {
+      if let rules = rulesByComponent[id] { rulesList.append(rules) }
+    }
+    // Node count + 1: index `count` is the root.
+    let root = count
+    var dependents = [[Int32]](repeating: [], count: count + 1)
+    func add(_ from: Int, _ to: Int) {
+      if !dependents[from].contains(Int32(to)) { dependents[from].append(Int32(to)) }
+    }
+    for rules in rulesList {
+      for child in children[rules] where kinds[Int(child)] == .drawTarget {
+        let target = Int(child)
+        add(root, target)
+        guard let drawable = resolve(uint(target, Slot.drawTargetDrawableId)),
+          let dependentRules = flattened[drawable]
+        else { continue }
+        for other in 0..<count where kinds[other] == .drawTarget && parent(other) == dependentRules
+        {
+          add(other, target)
+        }
+      }
+    }
+    var permanent = [Bool](repeating: false, count: count + 1)
+    var temporary = [Bool](repeating: false, count: count + 1)
+    var order: [Int32] = []
+    _ = GeometryModelBuilder.visit(
+      root, dependents: dependents, permanent: &permanent, temporary: &temporary, order: &order)
+    order.reverse()
+    return order.filter { $0 != Int32(root) && isDrawTargetValid(Int($0)) }
+  }
+
+  private func isDrawTargetValid(_ target: Int) -> Bool {
+    guard let drawable = resolve(uint(target, Slot.drawTargetDrawableId)) else { return false }
+    return isA(drawable, TypeKey.drawable)
+  }
+}
+
+extension Int32 {
+  @inline(__always)
+  var asInt: Int { Int(self) }
+}
+
+extension GeometryModel {
+  /// Layout components whose clip property some animation keys.
+  static func keyedClips(_ animations: [LinearAnimationModel]) -> Set<Int> {
+    var result = Set<Int>()
+    for animation in animations {
+      for object in animation.keyedObjects
+      where object.properties.contains(where: { $0.propertyKey == PropertyKey.layoutComponentClip })
+      {
+        result.insert(object.objectID)
+      }
+    }
+    return result
+  }
+}
+
+extension GeometryModelBuilder {
+  /// The triangle indices of each mesh object (by artboard-local id), decoded from the file's
+  /// bytes (a sequence of var-uints).
+  static func meshIndices(components: [Int], stream: ObjectStream) -> [Int: [UInt16]] {
+    var result: [Int: [UInt16]] = [:]
+    for (id, record) in components.enumerated() where record >= 0 {
+      guard stream.records[record].typeKey == UInt16(TypeKey.mesh) else { continue }
+      let bytes = stream.byteArray(record, Slot.meshTriangleIndexBytes)
+      var indices: [UInt16] = []
+      var value: UInt64 = 0
+      var shift: UInt64 = 0
+      for byte in bytes {
+        if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
+        if byte & 0x80 != 0 {
+          shift += 7
+          continue
+        }
+        indices.append(UInt16(truncatingIfNeeded: value))
+        value = 0
+        shift = 0
+      }
+      result[id] = indices
+    }
+    return result
+  }
+}

@@ -1,0 +1,204 @@
+/// The fixed structure of an artboard's geometry, worked out once per artboard model: what
+/// each object is, which components depend on which (and so the update order), which paths and
+/// paints belong to which shape, the drawables and their clips, bones and constraints.
+///
+/// Component indices are the artboard's object ids, followed by one path composer per shape
+/// (the runtime makes those itself; they are not objects of the file).
+final class GeometryModel: Sendable {
+  /// The number of objects (the artboard is object 0).
+  let objectCount: Int
+  /// Whether layout components compose their stored offset, rotation and scale (files of
+  /// format 7.3 and later).
+  let composeLayoutTransforms: Bool
+  /// Objects plus path composers.
+  let componentCount: Int
+  let kinds: [ComponentKind]
+  /// The parent of each component (a composer's parent is its shape), or -1.
+  let parents: [Int32]
+  /// The parent a transform component composes its world transform with (its parent when that
+  /// is a world transform component), or -1.
+  let parentTransforms: [Int32]
+  /// Children of each object, in object order.
+  let children: IndexLists
+  /// Components to dirty when a component is dirtied recursively.
+  let dependents: IndexLists
+  /// The update order.
+  let dependencyOrder: [Int32]
+  /// Each component's position in the update order (Int32.max when it is not in it).
+  let graphOrder: [Int32]
+
+  // MARK: Shapes and paths
+
+  /// The path composer of each shape object, or -1.
+  let composers: [Int32]
+  /// Paths of each shape (object order).
+  let shapePaths: IndexLists
+  /// The shape each path belongs to, or -1.
+  let pathShapes: [Int32]
+  /// The vertices of each points path (object order).
+  let pathVertices: IndexLists
+  /// The weight of each vertex, or -1.
+  let vertexWeights: [Int32]
+  /// Static path flags of each shape (clipping, world for clipping, follow path) and path (follow
+  /// path).
+  let shapeStaticFlags: [UInt8]
+  /// The deforming skin of each points path, or -1.
+  let skins: [Int32]
+  /// Tendons of each skin.
+  let skinTendons: IndexLists
+  /// The bone of each tendon, or -1.
+  let tendonBones: [Int32]
+
+  // MARK: Paints
+
+  /// The paints (fills and strokes with a colour or gradient) of each paint container
+  /// (artboard, layout component or shape).
+  let paints: IndexLists
+  /// The container a paint draws for, or -1.
+  let paintContainers: [Int32]
+  /// The colour or gradient of each paint, or -1.
+  let paintMutators: [Int32]
+  /// The paint a colour or gradient belongs to, or -1.
+  let mutatorPaints: [Int32]
+  /// The path effects (trim paths, dashes) of each paint.
+  let paintEffects: IndexLists
+  /// The feather of each paint, or -1.
+  let paintFeathers: [Int32]
+  /// Gradient stops of each gradient (object order).
+  let gradientStops: IndexLists
+  /// The node whose world transform a gradient follows, or -1 (world space).
+  let gradientNodes: [Int32]
+  /// The dashes of each dash path effect.
+  let dashes: IndexLists
+
+  // MARK: Drawing
+
+  /// Drawables in the artboard's list order; `drawableIsProxy` marks layout proxies.
+  let drawables: [Int32]
+  let drawableIsProxy: [Bool]
+  /// The draw rules that apply to each drawable, or -1.
+  let drawableRules: [Int32]
+  /// Clipping shapes of each drawable.
+  let drawableClips: IndexLists
+  /// All clipping shapes.
+  let clippingShapes: [Int32]
+  /// The shapes each clipping shape clips with.
+  let clipShapes: IndexLists
+  /// Draw targets in the order their placement is applied.
+  let drawTargets: [Int32]
+
+  // MARK: Constraints and bones
+
+  /// Constraints of each transform component (object order).
+  let constraints: IndexLists
+  /// Peer constraints of each bone (IK chains).
+  let bonePeerConstraints: IndexLists
+  /// Child bones of each bone.
+  let childBones: IndexLists
+  /// The target of each targeted constraint, or -1.
+  let constraintTargets: [Int32]
+  /// IK chains: for each IK constraint, the bones from the root of the chain to the tip.
+  let ikChains: IndexLists
+
+  /// The mesh of each image, or -1.
+  let imageMeshes: [Int32]
+  /// Vertices of each mesh.
+  let meshVertices: IndexLists
+  /// Triangle indices of each mesh.
+  let meshIndices: [[UInt16]]
+
+  /// Solos' children that take part in the solo (not constraints or clipping shapes).
+  let soloMembers: IndexLists
+
+  init(
+    objectCount: Int,
+    composeLayoutTransforms: Bool,
+    componentCount: Int,
+    kinds: [ComponentKind],
+    parents: [Int32],
+    parentTransforms: [Int32],
+    children: IndexLists,
+    dependents: IndexLists,
+    dependencyOrder: [Int32],
+    graphOrder: [Int32],
+    composers: [Int32],
+    shapePaths: IndexLists,
+    pathShapes: [Int32],
+    pathVertices: IndexLists,
+    vertexWeights: [Int32],
+    shapeStaticFlags: [UInt8],
+    skins: [Int32],
+    skinTendons: IndexLists,
+    tendonBones: [Int32],
+    paints: IndexLists,
+    paintContainers: [Int32],
+    paintMutators: [Int32],
+    mutatorPaints: [Int32],
+    paintEffects: IndexLists,
+    paintFeathers: [Int32],
+    gradientStops: IndexLists,
+    gradientNodes: [Int32],
+    dashes: IndexLists,
+    drawables: [Int32],
+    drawableIsProxy: [Bool],
+    drawableRules: [Int32],
+    drawableClips: IndexLists,
+    clippingShapes: [Int32],
+    clipShapes: IndexLists,
+    drawTargets: [Int32],
+    constraints: IndexLists,
+    bonePeerConstraints: IndexLists,
+    childBones: IndexLists,
+    constraintTargets: [Int32],
+    ikChains: IndexLists,
+    imageMeshes: [Int32],
+    meshVertices: IndexLists,
+    meshIndices: [[UInt16]],
+    soloMembers: IndexLists
+  ) {
+    self.objectCount = objectCount
+    self.composeLayoutTransforms = composeLayoutTransforms
+    self.componentCount = componentCount
+    self.kinds = kinds
+    self.parents = parents
+    self.parentTransforms = parentTransforms
+    self.children = children
+    self.dependents = dependents
+    self.dependencyOrder = dependencyOrder
+    self.graphOrder = graphOrder
+    self.composers = composers
+    self.shapePaths = shapePaths
+    self.pathShapes = pathShapes
+    self.pathVertices = pathVertices
+    self.vertexWeights = vertexWeights
+    self.shapeStaticFlags = shapeStaticFlags
+    self.skins = skins
+    self.skinTendons = skinTendons
+    self.tendonBones = tendonBones
+    self.paints = paints
+    self.paintContainers = paintContainers
+    self.paintMutators = paintMutators
+    self.mutatorPaints = mutatorPaints
+    self.paintEffects = paintEffects
+    self.paintFeathers = paintFeathers
+    self.gradientStops = gradientStops
+    self.gradientNodes = gradientNodes
+    self.dashes = dashes
+    self.drawables = drawables
+    self.drawableIsProxy = drawableIsProxy
+    self.drawableRules = drawableRules
+    self.drawableClips = drawableClips
+    self.clippingShapes = clippingShapes
+    self.clipShapes = clipShapes
+    self.drawTargets = drawTargets
+    self.constraints = constraints
+    self.bonePeerConstraints = bonePeerConstraints
+    self.childBones = childBones
+    self.constraintTargets = constraintTargets
+    self.ikChains = ikChains
+    self.imageMeshes = imageMeshes
+    self.meshVertices = meshVertices
+    self.meshIndices = meshIndices
+    self.soloMembers = soloMembers
+  }
+}

@@ -1,0 +1,142 @@
+/// A path a paint draws, as the runtime keeps it: raw geometry plus the state of the
+/// renderer-side path made from it on first use. The renderer path keeps its fill rule between draws (fills set it on
+/// every draw), which is why the same path can show different rules on different frames.
+struct PaintPath: Sendable {
+  var raw = RawPath()
+  var isLocal: Bool
+  var fillRule: FillRule
+  /// The renderer path's fill rule, or nil before the renderer path exists.
+  var renderRule: FillRule?
+  /// Whether the geometry changed since the renderer path was last refreshed.
+  var commandsDirty = true
+
+  init(isLocal: Bool, fillRule: FillRule = .clockwise) {
+    self.isLocal = isLocal
+    self.fillRule = fillRule
+  }
+
+  mutating func rewind() {
+    raw.rewind()
+    commandsDirty = true
+  }
+
+  mutating func rewind(isLocal: Bool, fillRule: FillRule) {
+    self.isLocal = isLocal
+    self.fillRule = fillRule
+    rewind()
+  }
+
+  /// Whether the renderer path exists and is up to date.
+  var hasRenderPath: Bool { renderRule != nil && !commandsDirty }
+
+  /// Makes (or refreshes) the renderer path.
+  mutating func prepareRenderPath() {
+    if renderRule == nil { renderRule = fillRule }
+    commandsDirty = false
+  }
+}
+
+/// The renderer paint of a fill or stroke, as the runtime has last set it.
+struct PaintState: Sendable {
+  var style: RenderPaint.Style = .fill
+  var color: UInt32?
+  var thickness: Float = 1
+  var join: RenderPaint.Join = .miter
+  var cap: RenderPaint.Cap = .butt
+  var blendMode: BlendMode = .srcOver
+  var feather: Float = 0
+  var shader: Shader?
+
+  var renderPaint: RenderPaint {
+    RenderPaint(
+      style: style, color: color, thickness: thickness, join: join, cap: cap,
+      blendMode: blendMode, feather: feather, shader: shader)
+  }
+}
+
+/// One entry of the draw order: a drawable, or the start or end of a clip.
+enum DrawItem: Sendable, Equatable {
+  case drawable(Int32)
+  /// A layout component's proxy (draws nothing without layout).
+  case proxy(Int32)
+  case clipStart(Int32)
+  case clipEnd(Int32)
+}
+
+/// The geometry state of one artboard instance: every component's dirt, transforms, opacity,
+/// built paths, paints and the draw order. Part of ``ArtboardInstance``'s value.
+struct GeometryState: Sendable {
+  var isReady = false
+  /// Whether the artboard draws with its origin framed (top-level artboards; nested artboards
+  /// draw around their origin).
+  var frameOrigin = true
+  /// The opacity the hosting nested-artboard component passes down (1 at the top level).
+  var hostOpacity: Float = 1
+  var dirt: [UInt16] = []
+  /// Where the update loop is (graph order); dirt added before it restarts the loop.
+  var dirtDepth = 0
+  var transforms: [Transform2D] = []
+  var worldTransforms: [Transform2D] = []
+  /// Render opacity of transform components, and the inherited opacity of paint mutators.
+  var renderOpacities: [Float] = []
+  /// Visible (1) and translucent (2) flags of paint mutators.
+  var mutatorFlags: [UInt8] = []
+  /// Whether a path's or composer's build was deferred (its shape is invisible).
+  var deferred: [Bool] = []
+
+  /// Each path's raw path (index by ``pathSlots``).
+  var rawPaths: [RawPath] = []
+  var pathSlots: [Int32] = []
+
+  /// Paint paths: for each shape its local, world and local-clockwise paths; for the artboard
+  /// and layouts their local and world paths; for each clipping shape its clip; for each path
+  /// effect one per paint; for each inner feather its inner path.
+  var paintPaths: [PaintPath] = []
+  /// First paint-path slot of each component (shapes: +0 local, +1 world, +2 clockwise;
+  /// artboard and layouts: +0 local, +1 world; clipping shapes: +0; effects: +0; feathers: +0).
+  var paintPathSlots: [Int32] = []
+  /// Whether a clipping shape has a clip path now.
+  var hasClipPath: [Bool] = []
+  /// Whether an effect's path is set (has a result to draw); for inner feathers, whether the
+  /// inner path was built.
+  var effectReady: [Bool] = []
+  /// Trim paths' measured contours of their source, until invalidated.
+  var effectContours: [Int: [ContourMeasure]] = [:]
+  /// Follow-path constraints' measure of their target's paths.
+  var followMeasures: [Int: PathMeasure] = [:]
+  /// IK constraints' solved angle of each bone in the chain.
+  var ikAngles: [Int: [Float]] = [:]
+  /// Whether an inner feather must rebuild from its paint's effect path when drawn.
+  var featherEffectDirty: [Bool] = []
+
+  /// Renderer paint of each fill or stroke (index by ``paintSlots``).
+  var paintStates: [PaintState] = []
+  var paintSlots: [Int32] = []
+
+  /// Index of each gradient into the gradient arrays, and of each skin into the bone buffers.
+  var gradientSlots: [Int32] = []
+  var skinSlots: [Int32] = []
+  /// Gradient stops of each gradient in position order.
+  var stopOrder: [[Int32]] = []
+  var gradientColors: [[UInt32]] = []
+  var gradientPositions: [[Float]] = []
+
+  /// Skins' bone transforms (6 floats per tendon, after the skin's own world transform).
+  var boneTransforms: [[Float]] = []
+  /// Deformed vertex positions: translation, in, out (by vertex id; only skinned vertices).
+  var deformed: [Vec2] = []
+  var deformedIn: [Vec2] = []
+  var deformedOut: [Vec2] = []
+
+  /// The draw order (back to front) and whether each entry saves and restores.
+  var drawOrder: [DrawItem] = []
+  var drawNeedsSave: [Bool] = []
+  /// The index in the instance's nested artboards of each nested-artboard host, or -1.
+  var nestedSlots: [Int32] = []
+  /// Scratch buffers reused by the update.
+  var scratchStack: [Int32] = []
+  var scratchPoints: [PathPoint] = []
+  var scratchPending: [Int] = []
+
+  init() {}
+}

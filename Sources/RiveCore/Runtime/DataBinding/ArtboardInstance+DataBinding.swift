@@ -1,0 +1,298 @@
+extension ArtboardInstance {
+  // MARK: - Binding
+
+  /// Binds a fresh copy of the artboard's default view model instance to this instance (and
+  /// through it to its nested artboards), as a host app with auto-binding does.
+  ///
+  /// The copy is the view model's first authored instance (with the instances it references
+  /// copied too), or a new instance with default values when the view model has none.
+  ///
+  /// - Parameter file: the file this instance's artboard belongs to.
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model.
+  @discardableResult
+  public mutating func bindDefaultViewModel(file: RuntimeFile) -> String? {
+    bindViewModel(file: file, instanceNamed: nil)
+  }
+
+  /// Binds a copy of the artboard view model's authored instance named `instanceName` (the
+  /// default instance when nil) to this instance.
+  ///
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model or no
+  ///   such instance.
+  @discardableResult
+  public mutating func bindViewModel(file: RuntimeFile, instanceNamed instanceName: String?)
+    -> String?
+  {
+    guard let viewModel = file.dataBinding.artboards[model.index].viewModel else { return nil }
+    var store = takeViewModelStore() ?? ViewModelStore(model: file.dataBinding)
+    let instance = store.selectInstance(of: viewModel, named: instanceName)
+    guard instance >= 0 else {
+      viewModelStore = store
+      return nil
+    }
+    store.setRoot(instance)
+    let context = store.makeContext(instances: [instance], parent: -1)
+    store.bindArtboard(&self, context: context)
+    viewModelStore = store
+    return file.dataBinding.viewModels[viewModel].name
+  }
+
+  /// Moves the store out of this instance (so it can work on the instance).
+  mutating func takeViewModelStore() -> ViewModelStore? {
+    var store: ViewModelStore?
+    swap(&store, &viewModelStore)
+    return store
+  }
+
+  // MARK: - Updating
+
+  /// Runs the dirty binds of the nested artboards, then this artboard's, as the official
+  /// artboard's `updateDataBinds`.
+  mutating func updateDataBinds(applyTargetToSource: Bool = true) {
+    guard viewModelStore != nil else { return }
+    for index in nested.indices where nested[index].artboard != nil {
+      let host = model.nestedHosts[nested[index].hostIndex].id
+      if bool(host, Slot.nestedArtboardIsPaused) { continue }
+      withNestedArtboard(index) { $0.updateDataBinds() }
+    }
+    if !componentLists.isEmpty { updateComponentListBinds() }
+    guard bindContainer >= 0, var store = takeViewModelStore() else { return }
+    store.updateContainer(bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
+    store.absorbComponentDirt(&self)
+    viewModelStore = store
+  }
+
+  /// Advances this artboard's binds' converters; true while one still animates.
+  mutating func advanceDataBinds(_ seconds: Float) -> Bool {
+    guard bindContainer >= 0, var store = takeViewModelStore() else { return false }
+    let didUpdate = store.advanceContainer(bindContainer, seconds: seconds)
+    store.absorbComponentDirt(&self)
+    viewModelStore = store
+    return didUpdate
+  }
+
+  /// Marks this artboard for an update when its binds got dirty while the store was elsewhere.
+  mutating func absorbBindingDirt() {
+    guard bindContainer >= 0, viewModelStore != nil else { return }
+    if viewModelStore?.takeComponentDirt(bindContainer) == true { needsUpdate = true }
+  }
+
+  /// Runs `body` on nested artboard `index` with the store moved into it.
+  mutating func withNestedArtboard(_ index: Int, _ body: (inout ArtboardInstance) -> Void) {
+    guard var artboard = nested[index].artboard else { return }
+    nested[index].artboard = nil
+    swap(&viewModelStore, &artboard.viewModelStore)
+    body(&artboard)
+    swap(&viewModelStore, &artboard.viewModelStore)
+    nested[index].artboard = artboard
+  }
+
+  /// Runs the update pass of nested artboard `index` (with the store).
+  mutating func updateNestedArtboard(_ index: Int) {
+    withNestedArtboard(index) { _ = $0.updatePass() }
+  }
+
+  /// Records a change of a property that a bind to source observes.
+  mutating func noteBindTarget(_ id: Int, key: UInt16) {
+    guard id >= 0, id < bindObserved.count, bindObserved[id] else { return }
+    pendingBindTargets.append((Int32(id), key))
+    needsUpdate = true
+  }
+
+  // MARK: - Solos
+
+  /// The active child of a solo: its index among the solo's options and its name.
+  func soloActiveChild(_ id: Int) -> (index: Int, name: String) {
+    let active = Int(uint(id, Slot.soloActiveComponentId))
+    var index = 0
+    for child in model.children[id] where Self.isSoloOption(model, child) {
+      if child == active {
+        let name: String
+        if case .string(let text)? = value(of: child, property: PropertyKey.componentName) {
+          name = text
+        } else {
+          name = ""
+        }
+        return (index, name)
+      }
+      index += 1
+    }
+    return (-1, "")
+  }
+
+  static func isSoloOption(_ model: ArtboardModel, _ child: Int) -> Bool {
+    !(model.isA(child, TypeKey.constraint) || model.isA(child, TypeKey.clippingShape)
+      || model.isA(child, TypeKey.focusData) || model.isA(child, TypeKey.semanticData))
+  }
+
+  /// Makes a solo's `index`-th option active.
+  mutating func setSoloActiveChild(_ id: Int, index: Int) {
+    guard index >= 0, index < model.children[id].count,
+      let offset = TypeTable.shared.slotOffset(
+        type: model.types[id], key: PropertyKey.soloActiveComponentId)
+    else { return }
+    var position = 0
+    for child in model.children[id] where Self.isSoloOption(model, child) {
+      if position == index {
+        set(id, offset: offset, key: PropertyKey.soloActiveComponentId, bits: UInt32(child))
+        return
+      }
+      position += 1
+    }
+  }
+
+  /// Makes the solo option named `name` active.
+  mutating func setSoloActiveChild(_ id: Int, named name: String) {
+    guard
+      let offset = TypeTable.shared.slotOffset(
+        type: model.types[id], key: PropertyKey.soloActiveComponentId)
+    else { return }
+    for child in model.children[id] where Self.isSoloOption(model, child) {
+      if case .string(let text)? = value(of: child, property: PropertyKey.componentName),
+        text == name
+      {
+        set(id, offset: offset, key: PropertyKey.soloActiveComponentId, bits: UInt32(child))
+        return
+      }
+    }
+  }
+}
+
+extension ViewModelStore {
+  mutating func setRoot(_ instance: Int32) { rootInstance = instance }
+
+  /// Binds an artboard instance (and its nested artboards and their machines) to a context,
+  /// as the official artboard's `internalDataContext`.
+  mutating func bindArtboard(_ artboard: inout ArtboardInstance, context: Int32) {
+    for index in artboard.nested.indices {
+      guard var child = artboard.nested[index].artboard else { continue }
+      artboard.nested[index].artboard = nil
+      let host = artboard.model.nestedHosts[artboard.nested[index].hostIndex]
+      let path = model.artboards[artboard.model.index].nestedPaths[host.id] ?? []
+      let instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
+      let childContext =
+        instance >= 0 ? makeContext(instances: [instance], parent: context) : context
+      bindArtboard(&child, context: childContext)
+      for position in artboard.nested[index].animations.indices {
+        guard case .machine(var machine?) = artboard.nested[index].animations[position] else {
+          continue
+        }
+        artboard.nested[index].animations[position] = .machine(nil)
+        bindMachine(&machine, artboard: &child, context: childContext)
+        artboard.nested[index].animations[position] = .machine(machine)
+      }
+      artboard.nested[index].artboard = child
+    }
+    if artboard.bindContainer < 0 {
+      _ = makeArtboardContainer(&artboard)
+    }
+    bindContainer(artboard.bindContainer, context: context)
+    sortBinds(artboard.bindContainer)
+    absorbComponentDirt(&artboard)
+  }
+
+  /// Binds a state machine's binds and view-model listeners to a context.
+  mutating func bindMachine(
+    _ machine: inout StateMachineInstance, artboard: inout ArtboardInstance, context: Int32
+  ) {
+    if machine.context.bindContainer < 0 {
+      machine.context.bindContainer = makeMachineContainer(
+        artboardIndex: artboard.model.index, machineIndex: machine.machineIndex)
+    }
+    let container = machine.context.bindContainer
+    bindContainer(container, context: context)
+    bindListeners(
+      container, context: context, artboardIndex: artboard.model.index,
+      machineIndex: machine.machineIndex)
+    syncBindableNumbers(container, into: &machine.context)
+  }
+
+  /// Sets an artboard's update flag when one of its component binds got dirty.
+  mutating func absorbComponentDirt(_ artboard: inout ArtboardInstance) {
+    if takeComponentDirt(artboard.bindContainer) { artboard.needsUpdate = true }
+  }
+
+  mutating func takeComponentDirt(_ container: Int32) -> Bool {
+    guard container >= 0, Int(container) < containers.count,
+      containers[Int(container)].componentDirt
+    else { return false }
+    containers[Int(container)].componentDirt = false
+    return true
+  }
+}
+
+extension ArtboardInstance {
+  /// A custom trigger property fired (by a keyframe callback): its count goes up by one.
+  mutating func fireCustomTrigger(_ id: Int) {
+    guard
+      let offset = TypeTable.shared.slotOffset(
+        type: model.types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
+    else { return }
+    set(
+      id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue,
+      bits: uint(id, offset) &+ 1)
+  }
+
+  /// The end-of-frame reset of the components that reset themselves (custom triggers return
+  /// to 0), in this artboard and its nested artboards.
+  mutating func resetResettables() {
+    for id in model.customTriggerIDs {
+      guard
+        let offset = TypeTable.shared.slotOffset(
+          type: model.types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
+      else { continue }
+      set(id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue, bits: 0)
+    }
+    for index in nested.indices where nested[index].artboard != nil {
+      withNestedArtboard(index) { $0.resetResettables() }
+    }
+    if !componentLists.isEmpty { resetComponentLists() }
+  }
+}
+
+extension ArtboardInstance {
+  /// A keyframe's value bits: its own, or (for a keyframe bound to a view model) the bound
+  /// value (the bindable holder's default while the artboard is not bound).
+  @inline(__always)
+  mutating func keyFrameBits(_ frame: KeyFrame, kind: KeyFrameKind) -> UInt32 {
+    frame.bindRecord < 0 ? frame.value : boundKeyFrameBits(Int(frame.bindRecord), kind: kind)
+  }
+
+  private mutating func boundKeyFrameBits(_ bindRecord: Int, kind: KeyFrameKind) -> UInt32 {
+    let fallback: UInt32 = kind == .color ? 0xFF1D_1D1D : 0
+    guard bindContainer >= 0, var store = takeViewModelStore() else { return fallback }
+    let source = store.keyFrameSource(bindRecord, container: bindContainer)
+    var bits = fallback
+    if source >= 0 {
+      let value = store.values[Int(source)]
+      switch (kind, value.kind) {
+      case (.double, .number), (.color, .color), (.bool, .boolean):
+        bits = value.bits
+      default:
+        break
+      }
+    }
+    viewModelStore = store
+    return bits
+  }
+}
+
+extension ViewModelStore {
+  /// The source value of a keyframe's bind in a container's context (resolved once).
+  mutating func keyFrameSource(_ bindRecord: Int, container: Int32) -> Int32 {
+    guard container >= 0, Int(container) < containers.count else { return -1 }
+    if let cached = containers[Int(container)].keyFrameSources[bindRecord] { return cached }
+    var source: Int32 = -1
+    if let definition = bindDefinitionIndex(bindRecord) {
+      let bind = model.binds[definition]
+      let context = containers[Int(container)].context
+      if bind.flags & BindFlags.nameBased != 0 {
+        source = resolveRelativeValue(path: model.resolvedPath(bind.sourcePath), context: context)
+      } else {
+        source = resolveValue(path: bind.sourcePath, context: context)
+      }
+    }
+    containers[Int(container)].keyFrameSources[bindRecord] = source
+    return source
+  }
+}

@@ -1,0 +1,199 @@
+/// An artboard component list playing inside its host: one artboard instance (and state
+/// machine) per item of the view-model list bound to it.
+struct ComponentListInstance: Sendable {
+  /// The list component's id in the hosting artboard.
+  let componentID: Int
+  var items: [Item] = []
+  /// Whether an item artboard needs an update pass.
+  var isDirty = false
+  /// Whether the list comes from a number (items are detached instances reset each frame).
+  var resetsInstances = false
+
+  struct Item: Sendable {
+    /// The list item's view-model instance (a store handle).
+    var instance: Int32
+    var artboard: ArtboardInstance?
+    var machine: StateMachineInstance?
+  }
+
+  /// How many list items a list instantiates at most.
+  static let maximumItems = 512
+}
+
+extension ArtboardInstance {
+  /// The index in ``componentLists`` of the list with component id `id`.
+  func componentListIndex(_ id: Int) -> Int? {
+    componentLists.firstIndex { $0.componentID == id }
+  }
+
+  /// Runs `body` on item `item` of list `list` with the store moved into the item.
+  mutating func withListItem(
+    _ list: Int, _ item: Int,
+    _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
+  ) {
+    guard var artboard = componentLists[list].items[item].artboard else { return }
+    var machine = componentLists[list].items[item].machine
+    componentLists[list].items[item].artboard = nil
+    componentLists[list].items[item].machine = nil
+    swap(&viewModelStore, &artboard.viewModelStore)
+    body(&artboard, &machine)
+    swap(&viewModelStore, &artboard.viewModelStore)
+    componentLists[list].items[item].artboard = artboard
+    componentLists[list].items[item].machine = machine
+  }
+
+  /// Advances every list's item machines and artboards; true while one keeps going.
+  mutating func advanceComponentLists(_ seconds: Float, newFrame: Bool) -> Bool {
+    var keepGoing = false
+    for list in componentLists.indices {
+      if isCollapsed(componentLists[list].componentID) { continue }
+      var dirty = false
+      for item in componentLists[list].items.indices {
+        withListItem(list, item) { artboard, machine in
+          if var running = machine {
+            if newFrame {
+              if running.advance(seconds, newFrame: true, artboard: &artboard) { keepGoing = true }
+            } else if running.tryChangeState(artboard: &artboard) {
+              if running.advance(seconds, newFrame: false, artboard: &artboard) {
+                keepGoing = true
+              }
+            }
+            machine = running
+          }
+          if artboard.advanceInternal(seconds, newFrame: newFrame) { keepGoing = true }
+          artboard.absorbBindingDirt()
+          if artboard.needsUpdate { dirty = true }
+        }
+      }
+      if dirty {
+        componentLists[list].isDirty = true
+        needsUpdate = true
+      }
+    }
+    return keepGoing
+  }
+
+  /// Runs the update pass of the item artboards of dirty lists.
+  mutating func updateComponentLists() {
+    for list in componentLists.indices where componentLists[list].isDirty {
+      componentLists[list].isDirty = false
+      for item in componentLists[list].items.indices {
+        withListItem(list, item) { artboard, _ in _ = artboard.updatePass() }
+      }
+    }
+  }
+
+  /// Runs the dirty binds of every list item's machine and artboard.
+  mutating func updateComponentListBinds() {
+    for list in componentLists.indices {
+      for item in componentLists[list].items.indices {
+        withListItem(list, item) { artboard, machine in
+          machine?.updateDataBinds(artboard: &artboard)
+          artboard.updateDataBinds()
+        }
+      }
+    }
+  }
+
+  /// The end-of-frame reset of list items: detached instances advance, item artboards reset.
+  mutating func resetComponentLists() {
+    for list in componentLists.indices {
+      for item in componentLists[list].items.indices {
+        if componentLists[list].resetsInstances {
+          let instance = componentLists[list].items[item].instance
+          viewModelStore?.advanced(instance: instance)
+        }
+        withListItem(list, item) { artboard, _ in artboard.resetResettables() }
+      }
+    }
+  }
+}
+
+extension ViewModelStore {
+  /// A list bound to a component list changed: item artboards are made for new items (and
+  /// dropped for removed ones), each bound to its item's instance.
+  mutating func updateComponentList(
+    _ id: Int, items: [Int32], fromNumber: Bool, artboard: inout ArtboardInstance
+  ) {
+    let list: Int
+    if let existing = artboard.componentListIndex(id) {
+      list = existing
+    } else {
+      artboard.componentLists.append(ComponentListInstance(componentID: id))
+      list = artboard.componentLists.count - 1
+    }
+    artboard.componentLists[list].resetsInstances = fromNumber
+    let current = artboard.componentLists[list].items.map(\.instance)
+    if current == items { return }
+    var previous: [Int32: ComponentListInstance.Item] = [:]
+    for item in artboard.componentLists[list].items { previous[item.instance] = item }
+    artboard.componentLists[list].items = []
+    let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
+    for (index, instance) in items.prefix(ComponentListInstance.maximumItems).enumerated() {
+      setListIndex(instance, index)
+      if let reused = previous.removeValue(forKey: instance) {
+        artboard.componentLists[list].items.append(reused)
+        continue
+      }
+      var item = ComponentListInstance.Item(instance: instance)
+      let depth = artboard.nestingDepth + 1
+      if depth < ArtboardInstance.maximumNestingDepth,
+        listArtboardCount < ViewModelStore.maximumListArtboards,
+        let model = listArtboard(for: instance, list: id, host: artboard.model)
+      {
+        listArtboardCount += 1
+        var child = ArtboardInstance(model: model, depth: depth)
+        let itemContext = makeContext(instances: [instance], parent: context)
+        bindArtboard(&child, context: itemContext)
+        updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)
+        absorbComponentDirt(&child)
+        let machineIndex = model.defaultStateMachineIndex ?? 0
+        if var machine = StateMachineInstance(artboard: child, index: machineIndex) {
+          bindMachine(&machine, artboard: &child, context: itemContext)
+          let container = machine.context.bindContainer
+          updateContainer(container, applyTargetToSource: false, artboard: &child)
+          syncBindableNumbers(container, into: &machine.context)
+          item.machine = machine
+        }
+        item.artboard = child
+      }
+      artboard.componentLists[list].items.append(item)
+    }
+    artboard.componentLists[list].isDirty = true
+    artboard.needsUpdate = true
+  }
+
+  /// Sets the item-index value of a list item's instance.
+  private mutating func setListIndex(_ instance: Int32, _ index: Int) {
+    guard instance >= 0, Int(instance) < instances.count else { return }
+    let state = instances[Int(instance)]
+    for value in state.firstValue..<(state.firstValue + state.valueCount)
+    where values[value].kind == .symbolListIndex {
+      setBits(Int32(value), UInt32(index))
+      return
+    }
+  }
+
+  /// The artboard a list item shows: the list's map rule for its view model, else the first
+  /// artboard bound to that view model.
+  private func listArtboard(for instance: Int32, list id: Int, host: ArtboardModel)
+    -> ArtboardModel?
+  {
+    let viewModel = self.viewModel(of: instance)
+    guard viewModel >= 0 else { return nil }
+    let models = model.artboardModels
+    if let index = model.artboards[host.index].listRules[id]?[viewModel] {
+      return index >= 0 && index < models.count ? models[index] : nil
+    }
+    for (index, bindings) in model.artboards.enumerated() where bindings.viewModel == viewModel {
+      return index < models.count ? models[index] : nil
+    }
+    return nil
+  }
+
+  /// The end of a frame for one instance (detached list items).
+  mutating func advanced(instance: Int32) {
+    var budget = 0
+    advancedInstance(instance, budget: &budget, depth: 0)
+  }
+}

@@ -1,0 +1,806 @@
+extension DataBindingModel {
+  /// Reads the data-binding parts of a linked file.
+  ///
+  /// - Parameters:
+  ///   - graph: the file's linked records.
+  ///   - artboards: the artboard models built from the same graph (for object ids).
+  convenience init(graph: ObjectGraph, artboards: [ArtboardModel]) {
+    let builder = DataBindingBuilder(graph: graph)
+    let viewModels = builder.viewModels()
+    let instances = builder.instances(viewModels: viewModels)
+    var models = viewModels.models
+    for (index, instance) in instances.enumerated() where instance.attach {
+      models[instance.value.viewModel].instances.append(index)
+    }
+    let converters = builder.converters()
+    let binds = builder.binds(converterCount: converters.count)
+    let manifest = builder.manifest()
+    self.init(
+      viewModels: models, instances: instances.map(\.value), enums: builder.enums(),
+      converters: converters, binds: binds.list, manifestNames: manifest.names,
+      manifestPaths: manifest.paths,
+      artboards: builder.artboardBindings(
+        artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
+      bindables: builder.bindables(), bindableOf: graph.bindableOf,
+      conditions: builder.conditions(), machineTargetTypes: builder.machineTargetTypes(),
+      artboardModels: artboards)
+  }
+}
+
+/// Reads view models, instances, converters and binds out of an ``ObjectGraph``.
+private struct DataBindingBuilder {
+  let graph: ObjectGraph
+  var stream: ObjectStream { graph.stream }
+  let table = TypeTable.shared
+
+  init(graph: ObjectGraph) { self.graph = graph }
+
+  func type(_ record: Int) -> UInt16? {
+    guard record >= 0, record < stream.records.count else { return nil }
+    return stream.records[record].typeKey
+  }
+
+  func isA(_ record: Int, _ base: UInt32) -> Bool {
+    guard let type = type(record) else { return false }
+    return table.isA(type, UInt16(base))
+  }
+
+  /// Varuints packed in a byte array (bind paths).
+  func decodePath(_ bytes: ArraySlice<UInt8>) -> [UInt32] {
+    var result: [UInt32] = []
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
+      shift += 7
+      if byte & 0x80 == 0 {
+        result.append(UInt32(truncatingIfNeeded: value))
+        value = 0
+        shift = 0
+        if result.count > ViewModelStore.maximumPathLength { break }
+      }
+    }
+    return result
+  }
+
+  // MARK: - View models
+
+  struct ViewModels {
+    var models: [DataBindingModel.ViewModel]
+    var records: [Int]
+  }
+
+  func viewModels() -> ViewModels {
+    var models: [DataBindingModel.ViewModel] = []
+    // Enums a custom enum property can reference: those imported before it.
+    let enumRecords = graph.enums.filter {
+      let type = UInt32(self.type($0) ?? 0)
+      return type == TypeKey.dataEnum || type == TypeKey.dataEnumCustom
+    }
+    for record in graph.viewModels {
+      var properties: [DataBindingModel.Property] = []
+      for child in graph.childrenOf(record) where child >= 0 {
+        guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelProperty)) else {
+          continue
+        }
+        let kind = ViewModelValueKind(propertyType: type)
+        var reference = -1
+        if kind == .viewModel {
+          reference = Int(stream.uint(child, Slot.viewModelPropertyViewModelViewModelReferenceId))
+        } else if UInt32(type) == TypeKey.viewModelPropertyEnumCustom {
+          let id = Int(stream.uint(child, Slot.viewModelPropertyEnumCustomEnumId))
+          let available = enumRecords.filter { $0 < child }
+          if id < available.count { reference = id }
+        }
+        properties.append(
+          .init(
+            name: stream.string(child, Slot.viewModelComponentName), kind: kind,
+            reference: reference))
+      }
+      models.append(
+        .init(
+          name: stream.string(record, Slot.viewModelComponentName),
+          type: stream.uint(record, Slot.viewModelViewModelType), properties: properties,
+          instances: []))
+    }
+    return ViewModels(models: models, records: graph.viewModels)
+  }
+
+  /// Every instance; `attach` tells whether its view model existed when it imported (only
+  /// then does the view model list it).
+  func instances(viewModels: ViewModels) -> [(value: DataBindingModel.Instance, attach: Bool)] {
+    var result: [(value: DataBindingModel.Instance, attach: Bool)] = []
+    for record in graph.viewModelInstances {
+      let viewModel = Int(stream.uint(record, Slot.viewModelInstanceViewModelId))
+      let exists = viewModel < viewModels.records.count && viewModels.records[viewModel] < record
+      var values: [DataBindingModel.Value] = []
+      for child in graph.childrenOf(record) where child >= 0 {
+        guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelInstanceValue))
+        else { continue }
+        let kind = ViewModelValueKind(instanceValueType: type)
+        var bits = kind.defaultBits
+        var text = ""
+        var items: [(viewModel: Int, instance: Int)] = []
+        switch kind {
+        case .number:
+          bits = stream.uint(child, Slot.viewModelInstanceNumberPropertyValue)
+        case .string:
+          text = stream.string(child, Slot.viewModelInstanceStringPropertyValue)
+        case .boolean:
+          bits = stream.uint(child, Slot.viewModelInstanceBooleanPropertyValue)
+        case .color:
+          bits = stream.uint(child, Slot.viewModelInstanceColorPropertyValue)
+        case .enumeration:
+          bits = stream.uint(child, Slot.viewModelInstanceEnumPropertyValue)
+        case .trigger:
+          bits = stream.uint(child, Slot.viewModelInstanceTriggerPropertyValue)
+        case .viewModel:
+          bits = stream.uint(child, Slot.viewModelInstanceViewModelPropertyValue)
+        case .assetImage, .assetFont, .assetBlob:
+          bits = stream.uint(child, Slot.viewModelInstanceAssetPropertyValue)
+        case .artboard:
+          bits = stream.uint(child, Slot.viewModelInstanceArtboardPropertyValue)
+        case .symbolListIndex:
+          bits = stream.uint(child, Slot.viewModelInstanceSymbolListIndexPropertyValue)
+        case .list:
+          for item in graph.childrenOf(child) where item >= 0 {
+            guard UInt32(self.type(item) ?? 0) == TypeKey.viewModelInstanceListItem else {
+              continue
+            }
+            items.append(
+              (
+                Int(stream.uint(item, Slot.viewModelInstanceListItemViewModelId)),
+                Int(stream.uint(item, Slot.viewModelInstanceListItemViewModelInstanceId))
+              ))
+          }
+        case .unknown:
+          break
+        }
+        values.append(
+          .init(
+            propertyID: Int(stream.uint(child, Slot.viewModelInstanceValueViewModelPropertyId)),
+            kind: kind, bits: bits, text: text, items: items))
+      }
+      result.append(
+        (
+          .init(
+            viewModel: exists ? viewModel : -1,
+            name: stream.string(record, Slot.componentName), values: values), exists
+        ))
+    }
+    return result
+  }
+
+  func enums() -> [DataBindingModel.DataEnum] {
+    graph.enums.compactMap { record in
+      let type = UInt32(self.type(record) ?? 0)
+      guard type == TypeKey.dataEnum || type == TypeKey.dataEnumCustom else { return nil }
+      var values: [(key: String, value: String)] = []
+      for child in graph.childrenOf(record) where child >= 0 {
+        guard UInt32(self.type(child) ?? 0) == TypeKey.dataEnumValue else { continue }
+        values.append(
+          (
+            stream.string(child, Slot.dataEnumValueKey),
+            stream.string(child, Slot.dataEnumValueValue)
+          ))
+      }
+      let name =
+        type == TypeKey.dataEnumCustom ? stream.string(record, Slot.dataEnumCustomName) : ""
+      return .init(name: name, values: values)
+    }
+  }
+
+  // MARK: - Converters
+
+  func converters() -> [ConverterDefinition] {
+    let builder = ModelBuilder(graph: graph)
+    func interpolator(_ id: UInt32) -> Interpolator? {
+      guard id != UInt32.max, Int(id) < graph.fileInterpolators.count else { return nil }
+      return builder.makeInterpolator(record: graph.fileInterpolators[Int(id)])
+    }
+    return graph.converters.map { record in
+      let type = UInt32(self.type(record) ?? 0)
+      var binds = graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.dataBind) }
+      let kind: ConverterDefinition.Kind
+      switch type {
+      case TypeKey.dataConverterBooleanNegate:
+        kind = .booleanNegate
+      case TypeKey.dataConverterToString:
+        kind = .toString(
+          flags: stream.uint(record, Slot.dataConverterToStringFlags),
+          decimals: stream.uint(record, Slot.dataConverterToStringDecimals),
+          colorFormat: stream.string(record, Slot.dataConverterToStringColorFormat))
+      case TypeKey.dataConverterTrigger:
+        kind = .trigger
+      case TypeKey.dataConverterOperationValue, TypeKey.dataConverterSystemDegsToRads,
+        TypeKey.dataConverterSystemNormalizer:
+        kind = .operation(
+          op: stream.uint(record, Slot.dataConverterOperationOperationType),
+          value: stream.float(record, Slot.dataConverterOperationValueOperationValue),
+          isSystem: type != TypeKey.dataConverterOperationValue)
+      case TypeKey.dataConverterRangeMapper:
+        let interpolationType = stream.uint(record, Slot.dataConverterRangeMapperInterpolationType)
+        kind = .rangeMapper(
+          .init(
+            interpolationType: interpolationType,
+            interpolator: interpolator(
+              stream.uint(record, Slot.dataConverterRangeMapperInterpolatorId)),
+            flags: stream.uint(record, Slot.dataConverterRangeMapperFlags),
+            minInput: stream.float(record, Slot.dataConverterRangeMapperMinInput),
+            maxInput: stream.float(record, Slot.dataConverterRangeMapperMaxInput),
+            minOutput: stream.float(record, Slot.dataConverterRangeMapperMinOutput),
+            maxOutput: stream.float(record, Slot.dataConverterRangeMapperMaxOutput)))
+      case TypeKey.dataConverterRounder:
+        kind = .rounder(decimals: stream.uint(record, Slot.dataConverterRounderDecimals))
+      case TypeKey.dataConverterToNumber:
+        kind = .toNumber
+      case TypeKey.dataConverterGroup:
+        let items = graph.childrenOf(record).compactMap { child -> Int? in
+          guard child >= 0, UInt32(self.type(child) ?? 0) == TypeKey.dataConverterGroupItem
+          else { return nil }
+          let id = stream.uint(child, Slot.dataConverterGroupItemConverterId)
+          return Int(id) < graph.converters.count ? Int(id) : nil
+        }
+        kind = .group(items: items)
+      case TypeKey.dataConverterInterpolator:
+        kind = .interpolator(
+          duration: stream.float(record, Slot.dataConverterInterpolatorDuration),
+          interpolator: interpolator(
+            stream.uint(record, Slot.dataConverterInterpolatorInterpolatorId)))
+      case TypeKey.dataConverterFormula:
+        let tokens = graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.formulaToken) }
+        for token in tokens {
+          binds.append(
+            contentsOf: graph.childrenOf(token).filter { $0 >= 0 && isA($0, TypeKey.dataBind) })
+        }
+        kind = .formula(
+          tokens: formulaQueue(tokens),
+          randomMode: stream.uint(record, Slot.dataConverterFormulaRandomModeValue))
+      case TypeKey.dataConverterListToLength:
+        kind = .listToLength
+      case TypeKey.dataConverterNumberToList:
+        kind = .numberToList(
+          viewModel: Int(stream.uint(record, Slot.dataConverterNumberToListViewModelId)))
+      case TypeKey.dataConverterStringPad:
+        kind = .stringPad(
+          length: stream.uint(record, Slot.dataConverterStringPadLength),
+          text: stream.string(record, Slot.dataConverterStringPadText),
+          padType: stream.uint(record, Slot.dataConverterStringPadPadType))
+      case TypeKey.dataConverterStringTrim:
+        kind = .stringTrim(type: stream.uint(record, Slot.dataConverterStringTrimTrimType))
+      case TypeKey.dataConverterStringRemoveZeros:
+        kind = .stringRemoveZeros
+      default:
+        kind = .passThrough
+      }
+      return ConverterDefinition(record: record, kind: kind, binds: binds)
+    }
+  }
+
+  /// A formula's tokens in output order (the shunting-yard conversion the official runtime
+  /// runs), with each function's argument count.
+  func formulaQueue(_ records: [Int]) -> [ConverterDefinition.FormulaToken] {
+    typealias Token = ConverterDefinition.FormulaToken
+    enum Item {
+      case token(Token)
+      case open
+    }
+    func token(_ record: Int) -> (kind: Token.Kind?, isOpen: Bool, isClose: Bool, isSeparator: Bool)
+    {
+      switch UInt32(type(record) ?? 0) {
+      case TypeKey.formulaTokenValue:
+        return (
+          .value(stream.float(record, Slot.formulaTokenValueOperationValue)), false, false, false
+        )
+      case TypeKey.formulaTokenInput:
+        return (.input, false, false, false)
+      case TypeKey.formulaTokenOperation:
+        return (
+          .operation(stream.uint(record, Slot.formulaTokenOperationOperationType)), false, false,
+          false
+        )
+      case TypeKey.formulaTokenFunction:
+        return (
+          .function(stream.uint(record, Slot.formulaTokenFunctionFunctionType), arguments: 0),
+          false, false, false
+        )
+      case TypeKey.formulaTokenParenthesisOpen: return (nil, true, false, false)
+      case TypeKey.formulaTokenParenthesisClose: return (nil, false, true, false)
+      case TypeKey.formulaTokenArgumentSeparator: return (nil, false, false, true)
+      default: return (nil, false, false, false)
+      }
+    }
+    var output: [Token] = []
+    // The operator stack: tokens (operations, functions) and open parentheses, each with its
+    // argument count (for functions and parentheses).
+    var stack: [(item: Item, arguments: Int, record: Int)] = []
+    func precedence(_ entry: (item: Item, arguments: Int, record: Int)) -> Int {
+      switch entry.item {
+      case .open: return 1
+      case .token(let token): return ConverterMath.precedence(token.kind, isParenthesis: false)
+      }
+    }
+    func isOpening(_ entry: (item: Item, arguments: Int, record: Int)) -> Bool {
+      switch entry.item {
+      case .open: return true
+      case .token(let token):
+        if case .function = token.kind { return true }
+        return false
+      }
+    }
+    func isOpenParenthesis(_ entry: (item: Item, arguments: Int, record: Int)) -> Bool {
+      if case .open = entry.item { return true }
+      return false
+    }
+    func emit(_ entry: (item: Item, arguments: Int, record: Int)) {
+      guard case .token(var token) = entry.item else { return }
+      if case .function(let type, _) = token.kind {
+        token.kind = .function(type, arguments: entry.arguments)
+      }
+      output.append(token)
+    }
+    for (position, record) in records.enumerated() {
+      let (kind, isOpen, isClose, isSeparator) = token(record)
+      if let kind {
+        switch kind {
+        case .value, .input:
+          output.append(Token(kind: kind, record: record))
+        case .operation:
+          let mine = ConverterMath.precedence(kind, isParenthesis: false)
+          while let last = stack.last, !isOpenParenthesis(last), precedence(last) >= mine {
+            emit(stack.removeLast())
+          }
+          stack.append((.token(Token(kind: kind, record: record)), 0, record))
+        case .function:
+          let nextIsClose = position + 1 < records.count && token(records[position + 1]).isClose
+          stack.append((.token(Token(kind: kind, record: record)), nextIsClose ? 0 : 1, record))
+        }
+      } else if isOpen {
+        let nextIsClose = position + 1 < records.count && token(records[position + 1]).isClose
+        stack.append((.open, nextIsClose ? 0 : 1, record))
+      } else if isClose {
+        while let last = stack.last, !isOpening(last) { emit(stack.removeLast()) }
+        if let opening = stack.popLast(), !isOpenParenthesis(opening) { emit(opening) }
+      } else if isSeparator && !stack.isEmpty {
+        var index = stack.count - 1
+        while index >= 0 {
+          if isOpening(stack[index]) {
+            stack[index].arguments += 1
+            break
+          }
+          index -= 1
+        }
+        while let last = stack.last, !isOpening(last) { emit(stack.removeLast()) }
+      }
+    }
+    while let last = stack.popLast() {
+      if !isOpenParenthesis(last) { emit(last) }
+    }
+    return output
+  }
+
+  // MARK: - Binds
+
+  func binds(converterCount: Int) -> (list: [DataBindingModel.Bind], index: [Int: Int]) {
+    var list: [DataBindingModel.Bind] = []
+    var index: [Int: Int] = [:]
+    for (record, target) in graph.dataBindTargets.sorted(by: { $0.key < $1.key }) {
+      let converter = Int(stream.uint(record, Slot.dataBindConverterId))
+      let isContext = UInt32(type(record) ?? 0) == TypeKey.dataBindContext
+      index[record] = list.count
+      list.append(
+        .init(
+          record: record, targetRecord: target,
+          propertyKey: UInt16(truncatingIfNeeded: stream.uint(record, Slot.dataBindPropertyKey)),
+          flags: stream.uint(record, Slot.dataBindFlags),
+          converter: converter < converterCount ? converter : -1,
+          sourcePath: isContext
+            ? decodePath(stream.byteArray(record, Slot.dataBindContextSourcePathIds)) : [],
+          isContext: isContext))
+    }
+    return (list, index)
+  }
+
+  // MARK: - Manifest
+
+  func manifest() -> (names: [UInt32: String], paths: [UInt32: [UInt32]]) {
+    var names: [UInt32: String] = [:]
+    var paths: [UInt32: [UInt32]] = [:]
+    // The last manifest asset wins, as the official file keeps only one.
+    guard
+      let record = stream.records.indices.last(where: {
+        UInt32(type($0) ?? 0) == TypeKey.manifestAsset && graph.accepted[$0]
+      })
+    else { return (names, paths) }
+    let contents = graph.childrenOf(record).last {
+      $0 >= 0 && UInt32(type($0) ?? 0) == TypeKey.fileAssetContents
+    }
+    guard let contents else { return (names, paths) }
+    var reader = ManifestReader(bytes: stream.byteArray(contents, Slot.fileAssetContentsBytes))
+    while !reader.isAtEnd {
+      guard let section = reader.varuint(), let size = reader.varuint() else { break }
+      let start = reader.position
+      if section == 0 {
+        guard let count = reader.varuint() else { break }
+        for _ in 0..<min(count, 1 << 20) {
+          guard let id = reader.varuint(), let name = reader.string() else { break }
+          names[UInt32(truncatingIfNeeded: id)] = name
+        }
+      } else if section == 1 {
+        guard let count = reader.varuint() else { break }
+        for _ in 0..<min(count, 1 << 20) {
+          guard let id = reader.varuint(), let length = reader.varuint() else { break }
+          var path: [UInt32] = []
+          for _ in 0..<min(length, UInt64(ViewModelStore.maximumPathLength)) {
+            guard let part = reader.varuint() else { break }
+            path.append(UInt32(truncatingIfNeeded: part))
+          }
+          paths[UInt32(truncatingIfNeeded: id)] = path
+        }
+      } else {
+        reader.skip(Int(min(size, UInt64(Int32.max))))
+        continue
+      }
+      if reader.position - start != Int(min(size, UInt64(Int32.max))) { break }
+    }
+    return (names, paths)
+  }
+
+  // MARK: - Artboards and machines
+
+  func artboardBindings(artboards: [ArtboardModel], bindIndex: [Int: Int], viewModelCount: Int)
+    -> [ArtboardBindings]
+  {
+    artboards.enumerated().map { index, artboard in
+      let records = graph.artboards[index]
+      let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
+      var idOfRecord: [Int: Int] = [:]
+      for (id, record) in artboard.records.enumerated() where record >= 0 {
+        idOfRecord[record] = id
+      }
+      var bindsByTarget: [Int: [Int]] = [:]
+      for bind in records.dataBinds {
+        guard let target = graph.dataBindTargets[bind], let id = idOfRecord[target],
+          let modelIndex = bindIndex[bind]
+        else { continue }
+        bindsByTarget[id, default: []].append(modelIndex)
+      }
+      var binds: [(target: Int, bind: Int)] = []
+      for id in bindsByTarget.keys.sorted() {
+        for bind in bindsByTarget[id] ?? [] { binds.append((id, bind)) }
+      }
+      var nestedPaths: [Int: [UInt32]] = [:]
+      for host in artboard.nestedHosts {
+        let record = artboard.records[host.id]
+        nestedPaths[host.id] = decodePath(
+          stream.byteArray(record, Slot.nestedArtboardDataBindPathIds))
+      }
+      var machineBinds: [[Int]] = []
+      var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
+      for machine in records.stateMachines {
+        machineBinds.append(
+          (graph.stateMachineDataBinds[machine] ?? []).compactMap { bindIndex[$0] })
+        var listeners: [(listener: Int, paths: [[UInt32]])] = []
+        var listenerIndex = 0
+        for child in graph.childrenOf(machine) where child >= 0 {
+          guard let type = type(child), table.isA(type, UInt16(TypeKey.stateMachineListener))
+          else { continue }
+          defer { listenerIndex += 1 }
+          var paths: [[UInt32]] = []
+          var listensToViewModel = false
+          if UInt32(type) == TypeKey.stateMachineListenerSingle {
+            if stream.uint(child, Slot.stateMachineListenerSingleListenerTypeValue) == 11 {
+              listensToViewModel = true
+              paths.append(
+                decodePath(stream.byteArray(child, Slot.stateMachineListenerSingleViewModelPathIds))
+              )
+            }
+          }
+          for part in graph.childrenOf(child) where part >= 0 {
+            guard let partType = self.type(part),
+              table.isA(partType, UInt16(TypeKey.listenerInputType))
+            else { continue }
+            if stream.uint(part, Slot.listenerInputTypeListenerTypeValue) == 11 {
+              listensToViewModel = true
+            }
+            if UInt32(partType) == TypeKey.listenerInputTypeViewModel {
+              paths.append(
+                decodePath(stream.byteArray(part, Slot.listenerInputTypeViewModelViewModelPathIds)))
+            }
+          }
+          if listensToViewModel {
+            if UInt32(type) != TypeKey.stateMachineListenerSingle {
+              paths = paths.filter { !$0.isEmpty }
+            }
+            listeners.append((listenerIndex, paths))
+          }
+        }
+        machineListeners.append(listeners)
+      }
+      var listRules: [Int: [Int: Int]] = [:]
+      for id in artboard.types.indices where artboard.isA(id, TypeKey.artboardComponentList) {
+        var rules: [Int: Int] = [:]
+        for child in artboard.children[id] where artboard.isA(child, TypeKey.artboardListMapRule) {
+          let record = artboard.records[child]
+          rules[Int(stream.uint(record, Slot.artboardListMapRuleViewModelId))] = Int(
+            stream.uint(record, Slot.artboardListMapRuleArtboardId))
+        }
+        listRules[id] = rules
+      }
+      return ArtboardBindings(
+        viewModel: Int(viewModelID) < viewModelCount ? Int(viewModelID) : nil, binds: binds,
+        nestedPaths: nestedPaths, machineBinds: machineBinds, machineListeners: machineListeners,
+        listRules: listRules)
+    }
+  }
+
+  func bindables() -> [Int: BindableDefinition] {
+    var result: [Int: BindableDefinition] = [:]
+    for record in stream.records.indices where graph.accepted[record] {
+      guard let type = type(record) else { continue }
+      let kind: BindableDefinition.Kind
+      var bits: UInt32 = 0
+      var text = ""
+      switch UInt32(type) {
+      case TypeKey.bindablePropertyNumber:
+        kind = .number
+        bits = stream.uint(record, Slot.bindablePropertyNumberPropertyValue)
+      case TypeKey.bindablePropertyString:
+        kind = .string
+        text = stream.string(record, Slot.bindablePropertyStringPropertyValue)
+      case TypeKey.bindablePropertyBoolean:
+        kind = .boolean
+        bits = stream.uint(record, Slot.bindablePropertyBooleanPropertyValue)
+      case TypeKey.bindablePropertyColor:
+        kind = .color
+        bits = stream.uint(record, Slot.bindablePropertyColorPropertyValue)
+      case TypeKey.bindablePropertyEnum:
+        kind = .enumeration
+        bits = stream.uint(record, Slot.bindablePropertyEnumPropertyValue)
+      case TypeKey.bindablePropertyInteger:
+        kind = .integer
+        bits = stream.uint(record, Slot.bindablePropertyIntegerPropertyValue)
+      case TypeKey.bindablePropertyTrigger:
+        kind = .trigger
+        bits = stream.uint(record, Slot.bindablePropertyIntegerPropertyValue)
+      case TypeKey.bindablePropertyAsset:
+        kind = .asset
+        bits = stream.uint(record, Slot.bindablePropertyIdPropertyValue)
+      case TypeKey.bindablePropertyArtboard:
+        kind = .artboard
+        bits = stream.uint(record, Slot.bindablePropertyIdPropertyValue)
+      case TypeKey.bindablePropertyViewModel:
+        kind = .viewModel
+        bits = stream.uint(record, Slot.bindablePropertyIdPropertyValue)
+      case TypeKey.bindablePropertyList:
+        kind = .list
+        bits = stream.uint(record, Slot.bindablePropertyListPropertyValue)
+      default:
+        continue
+      }
+      result[record] = BindableDefinition(kind: kind, type: type, bits: bits, text: text)
+    }
+    return result
+  }
+
+  func machineTargetTypes() -> [Int: UInt16] {
+    var result: [Int: UInt16] = [:]
+    for binds in graph.stateMachineDataBinds.values {
+      for bind in binds {
+        if let target = graph.dataBindTargets[bind], let type = type(target) {
+          result[target] = type
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: - Conditions
+
+  func conditions() -> [Int: ConditionDefinition] {
+    var result: [Int: ConditionDefinition] = [:]
+    let bindables = self.bindables()
+    for record in stream.records.indices where graph.accepted[record] {
+      guard UInt32(type(record) ?? 0) == TypeKey.transitionViewModelCondition else { continue }
+      let comparators = graph.childrenOf(record).filter {
+        $0 >= 0 && isA($0, TypeKey.transitionComparator)
+      }
+      let op =
+        StateMachineModel.Op(
+          rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
+        ?? .equal
+      guard comparators.count >= 2 else {
+        result[record] = ConditionDefinition(
+          left: .none, right: .none, shape: .never, op: op, leftBindable: nil)
+        continue
+      }
+      let left = comparators[0]
+      // A third comparator replaces the second, as the importer keeps the last one.
+      let right = comparators[comparators.count - 1]
+      result[record] = condition(left: left, right: right, op: op, bindables: bindables)
+    }
+    return result
+  }
+
+  private enum ComparandKind: Equatable {
+    case numberDouble, numberFromUint, boolean, string, color, enumeration, trigger, asset
+    case artboard, viewModel
+
+    var isNumber: Bool { self == .numberDouble || self == .numberFromUint }
+  }
+
+  private func kinds(_ record: Int, isLeft: Bool, bindables: [Int: BindableDefinition])
+    -> [ComparandKind]
+  {
+    let type = UInt32(self.type(record) ?? 0)
+    switch type {
+    case TypeKey.transitionPropertyArtboardComparator:
+      return isLeft ? [.numberDouble] : []
+    case TypeKey.transitionPropertyComponentComparator:
+      let key = UInt64(stream.uint(record, Slot.transitionPropertyComponentComparatorPropertyKey))
+      switch FieldType.schema(key) {
+      case .float32: return [.numberDouble]
+      case .bool: return [.boolean]
+      case .bytes: return [.string]
+      case .color: return [.color]
+      case .varUInt:
+        switch UInt16(truncatingIfNeeded: key) {
+        case PropertyKey.customPropertyEnumPropertyValue,
+          PropertyKey.viewModelInstanceEnumPropertyValue:
+          return [.enumeration]
+        case PropertyKey.customPropertyTriggerPropertyValue,
+          PropertyKey.viewModelInstanceTriggerPropertyValue:
+          return [.trigger]
+        case PropertyKey.viewModelInstanceAssetPropertyValue: return [.asset]
+        case PropertyKey.viewModelInstanceArtboardPropertyValue: return [.artboard]
+        case PropertyKey.viewModelInstanceViewModelPropertyValue: return [.viewModel]
+        default: return [.numberFromUint]
+        }
+      case nil: return []
+      }
+    case TypeKey.transitionPropertyViewModelComparator:
+      guard let bindable = graph.bindableOf[record], let definition = bindables[bindable] else {
+        return []
+      }
+      switch definition.kind {
+      case .number: return [.numberDouble]
+      case .integer: return [.numberFromUint]
+      case .boolean: return [.boolean]
+      case .string: return [.string]
+      case .color: return [.color]
+      case .enumeration: return [.enumeration]
+      case .trigger: return [.trigger]
+      case .asset: return [.asset]
+      case .artboard: return [.artboard]
+      case .viewModel: return [.viewModel]
+      case .list: return []
+      }
+    default:
+      guard !isLeft else { return [] }
+      switch type {
+      case TypeKey.transitionValueNumberComparator: return [.numberDouble]
+      case TypeKey.transitionValueBooleanComparator: return [.boolean]
+      case TypeKey.transitionValueStringComparator: return [.string]
+      case TypeKey.transitionValueColorComparator: return [.color]
+      case TypeKey.transitionValueEnumComparator: return [.enumeration]
+      case TypeKey.transitionValueAssetComparator: return [.asset]
+      case TypeKey.transitionValueArtboardComparator: return [.artboard]
+      case TypeKey.transitionValueTriggerComparator: return [.trigger]
+      default: return []
+      }
+    }
+  }
+
+  private func comparand(_ record: Int) -> ConditionDefinition.Comparand {
+    switch UInt32(type(record) ?? 0) {
+    case TypeKey.transitionPropertyViewModelComparator:
+      guard let bindable = graph.bindableOf[record] else { return .none }
+      return .bindable(record: bindable)
+    case TypeKey.transitionPropertyArtboardComparator:
+      return .artboardProperty(
+        stream.uint(record, Slot.transitionPropertyArtboardComparatorPropertyType))
+    case TypeKey.transitionPropertyComponentComparator:
+      return .component(
+        objectID: Int(stream.uint(record, Slot.transitionPropertyComponentComparatorObjectId)),
+        propertyKey: UInt16(
+          truncatingIfNeeded: stream.uint(
+            record, Slot.transitionPropertyComponentComparatorPropertyKey)))
+    case TypeKey.transitionValueNumberComparator:
+      return .number(stream.float(record, Slot.transitionValueNumberComparatorValue))
+    case TypeKey.transitionValueBooleanComparator:
+      return .boolean(stream.bool(record, Slot.transitionValueBooleanComparatorValue))
+    case TypeKey.transitionValueStringComparator:
+      return .string(stream.string(record, Slot.transitionValueStringComparatorValue))
+    case TypeKey.transitionValueColorComparator:
+      return .color(stream.uint(record, Slot.transitionValueColorComparatorValue))
+    case TypeKey.transitionValueEnumComparator, TypeKey.transitionValueAssetComparator,
+      TypeKey.transitionValueArtboardComparator:
+      return .uint(stream.uint(record, Slot.transitionValueIdComparatorValue))
+    case TypeKey.transitionValueTriggerComparator:
+      return .uint(stream.uint(record, Slot.transitionValueTriggerComparatorValue))
+    default:
+      return .none
+    }
+  }
+
+  private func condition(
+    left: Int, right: Int, op: StateMachineModel.Op, bindables: [Int: BindableDefinition]
+  ) -> ConditionDefinition {
+    let leftType = UInt32(type(left) ?? 0)
+    let rightType = UInt32(type(right) ?? 0)
+    let leftBindable =
+      leftType == TypeKey.transitionPropertyViewModelComparator ? graph.bindableOf[left] : nil
+    func make(_ shape: ConditionDefinition.Shape) -> ConditionDefinition {
+      ConditionDefinition(
+        left: comparand(left), right: comparand(right), shape: shape, op: op,
+        leftBindable: leftBindable)
+    }
+    if rightType == TypeKey.transitionSelfComparator {
+      if let leftBindable { return make(.selfChange(record: leftBindable)) }
+      return make(.never)
+    }
+    if let leftBindable, rightType == TypeKey.transitionValueTriggerComparator,
+      bindables[leftBindable]?.kind == .trigger
+    {
+      return make(.selfChange(record: leftBindable))
+    }
+    let leftKinds = kinds(left, isLeft: true, bindables: bindables)
+    let rightKinds = kinds(right, isLeft: false, bindables: bindables)
+    for lk in leftKinds {
+      for rk in rightKinds where (lk.isNumber && rk.isNumber) || lk == rk {
+        if lk.isNumber && rk.isNumber {
+          return make(lk == .numberFromUint && rk == .numberFromUint ? .uint32 : .number)
+        }
+        switch lk {
+        case .boolean: return make(.boolean)
+        case .string: return make(.string)
+        case .color: return make(.color)
+        case .enumeration: return make(.enumeration)
+        case .trigger, .asset, .artboard: return make(.uint32)
+        case .viewModel: return make(.viewModel)
+        default: return make(.never)
+        }
+      }
+    }
+    return make(.never)
+  }
+}
+
+/// Reads the manifest's sections.
+private struct ManifestReader {
+  let bytes: ArraySlice<UInt8>
+  var position: Int
+
+  init(bytes: ArraySlice<UInt8>) {
+    self.bytes = bytes
+    position = bytes.startIndex
+  }
+
+  var isAtEnd: Bool { position >= bytes.endIndex }
+
+  mutating func varuint() -> UInt64? {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while position < bytes.endIndex {
+      let byte = bytes[position]
+      position += 1
+      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
+      shift += 7
+      if byte & 0x80 == 0 { return value }
+      if shift > 70 { return nil }
+    }
+    return nil
+  }
+
+  mutating func string() -> String? {
+    guard let length = varuint(), length <= UInt64(bytes.endIndex - position) else { return nil }
+    let end = position + Int(length)
+    let text = String(decoding: bytes[position..<end], as: UTF8.self)
+    position = end
+    return text
+  }
+
+  mutating func skip(_ count: Int) {
+    position = min(bytes.endIndex, position + max(0, count))
+  }
+}

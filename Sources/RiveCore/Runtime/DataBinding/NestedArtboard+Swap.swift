@@ -1,0 +1,79 @@
+extension ArtboardInstance {
+  /// Advances the state machine of an artboard swapped into nested artboard `index` (as the
+  /// file's own nested state machines advance); true while it keeps going.
+  mutating func advanceBoundMachine(
+    _ index: Int, seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance
+  ) -> Bool {
+    guard var machine = nested[index].boundMachine else { return false }
+    nested[index].boundMachine = nil
+    var keepGoing = false
+    if newFrame {
+      if machine.advance(seconds, newFrame: true, artboard: &artboard) { keepGoing = true }
+    } else if machine.tryChangeState(artboard: &artboard) {
+      if machine.advance(seconds, newFrame: false, artboard: &artboard) { keepGoing = true }
+    }
+    machine.handleNestedEvents(artboard: &artboard)
+    if !machine.bubblingEvents.isEmpty {
+      nestedEvents.append((model.nestedHosts[nested[index].hostIndex].id, machine.bubblingEvents))
+      machine.bubblingEvents.removeAll()
+    }
+    nested[index].boundMachine = machine
+    return keepGoing
+  }
+}
+
+extension ViewModelStore {
+  /// A bound artboard property swaps what a nested artboard shows: a new instance of the
+  /// referenced artboard (with its first state machine) replaces the file's nested artboard
+  /// and its animations, bound to the host's context. An empty value clears the nested
+  /// artboard; a reference that cannot be shown keeps the current one.
+  mutating func swapNestedArtboard(
+    host id: Int, artboardIndex: UInt32, artboard: inout ArtboardInstance
+  ) {
+    guard let hostIndex = artboard.model.nestedHostIndex[id],
+      let index = artboard.nested.firstIndex(where: { $0.hostIndex == hostIndex })
+    else { return }
+    let models = model.artboardModels
+    var target: ArtboardModel?
+    if artboardIndex != UInt32.max {
+      guard Int(artboardIndex) < models.count,
+        models[Int(artboardIndex)] !== artboard.model,
+        artboard.nestingDepth + 1 < ArtboardInstance.maximumNestingDepth
+      else { return }
+      target = models[Int(artboardIndex)]
+    }
+    artboard.nested[index].animations = artboard.nested[index].animations.map { player in
+      switch player {
+      case .machine: return .machine(nil)
+      case .animation: return .animation(nil)
+      }
+    }
+    artboard.nested[index].boundMachine = nil
+    guard let target else {
+      artboard.nested[index].artboard = nil
+      artboard.needsUpdate = true
+      return
+    }
+    var child = ArtboardInstance(model: target, depth: artboard.nestingDepth + 1)
+    var machine: StateMachineInstance?
+    if !(target.stateMachines.first?.isSynthetic ?? true) {
+      machine = StateMachineInstance(artboard: child, index: 0)
+    }
+    let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
+    if context >= 0 {
+      let path = model.artboards[artboard.model.index].nestedPaths[id] ?? []
+      let instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
+      let childContext =
+        instance >= 0 ? makeContext(instances: [instance], parent: context) : context
+      bindArtboard(&child, context: childContext)
+      if var bound = machine {
+        bindMachine(&bound, artboard: &child, context: childContext)
+        machine = bound
+      }
+    }
+    artboard.nested[index].artboard = child
+    artboard.nested[index].boundMachine = machine
+    artboard.nested[index].isDirty = true
+    artboard.needsUpdate = true
+  }
+}

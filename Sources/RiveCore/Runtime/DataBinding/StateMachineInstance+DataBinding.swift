@@ -1,0 +1,316 @@
+extension StateMachineInstance {
+  /// Binds a fresh copy of the artboard's default view model instance to `artboard` and to
+  /// this machine (instances of global view models are made too), as a host app with
+  /// auto-binding does before the first advance.
+  ///
+  /// - Parameters:
+  ///   - file: the file the artboard belongs to.
+  ///   - artboard: the artboard instance this machine drives.
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model.
+  @discardableResult
+  public mutating func bindDefaultViewModel(file: RuntimeFile, artboard: inout ArtboardInstance)
+    -> String?
+  {
+    bindViewModel(file: file, instanceNamed: nil, artboard: &artboard)
+  }
+
+  /// Binds a copy of the artboard view model's authored instance named `instanceName` (the
+  /// default instance when nil) to `artboard` and to this machine.
+  ///
+  /// - Returns: the bound view model's name, or nil when the artboard has no view model or no
+  ///   such instance.
+  @discardableResult
+  public mutating func bindViewModel(
+    file: RuntimeFile, instanceNamed instanceName: String?, artboard: inout ArtboardInstance
+  ) -> String? {
+    let model = file.dataBinding
+    guard let viewModel = model.artboards[artboard.model.index].viewModel else { return nil }
+    var store = artboard.takeViewModelStore() ?? ViewModelStore(model: model)
+    let instance = store.selectInstance(of: viewModel, named: instanceName)
+    guard instance >= 0 else {
+      artboard.viewModelStore = store
+      return nil
+    }
+    store.setRoot(instance)
+    var list = [instance]
+    for (index, candidate) in model.viewModels.enumerated() where candidate.type == 2 {
+      let global = store.defaultInstance(of: index)
+      if global >= 0 { list.append(global) }
+    }
+    let context = store.makeContext(instances: list, parent: -1)
+    store.bindArtboard(&artboard, context: context)
+    store.bindMachine(&self, artboard: &artboard, context: context)
+    artboard.viewModelStore = store
+    return model.viewModels[viewModel].name
+  }
+
+  /// Runs this machine's dirty binds (never target to source, as the official machine does).
+  mutating func updateDataBinds(artboard: inout ArtboardInstance) {
+    let container = context.bindContainer
+    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
+    store.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
+    store.syncBindableNumbers(container, into: &context)
+    store.absorbComponentDirt(&artboard)
+    artboard.viewModelStore = store
+  }
+
+  /// Advances this machine's binds' converters; true while one still animates.
+  mutating func advanceDataBinds(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
+    let container = context.bindContainer
+    guard container >= 0, var store = artboard.takeViewModelStore() else { return false }
+    let didUpdate = store.advanceContainer(container, seconds: seconds)
+    artboard.viewModelStore = store
+    return didUpdate
+  }
+
+  /// The end of a frame for the bound view models: triggers reset, change flags clear.
+  mutating func advancedDataContext(artboard: inout ArtboardInstance) {
+    let container = context.bindContainer
+    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
+    if Int(container) < store.containers.count {
+      store.advanced(context: store.containers[Int(container)].context)
+    }
+    artboard.viewModelStore = store
+  }
+
+  /// Whether view-model listeners of this machine were reported and have not run yet.
+  func hasReportedViewModelListeners(_ artboard: ArtboardInstance) -> Bool {
+    let container = context.bindContainer
+    guard container >= 0, let store = artboard.viewModelStore,
+      Int(container) < store.containers.count
+    else { return false }
+    return !store.containers[Int(container)].reportedListeners.isEmpty
+  }
+
+  /// Runs the actions of the view-model listeners reported since they last ran.
+  mutating func notifyReportedViewModelListeners(artboard: inout ArtboardInstance) {
+    let container = context.bindContainer
+    guard container >= 0, Int(container) < (artboard.viewModelStore?.containers.count ?? 0)
+    else { return }
+    guard let reported = artboard.viewModelStore?.takeReportedListeners(container),
+      !reported.isEmpty
+    else { return }
+    let indices = artboard.viewModelStore?.containers[Int(container)].listenerIndices ?? []
+    for listener in reported where Int(listener) < indices.count {
+      let index = indices[Int(listener)]
+      guard index < machine.listeners.count else { continue }
+      perform(machine.listeners[index].actions)
+      performViewModelChanges(artboard: &artboard)
+    }
+  }
+
+  /// Runs the view-model changes that listener actions queued.
+  mutating func performViewModelChanges(artboard: inout ArtboardInstance) {
+    guard !context.viewModelChanges.isEmpty else { return }
+    let changes = context.viewModelChanges
+    context.viewModelChanges.removeAll(keepingCapacity: true)
+    let container = context.bindContainer
+    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
+    for record in changes {
+      store.performViewModelChange(record, container: container, artboard: &artboard)
+    }
+    store.syncBindableNumbers(container, into: &context)
+    store.absorbComponentDirt(&artboard)
+    artboard.viewModelStore = store
+  }
+}
+
+extension ViewModelStore {
+  mutating func takeReportedListeners(_ container: Int32) -> [Int32] {
+    guard container >= 0, Int(container) < containers.count else { return [] }
+    let reported = containers[Int(container)].reportedListeners
+    containers[Int(container)].reportedListeners.removeAll(keepingCapacity: true)
+    return reported
+  }
+
+  /// Copies the machine's numeric bindable values where blend states and bound transition
+  /// durations read them.
+  func syncBindableNumbers(_ container: Int32, into context: inout MachineContext) {
+    guard container >= 0, Int(container) < containers.count else { return }
+    for (consumer, index) in containers[Int(container)].numberConsumers {
+      let value = Float(bitPattern: bindables[Int(index)].bits)
+      if context.bindableNumbers[consumer] != value { context.bindableNumbers[consumer] = value }
+    }
+  }
+
+  /// A listener's view-model change: the bindable's value goes to its view-model property
+  /// (and a bound value refreshes the bindable first).
+  mutating func performViewModelChange(
+    _ record: Int, container: Int32, artboard: inout ArtboardInstance
+  ) {
+    guard let bindableRecord = model.bindableOf[record], container >= 0,
+      Int(container) < containers.count,
+      let index = containers[Int(container)].bindableIndex[bindableRecord]
+    else { return }
+    let toSource = bindables[Int(index)].toSourceBind
+    if toSource >= 0 {
+      if bindables[Int(index)].kind == .viewModel {
+        let main = mainInstance(of: containers[Int(container)].context)
+        bindables[Int(index)].instance = main
+        bindables[Int(index)].bits = main < 0 ? UInt32.max : UInt32(main)
+      }
+      updateSourceBinding(toSource, invalidate: true, artboard: &artboard)
+    }
+    let toTarget = bindables[Int(index)].toTargetBind
+    if toTarget >= 0 { addDirt(toTarget, BindDirt.bindings) }
+  }
+
+  // MARK: - Conditions
+
+  /// Evaluates a view-model condition for a layer.
+  func evaluateCondition(
+    _ record: Int, container: Int32, layer: Int, artboard: ArtboardInstance
+  ) -> Bool {
+    guard let condition = model.conditions[record] else { return false }
+    if container < 0 {
+      if case .bindable = condition.left { return false }
+      if case .bindable = condition.right { return false }
+    }
+    let op = condition.op
+    switch condition.shape {
+    case .never:
+      return false
+    case .selfChange(let bindable):
+      guard let source = toTargetSource(bindable, container: container) else { return false }
+      return values[Int(source)].hasChanged
+        && !values[Int(source)].usedLayers.contains(layerKey(container, layer))
+    case .number:
+      let left = number(condition.left, container: container, artboard: artboard)
+      let right = number(condition.right, container: container, artboard: artboard)
+      switch op {
+      case .equal: return left == right
+      case .notEqual: return left != right
+      case .lessThanOrEqual: return left <= right
+      case .lessThan: return left < right
+      case .greaterThanOrEqual: return left >= right
+      case .greaterThan: return left > right
+      }
+    case .boolean:
+      let left = bits(condition.left, container: container, artboard: artboard) != 0
+      let right = bits(condition.right, container: container, artboard: artboard) != 0
+      return compareEquality(left == right, op)
+    case .string:
+      let left = text(condition.left, container: container, artboard: artboard)
+      let right = text(condition.right, container: container, artboard: artboard)
+      return compareEquality(left == right, op)
+    case .color, .enumeration, .uint32:
+      let left = bits(condition.left, container: container, artboard: artboard)
+      let right = bits(condition.right, container: container, artboard: artboard)
+      return compareEquality(left == right, op)
+    case .viewModel:
+      let left = bits(condition.left, container: container, artboard: artboard)
+      let right = bits(condition.right, container: container, artboard: artboard)
+      return left == right
+    }
+  }
+
+  /// Marks the change a condition's left bindable reads as used by a layer (a transition
+  /// taken on a change does not fire again in that layer until the frame ends).
+  mutating func useConditionInLayer(_ record: Int, container: Int32, layer: Int) {
+    guard let condition = model.conditions[record], let bindable = condition.leftBindable,
+      let source = toTargetSource(bindable, container: container)
+    else { return }
+    let key = layerKey(container, layer)
+    if !values[Int(source)].usedLayers.contains(key) {
+      values[Int(source)].usedLayers.append(key)
+    }
+  }
+
+  private func layerKey(_ container: Int32, _ layer: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: container) << 16 | UInt32(truncatingIfNeeded: layer & 0xFFFF)
+  }
+
+  private func compareEquality(_ equal: Bool, _ op: StateMachineModel.Op) -> Bool {
+    switch op {
+    case .equal: return equal
+    case .notEqual: return !equal
+    default: return false
+    }
+  }
+
+  private func bindableInstance(_ record: Int, container: Int32) -> BindableState? {
+    guard container >= 0, Int(container) < containers.count,
+      let index = containers[Int(container)].bindableIndex[record]
+    else { return nil }
+    return bindables[Int(index)]
+  }
+
+  private func toTargetSource(_ bindable: Int, container: Int32) -> Int32? {
+    guard let instance = bindableInstance(bindable, container: container),
+      instance.toTargetBind >= 0
+    else { return nil }
+    let source = binds[Int(instance.toTargetBind)].source
+    return source >= 0 ? source : nil
+  }
+
+  private func number(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+  ) -> Float {
+    switch comparand {
+    case .bindable(let record):
+      guard let instance = bindableInstance(record, container: container) else { return 0 }
+      return instance.kind == .number ? Float(bitPattern: instance.bits) : Float(instance.bits)
+    case .number(let value):
+      return value
+    case .artboardProperty(let property):
+      let width = artboard.float(0, Slot.layoutComponentWidth)
+      let height = artboard.float(0, Slot.layoutComponentHeight)
+      switch property {
+      case 0: return width
+      case 1: return height
+      case 2: return width / height
+      default: return 0
+      }
+    case .component(let id, let key):
+      guard let value = artboard.value(of: id, property: key) else { return 0 }
+      switch value {
+      case .number(let number): return number
+      case .uint(let number): return Float(number)
+      case .int(let number): return Float(number)
+      default: return 0
+      }
+    default:
+      return 0
+    }
+  }
+
+  private func bits(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+  ) -> UInt32 {
+    switch comparand {
+    case .bindable(let record):
+      guard let instance = bindableInstance(record, container: container) else { return 0 }
+      return instance.bits
+    case .boolean(let flag): return flag ? 1 : 0
+    case .color(let color): return color
+    case .uint(let value): return value
+    case .component(let id, let key):
+      guard let value = artboard.value(of: id, property: key) else { return 0 }
+      switch value {
+      case .bool(let flag): return flag ? 1 : 0
+      case .color(let color): return color
+      case .uint(let number): return number
+      case .int(let number): return UInt32(bitPattern: number)
+      default: return 0
+      }
+    default:
+      return 0
+    }
+  }
+
+  private func text(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+  ) -> String {
+    switch comparand {
+    case .bindable(let record):
+      return bindableInstance(record, container: container)?.text ?? ""
+    case .string(let text):
+      return text
+    case .component(let id, let key):
+      if case .string(let text)? = artboard.value(of: id, property: key) { return text }
+      return ""
+    default:
+      return ""
+    }
+  }
+}

@@ -1,0 +1,207 @@
+extension ViewModelStore {
+  // MARK: - Dirt
+
+  /// Marks a bind dirty (as the official runtime's data bind `addDirt`): latches the direction
+  /// of the change and queues the bind in its container.
+  mutating func addDirt(_ bind: Int32, _ value: UInt8) {
+    guard bind >= 0, Int(bind) < binds.count else { return }
+    let index = Int(bind)
+    if binds[index].suppressesDirt || binds[index].dirt & value == value { return }
+    let hasSource = value & BindDirt.bindings != 0
+    let hasTarget = value & BindDirt.bindingsTarget != 0
+    if hasSource && hasTarget {
+      binds[index].targetOrigin = !binds[index].sourceToTargetRunsFirst
+    } else if hasTarget {
+      binds[index].targetOrigin = true
+    } else if hasSource {
+      binds[index].targetOrigin = false
+    }
+    binds[index].dirt |= value
+    if binds[index].dirt & BindDirt.dependents != 0 && binds[index].hasContextValue {
+      binds[index].isValid = false
+    }
+    if !binds[index].isCollapsed {
+      addDirtyDataBind(bind)
+    }
+  }
+
+  /// Queues a dirty bind in its container's lists.
+  mutating func addDirtyDataBind(_ bind: Int32) {
+    let state = binds[Int(bind)]
+    let container = Int(state.container)
+    guard container >= 0, container < containers.count else { return }
+    switch containers[container].kind {
+    case .artboard:
+      if case .component = state.target { containers[container].componentDirt = true }
+    case .converter(let converter):
+      markConverterDirty(converter)
+    case .machine:
+      break
+    }
+    if state.toSource && state.isInPersistingList { return }
+    if state.isInDirtyList { return }
+    let processing = containers[container].isProcessing
+    if state.toSource {
+      if processing {
+        containers[container].pendingDirtyToSource.append(bind)
+      } else {
+        containers[container].dirtyToSource.append(bind)
+      }
+    } else if processing {
+      containers[container].pendingDirty.append(bind)
+    } else {
+      containers[container].dirty.append(bind)
+    }
+    binds[Int(bind)].isInDirtyList = true
+  }
+
+  /// A converter's own value changed: its parent bind recomputes (in the direction of the
+  /// change in flight).
+  mutating func markConverterDirty(_ converter: Int32) {
+    guard converter >= 0, Int(converter) < converters.count else { return }
+    let parent = converters[Int(converter)].parentBind
+    guard parent >= 0, Int(parent) < binds.count else { return }
+    let origin =
+      binds[Int(parent)].targetOrigin ? BindDirt.bindingsTarget : BindDirt.bindings
+    addDirt(parent, BindDirt.dependents | origin)
+  }
+
+  // MARK: - Updating
+
+  /// Runs the dirty binds of a container, as the official container's `updateDataBinds`:
+  /// polled binds first, then binds to source, then binds to target.
+  mutating func updateContainer(
+    _ container: Int32, applyTargetToSource: Bool, artboard: inout ArtboardInstance
+  ) {
+    let index = Int(container)
+    guard index >= 0, index < containers.count, !containers[index].isProcessing else { return }
+    drainTargetChanges(artboard: &artboard)
+    if containers[index].persisting.isEmpty && containers[index].dirtyToSource.isEmpty
+      && containers[index].dirty.isEmpty
+    {
+      return
+    }
+    containers[index].isProcessing = true
+    var position = 0
+    while position < containers[index].persisting.count {
+      let bind = containers[index].persisting[position]
+      position += 1
+      if !canSkip(bind, artboard: artboard) {
+        updateBind(bind, applyTargetToSource: applyTargetToSource, artboard: &artboard)
+      }
+    }
+    position = 0
+    while position < containers[index].dirtyToSource.count {
+      let bind = containers[index].dirtyToSource[position]
+      position += 1
+      binds[Int(bind)].isInDirtyList = false
+      updateBind(bind, applyTargetToSource: applyTargetToSource, artboard: &artboard)
+    }
+    position = 0
+    while position < containers[index].dirty.count {
+      let bind = containers[index].dirty[position]
+      position += 1
+      binds[Int(bind)].isInDirtyList = false
+      updateBind(bind, applyTargetToSource: applyTargetToSource, artboard: &artboard)
+    }
+    containers[index].dirtyToSource.removeAll(keepingCapacity: true)
+    containers[index].dirty.removeAll(keepingCapacity: true)
+    if !containers[index].pendingDirtyToSource.isEmpty {
+      containers[index].dirtyToSource.append(contentsOf: containers[index].pendingDirtyToSource)
+      containers[index].pendingDirtyToSource.removeAll(keepingCapacity: true)
+    }
+    if !containers[index].pendingDirty.isEmpty {
+      containers[index].dirty.append(contentsOf: containers[index].pendingDirty)
+      containers[index].pendingDirty.removeAll(keepingCapacity: true)
+    }
+    containers[index].isProcessing = false
+  }
+
+  private func canSkip(_ bind: Int32, artboard: ArtboardInstance) -> Bool {
+    let state = binds[Int(bind)]
+    guard case .component(let id) = state.target else { return false }
+    return artboard.isCollapsed(Int(id))
+      && state.propertyKey != ViewModelStore.displayValueKey
+  }
+
+  /// Updates one bind: its converter's own binds, then target to source and source to target
+  /// in the bind's order.
+  mutating func updateBind(
+    _ bind: Int32, applyTargetToSource: Bool, artboard: inout ArtboardInstance
+  ) {
+    let dirt = binds[Int(bind)].dirt
+    if dirt & BindDirt.dependents != 0 {
+      updateConverterBinds(binds[Int(bind)].converter, artboard: &artboard)
+    }
+    let state = binds[Int(bind)]
+    let wantsTargetToSource =
+      applyTargetToSource
+      && (state.isInPersistingList || dirt & BindDirt.bindingsTarget != 0)
+    if wantsTargetToSource && !state.sourceToTargetRunsFirst {
+      updateSourceBinding(bind, invalidate: false, artboard: &artboard)
+    }
+    if dirt != 0 {
+      binds[Int(bind)].dirt = 0
+      if dirt & BindDirt.bindings != 0 {
+        applySourceToTarget(bind, artboard: &artboard)
+      }
+    }
+    if wantsTargetToSource && state.sourceToTargetRunsFirst {
+      updateSourceBinding(bind, invalidate: false, artboard: &artboard)
+    }
+  }
+
+  /// Runs the dirty binds of a converter (and, for a group, of its items).
+  mutating func updateConverterBinds(_ converter: Int32, artboard: inout ArtboardInstance) {
+    guard converter >= 0, Int(converter) < converters.count else { return }
+    let children = converters[Int(converter)].children
+    if !children.isEmpty {
+      for child in children { updateConverterBinds(child, artboard: &artboard) }
+      return
+    }
+    let container = converters[Int(converter)].container
+    if container >= 0 {
+      updateContainer(container, applyTargetToSource: false, artboard: &artboard)
+    }
+  }
+
+  /// Advances a container's binds' converters (interpolators); true while one still moves.
+  mutating func advanceContainer(_ container: Int32, seconds: Float) -> Bool {
+    guard container >= 0, Int(container) < containers.count else { return false }
+    var didUpdate = false
+    for bind in containers[Int(container)].binds {
+      let state = binds[Int(bind)]
+      if state.converter >= 0 && state.source >= 0 && !state.isCollapsed {
+        if advanceConverter(state.converter, seconds: seconds) { didUpdate = true }
+      }
+    }
+    return didUpdate
+  }
+
+  // MARK: - Target changes
+
+  /// Turns the artboard's recorded changes of observed properties into target dirt of the
+  /// binds that observe them (the official runtime's property observers).
+  mutating func drainTargetChanges(artboard: inout ArtboardInstance) {
+    guard !artboard.pendingBindTargets.isEmpty else { return }
+    let container = artboard.bindContainer
+    guard container >= 0, Int(container) < containers.count else {
+      artboard.pendingBindTargets.removeAll()
+      return
+    }
+    var position = 0
+    while position < artboard.pendingBindTargets.count {
+      let change = artboard.pendingBindTargets[position]
+      position += 1
+      // Observers are walked newest first, as the official runtime prepends them.
+      for bind in containers[Int(container)].binds.reversed() {
+        let state = binds[Int(bind)]
+        guard state.toSource, !state.isInPersistingList, state.propertyKey == change.key,
+          case .component(let id) = state.target, id == change.id
+        else { continue }
+        addDirt(bind, BindDirt.bindingsTarget)
+      }
+    }
+    artboard.pendingBindTargets.removeAll(keepingCapacity: true)
+  }
+}

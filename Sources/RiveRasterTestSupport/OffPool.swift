@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs CPU-heavy test work on a thread of its own, away from Swift's cooperative pool and
+/// from libdispatch's worker threads.
+///
+/// The cooperative pool has one thread per core (two on the CI machine), and on Linux
+/// libdispatch counts its own busy workers when it decides whether to start more: a
+/// parameterized test that rasterises corpus frames for minutes, on either, leaves other
+/// suites' downloads without a thread for their continuations, and they time out. Work handed
+/// here runs one item at a time, in order, on a single plain thread started for it (as
+/// `BuiltProgram` runs subprocesses), so at most one core is busy with it and memory stays
+/// bounded however many cases wait.
+public enum OffPool {
+  /// The jobs and the thread that runs them.
+  private final class Runner: @unchecked Sendable {
+    // `@unchecked`: `jobs` is only touched with `condition` locked.
+    private let condition = NSCondition()
+    private var jobs: [@Sendable () -> Void] = []
+
+    init() {
+      let thread = Thread { [self] in loop() }
+      thread.name = "OffPool"
+      thread.start()
+    }
+
+    func enqueue(_ job: @escaping @Sendable () -> Void) {
+      condition.lock()
+      jobs.append(job)
+      condition.signal()
+      condition.unlock()
+    }
+
+    private func loop() {
+      while true {
+        condition.lock()
+        while jobs.isEmpty { condition.wait() }
+        let job = jobs.removeFirst()
+        condition.unlock()
+        job()
+      }
+    }
+  }
+
+  private static let runner = Runner()
+
+  /// Runs `body` on the thread and returns its result.
+  ///
+  /// - Parameter body: The work; it must not touch task-local state (no `#expect` inside).
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func run<Value: Sendable>(
+    _ body: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    let result: Result<Value, any Error> = await withCheckedContinuation { continuation in
+      runner.enqueue { continuation.resume(returning: Result { try body() }) }
+    }
+    return try result.get()
+  }
+}

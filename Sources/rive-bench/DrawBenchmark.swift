@@ -1,0 +1,173 @@
+import CRiveAllocationCounter
+import Foundation
+import RiveCore
+
+/// `rive-bench draw`: building the display list of one frame, next to the official runtime's
+/// draw time (`draw_us` of the performance anchors).
+///
+/// Set-up as the reference measured it: a fresh artboard instance and driver, one advance by 0,
+/// then 200 times: the draw (timed), then an advance of 1/60 s (not timed). The draw builds
+/// the frame's display list into a list that is reused from frame to frame; the same frames
+/// are also drawn into a renderer that discards every operation (what the reference timed).
+/// Heap allocations are counted during the draws only, after 20 warm-up frames.
+enum DrawBenchmark {
+  static let help = """
+    USAGE: rive-bench draw [--corpus DIR] [--anchors FILE] [--frames N] [--verbose]
+
+      --corpus DIR    corpus folder (default ../shared/corpus)
+      --anchors FILE  the reference's per-file figures, tab-separated with the columns
+                      file, import_best_us, advance_us, draw_us, instance_bytes
+                      (default ../shared/reference/perf-anchors-o2.tsv). For ratios that
+                      mean something, measure the reference in the same session and pass
+                      its file here.
+      --frames N      timed draws per file (default 200, as the reference)
+      --verbose       one line per file
+    """
+
+  /// A renderer that drops every operation (the reference timed a no-op renderer).
+  struct DiscardingRenderer: DrawRenderer {
+    var count = 0
+    mutating func draw(_ operation: DrawOperation) { count &+= 1 }
+  }
+
+  struct Measurement {
+    var listMicroseconds: Double
+    var discardMicroseconds: Double
+    var allocationsPerDraw: Double
+    var operations: Int
+  }
+
+  static func run(arguments: [String]) -> Int32 {
+    var corpus = "../shared/corpus"
+    var anchorsPath = "../shared/reference/perf-anchors-o2.tsv"
+    var frames = 200
+    var verbose = false
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--corpus" where index + 1 < arguments.count:
+        corpus = arguments[index + 1]
+        index += 1
+      case "--anchors" where index + 1 < arguments.count:
+        anchorsPath = arguments[index + 1]
+        index += 1
+      case "--frames" where index + 1 < arguments.count:
+        frames = max(1, Int(arguments[index + 1]) ?? frames)
+        index += 1
+      case "--verbose":
+        verbose = true
+      case "-h", "--help":
+        print(help)
+        return 0
+      default:
+        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
+        return 2
+      }
+      index += 1
+    }
+    let anchors = RuntimeBenchmark.loadAnchors(anchorsPath)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
+      .filter { $0.hasSuffix(".riv") }.sorted()
+    guard !names.isEmpty else {
+      FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
+      return 1
+    }
+    if verbose {
+      print(
+        "file                                          ops   list µs  discard µs  ref µs   ratio  allocs/draw"
+      )
+    }
+    var listTimes: [Double] = []
+    var discardTimes: [Double] = []
+    var ratios: [Double] = []
+    var discardRatios: [Double] = []
+    var allocations: [Double] = []
+    var totalList = 0.0
+    var totalReference = 0.0
+    for name in names {
+      guard let data = FileManager.default.contents(atPath: corpus + "/" + name),
+        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
+      else { continue }
+      let images = DrawImages(document: file.document)
+      let measurement = measure(artboard, images: images, frames: frames)
+      listTimes.append(measurement.listMicroseconds)
+      discardTimes.append(measurement.discardMicroseconds)
+      allocations.append(measurement.allocationsPerDraw)
+      let reference = anchors[name]?.drawMicroseconds
+      if let reference, reference > 0 {
+        ratios.append(measurement.listMicroseconds / reference)
+        discardRatios.append(measurement.discardMicroseconds / reference)
+        totalList += measurement.listMicroseconds
+        totalReference += reference
+      }
+      if verbose {
+        let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        let ratio = reference.map { Timing.format(measurement.listMicroseconds / $0) } ?? "-"
+        print(
+          "\(padded) \(String(format: "%5d", measurement.operations)) "
+            + "\(String(format: "%9.2f", measurement.listMicroseconds)) "
+            + "\(String(format: "%11.2f", measurement.discardMicroseconds)) "
+            + "\(reference.map { String(format: "%7.2f", $0) } ?? "      -") "
+            + "\(ratio.padding(toLength: 7, withPad: " ", startingAt: 0)) "
+            + String(format: "%12.1f", measurement.allocationsPerDraw))
+      }
+    }
+    print("")
+    print("files drawn: \(listTimes.count) of \(names.count)")
+    print(
+      "display list, median µs per frame:   \(Timing.format(Timing.median(listTimes), digits: 3))"
+    )
+    print(
+      "    median ratio to draw_us:          \(Timing.format(Timing.median(ratios), digits: 3))  (target ≤ 1.0)"
+    )
+    print(
+      "    total over files with a reference: \(Timing.format(totalList, digits: 1)) µs vs \(Timing.format(totalReference, digits: 1)) µs"
+    )
+    print(
+      "discarding renderer, median µs:      \(Timing.format(Timing.median(discardTimes), digits: 3))"
+    )
+    print(
+      "    median ratio to draw_us:          \(Timing.format(Timing.median(discardRatios), digits: 3))"
+    )
+    print(
+      "allocations per draw, steady state:  median \(Timing.format(Timing.median(allocations), digits: 1)), "
+        + "max \(Timing.format(allocations.max() ?? 0, digits: 1)), "
+        + "files with none \(allocations.filter { $0 == 0 }.count) of \(allocations.count)"
+    )
+    return 0
+  }
+
+  static func measure(_ artboard: ArtboardModel, images: DrawImages, frames: Int) -> Measurement {
+    var player = DrawRecorder.Player(artboard: artboard)
+    player.advance()
+    var list = DisplayList()
+    var discard = DiscardingRenderer()
+    var listTimes: [Double] = []
+    var discardTimes: [Double] = []
+    listTimes.reserveCapacity(frames)
+    discardTimes.reserveCapacity(frames)
+    var allocationCount: UInt64 = 0
+    var counted = 0
+    for frame in 0..<frames {
+      list.operations.removeAll(keepingCapacity: true)
+      let counting = frame >= 20
+      if counting { CRiveAllocationCounter_start() }
+      let start = Timing.now()
+      player.draw(into: &list, images: images)
+      let end = Timing.now()
+      if counting {
+        allocationCount += CRiveAllocationCounter_stop().allocations
+        counted += 1
+      }
+      listTimes.append(Double(end - start) / 1000)
+      let discardStart = Timing.now()
+      player.draw(into: &discard, images: images)
+      discardTimes.append(Double(Timing.now() - discardStart) / 1000)
+      player.advance()
+    }
+    return Measurement(
+      listMicroseconds: Timing.median(listTimes), discardMicroseconds: Timing.median(discardTimes),
+      allocationsPerDraw: counted > 0 ? Double(allocationCount) / Double(counted) : 0,
+      operations: list.operations.count)
+  }
+}

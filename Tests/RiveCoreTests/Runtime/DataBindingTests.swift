@@ -1,0 +1,474 @@
+import Foundation
+import Testing
+
+@testable import RiveCore
+
+/// Writes small files with view models and data binds for the data-binding tests.
+private struct BindingFile {
+  var writer = RiveObjectWriter()
+
+  init() { writer.object(TypeKey.backboard) }
+
+  mutating func viewModel(_ name: String, _ properties: [(UInt32, String)]) {
+    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(name))])
+    for (type, property) in properties {
+      writer.object(type, [(PropertyKey.viewModelComponentName, .string(property))])
+    }
+  }
+
+  mutating func instance(
+    viewModel: UInt64, name: String = "", _ values: [(UInt32, [(UInt16, RiveObjectWriter.Value)])]
+  ) {
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(viewModel)),
+        (PropertyKey.componentName, .string(name)),
+      ])
+    for (type, properties) in values { writer.object(type, properties) }
+  }
+
+  mutating func artboard(viewModel: UInt64?) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.componentName, .string("Artboard")),
+      (PropertyKey.layoutComponentWidth, .float(100)),
+      (PropertyKey.layoutComponentHeight, .float(100)),
+    ]
+    if let viewModel { properties.append((PropertyKey.artboardViewModelId, .uint(viewModel))) }
+    writer.object(TypeKey.artboard, properties)
+  }
+
+  /// A context bind to the object written just before.
+  mutating func bind(
+    _ key: UInt16, path: [UInt32], flags: UInt64 = 0, converter: UInt64? = nil
+  ) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
+      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes(path))),
+    ]
+    if flags != 0 { properties.append((PropertyKey.dataBindFlags, .uint(flags))) }
+    if let converter { properties.append((PropertyKey.dataBindConverterId, .uint(converter))) }
+    writer.object(TypeKey.dataBindContext, properties)
+  }
+
+  mutating func object(_ type: UInt32, _ properties: [(UInt16, RiveObjectWriter.Value)] = []) {
+    writer.object(type, properties)
+  }
+
+  func file() throws -> RuntimeFile { try RuntimeFile(data: Data(writer.bytes)) }
+}
+
+private func number(_ value: Float) -> RiveObjectWriter.Value { .float(value) }
+
+private func value(_ value: Int) -> (UInt16, RiveObjectWriter.Value) {
+  (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(UInt64(value)))
+}
+
+@Suite("Runtime data binding")
+struct DataBindingTests {
+  /// A view model with one number (`x`, 42) bound to a shape's x, optionally through
+  /// converter 0 (written by `converters`).
+  private func shapeFile(
+    value initial: Float = 42, flags: UInt64 = 0, converters: (inout BindingFile) -> Void = { _ in }
+  ) throws -> RuntimeFile {
+    var file = BindingFile()
+    var hasConverter = false
+    let before = file.writer.bytes.count
+    converters(&file)
+    hasConverter = file.writer.bytes.count != before
+    file.viewModel("Main", [(TypeKey.viewModelPropertyNumber, "x")])
+    file.instance(
+      viewModel: 0,
+      [
+        (
+          TypeKey.viewModelInstanceNumber,
+          [value(0), (PropertyKey.viewModelInstanceNumberPropertyValue, number(initial))]
+        )
+      ])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
+    file.bind(PropertyKey.nodeX, path: [0, 0], flags: flags, converter: hasConverter ? 0 : nil)
+    return try file.file()
+  }
+
+  private func shapeX(_ file: RuntimeFile, after frames: Int = 1, seconds: Float = 1.0 / 60)
+    -> (Float, ArtboardInstance)
+  {
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    for _ in 0..<frames { _ = artboard.advance(seconds) }
+    return (artboard.float(1, Slot.nodeX), artboard)
+  }
+
+  @Test("a number flows into a bound property on advance")
+  func numberToTarget() throws {
+    let file = try shapeFile()
+    var (x, artboard) = shapeX(file)
+    #expect(x == 42)
+    #expect(artboard.withViewModels { $0.setValue(.number(7), at: "x") } == true)
+    _ = artboard.advance(0)
+    x = artboard.float(1, Slot.nodeX)
+    #expect(x == 7)
+    let changed = artboard.withViewModels { $0.takeChangedValues() } ?? []
+    #expect(changed.count == 1)
+    #expect(artboard.viewModels?.name(of: changed[0]) == "x")
+    #expect(artboard.viewModels?.value(at: "x") == .number(7))
+  }
+
+  @Test("the bound view model's name is reported and unbound artboards stay untouched")
+  func boundName() throws {
+    let file = try shapeFile()
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    #expect(artboard.viewModels?.root != nil)
+    var unbound = file.artboards[0].instance()
+    _ = unbound.advance(0)
+    #expect(unbound.float(1, Slot.nodeX) == 0)
+    #expect(unbound.viewModels == nil)
+  }
+
+  @Test("an operation converter multiplies on the way to the target")
+  func operationConverter() throws {
+    let file = try shapeFile(value: 3) { file in
+      file.object(
+        TypeKey.dataConverterOperationValue,
+        [
+          (PropertyKey.dataConverterOperationOperationType, .uint(2)),
+          (PropertyKey.dataConverterOperationValueOperationValue, number(2.5)),
+        ])
+    }
+    #expect(shapeX(file).0 == 7.5)
+  }
+
+  @Test("a range mapper maps and clamps")
+  func rangeMapper() throws {
+    let file = try shapeFile(value: 15) { file in
+      file.object(
+        TypeKey.dataConverterRangeMapper,
+        [
+          (PropertyKey.dataConverterRangeMapperFlags, .uint(3)),
+          (PropertyKey.dataConverterRangeMapperMinInput, number(0)),
+          (PropertyKey.dataConverterRangeMapperMaxInput, number(10)),
+          (PropertyKey.dataConverterRangeMapperMinOutput, number(0)),
+          (PropertyKey.dataConverterRangeMapperMaxOutput, number(100)),
+        ])
+    }
+    #expect(shapeX(file).0 == 100)
+  }
+
+  @Test("a formula computes with its input")
+  func formula() throws {
+    let file = try shapeFile(value: 4) { file in
+      file.object(TypeKey.dataConverterFormula)
+      file.object(TypeKey.formulaTokenInput)
+      file.object(
+        TypeKey.formulaTokenOperation, [(PropertyKey.formulaTokenOperationOperationType, .uint(2))])
+      file.object(
+        TypeKey.formulaTokenValue, [(PropertyKey.formulaTokenValueOperationValue, number(3))])
+      file.object(
+        TypeKey.formulaTokenOperation, [(PropertyKey.formulaTokenOperationOperationType, .uint(0))])
+      file.object(
+        TypeKey.formulaTokenValue, [(PropertyKey.formulaTokenValueOperationValue, number(1))])
+    }
+    // 4 × 3 + 1 with multiplication first.
+    #expect(shapeX(file).0 == 13)
+  }
+
+  @Test("an interpolator eases toward a new value over its duration and keeps going meanwhile")
+  func interpolator() throws {
+    let file = try shapeFile(value: 0) { file in
+      file.object(
+        TypeKey.dataConverterInterpolator,
+        [(PropertyKey.dataConverterInterpolatorDuration, number(1))])
+    }
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    _ = artboard.advance(0)
+    _ = artboard.advance(0.25)
+    _ = artboard.advance(0.25)
+    artboard.withViewModels { $0.setValue(.number(100), at: "x") }
+    _ = artboard.advance(0.25)
+    #expect(artboard.float(1, Slot.nodeX) == 0)
+    #expect(artboard.advance(0.25) == true)
+    #expect(abs(artboard.float(1, Slot.nodeX) - 25) < 1e-3)
+    for _ in 0..<6 { _ = artboard.advance(0.25) }
+    #expect(artboard.float(1, Slot.nodeX) == 100)
+    #expect(artboard.advance(0.25) == false)
+  }
+
+  @Test("a bind to source writes the target's value into the view model")
+  func toSource() throws {
+    let file = try shapeFile(value: 5, flags: 1)
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    _ = artboard.advance(0)
+    // The shape's authored x (0) goes to the view model.
+    #expect(artboard.viewModels?.value(at: "x") == .number(0))
+    artboard.setFloat(1, offset: Slot.nodeX, key: PropertyKey.nodeX, 12)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(12))
+  }
+
+  @Test("a string converter formats numbers, booleans negate")
+  func stringAndNegate() throws {
+    var file = BindingFile()
+    file.object(
+      TypeKey.dataConverterToString,
+      [
+        (PropertyKey.dataConverterToStringFlags, .uint(3)),
+        (PropertyKey.dataConverterToStringDecimals, .uint(2)),
+      ])
+    file.object(TypeKey.dataConverterBooleanNegate)
+    file.viewModel(
+      "Main", [(TypeKey.viewModelPropertyNumber, "n"), (TypeKey.viewModelPropertyBoolean, "b")])
+    file.instance(
+      viewModel: 0,
+      [
+        (
+          TypeKey.viewModelInstanceNumber,
+          [value(0), (PropertyKey.viewModelInstanceNumberPropertyValue, number(3.5))]
+        ),
+        (
+          TypeKey.viewModelInstanceBoolean,
+          [value(1), (PropertyKey.viewModelInstanceBooleanPropertyValue, .bool(true))]
+        ),
+      ])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.customPropertyString, [(PropertyKey.componentParentId, .uint(0))])
+    file.bind(PropertyKey.customPropertyStringPropertyValue, path: [0, 0], converter: 0)
+    file.object(TypeKey.customPropertyBoolean, [(PropertyKey.componentParentId, .uint(0))])
+    file.bind(PropertyKey.customPropertyBooleanPropertyValue, path: [0, 1], converter: 1)
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: runtime)
+    _ = artboard.advance(0)
+    #expect(
+      artboard.value(of: 1, property: PropertyKey.customPropertyStringPropertyValue)
+        == .string("3.5"))
+    #expect(
+      artboard.value(of: 2, property: PropertyKey.customPropertyBooleanPropertyValue)
+        == .bool(false))
+  }
+
+  @Test("a name-based bind resolves its path through the manifest")
+  func nameBased() throws {
+    var file = BindingFile()
+    file.object(TypeKey.manifestAsset)
+    file.object(
+      TypeKey.fileAssetContents,
+      [
+        (
+          PropertyKey.fileAssetContentsBytes,
+          .bytes(RiveObjectWriter.manifestBytes(names: [(1, "x")], paths: [(7, [1])]))
+        )
+      ])
+    file.viewModel(
+      "Main", [(TypeKey.viewModelPropertyNumber, "unused"), (TypeKey.viewModelPropertyNumber, "x")])
+    file.instance(
+      viewModel: 0,
+      [
+        (
+          TypeKey.viewModelInstanceNumber,
+          [value(1), (PropertyKey.viewModelInstanceNumberPropertyValue, number(9))]
+        )
+      ])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
+    file.bind(PropertyKey.nodeX, path: [7], flags: 16)
+    let runtime = try file.file()
+    #expect(shapeX(runtime).0 == 9)
+  }
+
+  // MARK: - State machines
+
+  /// A machine whose transition to `Go` needs the view-model number `n` above 5, or (with
+  /// `trigger`) the view-model trigger `t` to fire.
+  private func machineFile(trigger: Bool) throws -> RuntimeFile {
+    var file = BindingFile()
+    file.viewModel(
+      "Main", [(TypeKey.viewModelPropertyNumber, "n"), (TypeKey.viewModelPropertyTrigger, "t")])
+    file.instance(
+      viewModel: 0,
+      [
+        (TypeKey.viewModelInstanceNumber, [value(0)]),
+        (TypeKey.viewModelInstanceTrigger, [value(1)]),
+      ])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.linearAnimation, [(PropertyKey.animationName, .string("Go"))])
+    file.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
+    file.object(TypeKey.stateMachineLayer)
+    file.object(TypeKey.entryState)
+    file.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
+    file.object(TypeKey.anyState)
+    file.object(TypeKey.exitState)
+    file.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    // From the idle state (3) to Go (4).
+    file.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(4))])
+    if trigger {
+      file.object(TypeKey.transitionViewModelCondition)
+      file.object(TypeKey.bindablePropertyTrigger)
+      file.bind(PropertyKey.bindablePropertyIntegerPropertyValue, path: [0, 1])
+      file.object(TypeKey.transitionPropertyViewModelComparator)
+      file.object(TypeKey.transitionValueTriggerComparator)
+    } else {
+      file.object(
+        TypeKey.transitionViewModelCondition,
+        [(PropertyKey.transitionViewModelConditionOpValue, .uint(5))])
+      file.object(TypeKey.bindablePropertyNumber)
+      file.bind(PropertyKey.bindablePropertyNumberPropertyValue, path: [0, 0])
+      file.object(TypeKey.transitionPropertyViewModelComparator)
+      file.object(
+        TypeKey.transitionValueNumberComparator,
+        [(PropertyKey.transitionValueNumberComparatorValue, number(5))])
+    }
+    file.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    return try file.file()
+  }
+
+  @Test("a view-model number condition takes a transition once the value passes")
+  func numberCondition() throws {
+    let file = try machineFile(trigger: false)
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    #expect(machine.bindDefaultViewModel(file: file, artboard: &artboard) == "Main")
+    _ = machine.advanceAndApply(0, artboard: &artboard)
+    #expect(machine.stateChanges.map(\.stateIndex) == [3])
+    _ = machine.advanceAndApply(1.0 / 60, artboard: &artboard)
+    #expect(machine.stateChanges.isEmpty)
+    artboard.withViewModels { $0.setValue(.number(6), at: "n") }
+    _ = machine.advanceAndApply(1.0 / 60, artboard: &artboard)
+    #expect(machine.stateChanges.map(\.stateIndex) == [4])
+  }
+
+  @Test("a view-model trigger takes a transition in the frame it fires, once")
+  func triggerCondition() throws {
+    let file = try machineFile(trigger: true)
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    machine.bindDefaultViewModel(file: file, artboard: &artboard)
+    _ = machine.advanceAndApply(0, artboard: &artboard)
+    _ = machine.advanceAndApply(1.0 / 60, artboard: &artboard)
+    #expect(machine.stateChanges.isEmpty)
+    #expect(artboard.withViewModels { $0.fireTrigger(at: "t") } == true)
+    _ = machine.advanceAndApply(1.0 / 60, artboard: &artboard)
+    #expect(machine.stateChanges.map(\.stateIndex) == [4])
+    // Triggers return to 0 at the end of the frame.
+    #expect(artboard.viewModels?.value(at: "t") == .trigger(0))
+  }
+
+  @Test("an unbound machine never takes view-model transitions")
+  func unbound() throws {
+    let file = try machineFile(trigger: false)
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    for _ in 0..<3 { _ = machine.advanceAndApply(1.0 / 60, artboard: &artboard) }
+    #expect(machine.layers[0].current?.stateIndex == 3)
+  }
+
+  // MARK: - Hostile input
+
+  @Test("view-model references in a cycle copy once each and stop")
+  func referenceCycle() throws {
+    var file = BindingFile()
+    file.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Loop"))])
+    file.object(
+      TypeKey.viewModelPropertyViewModel,
+      [
+        (PropertyKey.viewModelComponentName, .string("next")),
+        (PropertyKey.viewModelPropertyViewModelViewModelReferenceId, .uint(0)),
+      ])
+    file.instance(
+      viewModel: 0,
+      [
+        (
+          TypeKey.viewModelInstanceViewModel,
+          [value(0), (PropertyKey.viewModelInstanceViewModelPropertyValue, .uint(0))]
+        )
+      ])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
+    // A path that walks the cycle and ends on a non-number.
+    file.bind(PropertyKey.nodeX, path: [0, 0, 0, 0, 0])
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: runtime) == "Loop")
+    _ = artboard.advance(0)
+    let store = try #require(artboard.viewModels)
+    #expect(store.instances.count == 1)
+    #expect(store.value(at: "next/next/next") != nil)
+  }
+
+  @Test("paths pointing anywhere and converters naming themselves do no harm")
+  func garbagePaths() throws {
+    var file = BindingFile()
+    file.object(TypeKey.dataConverterGroup)
+    file.object(
+      TypeKey.dataConverterGroupItem, [(PropertyKey.dataConverterGroupItemConverterId, .uint(0))])
+    file.viewModel("Main", [(TypeKey.viewModelPropertyNumber, "x")])
+    file.instance(viewModel: 0, [(TypeKey.viewModelInstanceNumber, [value(0)])])
+    file.artboard(viewModel: 0)
+    file.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
+    file.bind(PropertyKey.nodeX, path: [0, 0], converter: 0)
+    file.bind(PropertyKey.nodeX, path: [9, 4_000_000_000, 3])
+    file.bind(65_000, path: [0, 0])
+    file.bind(PropertyKey.nodeX, path: [UInt32](repeating: 0, count: 500), flags: 16)
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: runtime)
+    for _ in 0..<10 { _ = artboard.advance(1.0 / 60) }
+    #expect(artboard.float(1, Slot.nodeX) == 0)
+  }
+
+  @Test("a huge list of one shared item copies that item once")
+  func hugeList() throws {
+    var file = BindingFile()
+    file.viewModel("Item", [(TypeKey.viewModelPropertyNumber, "n")])
+    file.instance(viewModel: 0, [(TypeKey.viewModelInstanceNumber, [value(0)])])
+    file.viewModel("Main", [(TypeKey.viewModelPropertyList, "items")])
+    file.object(TypeKey.viewModelInstance, [(PropertyKey.viewModelInstanceViewModelId, .uint(1))])
+    file.object(TypeKey.viewModelInstanceList, [value(0)])
+    for _ in 0..<30_000 {
+      file.object(
+        TypeKey.viewModelInstanceListItem,
+        [
+          (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
+          (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(0)),
+        ])
+    }
+    file.artboard(viewModel: 1)
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: runtime)
+    _ = artboard.advance(0)
+    let store = try #require(artboard.viewModels)
+    // Items that share an authored instance share one copy.
+    #expect(store.instances.count == 2)
+    guard case .list(let items)? = store.value(at: "items") else {
+      Issue.record("no list")
+      return
+    }
+    #expect(items.count == 30_000)
+    #expect(Set(items).count == 1)
+  }
+
+  @Test("the C library generator gives glibc's sequence for seed 1")
+  func randomSequence() {
+    var random = CLibraryRandom(seed: 1)
+    #expect(random.next() == 1_804_289_383)
+    #expect(random.next() == 846_930_886)
+    #expect(random.next() == 1_681_692_777)
+  }
+
+  @Test("converter arithmetic and text rules")
+  func converterMath() {
+    #expect(ConverterMath.removeZeros("3.500000") == "3.5")
+    #expect(ConverterMath.removeZeros("12.000") == "12")
+    #expect(ConverterMath.withCommas("1234567.25") == "1,234,567.25")
+    #expect(ConverterMath.trim("  hi  ", type: 3) == "hi")
+    #expect(ConverterMath.pad(.string("7"), length: 3, text: "0", padType: 0) == .string("007"))
+    #expect(ConverterMath.formatColor(0xFF10_2030, "%R%G%B/%a") == "102030/255")
+    #expect(ConverterMath.positiveMod(-1, 4) == 3)
+    #expect(ConverterMath.reverseOperation(.number(10), op: 2, value: 4) == .number(2.5))
+    #expect(ConverterMath.toNumber(.boolean(true)) == .number(1))
+  }
+}
