@@ -65,7 +65,7 @@ public struct AssetDownloader: Sendable {
 
   /// Fetches the bytes at `url`, as ``fetch(_:assetName:)``, and says where they came from.
   ///
-  /// - Returns: The bytes, and their ``ContentDelivery`` (nil without a ``cache``: they came
+  /// - Returns: The bytes, and their `ContentDelivery` (nil without a ``cache``: they came
   ///   from the network).
   /// - Throws: ``AssetDownloadError``, as ``fetch(_:assetName:)``.
   public func fetchDelivered(_ url: URL, assetName: String) async throws(AssetDownloadError) -> (

@@ -69,7 +69,7 @@ extension File {
     public var candidateFileNames: [String] { AssetFileLookup.candidateFileNames(for: core) }
 
     /// The paths a bundle may hold the asset under by the rules of `lookup`, most preferred
-    /// first (``candidateFileNames`` for ``AssetLookup/default``).
+    /// first (``candidateFileNames`` for `AssetLookup.default`).
     ///
     /// - Parameter lookup: The lookup rules.
     /// - Returns: Relative paths.

@@ -7,7 +7,7 @@ extension Worker {
   ///
   /// Upstream reports `png` for every image, while exported bundles often hold the original
   /// file (`picture-47982.jpeg`), so each asset's candidates are tried in order. By default
-  /// (``AssetLookup/default``) they are its ``File/Asset/candidateFileNames``: the unique name
+  /// (`AssetLookup.default`) they are its ``File/Asset/candidateFileNames``: the unique name
   /// with the official extension, with the kind's other extensions, then the authored name.
   /// Pass a `lookup` with rules of your own (a manifest, a prefix, a folder per kind, a
   /// closure) when your exports are named otherwise.

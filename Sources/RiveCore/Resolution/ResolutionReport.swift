@@ -125,8 +125,8 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Resolves every asset of `file` as ``resolve(_:override:)``, with an `override` that
-  /// gives whole entries (with their delivery and budget activity).
+  /// Resolves every asset of `file` as the other `resolve(_:override:)` does, with an
+  /// `override` that gives whole entries (with their delivery and budget activity).
   ///
   /// - Parameters:
   ///   - file: The loaded file.

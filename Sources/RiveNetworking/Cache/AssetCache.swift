@@ -9,8 +9,8 @@ import RiveCore
 /// `RiveFile.defaultDownloader`), `LegacyLoaderAdapter(…, downloader:)`, the current API's
 /// `Worker.loadHostedAssets(of:using:)` and `File(source: .url(…), worker:, downloader:)`.
 /// Their resolution reports then say, per asset, whether the content came from the
-/// ``ContentDelivery/network``, the ``ContentDelivery/diskCache`` or the
-/// ``ContentDelivery/memoryCache``.
+/// `ContentDelivery.network`, the `ContentDelivery.diskCache` or the
+/// `ContentDelivery.memoryCache`.
 ///
 /// - **Memory**: decoded content by URL, kind and decoding limits, at most
 ///   ``maximumMemorySize`` decoded bytes, least recently used out first. A fresh entry is
@@ -23,7 +23,7 @@ import RiveCore
 /// - **Freshness**: an entry is fresh for the server's `Cache-Control: max-age`, else for
 ///   ``defaultFreshness``; `no-cache` means revalidate every time, `no-store` means never
 ///   stored. A stale entry is revalidated with `If-None-Match` / `If-Modified-Since` when the
-///   server gave an `ETag` / `Last-Modified` (a 304 keeps the entry: ``ContentDelivery/revalidated``),
+///   server gave an `ETag` / `Last-Modified` (a 304 keeps the entry: `ContentDelivery.revalidated`),
 ///   else fetched again. When the server cannot be reached (transport error, timeout, 5xx), a
 ///   stale entry is served rather than nothing (counted in ``Statistics/staleServed``).
 /// - **Merged requests**: concurrent requests for one URL share one download (and one
