@@ -7,7 +7,23 @@ import RiveReliabilitySupport
 /// artboard and state machine and drawn.
 enum CorruptionSweepSuite {
   static func run(arguments: [String]) -> Int32 {
-    let corpus = arguments.first ?? "../shared/corpus"
+    var corpus = "../shared/corpus"
+    var flips = 1000
+    var edits = 100
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--flips" where index + 1 < arguments.count:
+        flips = max(0, Int(arguments[index + 1]) ?? flips)
+        index += 1
+      case "--edits" where index + 1 < arguments.count:
+        edits = max(0, Int(arguments[index + 1]) ?? edits)
+        index += 1
+      default:
+        corpus = arguments[index]
+      }
+      index += 1
+    }
     guard let names = CorpusFiles.rivNames(in: corpus) else { return 1 }
     var reads = 0
     var successes = 0
@@ -20,7 +36,7 @@ enum CorruptionSweepSuite {
     for (index, name) in names.enumerated() {
       guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
       let outcome = CorruptionSweep.run(
-        data, seed: UInt64(index + 1), flips: 1000, chunkEdits: 100, playsFrames: true)
+        data, seed: UInt64(index + 1), flips: flips, chunkEdits: edits, playsFrames: true)
       reads += outcome.reads
       successes += outcome.successes
       framesPlayed += outcome.framesPlayed
