@@ -78,9 +78,9 @@ let package = Package(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
-        "RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFixtures", "RiveReliabilitySupport",
-        "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter", "rive-assets", "RiveRaster",
-        "RiveRasterTestSupport",
+        "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
+        "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
+        "rive-assets", "RiveRaster", "RiveRasterTestSupport",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -129,6 +129,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("ReferencedAssets", []),
   ("AudioAssets", []),
   ("HostedAssets", []),
+  ("CachingHostedAssets", []),
   ("SwappingContent", []),
   ("WorkerDecoding", []),
   ("SystemFonts", []),

@@ -25,6 +25,22 @@ public final class LoopbackHTTPServer: Sendable {
     case hang
     /// Close the connection without answering.
     case close
+    /// A 200 answer with validators and caching headers; a request whose `If-None-Match`
+    /// equals `etag` or whose `If-Modified-Since` equals `lastModified` gets a 304 without a
+    /// body instead.
+    case cacheable(
+      body: [UInt8], etag: String?, lastModified: String?, cacheControl: String? = nil)
+    /// Wait until ``LoopbackHTTPServer/release(_:)`` is called for the path (or the server
+    /// stops), then answer as `then`.
+    indirect case held(then: Behavior)
+  }
+
+  /// One request the server received.
+  public struct Request: Sendable {
+    /// The path requested.
+    public var path: String
+    /// The request headers, with lowercased names.
+    public var headers: [String: String]
   }
 
   private let core: Core
@@ -82,7 +98,20 @@ public final class LoopbackHTTPServer: Sendable {
   }
 
   /// The paths requested so far, in order.
-  public var requestedPaths: [String] { core.state.withLock { $0.requests } }
+  public var requestedPaths: [String] { core.state.withLock { $0.requests.map(\.path) } }
+
+  /// The requests received so far, in order, with their headers.
+  public var requests: [Request] { core.state.withLock { $0.requests } }
+
+  /// The number of requests received for `path`.
+  public func requestCount(_ path: String) -> Int {
+    core.state.withLock { $0.requests.filter { $0.path == path }.count }
+  }
+
+  /// Lets requests for `path` held by ``Behavior/held(then:)`` (now and later) be answered.
+  public func release(_ path: String) {
+    core.state.withLock { _ = $0.released.insert(path) }
+  }
 
   /// Stops listening; connections that hang are closed.
   public func stop() { core.stop() }
@@ -93,7 +122,8 @@ public final class LoopbackHTTPServer: Sendable {
 private final class Core: Sendable {
   struct State {
     var routes: [String: LoopbackHTTPServer.Behavior]
-    var requests: [String] = []
+    var requests: [LoopbackHTTPServer.Request] = []
+    var released: Set<String> = []
     var isStopped = false
   }
   typealias Behavior = LoopbackHTTPServer.Behavior
@@ -140,13 +170,25 @@ private final class Core: Sendable {
       if count <= 0 { return }
       request += buffer[0..<count]
     }
-    let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self)
-    let parts = line.split(separator: " ")
+    let lines = String(decoding: request, as: UTF8.self).components(separatedBy: "\r\n")
+    let parts = (lines.first ?? "").split(separator: " ")
     let path = parts.count > 1 ? String(parts[1]) : "/"
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+        .trimmingCharacters(in: .whitespaces)
+    }
     let behavior = state.withLock { state -> Behavior in
-      state.requests.append(path)
+      state.requests.append(LoopbackHTTPServer.Request(path: path, headers: headers))
       return state.routes[path] ?? fallback
     }
+    answer(connection, path: path, headers: headers, behavior)
+  }
+
+  private func answer(
+    _ connection: Int32, path: String, headers: [String: String], _ behavior: Behavior
+  ) {
     switch behavior {
     case .respond(let status, let body, let contentType):
       send(connection, head(status: status, length: body.count, contentType: contentType) + body)
@@ -170,14 +212,41 @@ private final class Core: Sendable {
       while !isStopped { Thread.sleep(forTimeInterval: 0.02) }
     case .close:
       return
+    case .cacheable(let body, let etag, let lastModified, let cacheControl):
+      var extra: [(String, String)] = []
+      if let etag { extra.append(("ETag", etag)) }
+      if let lastModified { extra.append(("Last-Modified", lastModified)) }
+      if let cacheControl { extra.append(("Cache-Control", cacheControl)) }
+      let matchesTag = etag != nil && headers["if-none-match"] == etag
+      let matchesDate = lastModified != nil && headers["if-modified-since"] == lastModified
+      if matchesTag || matchesDate {
+        send(connection, head(status: 304, length: nil, contentType: nil, extra: extra))
+      } else {
+        send(
+          connection,
+          head(
+            status: 200, length: body.count, contentType: "application/octet-stream", extra: extra)
+            + body)
+      }
+    case .held(let then):
+      while !isStopped, !state.withLock({ $0.released.contains(path) }) {
+        Thread.sleep(forTimeInterval: 0.005)
+      }
+      guard !isStopped else { return }
+      answer(connection, path: path, headers: headers, then)
     }
   }
 
-  private func head(status: Int, length: Int, contentType: String) -> [UInt8] {
-    let reason = status == 200 ? "OK" : "Status"
-    return Array(
-      ("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\n"
-        + "Content-Length: \(length)\r\nConnection: close\r\n\r\n").utf8)
+  private func head(
+    status: Int, length: Int?, contentType: String?, extra: [(String, String)] = []
+  ) -> [UInt8] {
+    let reason = status == 200 ? "OK" : status == 304 ? "Not Modified" : "Status"
+    var text = "HTTP/1.1 \(status) \(reason)\r\n"
+    if let contentType { text += "Content-Type: \(contentType)\r\n" }
+    if let length { text += "Content-Length: \(length)\r\n" }
+    for (name, value) in extra { text += "\(name): \(value)\r\n" }
+    text += "Connection: close\r\n\r\n"
+    return Array(text.utf8)
   }
 
   @discardableResult

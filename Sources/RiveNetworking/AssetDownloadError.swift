@@ -27,6 +27,9 @@ public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConver
     case unsupportedKind
     /// The asset has no CDN uuid, so there is nothing to fetch.
     case notHosted
+    /// The ``AssetCache`` is offline and holds no usable copy (none, or a corrupt one, then
+    /// ``AssetDownloadError/cause`` is the ``AssetCacheError``): nothing was requested.
+    case offline
   }
 
   /// The asset's unique name (for a file fetched by URL, the URL's last path component).
@@ -73,6 +76,7 @@ public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConver
     case .undecodable: what = "undecodable"
     case .unsupportedKind: what = "this kind of asset cannot be registered globally"
     case .notHosted: what = "the asset has no CDN uuid"
+    case .offline: what = "offline and not in the cache"
     }
     let because = cause.map { ": \($0)" } ?? ""
     return "asset \"\(assetName)\" from \(url): \(what)\(because)"

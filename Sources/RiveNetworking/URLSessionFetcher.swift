@@ -29,8 +29,16 @@ public struct URLSessionFetcher: HTTPDataFetching {
   }
 
   public func fetch(_ url: URL, timeout: TimeInterval) async throws -> (body: Data, status: Int) {
+    let response = try await fetch(url, timeout: timeout, headers: [:])
+    return (response.body, response.status)
+  }
+
+  public func fetch(_ url: URL, timeout: TimeInterval, headers: [String: String]) async throws
+    -> HTTPResponse
+  {
     var request = URLRequest(url: url)
     request.timeoutInterval = timeout
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     // The completion-handler API, not `session.data(for:)`: on Linux, cancelling that async
     // call while the transfer is completing deadlocks FoundationNetworking (its cancellation
     // handler calls into the session's queue while the task's status lock is held, and the
@@ -43,8 +51,14 @@ public struct URLSessionFetcher: HTTPDataFetching {
           if let error {
             continuation.resume(throwing: error)
           } else {
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-            continuation.resume(returning: (data ?? Data(), status))
+            let http = response as? HTTPURLResponse
+            var fields: [String: String] = [:]
+            for (name, value) in http?.allHeaderFields ?? [:] {
+              if let name = name as? String, let value = value as? String { fields[name] = value }
+            }
+            continuation.resume(
+              returning: HTTPResponse(
+                status: http?.statusCode ?? 200, body: data ?? Data(), headers: fields))
           }
         }
         pending.start(task)

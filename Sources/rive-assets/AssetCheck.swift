@@ -34,6 +34,8 @@ struct AssetCheck: Sendable {
   var contentDigest: String?
   /// The decoder's reason for an undecodable file.
   var reason: String?
+  /// The candidate paths tried, for a missing asset.
+  var tried: [String] = []
 
   /// Checks `asset` against `bundle`.
   ///
@@ -58,6 +60,7 @@ struct AssetCheck: Sendable {
     }
     guard let fileName = bundle.fileName(for: asset) else {
       result.status = .missing
+      result.tried = bundle.lookup.candidatePaths(for: asset)
       return result
     }
     result.bundleFile = fileName
@@ -98,7 +101,7 @@ struct AssetCheck: Sendable {
     case .embedded:
       return ""
     case .missing:
-      let tried = AssetFileLookup.candidateFileNames(for: asset)
+      if tried.isEmpty { return "no lookup rule gives a candidate" }
       return "tried " + tried.prefix(3).joined(separator: ", ") + (tried.count > 3 ? ", …" : "")
     case .undecodable:
       return "\(bundleFile ?? "?"): \(reason ?? "does not decode")"
@@ -130,6 +133,7 @@ struct AssetCheck: Sendable {
     }
     if let contentDigest { fields.append(("content_digest", .string(contentDigest))) }
     if let reason { fields.append(("reason", .string(reason))) }
+    if status == .missing { fields.append(("tried", .array(tried.map(JSONValue.string)))) }
     return .object(fields)
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import RiveCore
 
-/// A directory of loose asset files, searched as an app bundle is, by ``AssetFileLookup``.
+/// A directory of loose asset files, searched as an app bundle is, by an `AssetLookup` (the
+/// current API's default order unless `--lookup` or the lookup flags say otherwise).
 ///
-/// The directory is listed once; a candidate name is only ever matched against that listing,
-/// so a name with a separator in it can never reach a file outside the directory.
+/// The directory is listed once; a plain candidate name is matched against that listing. A
+/// candidate path with folders in it (from a manifest or a folder per kind) is relative and
+/// free of `..` (`AssetLookup` drops any other), so it cannot reach outside the directory.
 struct BundleDirectory: Sendable {
   /// Why a bundle directory cannot be used.
   struct Failure: Error, CustomStringConvertible {
@@ -16,12 +18,17 @@ struct BundleDirectory: Sendable {
   let url: URL
   /// The names of the regular files directly inside it.
   let fileNames: Set<String>
+  /// The rules giving each asset's candidate paths.
+  let lookup: AssetLookup
 
   /// Lists the directory at `path`.
   ///
-  /// - Parameter path: The directory's path.
+  /// - Parameters:
+  ///   - path: The directory's path.
+  ///   - lookup: The rules giving each asset's candidate paths.
   /// - Throws: ``Failure`` when it does not exist, is not a directory or cannot be listed.
-  init(path: String) throws(Failure) {
+  init(path: String, lookup: AssetLookup = .default) throws(Failure) {
+    self.lookup = lookup
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Failure(description: "bundle directory \(path) does not exist")
@@ -43,7 +50,13 @@ struct BundleDirectory: Sendable {
   /// - Parameter asset: An asset of a `.riv` file.
   /// - Returns: The file name, or `nil` when no candidate is present.
   func fileName(for asset: RiveDocument.Asset) -> String? {
-    AssetFileLookup.candidateFileNames(for: asset).first { fileNames.contains($0) }
+    lookup.candidatePaths(for: asset).first { path in
+      guard path.contains("/") else { return fileNames.contains(path) }
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      return exists && !isDirectory.boolValue
+    }
   }
 
   /// The contents of a file found by ``fileName(for:)``.

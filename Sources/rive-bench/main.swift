@@ -29,6 +29,10 @@ let usage = """
     runtime  The runtime next to the official runtime's own figures: object-graph build per
              corpus file, one frame of the default artboard (µs and heap allocations), and
              heap bytes per artboard instance (see `runtime --help`).
+    delivery Hosted assets through an AssetCache: a second launch from the disk cache versus
+             the loopback server, merged concurrent loads, the `check --decode` speed-up on a
+             generated bundle of 200 large images, resident memory on a 64 MiB budget (see
+             `delivery --help`).
     draw     Display-list build of one frame per corpus file (µs, heap allocations per draw)
              next to the official runtime's draw time (see `draw --help`).
     render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
@@ -54,6 +58,12 @@ case "concurrency":
   exit(ConcurrencyBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "runtime":
   exit(RuntimeBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "delivery":
+  exit(DeliveryBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "delivery-fetch":
+  exit(DeliveryBenchmark.fetch(arguments: Array(arguments.dropFirst())))
+case "delivery-memory":
+  exit(DeliveryBenchmark.memoryProbe(arguments: Array(arguments.dropFirst())))
 case "draw":
   exit(DrawBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":

@@ -77,4 +77,43 @@ struct BundleLookupTests {
     #expect(name == "Inter-45562.otf")
     #expect(await file.resolutionReport().origin(of: "Inter-45562") == .unresolved)
   }
+
+  @Test("lookup rules: a manifest in a bundle and a folder per kind in a directory")
+  func lookupRules() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let worker = try await Worker()
+    let file = try await Corpus.file("hosted_assets.riv", worker: worker)
+    let assets = try await file.getAssets()
+    let images = directory.appendingPathComponent("exports/images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    try Media.png(width: 5, height: 4).write(to: images.appendingPathComponent("hero_v2.png"))
+    let manifest = AssetLookup(rules: [try .manifest(["image-49934": "exports/images/hero_v2.png"])]
+    )
+    #expect(assets[0].candidatePaths(using: manifest) == ["exports/images/hero_v2.png"])
+    #expect(assets[0].candidatePaths(using: .default) == assets[0].candidateFileNames)
+
+    let bundle = try #require(Bundle(path: directory.path))
+    let inBundle = await worker.registerBundledAssets(of: file, in: bundle, lookup: manifest)
+    #expect(inBundle[0].outcome == .registered(fileName: "exports/images/hero_v2.png"))
+    #expect(inBundle[1].outcome == .notFound(triedNames: []))
+    #expect(
+      await file.resolutionReport().entry(uniqueName: "image-49934")?.content?.image?.width == 5)
+
+    let fonts = directory.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try Data("junk".utf8).write(to: fonts.appendingPathComponent("Inter-45562.ttf"))
+    let perKind = AssetLookup(rules: [try .folderPerKind([.font: "fonts"])])
+    let inDirectory = await worker.registerBundledAssets(
+      of: file, inDirectory: directory, lookup: perKind)
+    guard case .failed(let name, let reason) = inDirectory[1].outcome else {
+      Issue.record("expected the junk font to fail, got \(inDirectory[1].outcome)")
+      return
+    }
+    #expect(name == "fonts/Inter-45562.ttf")
+    #expect(!reason.isEmpty)
+    // A kind without a folder gets no candidates from that rule: nothing is tried.
+    #expect(
+      inDirectory[0].outcome == .notFound(triedNames: assets[0].candidatePaths(using: perKind)))
+  }
 }

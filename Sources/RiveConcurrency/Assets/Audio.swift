@@ -9,8 +9,14 @@ public final class Audio: Equatable, Sendable, CustomStringConvertible {
   /// The decoded content shared with the core.
   package let decodedAsset: DecodedAsset
 
-  package init(_ decodedAsset: DecodedAsset) {
+  /// What the content can be decoded again from (the bytes the worker decoded), so that a
+  /// budgeted worker may drop a registration of it and decode it again; nil for content
+  /// without such bytes (a system font).
+  package let source: ContentSource?
+
+  package init(_ decodedAsset: DecodedAsset, source: ContentSource? = nil) {
     self.decodedAsset = decodedAsset
+    self.source = source
   }
 
   /// Frames per second.

@@ -67,6 +67,15 @@ extension File {
     /// The file names a bundle may hold the asset under, most specific first: the unique name
     /// with the official extension, with the kind's other extensions, then the authored name.
     public var candidateFileNames: [String] { AssetFileLookup.candidateFileNames(for: core) }
+
+    /// The paths a bundle may hold the asset under by the rules of `lookup`, most preferred
+    /// first (``candidateFileNames`` for `AssetLookup.default`).
+    ///
+    /// - Parameter lookup: The lookup rules.
+    /// - Returns: Relative paths.
+    public func candidatePaths(using lookup: AssetLookup) -> [String] {
+      lookup.candidatePaths(for: core)
+    }
   }
 
   /// Every asset of the file, embedded and referenced alike, in file order.

@@ -66,8 +66,11 @@ public final class File: Equatable, Sendable {
     try Task.checkCancellation()
     let (data, name) = try await FileLoader.load(source, downloader: downloader)
     if Task.isCancelled { throw FileError.cancelled }
+    let budget = worker.engine.budget
     let result = await worker.engine.run {
-      Result { () throws(RiveError) in try LoadedFile(data: data, displayName: name) }
+      Result { () throws(RiveError) in
+        try LoadedFile(data: data, displayName: name, budget: budget)
+      }
     }
     if Task.isCancelled { throw FileError.cancelled }
     switch result {

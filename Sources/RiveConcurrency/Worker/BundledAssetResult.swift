@@ -1,4 +1,4 @@
-/// What ``Worker/registerBundledAssets(of:in:)`` did for one image, font or audio asset.
+/// What ``Worker/registerBundledAssets(of:in:lookup:)`` did for one image, font or audio asset.
 public struct BundledAssetResult: Sendable {
   /// The outcome for one asset.
   public enum Outcome: Sendable, Equatable {

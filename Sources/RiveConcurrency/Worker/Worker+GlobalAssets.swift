@@ -12,7 +12,7 @@ extension Worker {
   ///   - name: The asset's unique name, for example `File.Asset.uniqueName`.
   @MainActor
   public func addGlobalImageAsset(_ image: Image, name: String) {
-    engine.registry.register(image.decodedAsset, name: name)
+    engine.registry.register(image.decodedAsset, name: name, source: image.source)
   }
 
   /// Removes the image registered under `name`; matching assets return to their embedded
@@ -31,7 +31,7 @@ extension Worker {
   ///   - name: The asset's unique name.
   @MainActor
   public func addGlobalFontAsset(_ font: Font, name: String) {
-    engine.registry.register(font.decodedAsset, name: name)
+    engine.registry.register(font.decodedAsset, name: name, source: font.source)
   }
 
   /// Removes the font registered under `name` (unlabeled, as upstream publishes it).
@@ -57,7 +57,7 @@ extension Worker {
   ///   - name: The asset's unique name.
   @MainActor
   public func addGlobalAudioAsset(_ audio: Audio, name: String) {
-    engine.registry.register(audio.decodedAsset, name: name)
+    engine.registry.register(audio.decodedAsset, name: name, source: audio.source)
   }
 
   /// Removes the audio registered under `name`.

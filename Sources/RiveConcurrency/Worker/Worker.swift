@@ -33,11 +33,37 @@ public final class Worker: Sendable {
   /// - Throws: Nothing on Linux.
   @MainActor
   public init(limits: DecodingLimits) async throws {
-    engine = WorkerEngine(limits: limits)
+    engine = WorkerEngine(limits: limits, budget: nil)
+  }
+
+  /// Creates a worker that keeps at most `decodedContentBudget` bytes of decoded content.
+  ///
+  /// Its global registrations and the decoded embedded content of its files are counted in
+  /// bytes (RGBA pixels, audio samples, font and blob bytes). Above the budget, the least
+  /// recently used content that can be decoded again from its source is dropped, and decoded
+  /// again (with the same digest, checked) the next time it is used: registrations made by
+  /// ``registerBundledAssets(of:in:lookup:)`` (from the bundle file), ``loadHostedAssets(of:using:)``
+  /// (from the disk-cache entry, or the downloaded bytes) and ``addGlobalImageAsset(_:name:)``
+  /// with content the worker decoded from bytes (from those bytes, which it keeps), and
+  /// embedded content (from the file). Content the worker cannot decode again (a system font)
+  /// is counted but never dropped. ``File/resolutionReport()`` shows what was evicted and
+  /// decoded again; ``decodedContentUsage`` sums it up.
+  ///
+  /// - Parameters:
+  ///   - limits: Size budgets for each decode (the default limits unless given).
+  ///   - decodedContentBudget: The bound, in bytes, on the decoded content kept.
+  /// - Throws: Nothing on Linux.
+  @MainActor
+  public init(limits: DecodingLimits = .default, decodedContentBudget: Int) async throws {
+    engine = WorkerEngine(
+      limits: limits, budget: DecodedContentBudget(limit: decodedContentBudget))
   }
 
   /// The limits applied to every decode.
   public var limits: DecodingLimits { engine.limits }
+
+  /// What the decoded-content budget holds and has done; nil for a worker without one.
+  public var decodedContentUsage: DecodedContentBudget.Usage? { engine.budget?.usage }
 
   /// Decodes an image (PNG, JPEG or WebP) off the main actor.
   ///
@@ -52,7 +78,7 @@ public final class Worker: Sendable {
     let result = await engine.decode(data, as: .image)
     if Task.isCancelled { throw ImageError.cancelled }
     switch result {
-    case .success(let asset): return Image(asset)
+    case .success(let asset): return Image(asset, source: .bytes(data))
     case .failure(let error):
       throw ImageError.failedDecoding(.init(error.description, cause: error))
     }
@@ -69,7 +95,7 @@ public final class Worker: Sendable {
     let result = await engine.decode(data, as: .font)
     if Task.isCancelled { throw FontError.cancelled }
     switch result {
-    case .success(let asset): return Font(asset)
+    case .success(let asset): return Font(asset, source: .bytes(data))
     case .failure(let error): throw FontError.failedDecoding(.init(error.description, cause: error))
     }
   }
@@ -109,7 +135,7 @@ public final class Worker: Sendable {
     let result = await engine.decode(data, as: .audio)
     if Task.isCancelled { throw AudioError.cancelled }
     switch result {
-    case .success(let asset): return Audio(asset)
+    case .success(let asset): return Audio(asset, source: .bytes(data))
     case .failure(let error):
       throw AudioError.failedDecoding(.init(error.description, cause: error))
     }

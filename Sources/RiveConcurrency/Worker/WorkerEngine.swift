@@ -12,18 +12,24 @@ package final class WorkerEngine: Sendable {
   private static let counter = Atomic<Int>(0)
 
   /// The global assets registered on the worker, keyed by kind and unique name.
-  package let registry = AssetRegistry()
+  package let registry: AssetRegistry
   /// The limits applied to every decode.
   package let limits: DecodingLimits
+  /// The bound on the decoded content the worker keeps, if any.
+  package let budget: DecodedContentBudget?
   /// A number that tells workers apart in queue labels and messages.
   package let serialNumber: Int
   private let queue: DispatchQueue
 
   /// Creates an engine with its own serial queue.
   ///
-  /// - Parameter limits: The decoding limits.
-  package init(limits: DecodingLimits) {
+  /// - Parameters:
+  ///   - limits: The decoding limits.
+  ///   - budget: The bound on decoded content, if any.
+  package init(limits: DecodingLimits, budget: DecodedContentBudget? = nil) {
     self.limits = limits
+    self.budget = budget
+    registry = AssetRegistry(budget: budget, limits: limits)
     serialNumber = Self.counter.add(1, ordering: .relaxed).newValue
     queue = DispatchQueue(label: "rive.worker.\(serialNumber)", qos: .userInitiated)
   }
@@ -61,13 +67,53 @@ package final class WorkerEngine: Sendable {
     return registry.lookup(name: asset.uniqueName, kind: kind)
   }
 
-  /// Resolves every asset of `file` against the registry as it is now.
+  /// Resolves every asset of `file` against the registry as it is now (decoding content the
+  /// budget dropped again), with each registration's delivery and budget activity.
   ///
   /// - Parameter file: The loaded file.
   /// - Returns: The report.
   package func resolve(_ file: LoadedFile) -> ResolutionReport {
-    ResolutionReport.resolve(file) { asset in
-      registration(for: asset).map { (origin: .globalRegistration, content: $0) }
+    var report = ResolutionReport.resolve(file, entries: entry(for:))
+    if let budget { report.budget = budget.usage }
+    return report
+  }
+
+  /// The entry of one asset: its registration if there is one, else nil (embedded bytes or
+  /// unresolved apply).
+  package func entry(for asset: RiveDocument.Asset) -> ResolutionReport.Entry? {
+    guard let kind = asset.kind.mediaKind, kind != .blob,
+      let registered = registry.registration(name: asset.uniqueName, kind: kind)
+    else { return nil }
+    let origin: ResolutionReport.Origin =
+      registered.content == nil
+      ? .failed(reason: registered.activity.rebuildFailure ?? "content could not be decoded again")
+      : .globalRegistration
+    return ResolutionReport.Entry(
+      asset: asset, origin: origin, content: registered.content, delivery: registered.delivery,
+      activity: budget == nil ? nil : registered.activity)
+  }
+
+  /// Resolves one asset of `file`, as ``resolve(_:)`` would (a use of its content).
+  ///
+  /// - Parameters:
+  ///   - asset: The asset.
+  ///   - file: The loaded file it belongs to.
+  /// - Returns: Its entry.
+  package func resolve(_ asset: RiveDocument.Asset, of file: LoadedFile) -> ResolutionReport.Entry {
+    if let registered = entry(for: asset) { return registered }
+    let activity = file.embeddedActivity(ofAssetAt: asset.index)
+    switch file.embeddedContent(ofAssetAt: asset.index) {
+    case .success(let content):
+      return .init(
+        asset: asset, origin: .embedded, content: content,
+        activity: file.embeddedActivity(ofAssetAt: asset.index))
+    case .failure(let error):
+      return .init(
+        asset: asset, origin: .failed(reason: error.description), content: nil, activity: activity
+      )
+    case nil:
+      return .init(
+        asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
     }
   }
 }

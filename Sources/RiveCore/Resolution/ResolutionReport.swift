@@ -54,14 +54,24 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
     public var content: DecodedAsset?
     /// For data-bound entries: the property path.
     public var propertyPath: String?
+    /// For downloaded content that came through an `AssetCache`: whether it came from the
+    /// network, the disk cache or the memory cache.
+    public var delivery: ContentDelivery?
+    /// With a worker's decoded-content budget: how often the content was dropped and decoded
+    /// again (nil when there is no budget).
+    public var activity: ContentActivity?
 
     public init(
-      asset: RiveDocument.Asset, origin: Origin, content: DecodedAsset?, propertyPath: String? = nil
+      asset: RiveDocument.Asset, origin: Origin, content: DecodedAsset?,
+      propertyPath: String? = nil,
+      delivery: ContentDelivery? = nil, activity: ContentActivity? = nil
     ) {
       self.asset = asset
       self.origin = origin
       self.content = content
       self.propertyPath = propertyPath
+      self.delivery = delivery
+      self.activity = activity
     }
   }
 
@@ -69,10 +79,13 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
   public var subject: String
   /// The entries, in file order.
   public var entries: [Entry]
+  /// The worker's decoded-content budget after resolving, when it has one.
+  public var budget: DecodedContentBudget.Usage?
 
-  public init(subject: String, entries: [Entry]) {
+  public init(subject: String, entries: [Entry], budget: DecodedContentBudget.Usage? = nil) {
     self.subject = subject
     self.entries = entries
+    self.budget = budget
   }
 
   /// The entry of the asset with this unique name.
@@ -86,9 +99,12 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
     for entry in entries {
       var line = "  \(entry.asset.uniqueName) [\(entry.asset.kind)] \(entry.origin)"
       if let path = entry.propertyPath { line += " at \(path)" }
+      if let delivery = entry.delivery { line += " via \(delivery)" }
+      if let activity = entry.activity, !activity.isEmpty { line += " (\(activity))" }
       if let content = entry.content { line += ": \(content)" }
       lines.append(line)
     }
+    if let budget { lines.append("  \(budget)") }
     return lines.joined(separator: "\n")
   }
 
@@ -104,19 +120,39 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
     _ file: LoadedFile,
     override: (RiveDocument.Asset) -> (origin: Origin, content: DecodedAsset?)? = { _ in nil }
   ) -> ResolutionReport {
+    resolve(file) { (asset: RiveDocument.Asset) -> Entry? in
+      override(asset).map { Entry(asset: asset, origin: $0.origin, content: $0.content) }
+    }
+  }
+
+  /// Resolves every asset of `file` as the other `resolve(_:override:)` does, with an
+  /// `override` that gives whole entries (with their delivery and budget activity).
+  ///
+  /// - Parameters:
+  ///   - file: The loaded file.
+  ///   - override: Returns the entry for an asset, or nil to fall back to embedded bytes.
+  /// - Returns: One entry per asset of the file, in file order, and the file's budget usage.
+  public static func resolve(
+    _ file: LoadedFile, entries override: (RiveDocument.Asset) -> Entry?
+  ) -> ResolutionReport {
     let entries = file.document.assets.map { asset -> Entry in
-      if let decided = override(asset) {
-        return Entry(asset: asset, origin: decided.origin, content: decided.content)
-      }
+      if let decided = override(asset) { return decided }
+      let activity = file.embeddedActivity(ofAssetAt: asset.index)
       switch file.embeddedContent(ofAssetAt: asset.index) {
-      case .success(let content): return Entry(asset: asset, origin: .embedded, content: content)
+      case .success(let content):
+        return Entry(
+          asset: asset, origin: .embedded, content: content,
+          activity: file.embeddedActivity(ofAssetAt: asset.index))
       case .failure(let error):
-        return Entry(asset: asset, origin: .failed(reason: error.description), content: nil)
+        return Entry(
+          asset: asset, origin: .failed(reason: error.description), content: nil,
+          activity: activity)
       case nil:
         return Entry(
           asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
       }
     }
-    return ResolutionReport(subject: file.displayName, entries: entries)
+    return ResolutionReport(
+      subject: file.displayName, entries: entries, budget: file.budget?.usage)
   }
 }

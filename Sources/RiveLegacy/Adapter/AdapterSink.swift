@@ -34,8 +34,17 @@ final class AdapterSink: AssetAssignmentSink {
   }
 
   /// Registers content for an asset and notes it in the ledger.
-  func register(_ content: DecodedAsset, for asset: RiveDocument.Asset) {
-    registry.register(content, name: asset.uniqueName)
+  ///
+  /// - Parameters:
+  ///   - content: The decoded content.
+  ///   - asset: The asset it is for.
+  ///   - source: What it can be decoded again from (downloads), for a budgeted worker.
+  ///   - delivery: Where a download delivered it from.
+  func register(
+    _ content: DecodedAsset, for asset: RiveDocument.Asset, source: ContentSource? = nil,
+    delivery: ContentDelivery? = nil
+  ) {
+    registry.register(content, name: asset.uniqueName, source: source, delivery: delivery)
     ledger.record(
       name: asset.uniqueName, kind: content.kind, digest: content.digest, file: fileName,
       identity: fileIdentity, registry: ObjectIdentifier(registry))

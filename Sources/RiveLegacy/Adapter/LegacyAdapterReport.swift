@@ -36,6 +36,9 @@ public struct LegacyAdapterReport: Sendable, CustomStringConvertible {
     public var kind: RiveDocument.Asset.Kind
     /// What happened.
     public var outcome: Outcome
+    /// For a download through an `AssetCache`: whether it came from the network, the disk
+    /// cache or memory.
+    public var delivery: ContentDelivery? = nil
   }
 
   /// Two files on one worker gave the same unique name different content: a registration
@@ -75,7 +78,10 @@ public struct LegacyAdapterReport: Sendable, CustomStringConvertible {
 
   public var description: String {
     var lines = ["legacy loader on \(fileName):"]
-    for entry in entries { lines.append("  \(entry.uniqueName) [\(entry.kind)]: \(entry.outcome)") }
+    for entry in entries {
+      let via = entry.delivery.map { " via \($0)" } ?? ""
+      lines.append("  \(entry.uniqueName) [\(entry.kind)]: \(entry.outcome)\(via)")
+    }
     for conflict in conflicts { lines.append("  \(conflict)") }
     return lines.joined(separator: "\n")
   }

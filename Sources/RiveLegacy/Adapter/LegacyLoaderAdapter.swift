@@ -35,7 +35,7 @@ public final class LegacyLoaderAdapter {
   public let loadCdn: Bool
   /// How files share workers.
   public let isolation: Isolation
-  /// The downloader used for hosted assets.
+  /// The downloader used for hosted assets (give it an `AssetCache` to cache them).
   public var downloader: AssetDownloader
   private let ledger = RegistrationLedger()
 
@@ -100,13 +100,16 @@ public final class LegacyLoaderAdapter {
     }
     let downloader = self.downloader
     let fetched = await AssetDownloader.downloadConcurrently(downloads) {
-      (asset) throws(AssetDownloadError) in try await downloader.download(asset)
+      (asset) throws(AssetDownloadError) in try await downloader.downloadDelivered(asset)
     }
+    var deliveries: [Int: ContentDelivery] = [:]
     for (asset, result) in zip(downloads, fetched) {
       switch result {
-      case .success(let content):
-        sink.register(content, for: asset)
-        outcomes[asset.index] = .downloaded(url: asset.cdnURL ?? "", digest: content.digest)
+      case .success(let downloaded):
+        sink.register(
+          downloaded.content, for: asset, source: downloaded.source, delivery: downloaded.delivery)
+        deliveries[asset.index] = downloaded.delivery
+        outcomes[asset.index] = .downloaded(url: downloaded.url, digest: downloaded.content.digest)
       case .failure(let error):
         RiveLogger.log(.error, "asset", error.description)
         outcomes[asset.index] = .failed(reason: error.description)
@@ -115,7 +118,8 @@ public final class LegacyLoaderAdapter {
     let entries = loaded.document.assets.compactMap { asset -> LegacyAdapterReport.Entry? in
       guard let outcome = outcomes[asset.index] else { return nil }
       return LegacyAdapterReport.Entry(
-        uniqueName: asset.uniqueName, kind: asset.kind, outcome: outcome)
+        uniqueName: asset.uniqueName, kind: asset.kind, outcome: outcome,
+        delivery: deliveries[asset.index])
     }
     return LegacyAdapterReport(
       fileName: fileName, entries: entries, conflicts: ledger.conflicts(involving: fileName))

@@ -41,9 +41,11 @@ extension RiveFile {
     let name = displayName
     store.startPendingWork {
       do throws(AssetDownloadError) {
-        let content = try await downloader.download(asset)
+        let downloaded = try await downloader.downloadDelivered(asset)
         guard !store.isCancelled else { return }
-        store.assign(.init(origin: .cdn(url: url), content: content), toAssetAt: asset.index)
+        store.assign(
+          .init(origin: .cdn(url: url), content: downloaded.content, delivery: downloaded.delivery),
+          toAssetAt: asset.index)
       } catch {
         guard !store.isCancelled, error.reason != .cancelled else { return }
         RiveLogger.log(.error, "cdn", "\(name): \(error)")
@@ -104,7 +106,9 @@ extension RiveFile {
   /// Where every asset's content comes from now, and the images bound through data binding.
   ///
   /// Each of the file's assets gets one entry, in file order: `.customLoader` (content assigned
-  /// by the loader or later through a kept asset object), `.cdn(url:)`, `.embedded`,
+  /// by the loader or later through a kept asset object), `.cdn(url:)` (with the entry's
+  /// `delivery` saying network, disk cache or memory when the downloader has an
+  /// `AssetCache`), `.embedded`,
   /// `.unresolved` (nothing yet: referenced, declined, claimed without content, or still
   /// downloading) or `.failed(reason:)` (bytes that did not decode, a failed download, an empty
   /// object assigned). Then one `.dataBinding(path:)` entry per image property set on a live
@@ -115,8 +119,11 @@ extension RiveFile {
       return ResolutionReport(subject: displayName, entries: [])
     }
     let store = self.store
-    var report = ResolutionReport.resolve(loaded) { asset in
-      store.assignment(ofAssetAt: asset.index).map { ($0.origin, $0.content) }
+    var report = ResolutionReport.resolve(loaded) { (asset: RiveDocument.Asset) in
+      store.assignment(ofAssetAt: asset.index).map {
+        ResolutionReport.Entry(
+          asset: asset, origin: $0.origin, content: $0.content, delivery: $0.delivery)
+      }
     }
     for (path, binding) in store.bindings {
       report.entries.append(

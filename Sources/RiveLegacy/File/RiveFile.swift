@@ -40,7 +40,8 @@ public final class RiveFile: @unchecked Sendable {
   /// The downloader used by files created without one: one session of the package's default
   /// kind (`URLSessionFetcher.makeDefaultSession()`: ephemeral, no URL cache) shared by these
   /// files, a 30 s timeout and the default size cap — the same cap a current-API `.url` source
-  /// gets.
+  /// gets. Set it to `AssetDownloader(cache: someAssetCache)` to cache hosted assets across
+  /// files and launches (the resolution report then says network, disk cache or memory).
   public static var defaultDownloader: AssetDownloader {
     get { defaultDownloaderStorage.withLock { $0 } }
     set { defaultDownloaderStorage.withLock { $0 = newValue } }

@@ -13,6 +13,8 @@ final class FileAssetStore: AssetAssignmentSink {
   struct Assignment: Sendable {
     var origin: ResolutionReport.Origin
     var content: DecodedAsset?
+    /// Where a download delivered the content from, when it came through an `AssetCache`.
+    var delivery: ContentDelivery?
   }
 
   /// An image bound to an instance's property.

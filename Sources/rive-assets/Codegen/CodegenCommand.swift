@@ -7,6 +7,8 @@ enum CodegenCommand {
     USAGE: rive-assets codegen DIR|FILE… --output FILE.swift [--access public|internal]
                                [--bundle module|main] [--namespace NAME] [--skip-unreadable]
                                [--no-typed-properties] [--quiet]
+                               [--lookup FILE | --manifest FILE --folders LIST --prefix TEXT]
+                               [--assets DIR]
 
     Writes Swift constants for the names in .riv files, so that code refers to artboards,
     animations, state machines, inputs, view-model properties and assets by checked names
@@ -40,11 +42,19 @@ enum CodegenCommand {
       --skip-unreadable     Leave out files that fail to read (reported on stderr) instead of
                             failing without writing anything.
       --quiet               Print nothing but errors.
+      --assets DIR          With a lookup: the bundle directory searched for each asset
+                            (default: the directory of each .riv file).
+    \(LookupOptions.help)
+                        With any of these, each Asset also gets bundlePath: the path the
+                        rules find in the bundle now (nil when no candidate exists).
       -h, --help            Show this help.
 
     EXAMPLES:
       rive-assets codegen Resources --output Sources/App/RiveNames.swift --bundle module
       rive-assets codegen hero.riv menu.riv --output Names.swift --access public
+      rive-assets codegen Resources --output Names.swift --lookup rive-lookup.json
+
+    \(LookupOptions.formatHelp)
 
     Exit codes: 0 written (or already up to date), 1 a file failed (nothing is written unless
     --skip-unreadable) or the output cannot be written, 2 bad usage.
@@ -60,7 +70,9 @@ enum CodegenCommand {
       parsed = try ParsedArguments(
         arguments,
         flags: ["-h", "--help", "--quiet", "-q", "--skip-unreadable", "--no-typed-properties"],
-        options: ["--output", "-o", "--access", "--bundle", "--namespace"])
+        options: LookupOptions.names.union([
+          "--output", "-o", "--access", "--bundle", "--namespace", "--assets",
+        ]))
     } catch {
       return Output.usageError(error.message, help: help)
     }
@@ -84,6 +96,18 @@ enum CodegenCommand {
     case "main": bundle = ".main"
     case "module": bundle = ".module"
     default: return Output.usageError("--bundle must be module or main", help: help)
+    }
+    let hasLookup = !LookupOptions.names.isDisjoint(with: parsed.options.keys)
+    let lookup: AssetLookup
+    do throws(LookupOptions.Failure) {
+      lookup = try LookupOptions.lookup(parsed.options)
+    } catch {
+      switch error {
+      case .usage(let message): return Output.usageError(message, help: help)
+      case .lookup(let error):
+        Output.error("error: \(error)")
+        return ExitCode.failure
+      }
     }
     let outputURL = URL(fileURLWithPath: outputPath)
     let namespaceSource =
@@ -116,10 +140,22 @@ enum CodegenCommand {
       let url = URL(fileURLWithPath: path)
       switch result {
       case .success(let document):
-        inputs.append(
-          .init(
-            fileName: url.lastPathComponent,
-            resourceName: url.deletingPathExtension().lastPathComponent, document: document))
+        var input = SwiftConstantsWriter.Input(
+          fileName: url.lastPathComponent,
+          resourceName: url.deletingPathExtension().lastPathComponent, document: document)
+        if hasLookup {
+          let directory = parsed.options["--assets"] ?? url.deletingLastPathComponent().path
+          do throws(BundleDirectory.Failure) {
+            let bundle = try BundleDirectory(path: directory, lookup: lookup)
+            for asset in document.assets where asset.storage != .embedded {
+              input.bundlePaths[asset.index] = bundle.fileName(for: asset)
+            }
+          } catch {
+            Output.error("error: \(error)")
+            return ExitCode.failure
+          }
+        }
+        inputs.append(input)
       case .failure(let error):
         Output.error("\(path): \(error)")
         if !isSkipping { status = ExitCode.failure }
@@ -136,11 +172,20 @@ enum CodegenCommand {
     if bundle != ".main" { commandLine += ["--bundle", "module"] }
     if let namespace = parsed.options["--namespace"] { commandLine += ["--namespace", namespace] }
     if isSkipping { commandLine.append("--skip-unreadable") }
+    for option in ["--lookup", "--manifest", "--assets"] {
+      if let value = parsed.options[option] {
+        commandLine += [option, URL(fileURLWithPath: value).lastPathComponent]
+      }
+    }
+    for option in ["--folders", "--prefix"] {
+      if let value = parsed.options[option] { commandLine += [option, value] }
+    }
     let isTyped = !parsed.flags.contains("--no-typed-properties")
     if !isTyped { commandLine.append("--no-typed-properties") }
     var writer = SwiftConstantsWriter(
       namespace: namespace, access: access, bundle: bundle, isTyped: isTyped,
       commandLine: commandLine.joined(separator: " "))
+    writer.hasBundlePaths = hasLookup
     let source = writer.source(for: inputs)
     let data = Data(source.utf8)
     if FileManager.default.contents(atPath: outputURL.path) == data {

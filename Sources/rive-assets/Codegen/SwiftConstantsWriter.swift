@@ -19,6 +19,8 @@ struct SwiftConstantsWriter {
     var resourceName: String
     /// The document.
     var document: RiveDocument
+    /// With a lookup: the path in the bundle found for each asset (by index), if any.
+    var bundlePaths: [Int: String] = [:]
   }
 
   /// The namespace enum's name.
@@ -31,6 +33,8 @@ struct SwiftConstantsWriter {
   var isTyped: Bool
   /// The command line shown in the header.
   var commandLine: String
+  /// Whether assets carry the bundle path a lookup found (`--lookup` or the lookup flags).
+  var hasBundlePaths = false
 
   private var lines: [String] = []
   private var depth = 0
@@ -186,6 +190,11 @@ struct SwiftConstantsWriter {
     line("\(level) let fileExtension: String")
     line("/// Where the bytes come from.")
     line("\(level) let storage: Storage")
+    if hasBundlePaths {
+      line("/// The path in the bundle that the lookup rules found when this was generated, or")
+      line("/// nil when none of their candidates existed.")
+      line("\(level) let bundlePath: String?")
+    }
     close()
   }
 
@@ -245,7 +254,13 @@ struct SwiftConstantsWriter {
             "kind: .\(kindCase(asset.kind))",
             "fileExtension: \(SwiftIdentifier.literal(asset.fileExtension))",
             "storage: .\(asset.storage.rawValue)",
-          ])
+          ]
+            + (hasBundlePaths
+              ? [
+                "bundlePath: "
+                  + (input.bundlePaths[asset.index].map(SwiftIdentifier.literal) ?? "nil")
+              ]
+              : []))
       }
       close()
     }
