@@ -9,19 +9,29 @@ public final class LoadedFile: Sendable {
   public let document: RiveDocument
   /// A name for messages and reports (the resource or URL it came from).
   public let displayName: String
+  /// The file's bytes, when it was parsed from them (nil for a wrapped document): what the
+  /// runtime parses when a frame of the file is drawn.
+  public let data: Data?
   private let embedded = Locked<[Int: Result<DecodedAsset, DecodingError>]>([:])
 
   /// Wraps a parsed document.
   public init(document: RiveDocument, displayName: String) {
     self.document = document
     self.displayName = displayName
+    data = nil
+  }
+
+  private init(document: RiveDocument, displayName: String, data: Data) {
+    self.document = document
+    self.displayName = displayName
+    self.data = data
   }
 
   /// Parses `data` at full depth.
   ///
   /// - Throws: ``RiveError``.
   public convenience init(data: Data, displayName: String) throws(RiveError) {
-    self.init(document: try RiveDocument(data: data), displayName: displayName)
+    self.init(document: try RiveDocument(data: data), displayName: displayName, data: data)
   }
 
   /// The decoded embedded content of the asset at `index`: nil when the asset has no embedded

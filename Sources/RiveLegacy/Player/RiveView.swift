@@ -29,6 +29,9 @@ public final class RiveView {
   public var alignment: RiveAlignment = .center
   private var queuedEvents: [() -> Void] = []
   private var didReportStateMachine = false
+  /// The seconds advanced since the model was set: the time ``snapshot(width:height:)`` plays
+  /// the artboard to.
+  public private(set) var advancedTime: Double = 0
 
   /// A view without a model.
   public init() {}
@@ -53,6 +56,7 @@ public final class RiveView {
     isPlaying = false
     riveModel = model
     didReportStateMachine = false
+    advancedTime = 0
     if autoPlay {
       play()
     } else {
@@ -97,6 +101,7 @@ public final class RiveView {
 
   /// Advances the model's state machine or animation by `delta` seconds and reports events.
   public func advance(delta: Double) {
+    if delta.isFinite, delta > 0 { advancedTime += delta }
     let wasPlaying = isPlaying
     let events = queuedEvents
     queuedEvents.removeAll()
