@@ -138,6 +138,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("AnimationFinished", []),
   ("TypedNames", []),
   ("SideBySideProof", ["RiveMigrationTesting"]),
+  ("SideBySideFrames", ["RiveMigrationTesting"]),
 ]
 for example in migrationExamples {
   package.targets.append(
