@@ -143,4 +143,35 @@ struct FrameSideBySideTests {
     let later = try #require(comparison.samples.last).current.raster
     #expect(try first.difference(from: later).differingPixelCount > 0)
   }
+
+  @Test("a view model's snapshot is its view's; the current API's fit and background apply")
+  @MainActor
+  func snapshotsAndFit() async throws {
+    let name = "referenced_image_asset.riv"
+    let data = try Fixtures.data(name)
+    let legacyFile = try RiveFile(
+      data: data, loadCdn: false, customAssetLoader: Self.legacyLoader(file: name))
+    let viewModel = RiveViewModel(
+      RiveModel(riveFile: legacyFile), stateMachineName: nil, autoPlay: false)
+    let withoutView = try viewModel.snapshot(width: 100, height: 100)
+    let view = viewModel.createRiveView()
+    let withView = try viewModel.snapshot(width: 100, height: 100)
+    #expect(withoutView == withView)
+    #expect(try view.snapshot(width: 100, height: 100) == withView)
+    #expect(!withView.raster.isBlank)
+
+    let worker = try await Worker()
+    let file = try await File(source: .data(data), worker: worker)
+    let rive = try await Rive(
+      file: file, fit: .contain(alignment: .topLeft),
+      backgroundColor: Color(red: 0, green: 255, blue: 0))
+    // A square artboard in a wide frame, aligned left: green on the right.
+    let frame = try await rive.renderFrame(width: 200, height: 100)
+    #expect(frame.width == 200 && frame.height == 100)
+    #expect(
+      frame.pixel(x: 190, y: 50).map { [$0.red, $0.green, $0.blue, $0.alpha] } == [0, 255, 0, 255])
+    // Nothing registered: the referenced image draws nothing, unlike the legacy frame.
+    let plain = try await Rive(file: file).renderFrame(width: 100, height: 100)
+    #expect(try plain.raster.difference(from: withView.raster).differingPixelCount > 0)
+  }
 }

@@ -29,8 +29,8 @@ public final class RiveView {
   public var alignment: RiveAlignment = .center
   private var queuedEvents: [() -> Void] = []
   private var didReportStateMachine = false
-  /// The seconds advanced since the model was set: the time ``snapshot(width:height:)`` plays
-  /// the artboard to.
+  /// The seconds advanced since the model was set: the time
+  /// ``snapshot(width:height:background:)`` plays the artboard to.
   public private(set) var advancedTime: Double = 0
 
   /// A view without a model.
