@@ -46,13 +46,17 @@ let package = Package(
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),
 
     // APIs
-    .target(name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking"]),
-    .target(name: "RiveLegacy", dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency"]),
     .target(
-      name: "RiveMigrationTesting", dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy"]),
+      name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking", "RiveRaster"]),
+    .target(
+      name: "RiveLegacy",
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveRaster"]),
+    .target(
+      name: "RiveMigrationTesting",
+      dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
     .target(
       name: "RiveRuntime",
-      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy"]),
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
 
     // Rasteriser: display lists to pixels through Cairo
     .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
@@ -73,7 +77,8 @@ let package = Package(
     .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
 
     // Tools
-    .executableTarget(name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG"]),
+    .executableTarget(
+      name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG", "RiveRaster"]),
     .executableTarget(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
@@ -139,6 +144,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("HandlingEvents", []),
   ("TypedNames", []),
   ("SideBySideProof", ["RiveMigrationTesting"]),
+  ("SideBySideFrames", ["RiveMigrationTesting"]),
 ]
 for example in migrationExamples {
   package.targets.append(

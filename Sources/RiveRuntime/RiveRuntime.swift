@@ -3,12 +3,14 @@
 /// import. It re-exports what such code touches: Foundation (and FoundationNetworking on Linux,
 /// where `URLSession` lives), the two APIs (`RiveConcurrency`, `RiveLegacy`), the core they
 /// share (`RiveCore`: `SystemFont`, `DecodedAsset`, `ResolutionReport`, …) and the downloads
-/// (`RiveNetworking`: `AssetDownloader`, `AssetDownloadError`).
+/// (`RiveNetworking`: `AssetDownloader`, `AssetDownloadError`) and the rasteriser frames are
+/// drawn with (`RiveRaster`: `RasterFrame`, `FrameFit`, `ArtboardPlayer`).
 @_exported import Foundation
 @_exported import RiveConcurrency
 @_exported import RiveCore
 @_exported import RiveLegacy
 @_exported import RiveNetworking
+@_exported import RiveRaster
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

@@ -4,32 +4,60 @@ import RiveCore
 /// `rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]`.
 enum RenderCommand {
   static let help = """
-    USAGE: rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]
+    USAGE: rive-assets render FILE.riv… -o OUT.png [--artboard NAME]
+                              [--state-machine NAME | --animation NAME] [--time S | --frame N]
+                              [--size WxH] [--fit F] [--alignment A] [--background RRGGBBAA]
+                              [--assets DIR] [--strip N] [--quiet] [--jobs N]
+           rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]
 
-    Plays each file's default artboard the way the official runtime's reference draw streams
-    were recorded and renders frames of it. The driver is the default state machine, else
-    state machine 0 (the runtime's generated one for artboards with nothing to play), else
-    linear animation 0; frame 0 is one advance of 0 s and frame N follows N advances of
-    1/60 s. Without an output option it prints a summary of each frame's draw operations.
+    Plays an artboard with the package's runtime and draws it. The driver is the state
+    machine or animation named, else the default state machine, else state machine 0 (the
+    runtime's generated one for artboards with nothing to play), else linear animation 0;
+    frame 0 is one advance of 0 s and later time is played in steps of 1/60 s (frame N follows
+    N of them), as the official runtime's reference draw streams were recorded.
+
+    With -o it draws PNG files (Cairo, through the package's rasteriser); with --ops-json it
+    prints the draw stream; with neither, a summary of each frame's draw operations.
 
     OUTPUTS:
-      --ops-json  Print the draw stream in the official runtime's draw-stream schema: save,
-                  restore, transform, clipPath, drawPath, drawImage, drawImageMesh, with paths,
-                  paints and image ids (images are numbered in the order they are embedded).
-                  One object per file; an array when several files are given.
+      -o, --output PATH  Write the frame as a PNG. With several files PATH is a directory
+                         (made if missing) that gets one <file>.png per file.
+      --ops-json         Print the draw stream in the official runtime's draw-stream schema:
+                         save, restore, transform, clipPath, drawPath, drawImage,
+                         drawImageMesh, with paths, paints and image ids (images are numbered
+                         in the order they are embedded). One object per file; an array when
+                         several files are given.
+
+    PNG OPTIONS:
+      --artboard NAME        The artboard (default: the first).
+      --state-machine NAME   Play this state machine.
+      --animation NAME       Play this animation instead.
+      --time S               Draw the state after S seconds (default 0).
+      --frame N              Draw frame N (N/60 s); with --ops-json, the only frame printed.
+      --size WxH             The PNG's size (default: the artboard's size).
+      --fit F                fill, contain (default), cover, fitWidth, fitHeight, none,
+                             scaleDown or layout.
+      --alignment A          topLeft … center (default) … bottomRight.
+      --background RRGGBBAA  The colour behind the artboard (default transparent).
+      --assets DIR           Where referenced and hosted images are (by the current API's
+                             bundle lookup); images found nowhere draw nothing.
+      --strip N              N frames side by side, evenly from 0 to the time.
 
     OPTIONS:
-      --frame N   Render frame N only (default: frames 0 and 30, as the reference streams).
       --quiet     Print nothing but errors (and the JSON with --ops-json).
       --jobs N    Render N files at once (default: one per core); output stays in input order.
       -h, --help  Show this help.
 
     EXAMPLES:
-      rive-assets render button.riv
+      rive-assets render button.riv -o button.png
+      rive-assets render button.riv -o button.png --size 512x512 --time 1.5 --background FFFFFFFF
+      rive-assets render button.riv -o strip.png --strip 8 --time 2 --size 128x128
+      rive-assets render *.riv -o frames/ --jobs 4
       rive-assets render button.riv --ops-json > button.ops.json
       rive-assets render button.riv --ops-json --frame 90
 
-    Exit codes: 0 every file rendered, 1 a file failed to load (on stderr), 2 bad usage.
+    Exit codes: 0 every file rendered, 1 a file failed (on stderr, naming the file), 2 bad
+    usage (naming the option).
     """
 
   /// The output flags (each adds one kind of output).
@@ -51,10 +79,22 @@ enum RenderCommand {
     let parsed: ParsedArguments
     let jobs: Int
     switch ParsedArguments.start(
-      arguments, flags: outputFlags, options: ["--frame"], help: help)
+      arguments, flags: outputFlags, options: RenderImage.valuedOptions.union(["--frame"]),
+      help: help)
     {
     case .exit(let code): return code
     case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
+    }
+    if let output = parsed.options["-o"] ?? parsed.options["--output"] {
+      guard !parsed.flags.contains("--ops-json") else {
+        return Output.usageError("-o and --ops-json cannot be used together", help: help)
+      }
+      return renderImages(parsed, output: output, jobs: jobs)
+    }
+    if let option = RenderImage.valuedOptions.sorted().first(where: {
+      parsed.options[$0] != nil
+    }) {
+      return Output.usageError("\(option) draws a PNG: give -o OUT.png", help: help)
     }
     var chosen = Options(opsJSON: parsed.flags.contains("--ops-json"), isQuiet: parsed.isQuiet)
     if let text = parsed.options["--frame"] {
@@ -84,6 +124,53 @@ enum RenderCommand {
       let value = values.count == 1 ? values[0] : JSONValue.array(values)
       Output.print(value.serialized())
     }
+    return status
+  }
+
+  /// Draws every file to PNG.
+  static func renderImages(_ parsed: ParsedArguments, output: String, jobs: Int) -> Int32 {
+    let options: RenderImage.Options
+    do throws(UsageError) {
+      options = try RenderImage.options(parsed)
+    } catch {
+      return Output.usageError(error.message, help: help)
+    }
+    let files = parsed.positional
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+    let toDirectory = files.count > 1 || (exists && isDirectory.boolValue)
+    if toDirectory {
+      guard !exists || isDirectory.boolValue else {
+        return Output.usageError(
+          "-o \(output) is a file; several files need a directory", help: help)
+      }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: output, withIntermediateDirectories: true)
+      } catch {
+        Output.error("error: cannot make directory \(output): \(error.localizedDescription)")
+        return ExitCode.failure
+      }
+    }
+    let outputs = files.map { file in
+      toDirectory
+        ? URL(fileURLWithPath: output).appendingPathComponent(
+          URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent + ".png"
+        ).path
+        : output
+    }
+    var status = ExitCode.success
+    let progress = ProgressBar.make(total: files.count, label: "render", isQuiet: parsed.isQuiet)
+    ParallelWork.forEach(
+      count: files.count, jobs: jobs, progress: progress,
+      work: { RenderImage.render(files[$0], to: outputs[$0], options: options) },
+      emit: { _, outcome in
+        if let error = outcome.error {
+          Output.error(error)
+          status = ExitCode.failure
+        }
+        if let summary = outcome.summary, !parsed.isQuiet { Output.print(summary) }
+      })
     return status
   }
 

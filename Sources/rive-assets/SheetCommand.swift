@@ -1,11 +1,12 @@
 import Foundation
 import RiveCore
+import RiveRaster
 
 /// `rive-assets sheet FILE.riv -o sheet.png`: a PNG contact sheet of a file's image assets.
 enum SheetCommand {
   static let help = """
-    USAGE: rive-assets sheet FILE.riv -o SHEET.png [--assets DIR] [--columns N] [--json]
-                             [--quiet]
+    USAGE: rive-assets sheet FILE.riv -o SHEET.png [--assets DIR] [--columns N] [--artboards]
+                             [--json] [--quiet]
 
     Draws every image asset of FILE.riv as a thumbnail in a grid: embedded images are decoded
     from the file; referenced and hosted ones are looked up in DIR by the current API's bundle
@@ -13,6 +14,11 @@ enum SheetCommand {
     origin (embedded, bundle, missing or undecodable) and the decoded and authored sizes;
     missing and undecodable images are drawn as crossed placeholders. Thumbnails keep their
     aspect ratio (box-filtered when shrunk) over a checkerboard that shows transparency.
+
+    With --artboards, a thumbnail of every artboard follows the images: frame 0 of its default
+    state machine (else its first animation) drawn by the package's runtime and rasteriser,
+    fitted into the box, with the images resolved as above; its label is the artboard's name,
+    "artboard" and its size. A file without image assets then needs only an artboard.
 
     Layout: a 28-pixel title strip, then cells of a 160×160 thumbnail box above a 48-pixel
     label strip, 12 pixels apart and from the edges; columns = min(N, image count), so the
@@ -22,6 +28,7 @@ enum SheetCommand {
       -o, --output FILE   Where to write the PNG (required).
       --assets DIR        Where to find referenced and hosted images.
       --columns N         The most columns (default 4).
+      --artboards         Add a thumbnail of every artboard after the images.
       --json              Print a JSON description of the cells.
       --quiet             Print nothing but errors (and the JSON with --json).
       -h, --help          Show this help.
@@ -31,7 +38,8 @@ enum SheetCommand {
       rive-assets sheet hero.riv --assets Resources -o hero-sheet.png --columns 6
 
     Exit codes: 0 the sheet is written (missing images are drawn as placeholders), 1 the file
-    fails to read, has no image assets or the sheet cannot be written, 2 bad usage.
+    fails to read, has nothing to draw (no image assets, nor artboards with --artboards) or
+    the sheet cannot be written, 2 bad usage.
     """
 
   /// One cell of the sheet.
@@ -46,6 +54,15 @@ enum SheetCommand {
     var detail: String?
   }
 
+  /// An artboard's thumbnail: frame 0 drawn into the thumbnail box, or why it could not be.
+  private struct ArtboardCell: Sendable {
+    var name: String
+    var width: Float
+    var height: Float
+    var frame: RasterFrame?
+    var error: String?
+  }
+
   /// Runs the subcommand.
   ///
   /// - Parameter arguments: The arguments after the word `sheet`.
@@ -54,7 +71,7 @@ enum SheetCommand {
     let parsed: ParsedArguments
     do throws(UsageError) {
       parsed = try ParsedArguments(
-        arguments, flags: ParsedArguments.commonFlags,
+        arguments, flags: ParsedArguments.commonFlags.union(["--artboards"]),
         options: ["-o", "--output", "--assets", "--columns"])
     } catch {
       return Output.usageError(error.message, help: help)
@@ -90,8 +107,11 @@ enum SheetCommand {
       return ExitCode.failure
     }
     let images = document.assets.filter { $0.kind == .image }
-    guard !images.isEmpty else {
-      Output.error("\(path): no image assets to draw")
+    let artboardCells = parsed.flags.contains("--artboards") ? artboards(path, bundle: bundle) : []
+    guard !images.isEmpty || !artboardCells.isEmpty else {
+      Output.error(
+        "\(path): no image assets"
+          + (parsed.flags.contains("--artboards") ? " and no artboards" : "") + " to draw")
       return ExitCode.failure
     }
     let lookup = bundle
@@ -105,9 +125,11 @@ enum SheetCommand {
       Output.error("error: \(error)")
       return ExitCode.failure
     }
-    let layout = SheetLayout(count: cells.count, maximumColumns: columns)
-    let canvas = draw(
-      cells, layout: layout, font: font, title: URL(fileURLWithPath: path).lastPathComponent)
+    let layout = SheetLayout(count: cells.count + artboardCells.count, maximumColumns: columns)
+    var canvas = draw(
+      cells, layout: layout, font: font, title: URL(fileURLWithPath: path).lastPathComponent,
+      artboardCount: artboardCells.count)
+    draw(artboardCells, from: cells.count, on: &canvas, layout: layout, font: font)
     do {
       let png = try PNGWriter.encode(
         rgba: canvas.pixels, width: canvas.width, height: canvas.height)
@@ -117,11 +139,16 @@ enum SheetCommand {
       return ExitCode.failure
     }
     if parsed.isJSON {
-      Output.print(json(cells, layout: layout, output: outputPath).serialized(indent: 2))
+      Output.print(
+        json(cells, artboards: artboardCells, layout: layout, output: outputPath)
+          .serialized(indent: 2))
     } else if !parsed.isQuiet {
       let missing = cells.filter { $0.origin == .missing || $0.origin == .undecodable }.count
       var summary = "\(outputPath): \(layout.width)×\(layout.height), \(cells.count) image"
       summary += cells.count == 1 ? "" : "s"
+      if !artboardCells.isEmpty {
+        summary += ", \(artboardCells.count) artboard" + (artboardCells.count == 1 ? "" : "s")
+      }
       if missing > 0 { summary += " (\(missing) drawn as placeholders)" }
       Output.print(summary)
     }
@@ -156,13 +183,66 @@ enum SheetCommand {
     }
   }
 
-  private static func draw(_ cells: [Cell], layout: SheetLayout, font: LabelFont, title: String)
-    -> Canvas
-  {
+  /// Thumbnails of every artboard of the file at `path` (frame 0, fitted into the box).
+  private static func artboards(_ path: String, bundle: BundleDirectory?) -> [ArtboardCell] {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe),
+      let file = try? RuntimeFile(data: data)
+    else { return [] }
+    let names = file.artboards.map(\.name)
+    let decoded = RenderImage.decodedImages(file.document, assets: bundle).0
+    return ParallelWork.map(count: names.count, jobs: ParallelWork.processorCount) { index in
+      var cell = ArtboardCell(name: names[index], width: 0, height: 0)
+      do {
+        let images = try ArtboardImages(document: file.document, images: decoded)
+        var player = try ArtboardPlayer(file: file, artboard: names[index])
+        let bounds = player.bounds
+        cell.width = bounds.width
+        cell.height = bounds.height
+        cell.frame = try player.render(
+          width: SheetLayout.thumbnail, height: SheetLayout.thumbnail, images: images)
+      } catch {
+        cell.error = "\(error)"
+      }
+      return cell
+    }
+  }
+
+  private static func draw(
+    _ cells: [ArtboardCell], from first: Int, on canvas: inout Canvas, layout: SheetLayout,
+    font: LabelFont
+  ) {
+    for (offset, cell) in cells.enumerated() {
+      let box = layout.thumbnailBox(first + offset)
+      canvas.checkerboard(box)
+      if let frame = cell.frame {
+        canvas.draw(
+          image: frame.rgba, imageWidth: frame.width, imageHeight: frame.height, fittingIn: box)
+      } else {
+        canvas.fill(box, with: .undecodableFill)
+      }
+      canvas.stroke(box, with: .border)
+      let strip = layout.labelStrip(first + offset)
+      let size =
+        cell.error
+        ?? "\(InspectText.formatted(cell.width))×\(InspectText.formatted(cell.height)), frame 0"
+      for (number, text) in [cell.name, "artboard", size].enumerated() {
+        font.draw(
+          font.fitting(text, in: strip.width - 4), on: &canvas, x: strip.x + 2,
+          baseline: strip.y + (number + 1) * font.lineHeight,
+          color: number == 0 ? .text : .secondaryText)
+      }
+    }
+  }
+
+  private static func draw(
+    _ cells: [Cell], layout: SheetLayout, font: LabelFont, title: String, artboardCount: Int
+  ) -> Canvas {
     var canvas = Canvas(width: layout.width, height: layout.height, background: .white)
-    let titleText = font.fitting(
-      "\(title): \(cells.count) image asset\(cells.count == 1 ? "" : "s")",
-      in: layout.width - 2 * SheetLayout.margin)
+    var heading = "\(title): \(cells.count) image asset\(cells.count == 1 ? "" : "s")"
+    if artboardCount > 0 {
+      heading += ", \(artboardCount) artboard\(artboardCount == 1 ? "" : "s")"
+    }
+    let titleText = font.fitting(heading, in: layout.width - 2 * SheetLayout.margin)
     font.draw(titleText, on: &canvas, x: SheetLayout.margin, baseline: 24, color: .text)
     for (index, cell) in cells.enumerated() {
       let box = layout.thumbnailBox(index)
@@ -217,8 +297,24 @@ enum SheetCommand {
     return [cell.asset.uniqueName, origin, size]
   }
 
-  private static func json(_ cells: [Cell], layout: SheetLayout, output: String) -> JSONValue {
-    .object([
+  private static func json(
+    _ cells: [Cell], artboards: [ArtboardCell], layout: SheetLayout, output: String
+  ) -> JSONValue {
+    let artboardValues: [JSONValue] = artboards.enumerated().map { offset, cell in
+      let box = layout.thumbnailBox(cells.count + offset)
+      var fields: [(String, JSONValue)] = [
+        ("artboard", .string(cell.name)), ("x", .integer(Int64(box.x))),
+        ("y", .integer(Int64(box.y))),
+      ]
+      if let frame = cell.frame {
+        fields += [
+          ("width", .integer(Int64(frame.width))), ("height", .integer(Int64(frame.height))),
+        ]
+      }
+      if let error = cell.error { fields.append(("error", .string(error))) }
+      return .object(fields)
+    }
+    return .object([
       ("output", .string(output)), ("width", .integer(Int64(layout.width))),
       ("height", .integer(Int64(layout.height))), ("columns", .integer(Int64(layout.columns))),
       ("rows", .integer(Int64(layout.rows))),
@@ -241,6 +337,7 @@ enum SheetCommand {
             return .object(fields)
           })
       ),
+      ("artboards", .array(artboardValues)),
     ])
   }
 }

@@ -26,7 +26,7 @@ struct CodegenCommandTests {
     flags += mapFiles.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
     let includes = try await BuiltProgram.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp"]
+      arguments: ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp", "cairo"]
     ).standardOutput
     flags += includes.split(separator: " ").map {
       String($0).trimmingCharacters(in: .whitespacesAndNewlines)

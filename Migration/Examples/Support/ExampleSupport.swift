@@ -17,6 +17,32 @@ public enum ExampleMedia {
         samples: [UInt16](repeating: value, count: width * height * 4)))
   }
 
+  /// A `width`×`height` opaque RGB PNG to look at: a diagonal colour gradient with a light
+  /// disc in the middle and a dark 2-pixel border.
+  public static func poster(width: Int = 160, height: Int = 120) -> Data {
+    var rgb: [UInt8] = []
+    rgb.reserveCapacity(width * height * 3)
+    let radius = Double(min(width, height)) * 0.3
+    for y in 0..<height {
+      for x in 0..<width {
+        let isBorder = x < 2 || y < 2 || x >= width - 2 || y >= height - 2
+        let dx = Double(x) - Double(width) / 2 + 0.5
+        let dy = Double(y) - Double(height) / 2 + 0.5
+        if isBorder {
+          rgb += [0x20, 0x20, 0x30]
+        } else if dx * dx + dy * dy <= radius * radius {
+          rgb += [0xF4, 0xE8, 0xC8]
+        } else {
+          rgb += [
+            UInt8(40 + 200 * x / max(width - 1, 1)), UInt8(60 + 120 * y / max(height - 1, 1)),
+            UInt8(220 - 160 * x / max(width - 1, 1)),
+          ]
+        }
+      }
+    }
+    return Data(PNGFixtureEncoder.compressed(rgb: rgb, width: width, height: height) ?? [])
+  }
+
   /// A lossless WebP of generated noise and shapes.
   public static func webp(width: Int = 8, height: Int = 8, seed: UInt64 = 1) throws -> Data {
     let rgba = SyntheticImage.noiseAndShapes(

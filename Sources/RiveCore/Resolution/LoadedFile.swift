@@ -16,8 +16,9 @@ public final class LoadedFile: Sendable {
   public let displayName: String
   /// The budget decoded embedded content is counted against, if any.
   public let budget: DecodedContentBudget?
-  /// The file's bytes, kept to build the runtime's object graph when it is first needed.
-  let data: Data?
+  /// The file's bytes, when it was parsed from them (nil for a wrapped document): what the
+  /// runtime's object graph is built from when it is first needed (a frame, an advance).
+  public let data: Data?
   /// The runtime's object graph, built at most once (see ``runtimeFile()``).
   let runtime = Locked<Result<RuntimeFile, RiveError>?>(nil)
 

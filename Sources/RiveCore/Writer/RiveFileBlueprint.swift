@@ -190,9 +190,22 @@ public struct RiveFileBlueprint: Sendable, Hashable {
   public struct Image: Sendable, Hashable {
     public var assetIndex: Int
     public var blendMode: UInt64
-    public init(assetIndex: Int, blendMode: UInt64 = 3) {
+    /// The position of the image's origin (its centre) in the artboard; (0, 0) is not written.
+    public var x: Float
+    public var y: Float
+    /// The scale along each axis; 1 is not written.
+    public var scaleX: Float
+    public var scaleY: Float
+    public init(
+      assetIndex: Int, blendMode: UInt64 = 3, x: Float = 0, y: Float = 0, scaleX: Float = 1,
+      scaleY: Float = 1
+    ) {
       self.assetIndex = assetIndex
       self.blendMode = blendMode
+      self.x = x
+      self.y = y
+      self.scaleX = scaleX
+      self.scaleY = scaleY
     }
   }
 
@@ -336,13 +349,20 @@ public struct RiveFileBlueprint: Sendable, Hashable {
       fields.append((PropertyKey.componentName, .string(artboard.name)))
       writer.object(TypeKey.artboard, fields)
       for image in artboard.images {
-        writer.object(
-          TypeKey.image,
-          [
-            (PropertyKey.componentParentId, .uint(0)),
-            (PropertyKey.drawableBlendModeValue, .uint(image.blendMode)),
-            (PropertyKey.imageAssetId, .uint(UInt64(image.assetIndex))),
-          ])
+        var fields: [(UInt16, RiveObjectWriter.Value)] = [
+          (PropertyKey.componentParentId, .uint(0)),
+          (PropertyKey.drawableBlendModeValue, .uint(image.blendMode)),
+          (PropertyKey.imageAssetId, .uint(UInt64(image.assetIndex))),
+        ]
+        if image.x != 0 { fields.append((PropertyKey.nodeX, .float(image.x))) }
+        if image.y != 0 { fields.append((PropertyKey.nodeY, .float(image.y))) }
+        if image.scaleX != 1 {
+          fields.append((PropertyKey.transformComponentScaleX, .float(image.scaleX)))
+        }
+        if image.scaleY != 1 {
+          fields.append((PropertyKey.transformComponentScaleY, .float(image.scaleY)))
+        }
+        writer.object(TypeKey.image, fields)
       }
       for animation in artboard.animations {
         var fields: [(UInt16, RiveObjectWriter.Value)] = [

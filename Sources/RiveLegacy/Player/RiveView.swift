@@ -36,6 +36,9 @@ public final class RiveView {
   /// The frame rate asked for with ``setPreferredFramesPerSecond(preferredFramesPerSecond:)``.
   public private(set) var preferredFramesPerSecond: Int?
   private var queuedEvents: [() -> Void] = []
+  /// The seconds advanced since the model was set: the time
+  /// ``snapshot(width:height:background:)`` plays the artboard to.
+  public private(set) var advancedTime: Double = 0
 
   /// A view without a model.
   public init() {}
@@ -67,6 +70,7 @@ public final class RiveView {
   private func install(_ model: RiveModel, autoPlay: Bool) {
     isPlaying = false
     riveModel = model
+    advancedTime = 0
     if autoPlay {
       play()
     } else {
@@ -112,6 +116,7 @@ public final class RiveView {
   /// Advances the model's state machine or animation by `delta` seconds and reports events,
   /// as upstream's view does on each display frame.
   public func advance(delta: Double) {
+    if delta.isFinite, delta > 0 { advancedTime += delta }
     let wasPlaying = isPlaying
     let events = queuedEvents
     queuedEvents.removeAll()

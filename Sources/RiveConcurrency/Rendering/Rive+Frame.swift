@@ -1,0 +1,109 @@
+import Foundation
+import RiveCore
+import RiveRaster
+
+extension Rive {
+  /// Draws the artboard as it is now: played by the package's runtime for the time its state
+  /// machine has advanced (``StateMachine/elapsedTime``; frame 0 first, then steps of 1/60 s),
+  /// with each image asset as the worker resolves it now (a global registration, else the
+  /// embedded bytes; unresolved images draw nothing), fitted with ``fit`` over
+  /// ``backgroundColor``.
+  ///
+  /// State-machine input values and view-model bindings are not applied to the drawing yet:
+  /// the state machine plays from its authored inputs.
+  ///
+  /// - Parameters:
+  ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
+  ///   - height: The frame's height in pixels; nil is the artboard's height (rounded up).
+  /// - Returns: The frame.
+  /// - Throws: `ArtboardFrameError` naming what is wrong: a file that was not loaded from bytes,
+  ///   a size outside the rasteriser's limits (code `raster`, with the `RasterError`), or a time
+  ///   beyond `ArtboardPlayer.maximumSeconds`.
+  public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
+    let report = await file.resolutionReport()
+    let (frameFit, alignment, scale) = fit.frameFit
+    let request = FrameRequest(
+      data: file.loaded.data, fileName: file.loaded.displayName, artboard: artboard.name,
+      stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,
+      images: ArtboardImages.images(in: report), document: file.loaded.document, width: width,
+      height: height, fit: frameFit, alignment: alignment, scaleFactor: scale,
+      background: backgroundColor.argbValue)
+    let engine = file.worker.engine
+    let result = await engine.run {
+      Result { () throws(ArtboardFrameError) in try request.render() }
+    }
+    return try result.get()
+  }
+}
+
+extension Artboard {
+  /// Draws this artboard at time 0 (its default state machine's first frame), with each image
+  /// asset as `worker` resolves it now.
+  ///
+  /// - Parameters:
+  ///   - worker: Whose registrations resolve the images.
+  ///   - width: The frame's width; nil is the artboard's width.
+  ///   - height: The frame's height; nil is the artboard's height.
+  ///   - fit: How the artboard fits the frame.
+  /// - Returns: The frame.
+  /// - Throws: `ArtboardFrameError`, as ``Rive/renderFrame(width:height:)``.
+  @MainActor
+  public func renderFrame(
+    worker: Worker, width: Int? = nil, height: Int? = nil,
+    fit: Fit = .contain(alignment: .center)
+  ) async throws -> RiveFrame {
+    let loaded = loaded
+    let engine = worker.engine
+    let (frameFit, alignment, scale) = fit.frameFit
+    let name = self.name
+    let result = await engine.run {
+      Result { () throws(ArtboardFrameError) in
+        let report = engine.resolve(loaded)
+        return try FrameRequest(
+          data: loaded.data, fileName: loaded.displayName, artboard: name, stateMachine: nil,
+          animation: nil, seconds: 0, images: ArtboardImages.images(in: report),
+          document: loaded.document, width: width, height: height, fit: frameFit,
+          alignment: alignment, scaleFactor: scale, background: 0
+        ).render()
+      }
+    }
+    return try result.get()
+  }
+}
+
+extension Fit {
+  /// The rasteriser's fit, alignment and layout scale for this fit.
+  package var frameFit: (FrameFit, FrameAlignment, Float) {
+    switch self {
+    case .fill(let alignment): (.fill, alignment.frameAlignment, 1)
+    case .contain(let alignment): (.contain, alignment.frameAlignment, 1)
+    case .cover(let alignment): (.cover, alignment.frameAlignment, 1)
+    case .fitWidth(let alignment): (.fitWidth, alignment.frameAlignment, 1)
+    case .fitHeight(let alignment): (.fitHeight, alignment.frameAlignment, 1)
+    case .none(let alignment): (.none, alignment.frameAlignment, 1)
+    case .scaleDown(let alignment): (.scaleDown, alignment.frameAlignment, 1)
+    case .layout(let scale):
+      switch scale {
+      case .automatic: (.layout, .center, 1)
+      case .explicit(let factor): (.layout, .center, factor.isFinite && factor > 0 ? factor : 1)
+      }
+    }
+  }
+}
+
+extension Alignment {
+  /// The rasteriser's alignment of the same name.
+  package var frameAlignment: FrameAlignment {
+    switch self {
+    case .topLeft: .topLeft
+    case .topCenter: .topCenter
+    case .topRight: .topRight
+    case .centerLeft: .centerLeft
+    case .center: .center
+    case .centerRight: .centerRight
+    case .bottomLeft: .bottomLeft
+    case .bottomCenter: .bottomCenter
+    case .bottomRight: .bottomRight
+    }
+  }
+}

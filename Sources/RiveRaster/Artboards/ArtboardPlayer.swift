@@ -1,0 +1,240 @@
+import Foundation
+import RiveCore
+
+/// One artboard of a file, played by the package's runtime and drawn to pixels: the shared
+/// core of `rive-assets render`, the current API's frames and the legacy snapshots.
+///
+/// The driver is the state machine or animation named, else the artboard's default state
+/// machine, else state machine 0, else animation 0 (as the reference draw streams). Time
+/// advances the way the reference streams were recorded: the first frame is an advance of 0 s,
+/// later time is advanced in steps of 1/60 s (the last step shorter when the time is not a
+/// multiple), so the same time gives the same frame whichever API asks.
+public struct ArtboardPlayer: Sendable {
+  /// The longest time ``play(to:)`` accepts: one day.
+  public static let maximumSeconds = 86_400.0
+
+  /// The step time advances in.
+  public static let step = 1.0 / 60
+
+  /// The playing artboard.
+  public private(set) var artboard: ArtboardInstance
+  private var machine: StateMachineInstance?
+  private var animation: AnimationInstance?
+  /// The seconds played so far (nil before the first advance).
+  public private(set) var elapsed: Double?
+  /// What drives the artboard.
+  public let driver: DrawRecorder.Driver
+
+  /// Picks an artboard and its driver.
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - artboard: The artboard's name; nil or empty means the first.
+  ///   - stateMachine: A state machine of that artboard to play.
+  ///   - animation: An animation to play instead (ignored when `stateMachine` is given).
+  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
+  public init(
+    file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
+    animation: String? = nil
+  ) throws(ArtboardFrameError) {
+    let name = artboard
+    let model: ArtboardModel
+    if let name, !name.isEmpty {
+      guard let found = file.artboard(named: name) else {
+        throw ArtboardFrameError(
+          file.artboards.isEmpty ? .noArtboard : .artboardNotFound,
+          message: "artboard \"\(name)\" not found; "
+            + Self.listing(file.artboards.map(\.name), of: "artboards", in: "the file"))
+      }
+      model = found
+    } else {
+      guard let first = file.artboards.first else {
+        throw ArtboardFrameError(.noArtboard, message: "the file has no artboard to draw")
+      }
+      model = first
+    }
+    let instance = model.instance()
+    if let stateMachine {
+      guard let index = model.stateMachineNames.firstIndex(of: stateMachine),
+        let machine = StateMachineInstance(artboard: instance, index: index)
+      else {
+        throw ArtboardFrameError(
+          .stateMachineNotFound,
+          message: "state machine \"\(stateMachine)\" not found; "
+            + Self.listing(
+              model.stateMachineNames, of: "state machines", in: "artboard \"\(model.name)\""))
+      }
+      self.machine = machine
+      driver = .stateMachine(index: index, name: stateMachine)
+    } else if let animation {
+      guard let index = model.animationNames.firstIndex(of: animation),
+        let player = AnimationInstance(artboard: model, index: index)
+      else {
+        throw ArtboardFrameError(
+          .animationNotFound,
+          message: "animation \"\(animation)\" not found; "
+            + Self.listing(model.animationNames, of: "animations", in: "artboard \"\(model.name)\"")
+        )
+      }
+      self.animation = player
+      driver = .animation(index: index, name: animation)
+    } else {
+      driver = DrawRecorder.driver(for: model)
+      switch driver {
+      case .stateMachine(let index, _):
+        machine = StateMachineInstance(artboard: instance, index: index)
+      case .animation(let index, _):
+        self.animation = AnimationInstance(artboard: model, index: index)
+      case .none:
+        break
+      }
+    }
+    self.artboard = instance
+  }
+
+  /// Parses `data` and picks an artboard and its driver.
+  ///
+  /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
+  ///   ``init(file:artboard:stateMachine:animation:)``.
+  public init(
+    data: Data, artboard: String? = nil, stateMachine: String? = nil,
+    animation: String? = nil
+  ) throws(ArtboardFrameError) {
+    let file: RuntimeFile
+    do throws(RiveError) {
+      file = try RuntimeFile(data: data)
+    } catch {
+      throw ArtboardFrameError(.invalidFile, message: error.description)
+    }
+    try self.init(
+      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation)
+  }
+
+  private static func listing(_ names: [String], of kind: String, in place: String) -> String {
+    names.isEmpty
+      ? "\(place) has no \(kind)"
+      : "\(place) has " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// Advances by `seconds` in one step (the first call advances by 0 first, as frame 0).
+  public mutating func advance(by seconds: Float) {
+    if elapsed == nil { apply(0) }
+    apply(seconds)
+    elapsed = (elapsed ?? 0) + Double(seconds)
+  }
+
+  /// Plays on until `seconds` have been played: frame 0 first, then steps of 1/60 s. A time
+  /// already passed plays nothing.
+  ///
+  /// - Throws: ``ArtboardFrameError`` with code `invalidTime` for a time that is negative,
+  ///   not a number or beyond ``maximumSeconds``.
+  public mutating func play(to seconds: Double) throws(ArtboardFrameError) {
+    guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumSeconds else {
+      throw ArtboardFrameError(
+        .invalidTime,
+        message: "time \(seconds) s is outside 0 to \(Int(Self.maximumSeconds)) seconds")
+    }
+    if elapsed == nil {
+      apply(0)
+      elapsed = 0
+    }
+    var played = elapsed ?? 0
+    // A hair of slack so that 0.5 s is 30 steps, not 29 and a sliver.
+    while played + 1e-9 < seconds {
+      let step = min(Self.step, seconds - played)
+      apply(Float(step))
+      played += step
+      if seconds - played < 1e-9 { played = seconds }
+    }
+    elapsed = played
+  }
+
+  /// Plays frame `frame` (frame 0 is the first advance; frame N follows N steps of 1/60 s).
+  ///
+  /// - Throws: ``ArtboardFrameError`` with code `invalidTime` beyond ``maximumSeconds``.
+  public mutating func play(toFrame frame: Int) throws(ArtboardFrameError) {
+    guard frame >= 0, Double(frame) <= Self.maximumSeconds * 60 else {
+      throw ArtboardFrameError(
+        .invalidTime, message: "frame \(frame) is outside 0 to \(Int(Self.maximumSeconds * 60))")
+    }
+    try play(to: Double(frame) * Self.step)
+  }
+
+  private mutating func apply(_ seconds: Float) {
+    if var machine {
+      _ = machine.advanceAndApply(seconds, artboard: &artboard)
+      self.machine = machine
+    } else if var animation {
+      _ = animation.advanceAndApply(seconds, artboard: &artboard)
+      self.animation = animation
+    } else {
+      _ = artboard.advance(seconds)
+    }
+  }
+
+  /// The artboard's bounds, `0, 0, width, height`.
+  public var bounds: FrameRect {
+    let size = artboard.currentSize
+    return FrameRect(width: size.width, height: size.height)
+  }
+
+  /// The display list of the current state (frame 0 is played first if nothing was).
+  public mutating func displayList(images: DrawImages) -> DisplayList {
+    if elapsed == nil {
+      apply(0)
+      elapsed = 0
+    }
+    return artboard.draw(images: images)
+  }
+
+  /// Draws the current state into a frame.
+  ///
+  /// - Parameters:
+  ///   - width: The frame's width in pixels; nil is the artboard's width, rounded up.
+  ///   - height: The frame's height in pixels; nil is the artboard's height, rounded up.
+  ///   - fit: How the artboard fits the frame.
+  ///   - alignment: Where it sits.
+  ///   - background: The colour behind it, `0xAARRGGBB`; 0 is transparent.
+  ///   - images: The images the file's assets resolved to.
+  ///   - limits: The largest frame allowed.
+  /// - Returns: The frame.
+  /// - Throws: ``ArtboardFrameError`` with code `raster` (and the ``RasterError``) for a size
+  ///   outside `limits` (an artboard of a hostile size included) or a Cairo failure.
+  public mutating func render(
+    width: Int? = nil, height: Int? = nil, fit: FrameFit = .contain,
+    alignment: FrameAlignment = .center, background: UInt32 = 0,
+    images: ArtboardImages? = nil, limits: RasterLimits = .default
+  ) throws(ArtboardFrameError) -> RasterFrame {
+    let list = displayList(images: images?.draw ?? DrawImages())
+    let bounds = self.bounds
+    let frameWidth = try Self.side(width, bounds.width, "width")
+    let frameHeight = try Self.side(height, bounds.height, "height")
+    do throws(RasterError) {
+      return try Rasterizer.render(
+        list, artboard: bounds, width: frameWidth, height: frameHeight, fit: fit,
+        alignment: alignment, background: background, images: images?.raster ?? RasterImages(),
+        limits: limits)
+    } catch {
+      throw ArtboardFrameError(error)
+    }
+  }
+
+  /// `given`, else the artboard side `side` as whole pixels.
+  public static func side(_ given: Int?, _ side: Float, _ name: String) throws(ArtboardFrameError)
+    -> Int
+  {
+    if let given { return given }
+    return try pixels(side, name)
+  }
+
+  /// An artboard side as whole pixels, refusing sizes that are not numbers or beyond any
+  /// canvas (the rasteriser's limits then judge the rest).
+  static func pixels(_ side: Float, _ name: String) throws(ArtboardFrameError) -> Int {
+    guard side.isFinite, side > 0, side <= 1_000_000 else {
+      throw ArtboardFrameError(
+        .raster, message: "the artboard's \(name) \(side) is not a drawable size",
+        raster: RasterError(.invalidSize, message: "artboard \(name) \(side)"))
+    }
+    return Int(side.rounded(.up))
+  }
+}
