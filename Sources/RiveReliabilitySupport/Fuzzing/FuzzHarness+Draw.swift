@@ -9,7 +9,7 @@ extension FuzzHarness {
     let images = DrawImages(document: file.document)
     var operations = 0
     for artboard in file.artboards.prefix(4) {
-      var player = DrawRecorder.Player(artboard: artboard)
+      var player = DrawRecorder.Player(artboard: artboard, file: file)
       for _ in 0..<frames {
         player.advance()
         operations &+= player.draw(images: images).operations.count

@@ -58,6 +58,8 @@ public final class ArtboardModel: Sendable {
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
+      hitShapes: StateMachineModel.pointerTargetShapes(
+        stateMachines, types: types, parents: parents),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
     customTriggerIDs = types.indices.filter {
       types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
