@@ -76,9 +76,6 @@ struct DrawConformanceTests {
     "inventory_demo_test_v2.riv":
       "Artboard lists (component lists) do not draw their items yet; the reference draws "
       + "each item artboard of the list bound from the view model.",
-    "joystick_databound_keyframe_test.riv":
-      "The joystick reads x from a handle object's world position, which is not applied to "
-      + "the joystick yet.",
     "layout_animation_component_list.riv":
       "Artboard lists (component lists) do not draw their items yet; the reference draws "
       + "each item artboard of the list bound from the view model.",
