@@ -12,9 +12,10 @@ let usage = """
              (default ../shared/reference/expected), --rounds N (default 7), --verbose.
     decode   Time image decoding next to a direct C call into the same library, for
              generated 4096×4096 JPEG and PNG and the corpus images (see `decode --help`).
-    corrupt [CORPUS]
-             1,000 seeded bit flips and 100 chunk deletions and duplications per corpus file;
-             every read must succeed or give a typed error within 2 seconds.
+    corrupt [CORPUS] [--flips N] [--edits N]
+             1,000 (N) seeded bit flips and 100 (N) chunk deletions and duplications per
+             corpus file; every read must succeed or give a typed error, and every variant
+             that imports is played 60 frames and drawn, within 2 seconds.
     truncate [CORPUS]
              Read every prefix of every corpus file (the complete truncation sweep);
              every read must succeed or give a typed error.

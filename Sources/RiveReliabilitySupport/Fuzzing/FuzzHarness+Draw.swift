@@ -2,19 +2,70 @@ import Foundation
 import RiveCore
 
 extension FuzzHarness {
+  /// How much of a file the runtime half of the harness plays.
+  package struct PlayLimits: Sendable {
+    /// Artboards played (each with its default driver and every state machine).
+    package var artboards = 4
+    /// State machines played per artboard, besides the default driver.
+    package var stateMachines = 4
+    /// Frames advanced per player (frame 0 is a zero-time advance; then 1/60 s each).
+    package var frames = 60
+    /// A display list is built every `drawStride` frames and after the last.
+    package var drawStride = 30
+
+    package init() {}
+  }
+
+  /// What playing a file did: frames advanced and display-list operations built.
+  package struct PlayOutcome: Sendable, Equatable {
+    package var frames = 0
+    package var operations = 0
+  }
+
+  /// Builds the runtime graph, instantiates each artboard and advances it: the default driver
+  /// (state machine, else first animation) and every state machine, `limits.frames` frames
+  /// each, drawing every `drawStride` frames — the runtime and geometry halves of the package
+  /// on whatever the reader accepted. Returns normally for any input.
+  @discardableResult
+  package static func play(_ data: Data, limits: PlayLimits = PlayLimits()) -> PlayOutcome {
+    var outcome = PlayOutcome()
+    guard limits.frames > 0, let file = try? RuntimeFile(data: data) else { return outcome }
+    let images = DrawImages(document: file.document)
+    let stride = max(1, limits.drawStride)
+    for model in file.artboards.prefix(limits.artboards) {
+      // Bound to the default view-model instance, as the reference streams were recorded.
+      var player = DrawRecorder.Player(artboard: model, file: file)
+      for frame in 0..<limits.frames {
+        player.advance()
+        outcome.frames += 1
+        if frame % stride == 0 || frame == limits.frames - 1 {
+          outcome.operations &+= player.draw(images: images).operations.count
+        }
+      }
+      let machines = min(model.stateMachineNames.count, limits.stateMachines)
+      for index in 0..<machines {
+        var artboard = model.instance()
+        guard var machine = StateMachineInstance(artboard: artboard, index: index) else {
+          continue
+        }
+        for frame in 0..<limits.frames {
+          let seconds: Float = frame == 0 ? 0 : TraceRecorder.frameStep
+          _ = machine.advanceAndApply(seconds, artboard: &artboard)
+          outcome.frames += 1
+        }
+        outcome.operations &+= artboard.draw(images: images).operations.count
+      }
+    }
+    return outcome
+  }
+
   /// Plays the file's artboards for a few frames and builds each frame's display list (the
   /// geometry half of the runtime: update order, paths, effects, clips, draw order).
   package static func drawFrames(_ data: Data, frames: Int = 3) {
-    guard let file = try? RuntimeFile(data: data) else { return }
-    let images = DrawImages(document: file.document)
-    var operations = 0
-    for artboard in file.artboards.prefix(4) {
-      var player = DrawRecorder.Player(artboard: artboard, file: file)
-      for _ in 0..<frames {
-        player.advance()
-        operations &+= player.draw(images: images).operations.count
-      }
-    }
-    precondition(operations >= 0)
+    var limits = PlayLimits()
+    limits.frames = frames
+    limits.stateMachines = 0
+    limits.drawStride = 1
+    play(data, limits: limits)
   }
 }

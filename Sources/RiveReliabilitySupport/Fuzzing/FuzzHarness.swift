@@ -26,7 +26,7 @@ package enum FuzzHarness {
     }
     for artboard in full.artboards { checksum &+= artboard.stateMachines.count }
     precondition(checksum >= 0)
-    if full.error == nil { drawFrames(data) }
+    if full.error == nil { play(data) }
   }
 
   /// Sniffs and decodes an image.

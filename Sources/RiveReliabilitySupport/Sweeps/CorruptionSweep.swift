@@ -14,6 +14,8 @@ public enum CorruptionSweep {
     public var failures: [String: Int] = [:]
     /// The slowest single read, in seconds.
     public var slowestRead: Double = 0
+    /// Frames advanced over the variants that imported (when playing).
+    public var framesPlayed = 0
     /// Variants whose read took longer than the bound, with their seed and kind.
     public var overTime: [String] = []
   }
@@ -26,12 +28,13 @@ public enum CorruptionSweep {
   ///   - flips: How many bit-flip variants.
   ///   - chunkEdits: How many deletion and how many duplication variants.
   ///   - timeBound: The longest a read may take, in seconds.
-  ///   - drawsFrames: Whether each variant that imports is also played and drawn for a few
-  ///     frames (within the same time bound).
+  ///   - playsFrames: Whether each variant that imports is also instantiated, advanced 60
+  ///     frames per artboard and state machine and drawn (`FuzzHarness.play`), within the same
+  ///     time bound.
   /// - Returns: The counts, the slowest read and any read over the bound.
   public static func run(
     _ data: Data, seed: UInt64, flips: Int, chunkEdits: Int, timeBound: Double = 2,
-    drawsFrames: Bool = false
+    playsFrames: Bool = false
   ) -> Outcome {
     var outcome = Outcome()
     guard !data.isEmpty else { return outcome }
@@ -40,7 +43,9 @@ public enum CorruptionSweep {
     func read(_ variant: [UInt8], label: String) {
       let start = DispatchTime.now().uptimeNanoseconds
       let report = RiveImportReport.read(Data(variant))
-      if drawsFrames, report.error == nil { FuzzHarness.drawFrames(Data(variant)) }
+      if playsFrames, report.error == nil {
+        outcome.framesPlayed += FuzzHarness.play(Data(variant)).frames
+      }
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       outcome.reads += 1
       outcome.slowestRead = max(outcome.slowestRead, seconds)

@@ -12,12 +12,16 @@ public enum TruncationSweep {
     public var successes = 0
     /// How many failed, by error code.
     public var failures: [String: Int] = [:]
+    /// Frames advanced over the prefixes that imported (when playing).
+    public var framesPlayed = 0
     /// Prefix lengths whose outcome was not a success or a typed truncation-class error.
     public var unexpected: [String] = []
   }
 
-  /// Reads `data` cut at 0, `stride`, 2·`stride`, … bytes (and the whole file), at full depth.
-  public static func run(_ data: Data, stride: Int = 1) -> Outcome {
+  /// Reads `data` cut at 0, `stride`, 2·`stride`, … bytes (and the whole file), at full depth;
+  /// with `playsFrames`, every prefix that imports is also instantiated, advanced 60 frames per
+  /// artboard and state machine and drawn (`FuzzHarness.play`).
+  public static func run(_ data: Data, stride: Int = 1, playsFrames: Bool = false) -> Outcome {
     var outcome = Outcome()
     let full = RiveImportReport.read(data)
     var length = 0
@@ -37,6 +41,7 @@ public enum TruncationSweep {
         }
       } else {
         outcome.successes += 1
+        if playsFrames { outcome.framesPlayed += FuzzHarness.play(data.prefix(length)).frames }
         if length == data.count, full.error != nil {
           outcome.unexpected.append("\(length): whole file read differently")
         }

@@ -163,7 +163,7 @@ struct CorruptedGeometryTests {
   func sweep(_ name: String) throws {
     let data = try Corpus.data(name)
     let outcome = CorruptionSweep.run(
-      data, seed: UInt64(data.count), flips: 40, chunkEdits: 8, timeBound: 10, drawsFrames: true)
+      data, seed: UInt64(data.count), flips: 40, chunkEdits: 8, timeBound: 10, playsFrames: true)
     #expect(outcome.overTime.isEmpty, "\(outcome.overTime)")
     #expect(outcome.reads == 56)
   }

@@ -7,20 +7,22 @@ import Foundation
 /// libdispatch counts its own busy workers when it decides whether to start more: a
 /// parameterized test that rasterises corpus frames for minutes, on either, leaves other
 /// suites' downloads without a thread for their continuations, and they time out. Work handed
-/// here runs one item at a time, in order, on a single plain thread started for it (as
-/// `BuiltProgram` runs subprocesses), so at most one core is busy with it and memory stays
-/// bounded however many cases wait.
+/// here runs in order on plain threads started for it (as `BuiltProgram` runs subprocesses),
+/// one per core, each taking one item at a time: the cores are used, the cooperative threads
+/// stay free, and memory stays bounded however many cases wait.
 public enum OffPool {
-  /// The jobs and the thread that runs them.
+  /// The jobs and the threads that run them.
   private final class Runner: @unchecked Sendable {
     // `@unchecked`: `jobs` is only touched with `condition` locked.
     private let condition = NSCondition()
     private var jobs: [@Sendable () -> Void] = []
 
-    init() {
-      let thread = Thread { [self] in loop() }
-      thread.name = "OffPool"
-      thread.start()
+    init(threads: Int) {
+      for index in 0..<max(1, threads) {
+        let thread = Thread { [self] in loop() }
+        thread.name = "OffPool \(index)"
+        thread.start()
+      }
     }
 
     func enqueue(_ job: @escaping @Sendable () -> Void) {
@@ -41,9 +43,9 @@ public enum OffPool {
     }
   }
 
-  private static let runner = Runner()
+  private static let runner = Runner(threads: ProcessInfo.processInfo.activeProcessorCount)
 
-  /// Runs `body` on the thread and returns its result.
+  /// Runs `body` on one of the threads and returns its result.
   ///
   /// - Parameter body: The work; it must not touch task-local state (no `#expect` inside).
   /// - Returns: What `body` returns.
