@@ -41,6 +41,11 @@ extension FuzzHarness {
         if frame % stride == 0 || frame == limits.frames - 1 {
           outcome.operations &+= player.draw(images: images).operations.count
         }
+        // Pointer events across a typical artboard (and off it) hit-test the geometry.
+        let kind = PointerEventKind.allCases[frame % PointerEventKind.allCases.count]
+        let t = Float(frame + 1) / Float(limits.frames + 1)
+        player.pointerEvent(kind, x: 500 * t, y: 500 * (1 - t), pointer: frame % 2)
+        player.pointerEvent(.move, x: -1e9, y: .nan)
       }
       let machines = min(model.stateMachineNames.count, limits.stateMachines)
       for index in 0..<machines {

@@ -352,3 +352,51 @@ struct PointerCorpusTests {
     #expect(run.stateName() == "green")
   }
 }
+
+extension PointerInputTests {
+  @Test("a click belongs to one pointer: another pointer's up does not complete it")
+  func clickPerPointer() throws {
+    let (file, _, event) = try Self.buttonFile()
+    var run = try Run(file.artboards[0])
+    run.machine.pointerDown(x: 100, y: 100, pointer: 1, artboard: &run.artboard)
+    run.machine.pointerUp(x: 100, y: 100, pointer: 0, artboard: &run.artboard)
+    #expect(run.machine.events.isEmpty)
+    run.machine.pointerUp(x: 100, y: 100, pointer: 1, artboard: &run.artboard)
+    #expect(run.machine.events.map(\.objectID) == [event])
+  }
+
+  /// Every corpus file's default driver takes a fixed path of pointer events across its
+  /// artboard, advancing between them, without trapping; two runs give the same hits and the
+  /// same state changes.
+  @Test("corpus files take pointer events deterministically", Corpus.requirement)
+  func corpusSweep() throws {
+    var filesWithHits: [String] = []
+    for name in Corpus.rivFiles {
+      guard let data = try? Corpus.data(name), let file = try? RuntimeFile(data: data),
+        let artboard = file.artboards.first
+      else { continue }
+      func play() -> [String] {
+        var player = DrawRecorder.Player(artboard: artboard, file: file)
+        player.advance()
+        var log: [String] = []
+        for step in 0..<12 {
+          let kind = PointerEventKind.allCases[step % PointerEventKind.allCases.count]
+          let t = Float(step) / 11
+          let x = artboard.float(0, Slot.layoutComponentWidth) * t
+          let y = artboard.float(0, Slot.layoutComponentHeight) * (1 - t)
+          log.append("\(player.pointerEvent(kind, x: x, y: y))")
+          player.advance()
+        }
+        return log
+      }
+      let first = play()
+      #expect(first == play(), "\(name)")
+      if first.contains(where: { $0 != "none" }) { filesWithHits.append(name) }
+    }
+    print(
+      "pointer sweep: hits on \(filesWithHits.count) files: \(filesWithHits.joined(separator: " "))"
+    )
+    #expect(
+      filesWithHits.contains("click_event.riv") || filesWithHits.contains("opaque_hit_test.riv"))
+  }
+}

@@ -97,6 +97,18 @@ public struct DrawRecorder: Sendable {
       }
     }
 
+    /// Sends a pointer event at (`x`, `y`) in artboard space to the driving state machine;
+    /// `.none` when an animation (or nothing) drives the artboard.
+    @discardableResult
+    public mutating func pointerEvent(
+      _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
+    ) -> PointerHitResult {
+      guard var machine else { return .none }
+      let result = machine.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard)
+      self.machine = machine
+      return result
+    }
+
     /// Advances until `target` is the current frame.
     public mutating func advance(to target: Int) {
       while frame < target { advance() }
