@@ -89,7 +89,7 @@ enum DrawBenchmark {
         let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
       else { continue }
       let images = DrawImages(document: file.document)
-      let measurement = measure(artboard, images: images, frames: frames)
+      let measurement = measure(artboard, file: file, images: images, frames: frames)
       listTimes.append(measurement.listMicroseconds)
       discardTimes.append(measurement.discardMicroseconds)
       allocations.append(measurement.allocationsPerDraw)
@@ -137,8 +137,10 @@ enum DrawBenchmark {
     return 0
   }
 
-  static func measure(_ artboard: ArtboardModel, images: DrawImages, frames: Int) -> Measurement {
-    var player = DrawRecorder.Player(artboard: artboard)
+  static func measure(
+    _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, frames: Int
+  ) -> Measurement {
+    var player = DrawRecorder.Player(artboard: artboard, file: file)
     player.advance()
     var list = DisplayList()
     var discard = DiscardingRenderer()

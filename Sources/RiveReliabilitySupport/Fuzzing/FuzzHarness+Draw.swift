@@ -33,13 +33,19 @@ extension FuzzHarness {
     let images = DrawImages(document: file.document)
     let stride = max(1, limits.drawStride)
     for model in file.artboards.prefix(limits.artboards) {
-      var player = DrawRecorder.Player(artboard: model)
+      // Bound to the default view-model instance, as the reference streams were recorded.
+      var player = DrawRecorder.Player(artboard: model, file: file)
       for frame in 0..<limits.frames {
         player.advance()
         outcome.frames += 1
         if frame % stride == 0 || frame == limits.frames - 1 {
           outcome.operations &+= player.draw(images: images).operations.count
         }
+        // Pointer events across a typical artboard (and off it) hit-test the geometry.
+        let kind = PointerEventKind.allCases[frame % PointerEventKind.allCases.count]
+        let t = Float(frame + 1) / Float(limits.frames + 1)
+        player.pointerEvent(kind, x: 500 * t, y: 500 * (1 - t), pointer: frame % 2)
+        player.pointerEvent(.move, x: -1e9, y: .nan)
       }
       let machines = min(model.stateMachineNames.count, limits.stateMachines)
       for index in 0..<machines {

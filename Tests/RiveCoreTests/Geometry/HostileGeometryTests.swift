@@ -143,7 +143,7 @@ struct HostileGeometryTests {
         continue
       }
       for artboard in file.artboards {
-        var player = DrawRecorder.Player(artboard: artboard)
+        var player = DrawRecorder.Player(artboard: artboard, file: file)
         player.advance()
         _ = player.draw(images: DrawImages(document: file.document))
       }

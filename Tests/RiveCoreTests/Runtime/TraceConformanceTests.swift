@@ -13,18 +13,7 @@ struct TraceConformanceTests {
   ).standardizedFileURL
 
   /// Files whose traces still differ, with the reason. Nothing else is excluded.
-  static let knownDifferences: [String: String] = [
-    "hide_test.riv":
-      "The fade-in animation changes the opacity of the node that hosts four nested artboards; "
-      + "upstream the nested artboards take the host's render opacity during that update and "
-      + "lift the resulting dirt one frame later, so the one-shot reports keep going one frame "
-      + "longer. Render-opacity propagation is part of the component update work (geometry), "
-      + "not yet done.",
-    "joystick_databound_keyframe_test.riv":
-      "Its joystick reads x from a handle object's world position; world transforms are not "
-      + "computed yet (geometry), so the joystick stays centred and samples the bound keyframes "
-      + "at the wrong time (the bound keyframe values themselves are right).",
-  ]
+  static let knownDifferences: [String: String] = [:]
 
   /// Corpus files that have a reference trace of an imported file.
   static let tracedFiles: [String] = Corpus.rivFiles.filter { name in

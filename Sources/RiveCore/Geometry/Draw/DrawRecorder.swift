@@ -53,7 +53,10 @@ public struct DrawRecorder: Sendable {
     var animation: AnimationInstance?
     /// The number of frames advanced (frame 0 is the first advance).
     public private(set) var frame = -1
+    /// The name of the view model whose default instance is bound, if any.
+    public private(set) var boundViewModel: String?
 
+    /// Plays `model` unbound.
     public init(artboard model: ArtboardModel) {
       artboard = model.instance()
       switch DrawRecorder.driver(for: model) {
@@ -63,6 +66,19 @@ public struct DrawRecorder: Sendable {
         animation = AnimationInstance(artboard: model, index: index)
       case .none:
         break
+      }
+    }
+
+    /// Plays `model`, an artboard of `file`, with a copy of its view model's default instance
+    /// bound to the artboard and the state machine before the first advance, as the reference
+    /// streams were recorded.
+    public init(artboard model: ArtboardModel, file: RuntimeFile) {
+      self.init(artboard: model)
+      if var machine {
+        boundViewModel = machine.bindDefaultViewModel(file: file, artboard: &artboard)
+        self.machine = machine
+      } else {
+        boundViewModel = artboard.bindDefaultViewModel(file: file)
       }
     }
 
@@ -79,6 +95,18 @@ public struct DrawRecorder: Sendable {
       } else {
         _ = artboard.advance(seconds)
       }
+    }
+
+    /// Sends a pointer event at (`x`, `y`) in artboard space to the driving state machine;
+    /// `.none` when an animation (or nothing) drives the artboard.
+    @discardableResult
+    public mutating func pointerEvent(
+      _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
+    ) -> PointerHitResult {
+      guard var machine else { return .none }
+      let result = machine.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard)
+      self.machine = machine
+      return result
     }
 
     /// Advances until `target` is the current frame.
@@ -100,7 +128,7 @@ public struct DrawRecorder: Sendable {
   /// The default artboard's display lists at `frames` (ascending), or nil without an artboard.
   public func displayLists(frames: [Int] = DrawRecorder.referenceFrames) -> [(Int, DisplayList)]? {
     guard let artboard = file.artboards.first else { return nil }
-    var player = Player(artboard: artboard)
+    var player = Player(artboard: artboard, file: file)
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
@@ -114,9 +142,15 @@ public struct DrawRecorder: Sendable {
     var pairs: [(String, JSONValue)] = [
       ("file", .string(fileName)), ("import_result", .string("success")),
     ]
-    guard let artboard = file.artboards.first, let lists = displayLists(frames: frames) else {
+    guard let artboard = file.artboards.first else {
       pairs.append(("artboard", .null))
       return .object(pairs)
+    }
+    var player = Player(artboard: artboard, file: file)
+    var lists: [(Int, DisplayList)] = []
+    for frame in frames.sorted() where frame >= 0 {
+      player.advance(to: frame)
+      lists.append((frame, player.draw(images: images)))
     }
     pairs.append(("artboard", .string(artboard.name)))
     pairs.append(("width", number(artboard.float(0, Slot.layoutComponentWidth))))
@@ -124,7 +158,7 @@ public struct DrawRecorder: Sendable {
     pairs.append(("driver", .string(DrawRecorder.driver(for: artboard).description)))
     pairs.append(
       ("default_state_machine_index", .integer(Int64(artboard.defaultStateMachineIndex ?? -1))))
-    pairs.append(("bound_view_model", .null))
+    pairs.append(("bound_view_model", player.boundViewModel.map { .string($0) } ?? .null))
     pairs.append(
       (
         "images",

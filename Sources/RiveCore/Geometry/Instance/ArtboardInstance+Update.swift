@@ -351,7 +351,10 @@ extension ArtboardInstance {
     if artboard.geometry.hostOpacity != opacity {
       artboard.geometry.hostOpacity = opacity
       artboard.addDirt(0, Dirt.renderOpacity, recurse: true)
-      nested[index].isDirty = true
+      // As upstream, the nested artboard's new dirt is lifted onto the host by the next
+      // advance (a paused host, which does not advance it, updates it now); a host that is
+      // dirty for other reasons updates it in this pass anyway.
+      if bool(host, Slot.nestedArtboardIsPaused) { nested[index].isDirty = true }
     }
     nested[index].artboard = artboard
   }

@@ -9,18 +9,20 @@ extension GeometryModel {
   ///   - keyedClips: layout components whose clip some animation keys (they get a draw-order
   ///     proxy, as in the runtime).
   ///   - listenerTargets: objects that pointer listeners target.
+  ///   - hitShapes: shapes pointer listeners hit-test (they never defer building their paths).
   ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
   ///   - meshIndices: each mesh's triangle indices, by object id.
   /// - Returns: the structure.
   static func build(
     types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
-    keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], composeLayoutTransforms: Bool = true,
-    meshIndices: [Int: [UInt16]] = [:]
+    keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], hitShapes: Set<Int> = [],
+    composeLayoutTransforms: Bool = true, meshIndices: [Int: [UInt16]] = [:]
   ) -> GeometryModel {
     var builder = GeometryModelBuilder(
       types: types, slotBases: slotBases, slots: slots, parents: objectParents)
     builder.keyedClips = keyedClips
     builder.listenerTargets = listenerTargets
+    builder.hitShapes = hitShapes
     builder.composeLayoutTransforms = composeLayoutTransforms
     builder.meshIndexBuffers = meshIndices
     return builder.build()
@@ -36,6 +38,7 @@ struct GeometryModelBuilder {
   let objectParents: [Int]
   var keyedClips: Set<Int> = []
   var listenerTargets: Set<Int> = []
+  var hitShapes: Set<Int> = []
   var composeLayoutTransforms = true
   var meshIndexBuffers: [Int: [UInt16]] = [:]
 
@@ -265,6 +268,9 @@ struct GeometryModelBuilder {
 
     // Clipping shapes: the drawables they clip and the shapes they clip with.
     var shapeStaticFlags = [UInt8](repeating: 0, count: n)
+    for shape in hitShapes where shape >= 0 && shape < n && kinds[shape] == .shape {
+      shapeStaticFlags[shape] |= PathFlags.neverDeferUpdate
+    }
     var clippingShapes: [Int32] = []
     var clipShapes = [[Int32]](repeating: [], count: n)
     var drawableClips = [[Int32]](repeating: [], count: n)

@@ -133,6 +133,8 @@ struct GeometryState: Sendable {
   var drawNeedsSave: [Bool] = []
   /// The index in the instance's nested artboards of each nested-artboard host, or -1.
   var nestedSlots: [Int32] = []
+  /// Handle-following joysticks' inputs when their position was last computed.
+  var joystickInputs: [Int: JoystickHandleInputs] = [:]
   /// Scratch buffers reused by the update.
   var scratchStack: [Int32] = []
   var scratchPoints: [PathPoint] = []

@@ -30,6 +30,8 @@ public final class ArtboardModel: Sendable {
   let geometry: GeometryModel
   /// The custom trigger properties (they reset at the end of each frame), in object order.
   let customTriggerIDs: [Int]
+  /// The joystick components, in file order.
+  let joystickIDs: [Int]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -58,7 +60,12 @@ public final class ArtboardModel: Sendable {
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
+      hitShapes: StateMachineModel.pointerTargetShapes(
+        stateMachines, types: types, parents: parents),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
+    joystickIDs = types.indices.filter {
+      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.joystick))
+    }
     customTriggerIDs = types.indices.filter {
       types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
     }

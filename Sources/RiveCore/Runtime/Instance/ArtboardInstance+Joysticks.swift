@@ -1,8 +1,3 @@
-extension ArtboardModel {
-  /// The joystick components, in file order.
-  var joystickIDs: [Int] { types.indices.filter { isA($0, TypeKey.joystick) } }
-}
-
 extension ArtboardInstance {
   /// Whether every joystick can apply before the components update (none follows a handle).
   var joysticksApplyBeforeUpdate: Bool {
@@ -11,6 +6,38 @@ extension ArtboardInstance {
 
   func hasHandleSource(_ joystick: Int) -> Bool {
     uint(joystick, Slot.joystickHandleSourceId) != UInt32.max
+  }
+
+  /// Joysticks that follow a handle take their x and y (−1…1 across their bounds) from the
+  /// handle's world position, as the official runtime's joystick update does whenever the
+  /// handle or the joystick's parent moved.
+  mutating func updateJoystickHandles() {
+    let g = geometryModel
+    for joystick in model.joystickIDs where hasHandleSource(joystick) {
+      let handle = Int(uint(joystick, Slot.joystickHandleSourceId))
+      guard handle >= 0, handle < g.objectCount, g.kinds[handle].isTransform else { continue }
+      let parent = Int(g.parents[joystick])
+      let parentWorld =
+        parent >= 0 && parent < g.objectCount && g.kinds[parent].isTransform
+        ? geometry.worldTransforms[parent] : Transform2D.identity
+      let inputs = JoystickHandleInputs(
+        parentWorld: parentWorld, x: float(joystick, Slot.joystickPosX),
+        y: float(joystick, Slot.joystickPosY),
+        handle: geometry.worldTransforms[handle].translationPart)
+      if geometry.joystickInputs[joystick] == inputs { continue }
+      geometry.joystickInputs[joystick] = inputs
+      let world = parentWorld * Transform2D.translation(inputs.x, inputs.y)
+      let position = world.invertedOrIdentity().map(inputs.handle)
+      let width = float(joystick, Slot.joystickWidth)
+      let height = float(joystick, Slot.joystickHeight)
+      let left = -width * float(joystick, Slot.joystickOriginX)
+      let top = -height * float(joystick, Slot.joystickOriginY)
+      // A zero-sized axis reads as centred (the official runtime divides by zero for y).
+      let x = width == 0 ? 0 : (position.x - left) * 2 / width - 1
+      let y = height == 0 ? 0 : (position.y - top) * 2 / height - 1
+      setFloat(joystick, offset: Slot.joystickX, key: PropertyKey.joystickX, x)
+      setFloat(joystick, offset: Slot.joystickY, key: PropertyKey.joystickY, y)
+    }
   }
 
   /// Applies a joystick's two animations at the times its x and y (−1…1) select, then the
@@ -57,4 +84,12 @@ extension ArtboardInstance {
     }
     nested[index].artboard = artboard
   }
+}
+
+/// What a handle-following joystick's position was last computed from.
+struct JoystickHandleInputs: Sendable, Equatable {
+  var parentWorld: Transform2D
+  var x: Float
+  var y: Float
+  var handle: Vec2
 }

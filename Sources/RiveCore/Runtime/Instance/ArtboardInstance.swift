@@ -175,6 +175,11 @@ public struct ArtboardInstance: Sendable {
     absorbBindingDirt()
     guard needsUpdate else { return false }
     updateGeometry()
+    if !model.joystickIDs.isEmpty {
+      // A joystick's new position dirties the artboard, which the same update pass settles.
+      updateJoystickHandles()
+      if needsUpdate { updateGeometry() }
+    }
     for index in nested.indices where nested[index].isDirty {
       nested[index].isDirty = false
       if !isCollapsed(model.nestedHosts[nested[index].hostIndex].id) {

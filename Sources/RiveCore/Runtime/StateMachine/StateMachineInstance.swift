@@ -42,6 +42,8 @@ public struct StateMachineInstance: Sendable {
   /// Events this machine handed to its listeners since its host last collected them; a
   /// machine playing in a nested artboard passes them up to the host's machine.
   var bubblingEvents: [ReportedEvent] = []
+  /// Pointer listeners' groups and hit targets (see `Runtime/Pointer/`).
+  var pointer = PointerState()
 
   /// Makes an instance of state machine `index` of `artboard`'s model.
   public init?(artboard: ArtboardInstance, index: Int) {
