@@ -5,7 +5,9 @@
 #   3. install what is missing, build everything with the tests;
 #   4. the API docs, in their own scratch path (documentation warnings fail);
 #   5. the concurrency tests under ThreadSanitizer, in their own scratch path;
-#   6. every test.
+#   6. every test, one at a time (--no-parallel): tests that wait on loopback downloads are
+#      never starved by other tests computing on the concurrency pool's few threads; the
+#      corpus-wide suites spread their own work over the cores (OffPool).
 # Tests that read ../shared/corpus are skipped (and say so) when it is missing, unless
 # RIVE_REQUIRE_CORPUS=1, which .ci/run sets: then a missing corpus fails them.
 # The last line is the test runner's own summary (tests and suites that ran).
@@ -19,4 +21,4 @@ scripts/docs.sh
 # The concurrency tests again under ThreadSanitizer, in their own build directory.
 TSAN_OPTIONS="halt_on_error=1" swift test --sanitize=thread --scratch-path .build-tsan \
   --filter "ReliabilityTests.ConcurrencyStress|RiveConcurrencyTests|AdapterTests"
-swift test --skip-build
+swift test --skip-build --no-parallel

@@ -157,7 +157,11 @@ private final class Core: Sendable {
         if isStopped { return }
         continue
       }
-      DispatchQueue.global().async { [self] in handle(connection) }
+      // A plain thread per connection, not libdispatch's global queue: on Linux that queue
+      // starts no new worker while as many of its threads as there are cores are busy, and
+      // the Swift concurrency pool's threads are its threads. Tests that compute on the pool
+      // for minutes would leave every request unanswered until they finish.
+      Thread { [self] in handle(connection) }.start()
     }
   }
 

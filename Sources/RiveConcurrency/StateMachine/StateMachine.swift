@@ -146,6 +146,18 @@ public final class StateMachine: Equatable, Sendable {
     }
   }
 
+  /// Events that pointer listeners fired: added to ``reportedEvents`` (until the next advance)
+  /// and sent to every event stream.
+  @MainActor
+  func reportListenerEvents(_ events: [StateMachineEvent]) {
+    guard !events.isEmpty else { return }
+    lastEvents += events
+    let streams = subscribers.withLock { $0 }
+    for event in events {
+      for continuation in streams.events.values { continuation.yield(event) }
+    }
+  }
+
   /// Runs `body` on the runtime's machine and artboard instances in place, with the bound
   /// instance's values installed in the artboard (for pointer input and rendering, which
   /// attach to the same instances); nil when the file cannot be evaluated.

@@ -15,7 +15,8 @@ public final class RiveStateMachineInstance {
   private let artboard: ArtboardInstanceBox
   private let inputObjects: [RiveSMIInput]
   private var lastChanges: [String] = []
-  private var lastEvents: [RiveEvent] = []
+  /// The events of the last advance, and those touches fired since.
+  var lastEvents: [RiveEvent] = []
 
   /// The view-model instance bound with ``bind(viewModelInstance:)``, if any.
   public private(set) var viewModelInstance: RiveDataBindingViewModel.Instance?
