@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 scratch=".build-docs"
 out="${1:-$scratch/archives}"
 modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster)
+# The symbol graphs are kept between runs: the compiler writes a module's graph only when it
+# compiles the module, so an incremental build leaves unchanged modules' graphs as they were.
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs"
 mkdir -p "$graphs" "$out"
 for module in "${modules[@]}"; do
   swift build --scratch-path "$scratch" --target "$module" -Xswiftc -emit-symbol-graph \

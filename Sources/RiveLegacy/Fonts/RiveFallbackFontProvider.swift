@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 
-/// The platform font type fallback providers give: `UIFont` upstream, ``SystemFont`` (which
+/// The platform font type fallback providers give: `UIFont` upstream, `SystemFont` (which
 /// `UIFont` names on Linux) here.
 public typealias RiveNativeFont = SystemFont
 
