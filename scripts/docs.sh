@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the API documentation with the toolchain's own docc (no plugin needed) and fails on
-# any documentation warning. It builds in its own scratch path (.build-docs), so the symbol-graph
-# flags never invalidate the main .build.
+# any documentation warning. The symbol graphs are extracted from the modules of the main debug
+# build (`swift build`, which this script runs: a no-op when the build is current), so the
+# documentation costs no second compilation.
 #
 #   scripts/docs.sh [OUTPUT_DIR]     # default .build-docs/archives; one archive per module
 set -euo pipefail
@@ -9,13 +10,26 @@ cd "$(dirname "$0")/.."
 scratch=".build-docs"
 out="${1:-$scratch/archives}"
 modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster)
-# The symbol graphs are kept between runs: the compiler writes a module's graph only when it
-# compiles the module, so an incremental build leaves unchanged modules' graphs as they were.
+swift build >/dev/null
+bin="$(swift build --show-bin-path)"
+triple="$(basename "$(dirname "$bin")")"
+# Where the C modules' module maps are: the system-library targets' own folders, and the
+# maps SwiftPM generates for the shim targets; the system headers they include.
+includes=(-I "$bin/Modules")
+for dir in Sources/C*; do
+  [ -f "$dir/module.modulemap" ] && includes+=(-I "$dir")
+  [ -f "$bin/$(basename "$dir").build/module.modulemap" ] && includes+=(-I "$bin/$(basename "$dir").build")
+  [ -d "$dir/include" ] && includes+=(-Xcc -I -Xcc "$dir/include")
+done
+for flag in $(pkg-config --cflags-only-I freetype2 fontconfig cairo); do
+  includes+=(-Xcc "$flag")
+done
 graphs="$scratch/symbol-graphs"
-mkdir -p "$graphs" "$out"
+rm -rf "$graphs"
 for module in "${modules[@]}"; do
-  swift build --scratch-path "$scratch" --target "$module" -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/$module" >/dev/null
+  mkdir -p "$graphs/$module" "$out"
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" "${includes[@]}" \
+    -minimum-access-level public -output-dir "$graphs/$module"
 done
 for module in "${modules[@]}"; do
   catalog="Sources/$module/Documentation.docc"

@@ -3,7 +3,7 @@
 #   1. no tracked file over 1 MB (scripts/check-tree.sh);
 #   2. `swift format lint --strict` (before any build, so a formatting slip fails in seconds);
 #   3. install what is missing, build everything with the tests;
-#   4. the API docs, in their own scratch path (documentation warnings fail);
+#   4. the API docs, from the build's modules (documentation warnings fail);
 #   5. the concurrency tests under ThreadSanitizer, in their own scratch path;
 #   6. every test, one at a time (--no-parallel): tests that wait on loopback downloads are
 #      never starved by other tests computing on the concurrency pool's few threads; the

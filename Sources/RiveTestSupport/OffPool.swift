@@ -58,4 +58,32 @@ public enum OffPool {
     }
     return try result.get()
   }
+
+  /// Runs `body` for every item, spread over the threads, and collects each item's result
+  /// (a throw is kept as that item's failure): for corpus-wide suites that compute every file
+  /// once and then check each in its own test case, so the cores are used even when the test
+  /// runner runs one case at a time.
+  ///
+  /// - Parameters:
+  ///   - items: The items (duplicates are computed once).
+  ///   - body: The work for one item; it must not touch task-local state.
+  /// - Returns: Each item's result.
+  public static func results<Value: Sendable>(
+    for items: [String], _ body: @escaping @Sendable (String) throws -> Value
+  ) async -> [String: Result<Value, any Error>] {
+    await withTaskGroup(of: (String, Result<Value, any Error>).self) { group in
+      for item in Set(items) {
+        group.addTask {
+          do {
+            return (item, .success(try await run { try body(item) }))
+          } catch {
+            return (item, .failure(error))
+          }
+        }
+      }
+      var all: [String: Result<Value, any Error>] = [:]
+      for await (item, result) in group { all[item] = result }
+      return all
+    }
+  }
 }

@@ -10,12 +10,19 @@ import Testing
 /// `swift run -c release rive-bench corrupt`.
 @Suite("Corruption", SharedCorpus.requirement)
 struct CorruptionTests {
+  /// Every sample file's sweep, run once over `OffPool`'s threads.
+  static let outcomes = Task {
+    await OffPool.results(for: Corpus.sample) { name in
+      let data = try Corpus.data(name)
+      return CorruptionSweep.run(data, seed: UInt64(data.count), flips: 120, chunkEdits: 20)
+    }
+  }
+
   @Test(
     "bit flips, deletions and duplications give a document or a typed error",
     arguments: Corpus.sample)
-  func sampled(_ name: String) throws {
-    let data = try Corpus.data(name)
-    let outcome = CorruptionSweep.run(data, seed: UInt64(data.count), flips: 120, chunkEdits: 20)
+  func sampled(_ name: String) async throws {
+    let outcome = try #require(await Self.outcomes.value[name]).get()
     #expect(outcome.reads == 160)
     #expect(outcome.overTime.isEmpty, "\(outcome.overTime)")
     #expect(outcome.successes + outcome.failures.values.reduce(0, +) == outcome.reads)

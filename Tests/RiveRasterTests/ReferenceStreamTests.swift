@@ -31,9 +31,9 @@ struct ReferenceStreamTests {
     var problems: [String] = []
   }
 
-  @Test("every stream renders; frames that fill something opaque are not blank", arguments: names)
-  func render(name: String) async throws {
-    let outcome = try await OffPool.run { () throws -> Outcome in
+  /// Every stream rendered once, over `OffPool`'s threads.
+  static let outcomes = Task {
+    await OffPool.results(for: names) { name throws -> Outcome in
       let (stream, images) = try ReferenceRendering.load(name)
       var outcome = Outcome(isDrawable: stream.isDrawable)
       guard stream.isDrawable else { return outcome }
@@ -54,6 +54,11 @@ struct ReferenceStreamTests {
       }
       return outcome
     }
+  }
+
+  @Test("every stream renders; frames that fill something opaque are not blank", arguments: names)
+  func render(name: String) async throws {
+    let outcome = try #require(await Self.outcomes.value[name]).get()
     #expect(outcome.problems.isEmpty, "\(name): \(outcome.problems)")
   }
 

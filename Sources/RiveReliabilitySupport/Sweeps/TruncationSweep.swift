@@ -18,13 +18,16 @@ public enum TruncationSweep {
     public var unexpected: [String] = []
   }
 
-  /// Reads `data` cut at 0, `stride`, 2·`stride`, … bytes (and the whole file), at full depth;
-  /// with `playsFrames`, every prefix that imports is also instantiated, advanced 60 frames per
-  /// artboard and state machine and drawn (`FuzzHarness.play`).
-  public static func run(_ data: Data, stride: Int = 1, playsFrames: Bool = false) -> Outcome {
+  /// Reads `data` cut at `start`, `start` + `stride`, … bytes (and the whole file), at full
+  /// depth; with `playsFrames`, every prefix that imports is also instantiated, advanced 60
+  /// frames per artboard and state machine and drawn (`FuzzHarness.play`). Sweeps with the
+  /// same stride and starts 0 to `stride` − 1 together read every prefix (shards of one sweep).
+  public static func run(
+    _ data: Data, stride: Int = 1, start: Int = 0, playsFrames: Bool = false
+  ) -> Outcome {
     var outcome = Outcome()
     let full = RiveImportReport.read(data)
-    var length = 0
+    var length = min(max(0, start), data.count)
     while length <= data.count {
       let report = RiveImportReport.read(data.prefix(length))
       outcome.prefixes += 1

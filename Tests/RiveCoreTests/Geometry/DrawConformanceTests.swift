@@ -163,20 +163,7 @@ struct DrawConformanceTests {
   /// geometry never hold the cooperative threads other suites' downloads resume on); the
   /// per-file test and the count read it.
   static let allDifferences = Task {
-    await withTaskGroup(of: (String, Result<[String], any Error>).self) { group in
-      for name in drawnFiles {
-        group.addTask {
-          do {
-            return (name, .success(try await OffPool.run { try differences(name) }))
-          } catch {
-            return (name, .failure(error))
-          }
-        }
-      }
-      var all: [String: Result<[String], any Error>] = [:]
-      for await (name, result) in group { all[name] = result }
-      return all
-    }
+    await OffPool.results(for: drawnFiles) { try differences($0) }
   }
 
   @Test("draw stream equals the reference", arguments: drawnFiles)

@@ -37,11 +37,16 @@ struct TraceConformanceTests {
     return TraceComparison.differences(reference: reference, produced: ours)
   }
 
-  // The traces run on `OffPool`, one file at a time, so that minutes of evaluation never hold
-  // the cooperative threads other suites' downloads resume on.
+  /// Every file's differences, computed once over `OffPool`'s threads (minutes of evaluation
+  /// never hold the cooperative threads other suites' downloads resume on, and both cores work
+  /// while the runner takes one case at a time); the per-file test and the count read it.
+  static let allDifferences = Task {
+    await OffPool.results(for: tracedFiles) { try differences($0) }
+  }
+
   @Test("trace equals the reference", arguments: tracedFiles)
   func matchesReference(_ name: String) async throws {
-    let differences = try await OffPool.run { try Self.differences(name) }
+    let differences = try #require(await Self.allDifferences.value[name]).get()
     if let reason = Self.knownDifferences[name] {
       withKnownIssue(Comment(rawValue: reason)) { #expect(differences.isEmpty) }
     } else {
