@@ -12,7 +12,7 @@ import Testing
 /// (``ReferenceRendering``): PSNR ≥ 40 dB, or the file is listed below with the reason.
 ///
 /// Listed files are still compared; one that starts passing fails until it is taken off the
-/// list. The work runs file after file on ``OffPool``'s one thread.
+/// list. The files are compared over ``OffPool``'s threads.
 @Suite(
   "Engine frames against the reference streams",
   .enabled(
@@ -25,148 +25,92 @@ struct EngineReferencePixelTests {
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
-    "ai_assitant.riv":
-      "The reference binds view model \"View Model 1\" and data binding is not applied yet.",
     "artboard_list_map_rules.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"Main\" and data binding is not applied yet.",
-    "bankcard.riv":
-      "The reference binds view model \"CARD\" and data binding is not applied yet.",
-    "bidirectional_binding_source.riv":
-      "The reference binds view model \"main_vm\" and data binding is not applied yet.",
-    "bidirectional_precedence.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "car_widgets_v01.riv":
-      "The reference binds view model \"Main_DB\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "clipping_and_draw_order.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"vm\" and data binding is not applied yet.",
-    "collapsable_data_binding.riv":
-      "The reference binds view model \"Main\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "color_passthrough_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "With the view model bound, the reference draws a fill and a gradient stop in bound "
+      + "colours (0x7F000000); here they keep the authored colours; cause not found.",
     "component_list_clipped_viewport.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"Doc\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "component_list_follow_path_distance.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"MainVM\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "component_list_grouped.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"MainVM\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "component_list_hit_order.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"MainVM\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "component_list_virtualized.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"MainVM\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "component_stateful_vm_instance.riv":
-      "The reference binds view model \"ParentVM\" and data binding is not applied yet.",
-    "custom_property_enum.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "custom_property_trigger.riv":
-      "The reference binds view model \"MainVM\" and data binding is not applied yet.",
+      "With the view model bound, a path's bound size differs in the stateful component's "
+      + "item; cause not found.",
     "data_bind_test_cmdq.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"Test All\" and data binding is not applied yet.",
-    "data_binding_image_test.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "data_binding_lists.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"main\" and data binding is not applied yet.",
-    "data_binding_lists_items.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"main\" and data binding is not applied yet.",
-    "data_converter_interpolator_reset.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "draw_index_list.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"ViewModel1\" and data binding is not applied yet.",
-    "echo_show_demo.riv":
-      "The reference binds view model \"Home Screen\" and data binding is not applied yet; "
-      + "joysticks move with bound values.",
-    "formula_random.riv":
-      "The reference binds view model \"main\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "gamepad_inputs_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "With the view model bound, one fill's colour differs; cause not found.",
     "group_effect.riv":
-      "The reference binds view model \"Main\" and data binding is not applied yet; group "
-      + "and target path effects are not implemented.",
-    "hide_test.riv":
-      "The reference binds view model \"Main Model\" and data binding is not applied yet.",
+      "Group and target path effects are not implemented (the effect's path is drawn empty "
+      + "in the reference).",
     "image_computed_transform_bind.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "A shape sized by a binding to an image's computed size draws empty here; computed "
+      + "image sizes are not bound yet.",
     "image_scripting_property_value.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "interpolation_zero_duration.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "Here an image is placed at minus its half size (-139, -139), in the reference at 0; "
+      + "cause not found.",
     "inventory_demo_test_v2.riv":
-      "The reference binds view model \"VMInventory\" and data binding is not applied yet.",
-    "ios_data_binding_test.riv":
-      "The reference binds view model \"Test\" and data binding is not applied yet.",
-    "joystick_databound_keyframe_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet; "
-      + "joysticks move with bound values.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "layout_animation_component_list.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"ViewModel1\" and data binding is not applied yet.",
-    "library_view_model_test.riv":
-      "The reference binds view model \"host_vm\" and data binding is not applied yet.",
-    "library_vmtest_1_host.riv":
-      "The reference binds view model \"lib1vm\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "multitouch_enter.riv":
-      "The reference binds view model \"Main\" and data binding is not applied yet.",
+      "The active nested artboard of a solo draws with an all-zero world transform in the "
+      + "reference; not reproduced (cause not found).",
     "n_slice_triangle.riv":
       "N-slicing (NSlicedNode axes deforming paths) is not implemented.",
     "nested_artboard_origin_override_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "nested_artboard_quantize_and_speed.riv":
-      "The reference binds view model \"main\" and data binding is not applied yet.",
+      "At frame 30 a nested artboard's path keeps its origin offset in the reference; cause "
+      + "not found.",
     "path_effect_with_feathers.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "pause_nested_artboard.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "recursive_data_bind.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
+      "Group and target path effects are not implemented (the effect's path is drawn empty "
+      + "in the reference).",
     "reset_phase.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"multi-main\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "reuse_path_in_effect.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet; "
-      + "group and target path effects are not implemented.",
-    "script_color_data_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "Group and target path effects are not implemented (the effect's path is drawn empty "
+      + "in the reference).",
     "script_path_effects_test.riv":
-      "The reference binds view model \"View Model 1\" and data binding is not applied yet.",
-    "scripted_color.riv":
-      "The reference binds view model \"colorsVm\" and data binding is not applied yet.",
-    "scripted_property_image.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "solo_index_test.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "Scripted path effects draw empty paths in the reference (scripting off); not "
+      + "reproduced.",
     "stateful_component_image_test.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"MainVM\" and data binding is not applied yet.",
+      "A stateful component's bound image resolves to a different image id; cause not "
+      + "found.",
     "stateful_keyed_trigger.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
+      "At frame 30 a colour set by a keyed view-model trigger differs; cause not found.",
     "superbowl.riv":
-      "The reference binds view model \"Main\" and data binding is not applied yet.",
-    "target_event.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
-    "time_based_interpolation.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
+      "The active nested artboard of a solo draws with an all-zero world transform in the "
+      + "reference; not reproduced (cause not found).",
     "transition_index_condition.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"main\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
     "unbound_stateful_component.riv":
-      "The reference binds view model \"ViewModel1\" and data binding is not applied yet.",
-    "viewmodel_based_condition.riv":
-      "The reference binds view model \"View Model 1\" and data binding is not applied yet.",
-    "viewmodel_image_reset.riv":
-      "The reference binds view model \"vm\" and data binding is not applied yet.",
+      "An unbound stateful component's colour differs from the reference; cause not found.",
     "viewmodel_list_trigger.riv":
-      "Artboard lists take their items from view-model lists; the reference binds view "
-      + "model \"main\" and data binding is not applied yet.",
+      "Artboard lists (component lists) do not draw their items yet; the reference draws "
+      + "each item artboard of the list bound from the view model.",
   ]
 
   /// What comparing one file found.
@@ -293,7 +237,8 @@ struct EngineReferencePixelTests {
     let names = ReferenceRendering.streamNames()
     #expect(names.count > 250, "\(names.count) streams")
     let start = Date()
-    let outcomes = try await OffPool.run { names.map(Self.compare) }
+    let results = await OffPool.results(for: names) { Self.compare($0) }
+    let outcomes = try names.map { name in try #require(results[name]).get() }
     let seconds = Date().timeIntervalSince(start)
     for outcome in outcomes {
       let file = String(outcome.name.dropLast(".json".count))

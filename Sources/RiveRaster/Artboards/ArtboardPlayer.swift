@@ -1,14 +1,18 @@
 import Foundation
 import RiveCore
 
-/// One artboard of a file, played by the package's runtime and drawn to pixels: the shared
-/// core of `rive-assets render`, the current API's frames and the legacy snapshots.
+/// One artboard of a file, played by the package's runtime and drawn to pixels: what
+/// `rive-assets render` and `sheet` draw, and the replay behind frames of an artboard that no
+/// state machine plays.
 ///
 /// The driver is the state machine or animation named, else the artboard's default state
-/// machine, else state machine 0, else animation 0 (as the reference draw streams). Time
-/// advances the way the reference streams were recorded: the first frame is an advance of 0 s,
-/// later time is advanced in steps of 1/60 s (the last step shorter when the time is not a
-/// multiple), so the same time gives the same frame whichever API asks.
+/// machine, else state machine 0, else animation 0 (as the reference draw streams), and the
+/// artboard's default view-model instance is bound first (as the reference streams were
+/// recorded; `bindsDefaultViewModel: false` plays it unbound). It plays on
+/// `DrawRecorder.Player`, the engine the draw-stream conformance checks. Time advances the
+/// way the reference streams were recorded: the first frame is an advance of 0 s, later time
+/// is advanced in steps of 1/60 s (the last step shorter when the time is not a multiple), so
+/// the same time gives the same frame whichever caller asks.
 public struct ArtboardPlayer: Sendable {
   /// The longest time ``play(to:)`` accepts: one day.
   public static let maximumSeconds = 86_400.0
@@ -16,10 +20,12 @@ public struct ArtboardPlayer: Sendable {
   /// The step time advances in.
   public static let step = 1.0 / 60
 
+  /// The runtime playing the artboard.
+  private var player: DrawRecorder.Player
   /// The playing artboard.
-  public private(set) var artboard: ArtboardInstance
-  private var machine: StateMachineInstance?
-  private var animation: AnimationInstance?
+  public var artboard: ArtboardInstance { player.artboard }
+  /// The name of the view model whose default instance is bound, if any.
+  public var boundViewModel: String? { player.boundViewModel }
   /// The seconds played so far (nil before the first advance).
   public private(set) var elapsed: Double?
   /// What drives the artboard.
@@ -32,10 +38,11 @@ public struct ArtboardPlayer: Sendable {
   ///   - artboard: The artboard's name; nil or empty means the first.
   ///   - stateMachine: A state machine of that artboard to play.
   ///   - animation: An animation to play instead (ignored when `stateMachine` is given).
+  ///   - bindsDefaultViewModel: Whether the artboard's default view-model instance is bound.
   /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil
+    animation: String? = nil, bindsDefaultViewModel: Bool = true
   ) throws(ArtboardFrameError) {
     let name = artboard
     let model: ArtboardModel
@@ -53,43 +60,29 @@ public struct ArtboardPlayer: Sendable {
       }
       model = first
     }
-    let instance = model.instance()
     if let stateMachine {
-      guard let index = model.stateMachineNames.firstIndex(of: stateMachine),
-        let machine = StateMachineInstance(artboard: instance, index: index)
-      else {
+      guard let index = model.stateMachineNames.firstIndex(of: stateMachine) else {
         throw ArtboardFrameError(
           .stateMachineNotFound,
           message: "state machine \"\(stateMachine)\" not found; "
             + Self.listing(
               model.stateMachineNames, of: "state machines", in: "artboard \"\(model.name)\""))
       }
-      self.machine = machine
       driver = .stateMachine(index: index, name: stateMachine)
     } else if let animation {
-      guard let index = model.animationNames.firstIndex(of: animation),
-        let player = AnimationInstance(artboard: model, index: index)
-      else {
+      guard let index = model.animationNames.firstIndex(of: animation) else {
         throw ArtboardFrameError(
           .animationNotFound,
           message: "animation \"\(animation)\" not found; "
             + Self.listing(model.animationNames, of: "animations", in: "artboard \"\(model.name)\"")
         )
       }
-      self.animation = player
       driver = .animation(index: index, name: animation)
     } else {
       driver = DrawRecorder.driver(for: model)
-      switch driver {
-      case .stateMachine(let index, _):
-        machine = StateMachineInstance(artboard: instance, index: index)
-      case .animation(let index, _):
-        self.animation = AnimationInstance(artboard: model, index: index)
-      case .none:
-        break
-      }
     }
-    self.artboard = instance
+    player = DrawRecorder.Player(
+      artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
   }
 
   /// Parses `data` and picks an artboard and its driver.
@@ -98,7 +91,7 @@ public struct ArtboardPlayer: Sendable {
   ///   ``init(file:artboard:stateMachine:animation:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil
+    animation: String? = nil, bindsDefaultViewModel: Bool = true
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -107,7 +100,8 @@ public struct ArtboardPlayer: Sendable {
       throw ArtboardFrameError(.invalidFile, message: error.description)
     }
     try self.init(
-      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation)
+      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
+      bindsDefaultViewModel: bindsDefaultViewModel)
   }
 
   private static func listing(_ names: [String], of kind: String, in place: String) -> String {
@@ -161,15 +155,7 @@ public struct ArtboardPlayer: Sendable {
   }
 
   private mutating func apply(_ seconds: Float) {
-    if var machine {
-      _ = machine.advanceAndApply(seconds, artboard: &artboard)
-      self.machine = machine
-    } else if var animation {
-      _ = animation.advanceAndApply(seconds, artboard: &artboard)
-      self.animation = animation
-    } else {
-      _ = artboard.advance(seconds)
-    }
+    player.advance(by: seconds)
   }
 
   /// The artboard's bounds, `0, 0, width, height`.
@@ -184,7 +170,7 @@ public struct ArtboardPlayer: Sendable {
       apply(0)
       elapsed = 0
     }
-    return artboard.draw(images: images)
+    return player.draw(images: images)
   }
 
   /// Draws the current state into a frame.

@@ -56,10 +56,24 @@ public struct DrawRecorder: Sendable {
     /// The name of the view model whose default instance is bound, if any.
     public private(set) var boundViewModel: String?
 
-    /// Plays `model` unbound.
+    /// Plays `model` unbound, driven by ``DrawRecorder/driver(for:)``.
     public init(artboard model: ArtboardModel) {
+      self.init(artboard: model, driver: DrawRecorder.driver(for: model), file: nil)
+    }
+
+    /// Plays `model`, an artboard of `file`, with a copy of its view model's default instance
+    /// bound to the artboard and the state machine before the first advance, as the reference
+    /// streams were recorded.
+    public init(artboard model: ArtboardModel, file: RuntimeFile) {
+      self.init(artboard: model, driver: DrawRecorder.driver(for: model), file: file)
+    }
+
+    /// Plays `model` driven by `driver` (a driver whose index the artboard does not have
+    /// drives nothing); with `file`, the artboard's default view-model instance is bound first
+    /// (as ``init(artboard:file:)``), without it the artboard plays unbound.
+    public init(artboard model: ArtboardModel, driver: Driver, file: RuntimeFile?) {
       artboard = model.instance()
-      switch DrawRecorder.driver(for: model) {
+      switch driver {
       case .stateMachine(let index, _):
         machine = StateMachineInstance(artboard: artboard, index: index)
       case .animation(let index, _):
@@ -67,13 +81,7 @@ public struct DrawRecorder: Sendable {
       case .none:
         break
       }
-    }
-
-    /// Plays `model`, an artboard of `file`, with a copy of its view model's default instance
-    /// bound to the artboard and the state machine before the first advance, as the reference
-    /// streams were recorded.
-    public init(artboard model: ArtboardModel, file: RuntimeFile) {
-      self.init(artboard: model)
+      guard let file else { return }
       if var machine {
         boundViewModel = machine.bindDefaultViewModel(file: file, artboard: &artboard)
         self.machine = machine
@@ -84,8 +92,12 @@ public struct DrawRecorder: Sendable {
 
     /// Advances one frame (0 s for frame 0, 1/60 s after).
     public mutating func advance() {
+      advance(by: frame < 0 ? 0 : TraceRecorder.frameStep)
+    }
+
+    /// Advances by `seconds` as one frame.
+    public mutating func advance(by seconds: Float) {
       frame += 1
-      let seconds: Float = frame == 0 ? 0 : TraceRecorder.frameStep
       if var machine {
         _ = machine.advanceAndApply(seconds, artboard: &artboard)
         self.machine = machine
