@@ -110,7 +110,8 @@ extension SideBySide {
   /// The legacy path is `RiveFile` with `legacyLoader`, a `RiveViewModel` playing its default
   /// state machine (else state machine 0) and the view's `snapshot`; the current path is a
   /// `Rive` on the same state machine, with assets from the adapter or your ported
-  /// registration code, and `renderFrame`. Both advance by the same deltas.
+  /// registration code, and `renderFrame`. Both advance by the same deltas: 0 s first (the
+  /// legacy view does when its model is set), then to each time in one step.
   ///
   /// - Parameters:
   ///   - data: The `.riv` file's bytes.
@@ -166,6 +167,10 @@ extension SideBySide {
     let rive = try await Rive(
       file: file, artboard: artboard, stateMachine: try await artboard.createStateMachine(machine),
       dataBind: .none)
+
+    // The legacy view advanced by 0 s when its model was set (not auto-playing, as upstream's
+    // view does); the current path takes the same first advance.
+    rive.stateMachine.advance(by: 0)
 
     var samples: [FrameComparison.Sample] = []
     var played = 0.0

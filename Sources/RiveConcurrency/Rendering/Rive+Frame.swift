@@ -3,14 +3,12 @@ import RiveCore
 import RiveRaster
 
 extension Rive {
-  /// Draws the artboard as it is now: played by the package's runtime for the time its state
-  /// machine has advanced (``StateMachine/elapsedTime``; frame 0 first, then steps of 1/60 s),
-  /// with each image asset as the worker resolves it now (a global registration, else the
-  /// embedded bytes; unresolved images draw nothing), fitted with ``fit`` over
-  /// ``backgroundColor``.
-  ///
-  /// State-machine input values and view-model bindings are not applied to the drawing yet:
-  /// the state machine plays from its authored inputs.
+  /// Draws the artboard as it is now: the live instance its state machine plays, with every
+  /// advance, input value, pointer event and bound view-model value applied (before the first
+  /// advance, the state an advance of 0 s would show, without advancing it), with each image
+  /// asset as the worker resolves it now (a global registration, else the embedded bytes;
+  /// unresolved images draw nothing), fitted with ``fit`` over ``backgroundColor``. A file the
+  /// runtime cannot evaluate is replayed from its bytes for ``StateMachine/elapsedTime``.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
@@ -22,12 +20,16 @@ extension Rive {
   public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
     let report = await file.resolutionReport()
     let (frameFit, alignment, scale) = fit.frameFit
+    let images = ArtboardImages.images(in: report)
+    let document = file.loaded.document
+    let drawn = stateMachine.drawnArtboard(
+      images: ArtboardImages.drawImages(document: document, images: images))
     let request = FrameRequest(
       data: file.loaded.data, fileName: file.loaded.displayName, artboard: artboard.name,
       stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,
-      images: ArtboardImages.images(in: report), document: file.loaded.document, width: width,
-      height: height, fit: frameFit, alignment: alignment, scaleFactor: scale,
-      background: backgroundColor.argbValue)
+      images: images, document: document, width: width, height: height, fit: frameFit,
+      alignment: alignment, scaleFactor: scale, background: backgroundColor.argbValue,
+      drawn: drawn)
     let engine = file.worker.engine
     let result = await engine.run {
       Result { () throws(ArtboardFrameError) in try request.render() }

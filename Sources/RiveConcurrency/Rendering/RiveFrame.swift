@@ -38,9 +38,13 @@ public struct RiveFrame: Sendable, Hashable {
   }
 }
 
-/// What a frame is drawn from, gathered from either API generation: the file's bytes, the
-/// artboard, the driver, the time played, the resolved images and how it fits.
+/// What a frame is drawn from, gathered from either API generation: the live artboard's
+/// drawing (``drawn``) or else the file's bytes, the artboard, the driver and the time to
+/// replay; the resolved images and how it fits.
 package struct FrameRequest: Sendable {
+  /// The live artboard drawn with ``ArtboardImages/drawImages(document:images:)`` of
+  /// ``images``; nil replays the file instead.
+  package var drawn: DrawnArtboard?
   package var data: Data?
   package var fileName: String
   package var artboard: String?
@@ -60,8 +64,9 @@ package struct FrameRequest: Sendable {
     data: Data?, fileName: String, artboard: String?, stateMachine: String?, animation: String?,
     seconds: Double, images: [Int: DecodedImage], document: RiveDocument, width: Int?,
     height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float = 1,
-    background: UInt32
+    background: UInt32, drawn: DrawnArtboard? = nil
   ) {
+    self.drawn = drawn
     self.data = data
     self.fileName = fileName
     self.artboard = artboard
@@ -78,11 +83,44 @@ package struct FrameRequest: Sendable {
     self.background = background
   }
 
-  /// Plays the artboard to the time and draws it: the same steps whichever API asked.
+  /// Rasterises the live drawing, or plays the artboard to the time and draws it: the same
+  /// steps whichever API asked.
   ///
-  /// - Throws: ``ArtboardFrameError``: `invalidFile` when the file's bytes are not kept,
-  ///   a missing artboard, state machine or animation, a bad time, or the rasteriser's error.
+  /// - Throws: ``ArtboardFrameError``: `invalidFile` when there is no drawing and the file's
+  ///   bytes are not kept, a missing artboard, state machine or animation, a bad time, or the
+  ///   rasteriser's error.
   package func render() throws(ArtboardFrameError) -> RiveFrame {
+    let prepared: ArtboardImages
+    do throws(RasterError) {
+      prepared = try ArtboardImages(document: document, images: images)
+    } catch {
+      throw ArtboardFrameError(error)
+    }
+    let drawn: DrawnArtboard
+    if let live = self.drawn {
+      drawn = live
+    } else {
+      drawn = try replay(images: prepared.draw)
+    }
+    let bounds = FrameRect(width: drawn.width, height: drawn.height)
+    // With the layout fit the artboard takes the frame's size divided by the scale factor, as
+    // upstream's; here the artboard keeps its authored size and is scaled.
+    let scale = fit == .layout ? scaleFactor : 1
+    let frameWidth = try ArtboardPlayer.side(width, bounds.width * scale, "width")
+    let frameHeight = try ArtboardPlayer.side(height, bounds.height * scale, "height")
+    do throws(RasterError) {
+      return RiveFrame(
+        try Rasterizer.render(
+          drawn.displayList, artboard: bounds, width: frameWidth, height: frameHeight, fit: fit,
+          alignment: alignment, scaleFactor: scale, background: background,
+          images: prepared.raster))
+    } catch {
+      throw ArtboardFrameError(error)
+    }
+  }
+
+  /// The artboard replayed from the file's bytes to ``seconds``.
+  private func replay(images: DrawImages) throws(ArtboardFrameError) -> DrawnArtboard {
     guard let data else {
       throw ArtboardFrameError(
         .invalidFile, message: "\(fileName): the file was not loaded from bytes, nothing to play")
@@ -90,32 +128,8 @@ package struct FrameRequest: Sendable {
     var player = try ArtboardPlayer(
       data: data, artboard: artboard, stateMachine: stateMachine, animation: animation)
     try player.play(to: seconds)
-    let prepared: ArtboardImages
-    do throws(RasterError) {
-      prepared = try ArtboardImages(document: document, images: images)
-    } catch {
-      throw ArtboardFrameError(error)
-    }
-    if fit == .layout {
-      // The artboard takes the frame's size divided by the scale factor, as upstream's layout
-      // fit; here the artboard keeps its authored size and is scaled.
-      let list = player.displayList(images: prepared.draw)
-      let bounds = player.bounds
-      let frameWidth = try ArtboardPlayer.side(width, bounds.width * scaleFactor, "width")
-      let frameHeight = try ArtboardPlayer.side(height, bounds.height * scaleFactor, "height")
-      do throws(RasterError) {
-        return RiveFrame(
-          try Rasterizer.render(
-            list, artboard: bounds, width: frameWidth, height: frameHeight, fit: .layout,
-            alignment: alignment, scaleFactor: scaleFactor, background: background,
-            images: prepared.raster))
-      } catch {
-        throw ArtboardFrameError(error)
-      }
-    }
-    return RiveFrame(
-      try player.render(
-        width: width, height: height, fit: fit, alignment: alignment, background: background,
-        images: prepared))
+    let list = player.displayList(images: images)
+    let bounds = player.bounds
+    return DrawnArtboard(displayList: list, width: bounds.width, height: bounds.height)
   }
 }

@@ -20,6 +20,7 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor private var values: [String: Input.Value]
   @MainActor private var runtime: StateMachineInstance?
   @MainActor private var elapsed: TimeInterval = 0
+  @MainActor private var hasAdvanced = false
   @MainActor private var bound: ViewModelInstance?
   private let subscribers = Locked(Subscribers())
   @MainActor private var lastChanges: [String] = []
@@ -111,6 +112,7 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor
   public func advance(by time: TimeInterval) {
     elapsed += time
+    hasAdvanced = true
     guard var machine = runtime, var instance = artboard.instance else {
       for (name, value) in values where value == .trigger(isFired: true) {
         values[name] = .trigger(isFired: false)
@@ -179,6 +181,22 @@ public final class StateMachine: Equatable, Sendable {
     artboard.instance = instance
     runtime = machine
     return result
+  }
+
+  /// The artboard drawn as it is now: its current state with the bound instance's values (the
+  /// inputs set, the pointer events sent, the values bound); before the first advance, copies
+  /// advanced by 0 s, as a player's first display frame. Nil when the file cannot be evaluated.
+  ///
+  /// - Parameter images: The ids of the images the file's assets resolved to.
+  /// - Returns: The display list and the artboard's size.
+  @MainActor
+  package func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+    let firstFrame = !hasAdvanced
+    return withRuntime { machine, artboard in
+      firstFrame
+        ? machine.drawnFirstFrame(artboard: artboard, images: images)
+        : artboard.drawn(images: images)
+    }
   }
 
   static func event(_ report: ReportedEvent, in artboard: ArtboardInstance) -> StateMachineEvent {

@@ -193,6 +193,11 @@ public final class RiveArtboard {
     _ = box.mutate { $0.advance(Float(elapsedSeconds)) }
   }
 
+  /// The artboard drawn as it is now (nil when the file cannot be evaluated).
+  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+    box.mutate { $0.drawn(images: images) }
+  }
+
   /// Binds a view-model instance to the artboard: on each advance its values flow into the
   /// artboard's bound properties (and back for two-way binds), and its listeners hear what
   /// the advance changed.

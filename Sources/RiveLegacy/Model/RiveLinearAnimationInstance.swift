@@ -15,6 +15,8 @@ public final class RiveLinearAnimationInstance {
   private var player: AnimationInstance?
   /// The time kept when the file cannot be evaluated.
   private var localTime: Float = 0
+  /// Whether ``advance(by:)`` has run.
+  private(set) var hasAdvanced = false
 
   init(definition: RiveDocument.LinearAnimation, index: Int, artboard: ArtboardInstanceBox) {
     self.definition = definition
@@ -103,6 +105,7 @@ public final class RiveLinearAnimationInstance {
   ///   step.
   @discardableResult
   public func advance(by elapsedSeconds: Double) -> Bool {
+    hasAdvanced = true
     guard var running = player else { return true }
     player = nil
     defer { player = running }
@@ -112,5 +115,17 @@ public final class RiveLinearAnimationInstance {
       _ = running.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
       return running.keepGoing
     } ?? true
+  }
+
+  /// The artboard drawn as it is now; before the first advance, as an advance of 0 s would
+  /// show it (without advancing). Nil when the file cannot be evaluated.
+  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+    let firstFrame = !hasAdvanced
+    return artboard.mutate { instance in
+      if firstFrame, let player {
+        return player.drawnFirstFrame(artboard: instance, images: images)
+      }
+      return instance.drawn(images: images)
+    }
   }
 }

@@ -15,6 +15,8 @@ public final class RiveStateMachineInstance {
   private let artboard: ArtboardInstanceBox
   private let inputObjects: [RiveSMIInput]
   private var lastChanges: [String] = []
+  /// Whether ``advance(by:)`` has run.
+  private(set) var hasAdvanced = false
   /// The events of the last advance, and those touches fired since.
   var lastEvents: [RiveEvent] = []
 
@@ -144,6 +146,7 @@ public final class RiveStateMachineInstance {
   /// - Returns: Whether the machine needs more frames (false once it settled).
   @discardableResult
   public func advance(by elapsedSeconds: Double) -> Bool {
+    hasAdvanced = true
     guard var runtime = machine.machine else { return true }
     machine.machine = nil
     defer { machine.machine = runtime }
@@ -174,6 +177,18 @@ public final class RiveStateMachineInstance {
     machine.machine = nil
     defer { machine.machine = runtime }
     return artboard.mutate { body(&runtime, &$0) }
+  }
+
+  /// The artboard drawn as it is now: its current state with the inputs set, the touches
+  /// sent and the bound values; before the first advance, as an advance of 0 s would show it
+  /// (without advancing). Nil when the file cannot be evaluated.
+  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+    let firstFrame = !hasAdvanced
+    return withRuntime { machine, artboard in
+      firstFrame
+        ? machine.drawnFirstFrame(artboard: artboard, images: images)
+        : artboard.drawn(images: images)
+    }
   }
 
   /// The number of layers whose state changed during the last advance.

@@ -4,14 +4,13 @@ import RiveCore
 import RiveRaster
 
 extension RiveView {
-  /// A picture of the view's current frame: its model's artboard played by the package's
-  /// runtime for ``advancedTime`` (frame 0 first, then steps of 1/60 s) with the model's state
-  /// machine or animation, each image asset as the file resolved it (the custom loader's
+  /// A picture of the view's current frame: its model's artboard as the model's state machine
+  /// (or animation) has played it, with every advance, input value, touch and bound
+  /// view-model value applied (before the first advance, the state an advance of 0 s would
+  /// show, without advancing), each image asset as the file resolved it (the custom loader's
   /// `renderImage`, a CDN download, the embedded bytes; unresolved images draw nothing),
-  /// fitted with ``fit`` and ``alignment``.
-  ///
-  /// State-machine input values are not applied to the drawing yet: the state machine plays
-  /// from its authored inputs.
+  /// fitted with ``fit`` and ``alignment``. A file the runtime cannot evaluate is replayed
+  /// from its bytes for ``advancedTime``.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
@@ -24,22 +23,47 @@ extension RiveView {
   public func snapshot(width: Int? = nil, height: Int? = nil, background: UInt32 = 0) throws
     -> RiveFrame
   {
-    guard let model = riveModel, let artboard = model.artboard else {
+    guard let model = riveModel else {
       throw ArtboardFrameError(.noArtboard, message: "the view has no model with an artboard")
     }
-    let file = model.riveFile
-    guard let loaded = file.store.loaded else {
+    return try model.snapshot(
+      seconds: advancedTime, fit: fit, alignment: alignment, width: width, height: height,
+      background: background)
+  }
+}
+
+extension RiveModel {
+  /// The model's artboard drawn as it is now (see `RiveView.snapshot(width:height:background:)`);
+  /// `seconds` is the time a file that cannot be evaluated is replayed to.
+  func snapshot(
+    seconds: Double, fit: RiveFit, alignment: RiveAlignment, width: Int?, height: Int?,
+    background: UInt32
+  ) throws -> RiveFrame {
+    guard let artboard else {
+      throw ArtboardFrameError(.noArtboard, message: "the view has no model with an artboard")
+    }
+    guard let loaded = riveFile.store.loaded else {
       throw ArtboardFrameError(
-        .invalidFile, message: "\(file.displayName): the file has not arrived yet")
+        .invalidFile, message: "\(riveFile.displayName): the file has not arrived yet")
+    }
+    let images = ArtboardImages.images(in: riveFile.resolutionReport())
+    let drawImages = ArtboardImages.drawImages(document: loaded.document, images: images)
+    let drawn: DrawnArtboard?
+    if let stateMachine {
+      drawn = stateMachine.drawnArtboard(images: drawImages)
+    } else if let animation {
+      drawn = animation.drawnArtboard(images: drawImages)
+    } else {
+      drawn = artboard.drawnArtboard(images: drawImages)
     }
     let (frameFit, scale) = fit.frameFit
-    let stateMachine = model.stateMachine?.name()
+    let machineName = stateMachine?.name()
     let request = FrameRequest(
-      data: loaded.data, fileName: file.displayName, artboard: artboard.name(),
-      stateMachine: stateMachine, animation: stateMachine == nil ? model.animation?.name() : nil,
-      seconds: advancedTime, images: ArtboardImages.images(in: file.resolutionReport()),
-      document: loaded.document, width: width, height: height, fit: frameFit,
-      alignment: alignment.frameAlignment, scaleFactor: scale, background: background)
+      data: loaded.data, fileName: riveFile.displayName, artboard: artboard.name(),
+      stateMachine: machineName, animation: machineName == nil ? animation?.name() : nil,
+      seconds: seconds, images: images, document: loaded.document, width: width,
+      height: height, fit: frameFit, alignment: alignment.frameAlignment, scaleFactor: scale,
+      background: background, drawn: drawn)
     return try request.render()
   }
 }
@@ -47,7 +71,7 @@ extension RiveView {
 extension RiveViewModel {
   /// A picture of the current frame of the view model's view (see
   /// `RiveView.snapshot(width:height:background:)`); a view model without a view draws its
-  /// model at time 0.
+  /// model as it is now, with the view model's fit and alignment.
   ///
   /// - Throws: `ArtboardFrameError`, as `RiveView.snapshot(width:height:background:)`.
   public func snapshot(width: Int? = nil, height: Int? = nil, background: UInt32 = 0) throws
@@ -61,11 +85,9 @@ extension RiveViewModel {
         .noArtboard,
         message: "the view model has no model" + (loadError.map { ": \($0)" } ?? ""))
     }
-    let view = RiveView()
-    view.fit = fit
-    view.alignment = alignment
-    try view.setModel(model, autoPlay: false)
-    return try view.snapshot(width: width, height: height, background: background)
+    return try model.snapshot(
+      seconds: 0, fit: fit, alignment: alignment, width: width, height: height,
+      background: background)
   }
 }
 

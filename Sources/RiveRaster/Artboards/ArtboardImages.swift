@@ -25,9 +25,7 @@ public final class ArtboardImages {
   ///     are ignored).
   /// - Throws: ``RasterError`` with code `invalidImage` for an image Cairo cannot take.
   public init(document: RiveDocument, images: [Int: DecodedImage]) throws(RasterError) {
-    let usable = images.filter { index, _ in
-      document.assets.indices.contains(index) && document.assets[index].kind == .image
-    }
+    let usable = Self.usable(images, in: document)
     let draw = DrawImages(document: document, images: usable)
     var byID: [Int: DecodedImage] = [:]
     for (index, image) in usable {
@@ -36,6 +34,25 @@ public final class ArtboardImages {
     self.draw = draw
     self.raster = try RasterImages(byID)
     self.byAsset = usable
+  }
+
+  /// The draw ids the same images get (``draw`` of an `ArtboardImages` made from them), without
+  /// preparing pixels: for drawing a live artboard on one thread and rasterising on another.
+  ///
+  /// - Parameters:
+  ///   - document: The file's structure.
+  ///   - images: Decoded images by file asset index.
+  /// - Returns: The ids.
+  public static func drawImages(document: RiveDocument, images: [Int: DecodedImage]) -> DrawImages {
+    DrawImages(document: document, images: usable(images, in: document))
+  }
+
+  private static func usable(_ images: [Int: DecodedImage], in document: RiveDocument) -> [Int:
+    DecodedImage]
+  {
+    images.filter { index, _ in
+      document.assets.indices.contains(index) && document.assets[index].kind == .image
+    }
   }
 
   /// Prepares the images a resolution report gives the file's assets: each entry of an image
