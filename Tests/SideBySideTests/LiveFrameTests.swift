@@ -1,4 +1,5 @@
 import Foundation
+import RiveFixtures
 import RiveLegacy
 import RiveRuntime
 import RiveTestSupport
@@ -9,7 +10,8 @@ import Testing
 ///
 /// click_event.riv's "art-2" turns its group green while the pointer is over it (state
 /// "green") and red when it leaves; data_binding_test.riv's "artboard-1" fills a shape with
-/// view model "vm1"'s `color` (red as authored).
+/// view model "vm1"'s `color` (red as authored); data_binding_image_test.riv's "main" draws
+/// the image given to view model "vm"'s `img` (none as authored).
 @Suite("Frames of live state in both generations", SharedCorpus.requirement)
 @MainActor
 struct LiveFrameTests {
@@ -92,5 +94,46 @@ struct LiveFrameTests {
     color.value = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     view.advance(delta: 1 / 60)
     #expect(try view.snapshot() == changed)
+  }
+
+  @Test("a data-bound image drawn: given in either generation, it shows after the next advance")
+  func boundImageDrawn() async throws {
+    // A solid blue picture at the size the file's images are authored at.
+    let blue = try #require(
+      PNGFixtureEncoder.compressed(
+        rgb: Array(repeating: [0, 0, 255], count: 184 * 230).flatMap { $0 }, width: 184,
+        height: 230))
+    let worker = try await Worker()
+    let file = try await File(
+      source: .data(SharedCorpus.data("data_binding_image_test.riv")), worker: worker)
+    let rive = try await Rive(file: file)
+    let instance = try #require(rive.viewModelInstance)
+    rive.stateMachine.advance(by: 0)
+    let before = try await rive.renderFrame()
+    #expect(Self.count(before, dominant: 2) == 0)
+    let image = try await worker.decodeImage(from: Data(blue))
+    instance.setValue(of: ImageProperty(path: "img"), to: image)
+    rive.stateMachine.advance(by: 1 / 60)
+    let shown = try await rive.renderFrame()
+    // The picture covers thousands of pixels wherever and however large the artboard draws it.
+    #expect(Self.count(shown, dominant: 2) > 5000)
+    instance.setValue(of: ImageProperty(path: "img"), to: nil)
+    rive.stateMachine.advance(by: 1 / 60)
+    #expect(Self.count(try await rive.renderFrame(), dominant: 2) == 0)
+
+    let legacyFile = try RiveFile(name: "data_binding_image_test", in: try SharedCorpus.bundle)
+    let model = RiveModel(riveFile: legacyFile)
+    try model.setArtboard()
+    try model.setStateMachine()
+    let legacy = try #require(legacyFile.viewModelNamed("vm")?.createDefaultInstance())
+    let machine = try #require(model.stateMachine)
+    machine.bind(viewModelInstance: legacy)
+    let view = RiveView()
+    try view.setModel(model, autoPlay: false)
+    #expect(try view.snapshot() == before)
+    let property = try #require(legacy.imageProperty(fromPath: "img"))
+    property.setValue(RiveRenderImage(data: Data(blue)))
+    view.advance(delta: 1 / 60)
+    #expect(try view.snapshot() == shown)
   }
 }

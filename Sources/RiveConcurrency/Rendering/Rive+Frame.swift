@@ -7,7 +7,8 @@ extension Rive {
   /// advance, input value, pointer event and bound view-model value applied (before the first
   /// advance, the state an advance of 0 s would show, without advancing it), with each image
   /// asset as the worker resolves it now (a global registration, else the embedded bytes;
-  /// unresolved images draw nothing), fitted with ``fit`` over ``backgroundColor``. A file the
+  /// unresolved images draw nothing) and each image given to a bound image property (after
+  /// the advance that carries it into the artboard), fitted with ``fit`` over ``backgroundColor``. A file the
   /// runtime cannot evaluate is replayed from its bytes for ``StateMachine/elapsedTime``.
   ///
   /// - Parameters:
@@ -20,7 +21,10 @@ extension Rive {
   public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
     let report = await file.resolutionReport()
     let (frameFit, alignment, scale) = fit.frameFit
-    let images = ArtboardImages.images(in: report)
+    // The file's images as resolved, and the images given to the bound instance's image
+    // properties (drawn by the images bound to them).
+    let bound = stateMachine.boundViewModelInstance?.node.store.boundImages() ?? [:]
+    let images = ArtboardImages.images(in: report).merging(bound) { file, _ in file }
     let document = file.loaded.document
     let drawn = stateMachine.drawnArtboard(
       images: ArtboardImages.drawImages(document: document, images: images))

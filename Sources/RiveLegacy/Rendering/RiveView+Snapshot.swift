@@ -8,7 +8,8 @@ extension RiveView {
   /// (or animation) has played it, with every advance, input value, touch and bound
   /// view-model value applied (before the first advance, the state an advance of 0 s would
   /// show, without advancing), each image asset as the file resolved it (the custom loader's
-  /// `renderImage`, a CDN download, the embedded bytes; unresolved images draw nothing),
+  /// `renderImage`, a CDN download, the embedded bytes; unresolved images draw nothing) and
+  /// each image given to a bound image property (after the advance that carries it in),
   /// fitted with ``fit`` and ``alignment``. A file the runtime cannot evaluate is replayed
   /// from its bytes for ``advancedTime``.
   ///
@@ -46,7 +47,13 @@ extension RiveModel {
       throw ArtboardFrameError(
         .invalidFile, message: "\(riveFile.displayName): the file has not arrived yet")
     }
-    let images = ArtboardImages.images(in: riveFile.resolutionReport())
+    // The file's images as resolved, and the images given to the bound instance's image
+    // properties (drawn by the images bound to them).
+    let instance = stateMachine?.viewModelInstance ?? artboard.viewModelInstance
+    let bound = instance?.node.store.boundImages() ?? [:]
+    let images = ArtboardImages.images(in: riveFile.resolutionReport()).merging(bound) {
+      file, _ in file
+    }
     let drawImages = ArtboardImages.drawImages(document: loaded.document, images: images)
     let drawn: DrawnArtboard?
     if let stateMachine {

@@ -22,7 +22,8 @@ public final class ArtboardImages {
   /// - Parameters:
   ///   - document: The file's structure.
   ///   - images: Decoded images by file asset index (entries for assets that are not images
-  ///     are ignored).
+  ///     are ignored), and by the index past the file's assets each image given to an image
+  ///     property through data binding draws under.
   /// - Throws: ``RasterError`` with code `invalidImage` for an image Cairo cannot take.
   public init(document: RiveDocument, images: [Int: DecodedImage]) throws(RasterError) {
     let usable = Self.usable(images, in: document)
@@ -51,7 +52,9 @@ public final class ArtboardImages {
     DecodedImage]
   {
     images.filter { index, _ in
-      document.assets.indices.contains(index) && document.assets[index].kind == .image
+      // File image assets, and the indices past the file's assets data-bound images draw under.
+      index >= document.assets.count
+        || (document.assets.indices.contains(index) && document.assets[index].kind == .image)
     }
   }
 

@@ -246,6 +246,7 @@ package struct ViewModelInstanceNode: Sendable {
   package func setAsset(_ asset: DecodedAsset?, at location: Location) {
     location.store.change(location.key) { state in
       state.assets[location.key] = asset.map { .content($0) } ?? .cleared
+      ViewModelValueStore.bindImage(asset, at: location.key, in: &state)
       return true
     }
   }

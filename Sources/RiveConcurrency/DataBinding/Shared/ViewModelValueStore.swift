@@ -59,6 +59,9 @@ package final class ViewModelValueStore: Sendable {
     /// Values by key when there is no core store.
     package var values: [String: Value] = [:]
     package var assets: [String: AssetBinding] = [:]
+    /// The asset index each image property given content through data binding draws under
+    /// (see ``boundImageIndexBase``), by key.
+    package var boundImageIndices: [String: UInt32] = [:]
     package var artboards: [String: ArtboardBinding] = [:]
     /// Nested instances that replaced the default one (never this store's own children, so
     /// there is no reference cycle).
@@ -141,6 +144,46 @@ package final class ViewModelValueStore: Sendable {
   }
 
   // MARK: - The runtime's store
+
+  /// The first asset index images given through data binding draw under: past the assets of
+  /// any file, so the artboard's image, bound to the property, draws the given content (the
+  /// renderer maps these indices to the images, ``boundImages()``).
+  package static let boundImageIndexBase: UInt32 = 0x4000_0000
+
+  /// The asset index a cleared image property points its images at: no asset, nothing drawn.
+  package static let noImageIndex = UInt32.max
+
+  /// Points the core's image property at `key` at `asset`'s drawing index (a new one the
+  /// first time the key is given an image), or at no asset for nil or content that is not an
+  /// image; nothing when the core does not hold an image property there.
+  package static func bindImage(_ asset: DecodedAsset?, at key: String, in state: inout State) {
+    guard let handle = handle(key, in: &state), state.core?.kind(of: handle) == .assetImage
+    else { return }
+    var index = noImageIndex
+    if asset?.image != nil {
+      if let known = state.boundImageIndices[key] {
+        index = known
+      } else {
+        index = boundImageIndexBase + UInt32(state.boundImageIndices.count)
+        state.boundImageIndices[key] = index
+      }
+    }
+    _ = state.core?.setValue(.asset(index), for: handle)
+  }
+
+  /// The images given to image properties through data binding, by the asset index they draw
+  /// under (``boundImageIndexBase`` and up).
+  package func boundImages() -> [Int: DecodedImage] {
+    state.withLock { state in
+      var images: [Int: DecodedImage] = [:]
+      for (key, index) in state.boundImageIndices {
+        if case .content(let asset)? = state.assets[key], let image = asset.image {
+          images[Int(index)] = image
+        }
+      }
+      return images
+    }
+  }
 
   /// The core value at `key`, recording its key for change reports (nil without a core
   /// store or when the path leads to no value).

@@ -8,9 +8,13 @@ extension DrawImages {
   /// the content each API generation actually resolved (a global registration, a legacy
   /// loader's image, the embedded bytes), so a swapped image draws with its own size.
   ///
+  /// Images at indices past the file's assets (content given to image properties through
+  /// data binding) get the ids after the file's, in index order.
+  ///
   /// - Parameters:
   ///   - document: The file's structure.
-  ///   - images: Decoded images by file asset index.
+  ///   - images: Decoded images by file asset index, and by the index past the file's assets
+  ///     each data-bound image draws under.
   public init(document: RiveDocument, images: [Int: DecodedImage]) {
     var nextID = 0
     for (index, asset) in document.assets.enumerated() {
@@ -28,6 +32,13 @@ extension DrawImages {
           image: Image(
             id: nextID, width: image.width, height: image.height, format: "decoded",
             bytes: image.pixels.count)))
+      nextID += 1
+    }
+    for index in images.keys.sorted() where index >= document.assets.count {
+      guard let image = images[index] else { continue }
+      bound[index] = Image(
+        id: nextID, width: image.width, height: image.height, format: "decoded",
+        bytes: image.pixels.count)
       nextID += 1
     }
   }

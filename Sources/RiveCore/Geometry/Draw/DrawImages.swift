@@ -25,6 +25,9 @@ public struct DrawImages: Sendable, Hashable {
 
   /// By file asset index: whether the asset is an image, and its decoded image if loaded.
   var assets: [AssetEntry] = []
+  /// Images at indices past the file's assets: content given to image properties through data
+  /// binding, which points the bound images at these indices.
+  var bound: [Int: Image] = [:]
 
   struct AssetEntry: Sendable, Hashable {
     var isImage: Bool
@@ -66,12 +69,13 @@ public struct DrawImages: Sendable, Hashable {
 
   /// Whether file asset `index` is an image asset.
   func isImageAsset(_ index: Int) -> Bool {
-    index >= 0 && index < assets.count && assets[index].isImage
+    guard index >= 0 else { return false }
+    return index < assets.count ? assets[index].isImage : bound[index] != nil
   }
 
   /// The decoded image of file asset `index`, if any.
   func image(forAsset index: Int) -> Image? {
-    guard index >= 0, index < assets.count else { return nil }
-    return assets[index].image
+    guard index >= 0 else { return nil }
+    return index < assets.count ? assets[index].image : bound[index]
   }
 }
