@@ -3,17 +3,18 @@ import RiveCore
 import RiveRaster
 import RiveRasterTestSupport
 
-/// Times the rasteriser on every reference draw stream of the corpus.
+/// Times the package's rendering of a frame against Cairo drawing the reference stream.
 ///
-/// For each stream with a drawable artboard: frame 30's display list is rasterised into a
-/// 512×512 canvas with `contain` fit (background transparent), including the conversion to
-/// straight RGBA; the stream's images are decoded and prepared once beforehand, outside the
-/// timing. One thread, so the figures are for one core. Printed: the median time per file,
-/// the spread, the slowest files and the frames per second of the median file.
-///
-/// This is the floor of the engine's own rendering (Cairo drawing the reference stream
-/// directly); the engine-versus-floor overhead is measured once the engine builds display
-/// lists of its own.
+/// For each stream with a drawable artboard, two renders of frame 30 into a 512×512 canvas
+/// with `contain` fit (background transparent), including the conversion to straight RGBA,
+/// taken in alternating rounds in the same run:
+/// - the engine: the corpus file played by `ArtboardPlayer` to the frame (outside the
+///   timing), then, timed, its display list drawn from the artboard and rasterised;
+/// - the floor: the reference stream's display list rasterised directly.
+/// Images are decoded and prepared once beforehand, outside the timing. One thread, so the
+/// figures are for one core. Printed: the median time per file of each, the ratio of the
+/// medians (the engine's overhead over the floor; target ≤ 1.2×), the spread, the slowest
+/// files and the frames per second of the median file.
 enum RenderBenchmark {
   static let help = """
     USAGE: rive-bench render [--streams DIR] [--corpus DIR] [--size N] [--frame N]
@@ -63,7 +64,7 @@ enum RenderBenchmark {
       FileHandle.standardError.write(Data("no .riv.json streams in \(streams)\n".utf8))
       return 1
     }
-    var results: [(name: String, milliseconds: Double, operations: Int)] = []
+    var results: [(name: String, milliseconds: Double, engine: Double?, operations: Int)] = []
     var failures = 0
     var skipped = 0
     for name in names {
@@ -81,7 +82,17 @@ enum RenderBenchmark {
         continue
       }
       let artboard = FrameRect(width: stream.width, height: stream.height)
+      // The engine's side: the file played to the frame, its embedded images prepared.
+      var engine: (player: ArtboardPlayer, images: ArtboardImages)?
+      if let data = try? Data(contentsOf: corpusURL.appendingPathComponent(stream.file)),
+        var player = try? ArtboardPlayer(data: data), (try? player.play(toFrame: frame)) != nil,
+        let file = try? RuntimeFile(data: data),
+        let images = try? ArtboardImages.embedded(in: file.document)
+      {
+        engine = (player, images)
+      }
       var times: [Double] = []
+      var engineTimes: [Double] = []
       var failed = false
       for round in 0..<rounds {
         let start = Timing.now()
@@ -95,6 +106,15 @@ enum RenderBenchmark {
               stream.file + ".png")
             try rendered.pngData().write(to: url)
           }
+          if var current = engine {
+            let engineStart = Timing.now()
+            let engineList = current.player.displayList(images: current.images.draw)
+            _ = try Rasterizer.render(
+              engineList, artboard: current.player.bounds, width: size, height: size,
+              fit: .contain, images: current.images.raster)
+            engineTimes.append(Double(Timing.now() - engineStart) / 1_000_000)
+            engine = current
+          }
         } catch {
           print("\(name): \(error)")
           failed = true
@@ -106,11 +126,13 @@ enum RenderBenchmark {
         continue
       }
       let median = Timing.median(times)
-      results.append((name, median, list.operations.count))
+      let engineMedian = engineTimes.isEmpty ? nil : Timing.median(engineTimes)
+      results.append((name, median, engineMedian, list.operations.count))
       if verbose {
         let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
+        let engineText = engineMedian.map { Timing.format($0, digits: 3) + " ms engine" } ?? "-"
         print(
-          "\(padded) \(String(format: "%6d", list.operations.count)) ops \(Timing.format(median, digits: 3)) ms"
+          "\(padded) \(String(format: "%6d", list.operations.count)) ops \(Timing.format(median, digits: 3)) ms floor, \(engineText)"
         )
       }
     }
@@ -135,6 +157,21 @@ enum RenderBenchmark {
       "mean \(Timing.format(total / Double(results.count), digits: 3)) ms, 90th percentile "
         + "\(Timing.format(percentile90, digits: 3)) ms, whole corpus \(Timing.format(total, digits: 1)) ms"
     )
+    let paired = results.compactMap { result in result.engine.map { (result.milliseconds, $0) } }
+    if !paired.isEmpty {
+      let engineMedian = Timing.median(paired.map(\.1))
+      let floorMedian = Timing.median(paired.map(\.0))
+      let ratios = paired.map { $0.1 / max($0.0, 1e-9) }.sorted()
+      print(
+        "engine (display list drawn from the played artboard + rasterised), \(paired.count) "
+          + "files: median \(Timing.format(engineMedian, digits: 3)) ms "
+          + "(\(Timing.format(1000 / engineMedian, digits: 0)) frames/s on one core); floor on "
+          + "the same files \(Timing.format(floorMedian, digits: 3)) ms; overhead "
+          + "\(Timing.format(engineMedian / floorMedian, digits: 2))× (target ≤ 1.2×); per-file "
+          + "ratio median \(Timing.format(Timing.median(ratios), digits: 2))×, 90th percentile "
+          + "\(Timing.format(ratios[min(ratios.count - 1, Int(Double(ratios.count) * 0.9))], digits: 2))×"
+      )
+    }
     print("slowest:")
     for result in results.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(5) {
       print(
