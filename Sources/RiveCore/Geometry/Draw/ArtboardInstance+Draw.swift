@@ -291,13 +291,13 @@ extension ArtboardInstance {
   private mutating func drawNested<R: DrawRenderer>(
     _ host: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
   ) {
-    guard let index = nestedIndex(forHost: host), var artboard = nested[index].artboard else {
+    // Move the instance out while it draws (its renderer paths change), then put it back.
+    guard let index = nestedIndex(forHost: host), var artboard = nested[index].artboard.take()
+    else {
       return
     }
     if needsSave { renderer.draw(.save) }
     renderer.draw(.transform(geometry.worldTransforms[host]))
-    // Move the instance out while it draws (its renderer paths change), then put it back.
-    nested[index].artboard = nil
     artboard.draw(into: &renderer, images: images)
     nested[index].artboard = artboard
     if needsSave { renderer.draw(.restore) }

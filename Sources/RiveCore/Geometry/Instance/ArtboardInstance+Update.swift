@@ -346,8 +346,9 @@ extension ArtboardInstance {
   /// A nested artboard host's opacity reached its nested artboard.
   private mutating func setNestedHostOpacity(_ host: Int, _ opacity: Float) {
     let index = Int(geometry.nestedSlots[host])
-    guard index >= 0, index < nested.count, var artboard = nested[index].artboard else { return }
-    nested[index].artboard = nil
+    guard index >= 0, index < nested.count, var artboard = nested[index].artboard.take() else {
+      return
+    }
     if artboard.geometry.hostOpacity != opacity {
       artboard.geometry.hostOpacity = opacity
       artboard.addDirt(0, Dirt.renderOpacity, recurse: true)

@@ -79,8 +79,7 @@ extension ArtboardInstance {
 
   /// Runs `body` on nested artboard `index` with the store moved into it.
   mutating func withNestedArtboard(_ index: Int, _ body: (inout ArtboardInstance) -> Void) {
-    guard var artboard = nested[index].artboard else { return }
-    nested[index].artboard = nil
+    guard var artboard = nested[index].artboard.take() else { return }
     swap(&viewModelStore, &artboard.viewModelStore)
     body(&artboard)
     swap(&viewModelStore, &artboard.viewModelStore)
@@ -165,8 +164,7 @@ extension ViewModelStore {
   /// as the official artboard's `internalDataContext`.
   mutating func bindArtboard(_ artboard: inout ArtboardInstance, context: Int32) {
     for index in artboard.nested.indices {
-      guard var child = artboard.nested[index].artboard else { continue }
-      artboard.nested[index].artboard = nil
+      guard var child = artboard.nested[index].artboard.take() else { continue }
       let host = artboard.model.nestedHosts[artboard.nested[index].hostIndex]
       let path = model.artboards[artboard.model.index].nestedPaths[host.id] ?? []
       let instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)

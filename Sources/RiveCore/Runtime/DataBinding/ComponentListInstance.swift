@@ -31,10 +31,8 @@ extension ArtboardInstance {
     _ list: Int, _ item: Int,
     _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
   ) {
-    guard var artboard = componentLists[list].items[item].artboard else { return }
-    var machine = componentLists[list].items[item].machine
-    componentLists[list].items[item].artboard = nil
-    componentLists[list].items[item].machine = nil
+    guard var artboard = componentLists[list].items[item].artboard.take() else { return }
+    var machine = componentLists[list].items[item].machine.take()
     swap(&viewModelStore, &artboard.viewModelStore)
     body(&artboard, &machine)
     swap(&viewModelStore, &artboard.viewModelStore)

@@ -17,6 +17,21 @@ struct NestedArtboardInstance: Sendable {
   enum Player: Sendable {
     case machine(StateMachineInstance?)
     case animation(AnimationInstance?)
+
+    /// Moves the state machine out, leaving `.machine(nil)`: the caller holds the only
+    /// reference, so advancing it mutates its storage in place instead of copying it.
+    mutating func takeMachine() -> StateMachineInstance? {
+      guard case .machine(let machine) = self else { return nil }
+      self = .machine(nil)
+      return machine
+    }
+
+    /// Moves the animation out, leaving `.animation(nil)` (see ``takeMachine()``).
+    mutating func takeAnimation() -> AnimationInstance? {
+      guard case .animation(let animation) = self else { return nil }
+      self = .animation(nil)
+      return animation
+    }
   }
 
   /// Makes the nested instance, `depth` levels down (nesting stops at a fixed depth).
@@ -78,7 +93,9 @@ extension ArtboardInstance {
   private mutating func applyNestedInput(
     nested index: Int, player: Int, input: Int, bits: UInt32, isBool: Bool
   ) {
-    guard case .machine(var machine?) = nested[index].animations[player] else { return }
+    guard case .machine(.some) = nested[index].animations[player],
+      var machine = nested[index].animations[player].takeMachine()
+    else { return }
     if isBool {
       machine.setBool(input, bits != 0)
     } else {
@@ -116,7 +133,8 @@ extension ArtboardInstance {
   /// Writes a nested input through to its nested machine (when it differs).
   mutating func setNestedInput(_ componentID: Int, value: InputValue) {
     guard let location = nestedInputLocation(componentID),
-      case .machine(var machine?) = nested[location.nested].animations[location.player]
+      case .machine(.some) = nested[location.nested].animations[location.player],
+      var machine = nested[location.nested].animations[location.player].takeMachine()
     else { return }
     switch value {
     case .bool(let flag): machine.setBool(location.input, flag)
@@ -129,7 +147,9 @@ extension ArtboardInstance {
 
   /// Seeks a remapped nested animation to its host's `time` (0…1 of the animation).
   mutating func remapTime(nested index: Int, player: Int, componentID: Int) {
-    guard case .animation(var animation?) = nested[index].animations[player] else { return }
+    guard case .animation(.some) = nested[index].animations[player],
+      var animation = nested[index].animations[player].takeAnimation()
+    else { return }
     let time = float(componentID, Slot.nestedRemapAnimationTime)
     animation.setTime(
       animation.animation.globalToLocalSeconds(animation.animation.durationSeconds * time))
@@ -172,14 +192,15 @@ extension ArtboardInstance {
     }
     if local == 0 && quantize >= 0 && newFrame { return true }
     var keepGoing = false
-    guard var artboard = nested[index].artboard else { return false }
-    nested[index].artboard = nil
+    // Moved out (no copy: the instance stays uniquely referenced) and put back at the end.
+    guard var artboard = nested[index].artboard.take() else { return false }
     swap(&viewModelStore, &artboard.viewModelStore)
     artboard.absorbBindingDirt()
     for position in nested[index].animations.indices {
       let animationModel = host.animations[position]
       switch nested[index].animations[position] {
-      case .machine(var machine?):
+      case .machine(.some):
+        guard var machine = nested[index].animations[position].takeMachine() else { continue }
         if newFrame {
           if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
         } else if machine.tryChangeState(artboard: &artboard) {
@@ -191,8 +212,10 @@ extension ArtboardInstance {
           machine.bubblingEvents.removeAll()
         }
         nested[index].animations[position] = .machine(machine)
-      case .animation(var player?):
-        guard newFrame else { continue }
+      case .animation(.some):
+        guard newFrame, var player = nested[index].animations[position].takeAnimation() else {
+          continue
+        }
         let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
         if animationModel.kind == .simple {
           if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {

@@ -82,7 +82,11 @@ struct StateInstance: Sendable {
     _ seconds: Float, inputs: [InputValue], bindable: (Int) -> Float?,
     callbacks: inout [KeyedCallbackReport]
   ) {
-    switch runtime {
+    // Moved out (`.system` left behind) so that the blend's arrays are uniquely referenced and
+    // change in place; every case puts its runtime back.
+    let current = runtime
+    runtime = .system
+    switch consume current {
     case .animation(var player, let speed, _):
       let keepGoing = player.advance(seconds * speed, callbacks: &callbacks)
       runtime = .animation(player, speed: speed, keepGoing: keepGoing)
