@@ -35,8 +35,13 @@ for module in "${modules[@]}"; do
   catalog="Sources/$module/Documentation.docc"
   args=()
   [ -d "$catalog" ] && args+=("$catalog")
-  docc convert "${args[@]}" --additional-symbol-graph-dir "$graphs/$module" \
+  # Quiet on success; on failure the diagnostics (docc prints them to standard output).
+  if ! docc convert "${args[@]}" --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "rive-compat-swift.$module" \
-    --output-path "$out/$module.doccarchive" --warnings-as-errors >/dev/null
+    --output-path "$out/$module.doccarchive" --warnings-as-errors >"$scratch/docc-$module.log" 2>&1
+  then
+    cat "$scratch/docc-$module.log"
+    exit 1
+  fi
   echo "docs: $module → $out/$module.doccarchive"
 done
