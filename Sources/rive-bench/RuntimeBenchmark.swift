@@ -174,14 +174,16 @@ enum RuntimeBenchmark {
     }
 
     mutating func frame(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
-      switch self {
+      // Moved out first: a switch over `self` would hold a copy while the machine advances,
+      // and its arrays would copy themselves every frame (allocations the runtime does not make).
+      let current = self
+      self = .none
+      switch consume current {
       case .machine(var machine):
-        self = .none
         let more = machine.advanceAndApply(seconds, artboard: &artboard)
         self = .machine(machine)
         return more
       case .animation(var animation):
-        self = .none
         let more = animation.advanceAndApply(seconds, artboard: &artboard)
         self = .animation(animation)
         return more

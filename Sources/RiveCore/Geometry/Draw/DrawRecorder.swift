@@ -98,10 +98,11 @@ public struct DrawRecorder: Sendable {
     /// Advances by `seconds` as one frame.
     public mutating func advance(by seconds: Float) {
       frame += 1
-      if var machine {
+      // Moved out while they advance, so their storage is not shared and changes in place.
+      if var machine = machine.take() {
         _ = machine.advanceAndApply(seconds, artboard: &artboard)
         self.machine = machine
-      } else if var animation {
+      } else if var animation = animation.take() {
         _ = animation.advanceAndApply(seconds, artboard: &artboard)
         self.animation = animation
       } else {
@@ -115,7 +116,7 @@ public struct DrawRecorder: Sendable {
     public mutating func pointerEvent(
       _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
     ) -> PointerHitResult {
-      guard var machine else { return .none }
+      guard var machine = machine.take() else { return .none }
       let result = machine.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard)
       self.machine = machine
       return result

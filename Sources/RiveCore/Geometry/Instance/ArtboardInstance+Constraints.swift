@@ -344,42 +344,64 @@ extension ArtboardInstance {
   private mutating func constrainIK(_ k: Int, model g: GeometryModel) {
     let t = target(k, model: g)
     guard t >= 0, !isCollapsed(t) else { return }
-    let chain = Array(g.ikChains[k].map { Int($0) })
-    guard !chain.isEmpty else { return }
+    guard !g.ikChains[k].isEmpty else { return }
+    // The working arrays are moved out of the scratch (and the angles out of their table) and
+    // put back at the end, so they keep their storage from frame to frame.
+    var scratch = IKScratch()
+    swap(&scratch, &geometry.ikScratch)
+    scratch.chain.removeAll(keepingCapacity: true)
+    for bone in g.ikChains[k] { scratch.chain.append(Int(bone)) }
+    let count = scratch.chain.count
+    scratch.parts.removeAll(keepingCapacity: true)
+    scratch.parts.append(contentsOf: repeatElement(TransformParts(), count: count))
+    scratch.inverses.removeAll(keepingCapacity: true)
+    scratch.inverses.append(contentsOf: repeatElement(Transform2D.identity, count: count))
+    var angles = geometry.ikAngles.removeValue(forKey: k) ?? []
+    if angles.count != count {
+      angles.removeAll(keepingCapacity: true)
+      angles.append(contentsOf: repeatElement(0, count: count))
+    }
+    solveIKChain(k, target: t, scratch: &scratch, angles: &angles, model: g)
+    geometry.ikAngles[k] = angles
+    swap(&scratch, &geometry.ikScratch)
+  }
+
+  private mutating func solveIKChain(
+    _ k: Int, target t: Int, scratch: inout IKScratch, angles: inout [Float],
+    model g: GeometryModel
+  ) {
+    let chain = scratch.chain
     let targetPosition = geometry.worldTransforms[t].translationPart
-    var parts = [TransformParts](repeating: TransformParts(), count: chain.count)
-    var parentInverses = [Transform2D](repeating: .identity, count: chain.count)
-    var angles = geometry.ikAngles[k] ?? [Float](repeating: 0, count: chain.count)
-    if angles.count != chain.count { angles = [Float](repeating: 0, count: chain.count) }
     for (i, bone) in chain.enumerated() {
-      parentInverses[i] = parentWorld(bone, model: g).invertedOrIdentity()
-      parts[i] = TransformParts(parentInverses[i] * geometry.worldTransforms[bone])
+      scratch.inverses[i] = parentWorld(bone, model: g).invertedOrIdentity()
+      scratch.parts[i] = TransformParts(scratch.inverses[i] * geometry.worldTransforms[bone])
     }
     for (i, bone) in chain.enumerated() {
       geometry.transforms[bone] = localTransform(bone, model: g)
-      parts[i].rotation = TransformParts(geometry.transforms[bone]).rotation
-      parentInverses[i] = parentWorld(bone, model: g).invertedOrIdentity()
-      setIKRotation(bone, parts[i], parts[i].rotation, model: g)
+      scratch.parts[i].rotation = TransformParts(geometry.transforms[bone]).rotation
+      scratch.inverses[i] = parentWorld(bone, model: g).invertedOrIdentity()
+      setIKRotation(bone, scratch.parts[i], scratch.parts[i].rotation, model: g)
     }
     let invert = bool(k, Slot.iKConstraintInvertDirection)
     switch chain.count {
     case 1:
       solveIK1(
-        chain, 0, target: targetPosition, parts: parts, inverses: parentInverses, angles: &angles,
+        chain, 0, target: targetPosition, parts: scratch.parts, inverses: scratch.inverses,
+        angles: &angles,
         model: g)
     case 2:
       solveIK2(
-        chain, 0, 1, target: targetPosition, invert: invert, parts: parts,
-        inverses: parentInverses, angles: &angles, model: g)
+        chain, 0, 1, target: targetPosition, invert: invert, parts: scratch.parts,
+        inverses: scratch.inverses, angles: &angles, model: g)
     default:
       let last = chain.count - 1
       for i in 0..<last {
         solveIK2(
-          chain, i, last, target: targetPosition, invert: invert, parts: parts,
-          inverses: parentInverses, angles: &angles, model: g)
+          chain, i, last, target: targetPosition, invert: invert, parts: scratch.parts,
+          inverses: scratch.inverses, angles: &angles, model: g)
         if i + 1 < chain.count - 1 {
           for j in (i + 1)..<(chain.count - 1) {
-            parentInverses[j] = parentWorld(chain[j], model: g).invertedOrIdentity()
+            scratch.inverses[j] = parentWorld(chain[j], model: g).invertedOrIdentity()
           }
         }
       }
@@ -387,13 +409,12 @@ extension ArtboardInstance {
     let strength = strength(k)
     if strength != 1 {
       for i in chain.indices {
-        let fromAngle = fmodf(parts[i].rotation, ArtboardInstance.twoPi)
+        let fromAngle = fmodf(scratch.parts[i].rotation, ArtboardInstance.twoPi)
         let toAngle = fmodf(angles[i], ArtboardInstance.twoPi)
         let diff = ArtboardInstance.angleDifference(fromAngle, toAngle)
-        setIKRotation(chain[i], parts[i], fromAngle + diff * strength, model: g)
+        setIKRotation(chain[i], scratch.parts[i], fromAngle + diff * strength, model: g)
       }
     }
-    geometry.ikAngles[k] = angles
   }
 
   private mutating func setIKRotation(

@@ -65,48 +65,49 @@ extension ArtboardInstance {
         startLength -= totalLength
         endLength -= totalLength
       }
-      var indices: [Int] = []
-      var lengths: [Float] = []
-      var i = 0
-      let count = contours.count
-      // Bounded: a window is at most one total length past the start, so each contour is
-      // visited at most twice more than once around.
-      while endLength > 0 && i < 4 * count + 4 {
-        let index = i % count
-        let contourLength = contours[index].length
-        if startLength < contourLength {
-          indices.append(index)
-          lengths.append(startLength)
-          lengths.append(endLength)
-          endLength -= contourLength
-          startLength = 0
-        } else {
-          startLength -= contourLength
-          endLength -= contourLength
+      // The windows (contour, start, end), at most one per visit below, in scratch space on
+      // the stack for the usual few contours: no heap allocation per frame.
+      let capacity = 4 * contours.count + 4
+      withUnsafeTemporaryAllocation(
+        of: (index: Int, start: Float, end: Float).self, capacity: capacity
+      ) { windows in
+        var used = 0
+        var i = 0
+        let count = contours.count
+        // Bounded: a window is at most one total length past the start, so each contour is
+        // visited at most twice more than once around.
+        while endLength > 0 && i < capacity {
+          let index = i % count
+          let contourLength = contours[index].length
+          if startLength < contourLength {
+            windows[used] = (index, startLength, endLength)
+            used += 1
+            endLength -= contourLength
+            startLength = 0
+          } else {
+            startLength -= contourLength
+            endLength -= contourLength
+          }
+          i += 1
         }
-        i += 1
-      }
-      var startingIndex = 0
-      var drawn = 0
-      var previousContour = -1
-      while drawn < indices.count {
-        let index =
-          (startingIndex < 0 ? startingIndex + indices.count : startingIndex) % indices.count
-        let contourIndex = indices[index]
-        let contour = contours[contourIndex]
-        let segmentStart = lengths[index * 2]
-        let segmentEnd = lengths[index * 2 + 1]
-        contour.getSegment(
-          segmentStart, segmentEnd, into: &raw,
-          startWithMove: previousContour != contourIndex || !contour.isClosed)
-        if (segmentStart == 0 && segmentEnd - segmentStart >= contour.length && contour.isClosed)
-          || closeShape
-        {
-          raw.close()
+        var startingIndex = 0
+        var drawn = 0
+        var previousContour = -1
+        while drawn < used {
+          let window = windows[(startingIndex < 0 ? startingIndex + used : startingIndex) % used]
+          let contour = contours[window.index]
+          contour.getSegment(
+            window.start, window.end, into: &raw,
+            startWithMove: previousContour != window.index || !contour.isClosed)
+          if (window.start == 0 && window.end - window.start >= contour.length && contour.isClosed)
+            || closeShape
+          {
+            raw.close()
+          }
+          previousContour = window.index
+          drawn += 1
+          startingIndex -= 1
         }
-        previousContour = contourIndex
-        drawn += 1
-        startingIndex -= 1
       }
     case 2:
       // Synchronized: the same window on every contour.

@@ -106,6 +106,9 @@ struct GeometryState: Sendable {
   var followMeasures: [Int: PathMeasure] = [:]
   /// IK constraints' solved angle of each bone in the chain.
   var ikAngles: [Int: [Float]] = [:]
+  /// Scratch of the IK solver (the chain's bones, their parts and parents' inverses), kept
+  /// between constraints and frames so solving allocates nothing once sized.
+  var ikScratch = IKScratch()
   /// Whether an inner feather must rebuild from its paint's effect path when drawn.
   var featherEffectDirty: [Bool] = []
 
@@ -141,4 +144,11 @@ struct GeometryState: Sendable {
   var scratchPending: [Int] = []
 
   init() {}
+}
+
+/// The IK solver's working arrays (see ``GeometryState/ikScratch``).
+struct IKScratch: Sendable {
+  var chain: [Int] = []
+  var parts: [TransformParts] = []
+  var inverses: [Transform2D] = []
 }

@@ -19,18 +19,28 @@ struct NestedArtboardInstance: Sendable {
     case animation(AnimationInstance?)
 
     /// Moves the state machine out, leaving `.machine(nil)`: the caller holds the only
-    /// reference, so advancing it mutates its storage in place instead of copying it.
+    /// reference, so advancing it mutates its storage in place instead of copying it. (No
+    /// pattern binds from `self` in place: a match's temporary copy would keep a second
+    /// reference alive.)
     mutating func takeMachine() -> StateMachineInstance? {
-      guard case .machine(let machine) = self else { return nil }
-      self = .machine(nil)
-      return machine
+      guard case .machine(.some) = self else { return nil }
+      var taken = Player.machine(nil)
+      swap(&taken, &self)
+      switch consume taken {
+      case .machine(let machine): return machine
+      case .animation: return nil
+      }
     }
 
     /// Moves the animation out, leaving `.animation(nil)` (see ``takeMachine()``).
     mutating func takeAnimation() -> AnimationInstance? {
-      guard case .animation(let animation) = self else { return nil }
-      self = .animation(nil)
-      return animation
+      guard case .animation(.some) = self else { return nil }
+      var taken = Player.animation(nil)
+      swap(&taken, &self)
+      switch consume taken {
+      case .animation(let animation): return animation
+      case .machine: return nil
+      }
     }
   }
 
@@ -198,9 +208,9 @@ extension ArtboardInstance {
     artboard.absorbBindingDirt()
     for position in nested[index].animations.indices {
       let animationModel = host.animations[position]
-      switch nested[index].animations[position] {
-      case .machine(.some):
-        guard var machine = nested[index].animations[position].takeMachine() else { continue }
+      // Taken out, not matched in place: a switch over the element would hold a copy while the
+      // machine advances and make its arrays copy themselves.
+      if var machine = nested[index].animations[position].takeMachine() {
         if newFrame {
           if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
         } else if machine.tryChangeState(artboard: &artboard) {
@@ -212,10 +222,7 @@ extension ArtboardInstance {
           machine.bubblingEvents.removeAll()
         }
         nested[index].animations[position] = .machine(machine)
-      case .animation(.some):
-        guard newFrame, var player = nested[index].animations[position].takeAnimation() else {
-          continue
-        }
+      } else if newFrame, var player = nested[index].animations[position].takeAnimation() {
         let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
         if animationModel.kind == .simple {
           if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
@@ -228,8 +235,6 @@ extension ArtboardInstance {
         }
         if mix != 0 { player.apply(to: &artboard, mix: mix) }
         nested[index].animations[position] = .animation(player)
-      default:
-        continue
       }
     }
     if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {
