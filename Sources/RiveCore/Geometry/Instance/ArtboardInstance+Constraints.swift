@@ -280,7 +280,11 @@ extension ArtboardInstance {
   mutating func updateFollowPath(_ k: Int, model g: GeometryModel) {
     let t = target(k, model: g)
     guard t >= 0 else { return }
+    // Built in the storage kept from the last rebuild, and measured into the last measure's.
     var raw = RawPath()
+    swap(&raw, &geometry.followScratch)
+    raw.rewind()
+    defer { swap(&raw, &geometry.followScratch) }
     var hasPaths = false
     if g.kinds[t] == .shape {
       for path in g.shapePaths[t] {
@@ -293,7 +297,11 @@ extension ArtboardInstance {
       raw.addPath(geometry.rawPaths[slot], transform: pathTransform(t, model: g), prune: false)
       hasPaths = true
     }
-    if hasPaths { geometry.followMeasures[k] = PathMeasure(raw) }
+    if hasPaths {
+      var measure = geometry.followMeasures.removeValue(forKey: k) ?? PathMeasure()
+      measure.remeasure(raw)
+      geometry.followMeasures[k] = measure
+    }
   }
 
   private mutating func constrainFollowPath(_ k: Int, _ c: Int, model g: GeometryModel) {

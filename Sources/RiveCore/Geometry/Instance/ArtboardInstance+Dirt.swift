@@ -133,7 +133,7 @@ extension ArtboardInstance {
     let slot = Int(geometry.paintPathSlots[effect])
     guard slot >= 0 else { return }
     geometry.paintPaths[slot].rewind()
-    if geometry.effectContours[effect] != nil { geometry.effectContours[effect] = nil }
+    geometry.effectContours[effect]?.isValid = false
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {

@@ -31,16 +31,24 @@ extension ArtboardInstance {
     let isLocal = geometry.paintPaths[source].isLocal
     let rule = geometry.paintPaths[source].fillRule
     geometry.paintPaths[slot].rewind(isLocal: isLocal, fillRule: rule)
-    if geometry.effectContours[effect] == nil {
-      geometry.effectContours[effect] = ContourMeasure.contours(
-        of: geometry.paintPaths[source].raw)
-    }
-    let contours = geometry.effectContours[effect] ?? []
+    let contours = measuredContours(effect, source: source)
     var raw = RawPath()
     swap(&raw, &geometry.paintPaths[slot].raw)
     trim(
       effect, contours: contours, closeShape: g.kinds[paint] == .fill, into: &raw)
     swap(&raw, &geometry.paintPaths[slot].raw)
+  }
+
+  /// The contours of paint path `source` as effect `effect` measured them, measured again (in
+  /// the storage of the last measure) when the source changed since.
+  private mutating func measuredContours(_ effect: Int, source: Int) -> [ContourMeasure] {
+    if geometry.effectContours[effect]?.isValid != true {
+      var entry = geometry.effectContours.removeValue(forKey: effect) ?? EffectContours()
+      ContourMeasure.measure(geometry.paintPaths[source].raw, into: &entry.contours)
+      entry.isValid = true
+      geometry.effectContours[effect] = entry
+    }
+    return geometry.effectContours[effect]?.contours ?? []
   }
 
   private func trim(
@@ -150,7 +158,7 @@ extension ArtboardInstance {
       geometry.paintPaths[slot].raw.addPath(raw, transform: nil)
       return
     }
-    let measure = PathMeasure(geometry.paintPaths[source].raw)
+    let measure = PathMeasure(contours: measuredContours(effect, source: source))
     var raw = RawPath()
     swap(&raw, &geometry.paintPaths[slot].raw)
     dash(effect, measure: measure, into: &raw, model: g)

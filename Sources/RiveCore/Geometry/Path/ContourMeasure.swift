@@ -178,13 +178,21 @@ struct ContourMeasure: Sendable {
   /// The measurable contours of `path` (zero-length ones are skipped), with the runtime's
   /// default tolerance of half a unit.
   static func contours(of path: RawPath, tolerance: Float = 0.5) -> [ContourMeasure] {
-    let inverseTolerance = 1 / max(tolerance, 1.0 / 16)
     var result: [ContourMeasure] = []
+    measure(path, tolerance: tolerance, into: &result)
+    return result
+  }
+
+  /// Measures `path` into `result`, reusing the storage of the contours already there (a path
+  /// animated every frame is measured again without allocating once the arrays are sized).
+  static func measure(_ path: RawPath, tolerance: Float = 0.5, into result: inout [ContourMeasure])
+  {
+    let inverseTolerance = 1 / max(tolerance, 1.0 / 16)
+    var made = 0
     let verbs = path.verbs
     let points = path.points
     var verbIndex = 0
     var pointIndex = 0
-    var counts: [Int] = []
     while verbIndex < verbs.count {
       // Advance to the first line or curve, remembering the last move point.
       var p0 = Vec2.zero
@@ -201,32 +209,27 @@ struct ContourMeasure: Sendable {
         verbIndex += 1
       }
       guard found else { break }
-      // Count the segments of this contour.
-      counts.removeAll(keepingCapacity: true)
+      // Find the contour's end (a cubic's segment count is worked out where it is emitted).
       var endVerb = verbIndex
       var endPoint = pointIndex
       var isClosed = false
       while endVerb < verbs.count, verbs[endVerb] != .move {
-        switch verbs[endVerb] {
-        case .cubic:
-          let n = wangSegmentCount(
-            points[endPoint - 1], points[endPoint], points[endPoint + 1], points[endPoint + 2],
-            precision: inverseTolerance)
-          counts.append(n)
-        case .close:
-          isClosed = true
-        default:
-          break
-        }
+        if verbs[endVerb] == .close { isClosed = true }
         endPoint += verbs[endVerb].pointCount
         endVerb += 1
       }
-      // Emit the segments.
+      // Emit the segments, into the arrays of the contour measured here last time if any.
       var segments: [Segment] = []
-      var contourPoints: [Vec2] = [points[pointIndex - 1]]
+      var contourPoints: [Vec2] = []
+      if made < result.count {
+        swap(&segments, &result[made].segments)
+        swap(&contourPoints, &result[made].points)
+        segments.removeAll(keepingCapacity: true)
+        contourPoints.removeAll(keepingCapacity: true)
+      }
+      contourPoints.append(points[pointIndex - 1])
       var distance: Float = 0
       var local = 0
-      var countIndex = 0
       var duplicateP0 = false
       var p = pointIndex
       for v in verbIndex..<endVerb {
@@ -243,12 +246,11 @@ struct ContourMeasure: Sendable {
           contourPoints.append(b)
           local += 1
         case .cubic:
-          let n = counts[countIndex]
-          countIndex += 1
           let c0 = points[p - 1]
           let c1 = points[p]
           let c2 = points[p + 1]
           let c3 = points[p + 2]
+          let n = wangSegmentCount(c0, c1, c2, c3, precision: inverseTolerance)
           if n > 0 {
             let dt = 1 / Float(n)
             let eval = CubicEvaluator(c0, c1, c2, c3)
@@ -291,12 +293,21 @@ struct ContourMeasure: Sendable {
       verbIndex = endVerb
       pointIndex = endPoint
       if distance > 0 && contourPoints.count >= 2 && !segments.isEmpty {
-        result.append(
-          ContourMeasure(
-            segments: segments, points: contourPoints, length: distance, isClosed: isClosed))
+        let contour = ContourMeasure(
+          segments: segments, points: contourPoints, length: distance, isClosed: isClosed)
+        if made < result.count {
+          result[made] = contour
+        } else {
+          result.append(contour)
+        }
+        made += 1
+      } else if made < result.count {
+        // Skipped: the arrays go back to the slot for the next contour.
+        swap(&segments, &result[made].segments)
+        swap(&contourPoints, &result[made].points)
       }
     }
-    return result
+    if made < result.count { result.removeLast(result.count - made) }
   }
 
   /// Wang's formula: how many line segments approximate a cubic within the tolerance (at most
@@ -356,7 +367,18 @@ struct PathMeasure: Sendable {
   init() {}
 
   init(_ path: RawPath, tolerance: Float = 0.5) {
-    contours = ContourMeasure.contours(of: path, tolerance: tolerance)
+    remeasure(path, tolerance: tolerance)
+  }
+
+  /// A measure of contours already measured.
+  init(contours: [ContourMeasure]) {
+    self.contours = contours
+    length = contours.reduce(0) { $0 + $1.length }
+  }
+
+  /// Measures `path` again, reusing this measure's storage.
+  mutating func remeasure(_ path: RawPath, tolerance: Float = 0.5) {
+    ContourMeasure.measure(path, tolerance: tolerance, into: &contours)
     length = contours.reduce(0) { $0 + $1.length }
   }
 

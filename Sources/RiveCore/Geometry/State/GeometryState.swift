@@ -100,8 +100,11 @@ struct GeometryState: Sendable {
   /// Whether an effect's path is set (has a result to draw); for inner feathers, whether the
   /// inner path was built.
   var effectReady: [Bool] = []
-  /// Trim paths' measured contours of their source, until invalidated.
-  var effectContours: [Int: [ContourMeasure]] = [:]
+  /// Trim and dash effects' measured contours of their source, kept (for their storage) when
+  /// invalidated.
+  var effectContours: [Int: EffectContours] = [:]
+  /// The path a follow-path constraint measures its target's paths in (kept for its storage).
+  var followScratch = RawPath()
   /// Follow-path constraints' measure of their target's paths.
   var followMeasures: [Int: PathMeasure] = [:]
   /// IK constraints' solved angle of each bone in the chain.
@@ -151,4 +154,10 @@ struct IKScratch: Sendable {
   var chain: [Int] = []
   var parts: [TransformParts] = []
   var inverses: [Transform2D] = []
+}
+
+/// An effect's measured contours and whether they still measure its source path.
+struct EffectContours: Sendable {
+  var isValid = false
+  var contours: [ContourMeasure] = []
 }
