@@ -133,7 +133,7 @@ extension ArtboardInstance {
     let slot = Int(geometry.paintPathSlots[effect])
     guard slot >= 0 else { return }
     geometry.paintPaths[slot].rewind()
-    geometry.effectContours[effect]?.isValid = false
+    if effect < geometry.effectContoursValid.count { geometry.effectContoursValid[effect] = false }
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {

@@ -42,13 +42,14 @@ extension ArtboardInstance {
   /// The contours of paint path `source` as effect `effect` measured them, measured again (in
   /// the storage of the last measure) when the source changed since.
   private mutating func measuredContours(_ effect: Int, source: Int) -> [ContourMeasure] {
-    if geometry.effectContours[effect]?.isValid != true {
-      var entry = geometry.effectContours.removeValue(forKey: effect) ?? EffectContours()
-      ContourMeasure.measure(geometry.paintPaths[source].raw, into: &entry.contours)
-      entry.isValid = true
-      geometry.effectContours[effect] = entry
+    guard effect >= 0, effect < geometry.effectContoursValid.count else { return [] }
+    if !geometry.effectContoursValid[effect] {
+      var contours = geometry.effectContours.removeValue(forKey: effect) ?? []
+      ContourMeasure.measure(geometry.paintPaths[source].raw, into: &contours)
+      geometry.effectContours[effect] = contours
+      geometry.effectContoursValid[effect] = true
     }
-    return geometry.effectContours[effect]?.contours ?? []
+    return geometry.effectContours[effect] ?? []
   }
 
   private func trim(

@@ -21,6 +21,7 @@ extension ArtboardInstance {
     state.paintSlots = [Int32](repeating: -1, count: n)
     state.hasClipPath = [Bool](repeating: false, count: n)
     state.effectReady = [Bool](repeating: false, count: n)
+    state.effectContoursValid = [Bool](repeating: false, count: n)
     state.featherEffectDirty = [Bool](repeating: true, count: n)
     state.stopOrder = [[Int32]](repeating: [], count: 0)
     state.boneTransforms = []

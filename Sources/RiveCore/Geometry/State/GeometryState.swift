@@ -102,7 +102,10 @@ struct GeometryState: Sendable {
   var effectReady: [Bool] = []
   /// Trim and dash effects' measured contours of their source, kept (for their storage) when
   /// invalidated.
-  var effectContours: [Int: EffectContours] = [:]
+  var effectContours: [Int: [ContourMeasure]] = [:]
+  /// Whether an effect's ``effectContours`` still measure its source path, by component (an
+  /// array: invalidation runs many times a frame, and a dictionary's in-place update allocates).
+  var effectContoursValid: [Bool] = []
   /// The path a follow-path constraint measures its target's paths in (kept for its storage).
   var followScratch = RawPath()
   /// Follow-path constraints' measure of their target's paths.
@@ -154,10 +157,4 @@ struct IKScratch: Sendable {
   var chain: [Int] = []
   var parts: [TransformParts] = []
   var inverses: [Transform2D] = []
-}
-
-/// An effect's measured contours and whether they still measure its source path.
-struct EffectContours: Sendable {
-  var isValid = false
-  var contours: [ContourMeasure] = []
 }
