@@ -19,6 +19,16 @@ enum CorruptionSweepSuite {
       case "--edits" where index + 1 < arguments.count:
         edits = max(0, Int(arguments[index + 1]) ?? edits)
         index += 1
+      case "--help", "-h":
+        print(
+          """
+          USAGE: rive-bench corrupt [--flips N] [--edits N] [CORPUS_DIR]
+
+            --flips N   seeded bit flips per file (default 1000)
+            --edits N   seeded deletions and as many duplications per file (default 100)
+            CORPUS_DIR  the folder of .riv files (default ../shared/corpus)
+          """)
+        return 0
       default:
         corpus = arguments[index]
       }

@@ -474,7 +474,8 @@ extension ViewModelStore {
   {
     if case .list = input { return input }
     guard case .number(let number) = input else { return .none }
-    let count = min(max(0, Int(number.rounded(.down))), 1024)
+    // NaN, infinities and huge values from a hostile file saturate instead of trapping.
+    let count = min(max(0, number.rounded(.down).saturatingInt), 1024)
     if viewModel >= 0 && viewModel < model.viewModels.count {
       while converters[index].listItems.count < count {
         let instance = defaultInstance(of: viewModel)

@@ -153,7 +153,7 @@ extension ViewModelStore {
         artboard.setFloat(id, offset: offset, key: key, number)
       case .uint:
         if isSolo {
-          artboard.setSoloActiveChild(id, index: Int(number.rounded()))
+          artboard.setSoloActiveChild(id, index: number.rounded().saturatingInt)
         } else {
           let rounded = number < 0 ? 0 : number.rounded()
           artboard.set(id, offset: offset, key: key, bits: UInt32(clamping: Int64(rounded)))

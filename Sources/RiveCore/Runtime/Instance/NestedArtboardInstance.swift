@@ -267,7 +267,7 @@ extension LinearAnimationModel {
       return positiveMod(seconds, durationSeconds) + startTime
     case .pingPong:
       let localTime = positiveMod(seconds, durationSeconds)
-      let direction = durationSeconds > 0 ? Int(seconds / durationSeconds) % 2 : 0
+      let direction = durationSeconds > 0 ? (seconds / durationSeconds).saturatingInt % 2 : 0
       return direction == 0 ? localTime + startTime : endTime - localTime
     }
   }
