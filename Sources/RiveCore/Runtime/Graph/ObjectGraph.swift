@@ -8,7 +8,7 @@
 /// Objects whose importer is missing are dropped, as the official importer drops them.
 struct ObjectGraph: Sendable {
   /// The kinds of importer an object can attach to.
-  enum Importer: Hashable, Sendable {
+  enum Importer: Int, CaseIterable, Hashable, Sendable {
     case backboard, artboard, fileAsset, enumCustom, linearAnimation, keyedObject
     case keyedProperty, stateMachine, layer, layerState, transition, layerComponent
     case listener, viewModel, viewModelInstance, viewModelInstanceList
@@ -60,7 +60,9 @@ struct ObjectGraph: Sendable {
   /// The first data bind targeting each keyframe (keyframe values bound to view models).
   private(set) var keyFrameBinds: [Int: Int] = [:]
 
-  private var latest: [Importer: Int] = [:]
+  private var latest = LatestObjects()
+  /// The schema's type table, held once (not looked up through its global for every object).
+  private let types = TypeTable.shared
   private var lastAdded: [Importer] = []
 
   init(stream: ObjectStream) {
@@ -73,7 +75,7 @@ struct ObjectGraph: Sendable {
         readNullObject()
         continue
       }
-      let isDataBind = TypeTable.shared.isA(type, UInt16(TypeKey.dataBind))
+      let isDataBind = types.isA(type, UInt16(TypeKey.dataBind))
       var target: Int?
       if !isDataBind {
         lastBindable = index
@@ -136,7 +138,7 @@ struct ObjectGraph: Sendable {
   }
 
   private func isA(_ type: UInt16, _ base: UInt32) -> Bool {
-    TypeTable.shared.isA(type, UInt16(base))
+    types.isA(type, UInt16(base))
   }
 
   /// Imports one object; false when the official importer would drop it.
@@ -331,4 +333,18 @@ struct ObjectGraph: Sendable {
 
   /// The children of a record in file order (placeholders as -1).
   func childrenOf(_ index: Int) -> [Int] { children[index] ?? [] }
+}
+
+/// The most recent object of each importer kind: an array by kind, not a dictionary (one
+/// lookup or more per object read).
+struct LatestObjects: Sendable {
+  private var indices = [Int](repeating: -1, count: ObjectGraph.Importer.allCases.count)
+
+  subscript(kind: ObjectGraph.Importer) -> Int? {
+    get {
+      let index = indices[kind.rawValue]
+      return index >= 0 ? index : nil
+    }
+    set { indices[kind.rawValue] = newValue ?? -1 }
+  }
 }

@@ -99,7 +99,6 @@ struct TypeTable: Sendable {
   /// Whether `type` is `base` or derives from it.
   @inline(__always)
   func isA(_ type: UInt16, _ base: UInt16) -> Bool {
-    let typeCount = Schema.parentTypeKeys.count
     guard Int(type) < typeCount, Int(base) < typeCount else { return false }
     let bit = Int(type) * typeCount + Int(base)
     return ancestry[bit >> 6] & (1 << UInt64(bit & 63)) != 0
@@ -107,6 +106,8 @@ struct TypeTable: Sendable {
 
   /// One bit per (type, base) pair: set when `type` is `base` or derives from it.
   private let ancestry: [UInt64]
+  /// How many type keys the schema has (kept here: the schema's table is a lazy global).
+  private let typeCount = Schema.parentTypeKeys.count
 
   /// Builds the ancestry bits from the schema's parent table.
   private static func makeAncestry() -> [UInt64] {
