@@ -4,7 +4,19 @@ import Testing
 
 @Suite("rive-assets, every subcommand")
 struct ToolWideTests {
-  static let subcommands = ["inspect", "decode", "extract", "check", "codegen", "sheet", "demo"]
+  static let subcommands = [
+    "inspect", "decode", "extract", "check", "codegen", "trace", "render", "sheet", "demo",
+  ]
+
+  @Test("the tool's own --help names every subcommand")
+  func topLevelHelp() async throws {
+    let result = try await ToolRunner.run(["--help"])
+    #expect(result.status == 0)
+    let listed = result.standardOutput.split(separator: "\n")
+      .filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") && !$0.contains("--") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(listed == Self.subcommands)
+  }
 
   @Test("--help exits 0 with examples and exit codes", arguments: subcommands)
   func help(_ subcommand: String) async throws {
