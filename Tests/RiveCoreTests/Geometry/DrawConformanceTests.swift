@@ -15,54 +15,25 @@ struct DrawConformanceTests {
   /// Files whose streams still differ, with the reason. Nothing else is excluded: these are
   /// compared too, and a file that starts matching fails until it is taken off the list.
   static let knownDifferences: [String: String] = [
-    "artboard_list_map_rules.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "clipping_and_draw_order.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "collapsing_elements.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
     "color_passthrough_test.riv":
       "With the view model bound, the reference draws a fill and a gradient stop in bound "
       + "colours (0x7F000000); here they keep the authored colours; cause not found.",
-    "component_list_clipped_viewport.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "component_list_follow_path_distance.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_grouped.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_hit_order.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_virtualized.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
+      "List items placed along a path by a follow-path constraint on the list are not "
+      + "implemented (items draw at their list positions).",
     "component_stateful_vm_instance.riv":
       "With the view model bound, a path's bound size differs in the stateful component's "
       + "item; cause not found.",
-    "data_bind_test_cmdq.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "data_binding_lists.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
+      "At frame 30 two animated transforms differ (the items match); cause not found.",
     "data_binding_lists_items.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "draw_index_list.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
+      "At frame 30 two animated transforms differ (the items match); cause not found.",
     "echo_show_demo.riv":
       "A nested artboard's transform differs (the reference scales it by 0.818 and moves "
       + "it); joysticks moved by bound values; cause not found.",
-    "focus_nodes_list_order.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
     "group_effect.riv":
@@ -75,11 +46,8 @@ struct DrawConformanceTests {
       "Here an image is placed at minus its half size (-139, -139), in the reference at 0; "
       + "cause not found.",
     "inventory_demo_test_v2.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "layout_animation_component_list.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
+      "The active nested artboard of a solo draws with an all-zero world transform in the "
+      + "reference; not reproduced (cause not found).",
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
@@ -91,9 +59,6 @@ struct DrawConformanceTests {
     "path_effect_with_feathers.riv":
       "Group and target path effects are not implemented (the effect's path is drawn empty "
       + "in the reference).",
-    "reset_phase.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "reuse_path_in_effect.riv":
       "Group and target path effects are not implemented (the effect's path is drawn empty "
       + "in the reference).",
@@ -108,17 +73,8 @@ struct DrawConformanceTests {
     "superbowl.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "transition_index_condition.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "unbound_stateful_component.riv":
       "An unbound stateful component's colour differs from the reference; cause not found.",
-    "viewmodel_list_trigger.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "virtualize_blendmode.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
   ]
 
   /// Corpus files with a reference stream of an imported file that has an artboard.

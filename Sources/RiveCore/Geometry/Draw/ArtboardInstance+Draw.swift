@@ -134,9 +134,10 @@ extension ArtboardInstance {
       case .nestedArtboard:
         return nestedIndex(forHost: c) != nil
       default:
-        // An artboard list draws only when it has items (lists come from data binding, which
-        // is not part of this draw).
-        return model.types[c] != UInt16(TypeKey.artboardComponentList)
+        // An artboard list draws only when it has items (made by data binding).
+        guard model.types[c] == UInt16(TypeKey.artboardComponentList) else { return true }
+        guard let list = componentListIndex(c) else { return false }
+        return !componentLists[list].items.isEmpty
       }
     }
   }
@@ -170,7 +171,9 @@ extension ArtboardInstance {
       case .nestedArtboard:
         drawNested(c, needsSave: needsSave, images: images, into: &renderer)
       default:
-        return
+        if model.types[c] == UInt16(TypeKey.artboardComponentList) {
+          drawList(c, needsSave: needsSave, images: images, into: &renderer)
+        }
       }
     }
   }
@@ -301,6 +304,97 @@ extension ArtboardInstance {
     artboard.draw(into: &renderer, images: images)
     nested[index].artboard = artboard
     if needsSave { renderer.draw(.restore) }
+  }
+
+  // MARK: - Artboard lists
+
+  /// An artboard list draws each item's artboard in draw order, in the list's space, each
+  /// placed where the list puts it (``listItemTransform(_:host:)``).
+  private mutating func drawList<R: DrawRenderer>(
+    _ c: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
+  ) {
+    guard let list = componentListIndex(c) else { return }
+    if needsSave { renderer.draw(.save) }
+    let hostIsLayout = listParentIsLayout(c)
+    if let scroll = virtualizingScroll(ofList: c) {
+      // A virtualized list draws in its parent's space, only the items its scroll realizes.
+      let parent = Int(model.parents[c])
+      renderer.draw(.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity))
+      // Items line up along the main axis, which is a row while layout is not computed.
+      var offset: Float = 0
+      for item in realizedWindow(list, scroll: scroll) {
+        guard var artboard = componentLists[list].items[item].artboard.take() else { continue }
+        let place =
+          Transform2D.translation(offset, 0)
+          * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
+        offset += artboard.float(0, Slot.layoutComponentWidth)
+        renderer.draw(.save)
+        renderer.draw(.transform(place))
+        artboard.draw(into: &renderer, images: images)
+        renderer.draw(.restore)
+        componentLists[list].items[item].artboard = artboard
+      }
+    } else {
+      renderer.draw(.transform(geometry.worldTransforms[c]))
+      let order = componentLists[list].drawOrder
+      for position in order.indices {
+        let item = order[position]
+        guard item < componentLists[list].items.count,
+          var artboard = componentLists[list].items[item].artboard.take()
+        else { continue }
+        renderer.draw(.save)
+        renderer.draw(.transform(artboard.listItemTransform(hostIsLayout: hostIsLayout)))
+        artboard.draw(into: &renderer, images: images)
+        renderer.draw(.restore)
+        componentLists[list].items[item].artboard = artboard
+      }
+    }
+    if needsSave { renderer.draw(.restore) }
+  }
+
+  /// The scroll constraint that virtualizes list `c`: one on the list's parent (the scrolled
+  /// content) with virtualization on.
+  func virtualizingScroll(ofList c: Int) -> Int? {
+    let parent = Int(model.parents[c])
+    guard parent >= 0, parent < geometryModel.children.count else { return nil }
+    for child in geometryModel.children[parent] {
+      let id = Int(child)
+      if model.types[id] == UInt16(TypeKey.scrollConstraint),
+        bool(id, Slot.scrollConstraintVirtualize)
+      {
+        return id
+      }
+    }
+    return nil
+  }
+
+  /// The items a virtualizing scroll realizes. Layout is not computed (as in the reference
+  /// runtime), so the viewport has no size: the visible window is the one item at the scroll
+  /// start, widened by the scroll's buffer of items after it.
+  func realizedWindow(_ list: Int, scroll: Int) -> Range<Int> {
+    let count = componentLists[list].items.count
+    guard count > 0 else { return 0..<0 }
+    let buffer = Int(min(uint(scroll, Slot.scrollConstraintVirtualizeBuffer), UInt32(count)))
+    return 0..<min(count, 1 + buffer)
+  }
+
+  /// Whether list `c`'s parent is a layout component (an artboard is one).
+  func listParentIsLayout(_ c: Int) -> Bool {
+    let parent = Int(model.parents[c])
+    guard parent >= 0, parent < model.types.count else { return false }
+    return model.isA(parent, TypeKey.layoutComponent)
+  }
+
+  /// Where a list places this item artboard. Under a layout the item's laid-out box starts at
+  /// zero (layout is not computed, as in the reference runtime) and the item, which draws
+  /// around its origin, is moved by its origin's offset; elsewhere it sits at its own x and y.
+  func listItemTransform(hostIsLayout: Bool) -> Transform2D {
+    if hostIsLayout {
+      return .translation(
+        float(0, Slot.layoutComponentWidth) * float(0, Slot.artboardOriginX),
+        float(0, Slot.layoutComponentHeight) * float(0, Slot.artboardOriginY))
+    }
+    return .translation(float(0, Slot.nodeX), float(0, Slot.nodeY))
   }
 
   // MARK: - Images

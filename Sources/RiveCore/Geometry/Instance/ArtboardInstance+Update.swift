@@ -173,7 +173,15 @@ extension ArtboardInstance {
         composeWorldTransform(c, model: g)
         applyConstraints(c, model: g)
       }
-    case .transform, .bone, .rootBone, .solo, .image:
+    case .transform:
+      updateTransformComponent(c, d, model: g)
+      // An artboard list passes its opacity to its items' artboards.
+      if d & Dirt.renderOpacity != 0, !componentLists.isEmpty,
+        let list = componentListIndex(c)
+      {
+        componentLists[list].isDirty = true
+      }
+    case .bone, .rootBone, .solo, .image:
       updateTransformComponent(c, d, model: g)
     case .nestedArtboard:
       updateTransformComponent(c, d, model: g)

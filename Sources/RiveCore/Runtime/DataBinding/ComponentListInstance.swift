@@ -8,6 +8,9 @@ struct ComponentListInstance: Sendable {
   var isDirty = false
   /// Whether the list comes from a number (items are detached instances reset each frame).
   var resetsInstances = false
+  /// The order items draw in: by their instances' draw-index property when their view model
+  /// has one (ties keep list order), else list order. Kept up to date by the bind pass.
+  var drawOrder: [Int] = []
 
   struct Item: Sendable {
     /// The list item's view-model instance (a store handle).
@@ -18,6 +21,30 @@ struct ComponentListInstance: Sendable {
 
   /// How many list items a list instantiates at most.
   static let maximumItems = 512
+
+  /// Puts the items in draw order: list order, then (when any item's view model has a
+  /// draw-index property) a stable sort by draw index, as the official list draws them. An
+  /// insertion sort into the kept array: lists are short and a steady frame allocates nothing.
+  mutating func sortDrawOrder(store: ViewModelStore) {
+    let count = items.count
+    var order: [Int] = []
+    swap(&order, &drawOrder)
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: 0..<count)
+    if items.contains(where: { store.hasDrawIndex($0.instance) }) {
+      for i in 1..<max(1, count) {
+        let moving = order[i]
+        let key = store.drawIndex(of: items[moving].instance)
+        var j = i - 1
+        while j >= 0, store.drawIndex(of: items[order[j]].instance) > key {
+          order[j + 1] = order[j]
+          j -= 1
+        }
+        order[j + 1] = moving
+      }
+    }
+    swap(&order, &drawOrder)
+  }
 }
 
 extension ArtboardInstance {
@@ -75,13 +102,22 @@ extension ArtboardInstance {
   mutating func updateComponentLists() {
     for list in componentLists.indices where componentLists[list].isDirty {
       componentLists[list].isDirty = false
+      let id = componentLists[list].componentID
+      let opacity = id < geometry.renderOpacities.count ? geometry.renderOpacities[id] : 1
       for item in componentLists[list].items.indices {
-        withListItem(list, item) { artboard, _ in _ = artboard.updatePass() }
+        withListItem(list, item) { artboard, _ in
+          if artboard.geometry.hostOpacity != opacity {
+            artboard.geometry.hostOpacity = opacity
+            artboard.addDirt(0, Dirt.renderOpacity, recurse: true)
+          }
+          _ = artboard.updatePass()
+        }
       }
     }
   }
 
-  /// Runs the dirty binds of every list item's machine and artboard.
+  /// Runs the dirty binds of every list item's machine and artboard, then sorts each list's
+  /// draw order by its items' draw indices.
   mutating func updateComponentListBinds() {
     for list in componentLists.indices {
       for item in componentLists[list].items.indices {
@@ -90,7 +126,14 @@ extension ArtboardInstance {
           artboard.updateDataBinds()
         }
       }
+      sortComponentListDrawOrder(list)
     }
+  }
+
+  /// Puts list `list`'s items in draw order (see ``ComponentListInstance/sortDrawOrder(store:)``).
+  mutating func sortComponentListDrawOrder(_ list: Int) {
+    guard let store = viewModelStore else { return }
+    componentLists[list].sortDrawOrder(store: store)
   }
 
   /// The end-of-frame reset of list items: detached instances advance, item artboards reset.
@@ -159,6 +202,7 @@ extension ViewModelStore {
     }
     artboard.componentLists[list].isDirty = true
     artboard.needsUpdate = true
+    artboard.componentLists[list].sortDrawOrder(store: self)
   }
 
   /// Sets the item-index value of a list item's instance.
@@ -180,13 +224,41 @@ extension ViewModelStore {
     let viewModel = self.viewModel(of: instance)
     guard viewModel >= 0 else { return nil }
     let models = model.artboardModels
-    if let index = model.artboards[host.index].listRules[id]?[viewModel] {
-      return index >= 0 && index < models.count ? models[index] : nil
+    // A rule naming an artboard the file does not have falls back to the search below.
+    if let index = model.artboards[host.index].listRules[id]?[viewModel], index >= 0,
+      index < models.count
+    {
+      return models[index]
     }
     for (index, bindings) in model.artboards.enumerated() where bindings.viewModel == viewModel {
       return index < models.count ? models[index] : nil
     }
     return nil
+  }
+
+  /// Whether instance `instance`'s view model has a draw-index property (symbol type 16).
+  func hasDrawIndex(_ instance: Int32) -> Bool {
+    let viewModel = self.viewModel(of: instance)
+    guard viewModel >= 0 else { return false }
+    return model.viewModels[viewModel].properties.contains { $0.symbolType == 16 }
+  }
+
+  /// The draw index of instance `instance`: its draw-index number, 0 when it has none or the
+  /// number is not finite.
+  func drawIndex(of instance: Int32) -> Float {
+    guard instance >= 0, Int(instance) < instances.count else { return 0 }
+    let state = instances[Int(instance)]
+    guard state.viewModel >= 0, state.viewModel < model.viewModels.count else { return 0 }
+    let properties = model.viewModels[state.viewModel].properties
+    for value in state.firstValue..<(state.firstValue + state.valueCount) {
+      let property = Int(values[value].propertyID)
+      guard property >= 0, property < properties.count, properties[property].symbolType == 16,
+        values[value].kind == .number
+      else { continue }
+      let number = Float(bitPattern: values[value].bits)
+      return number.isFinite ? number : 0
+    }
+    return 0
   }
 
   /// The end of a frame for one instance (detached list items).

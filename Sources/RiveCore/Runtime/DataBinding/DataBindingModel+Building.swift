@@ -95,7 +95,9 @@ private struct DataBindingBuilder {
         properties.append(
           .init(
             name: stream.string(child, Slot.viewModelComponentName), kind: kind,
-            reference: reference))
+            reference: reference,
+            symbolType: UInt8(
+              truncatingIfNeeded: stream.uint(child, Slot.viewModelPropertySymbolTypeValue))))
       }
       models.append(
         .init(

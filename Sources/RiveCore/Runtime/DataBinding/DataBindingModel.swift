@@ -77,6 +77,9 @@ final class DataBindingModel: Sendable {
     /// For a view-model property, the view model it references; for a custom enum property,
     /// the enum's index; otherwise -1.
     var reference: Int
+    /// The property's special role (its symbol type; 0 for none, 16 for a list item's draw
+    /// index).
+    var symbolType: UInt8 = 0
   }
 
   struct Instance: Sendable {
