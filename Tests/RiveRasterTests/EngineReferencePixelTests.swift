@@ -25,39 +25,15 @@ struct EngineReferencePixelTests {
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
-    "artboard_list_map_rules.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "clipping_and_draw_order.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "color_passthrough_test.riv":
       "With the view model bound, the reference draws a fill and a gradient stop in bound "
       + "colours (0x7F000000); here they keep the authored colours; cause not found.",
-    "component_list_clipped_viewport.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "component_list_follow_path_distance.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_grouped.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_hit_order.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "component_list_virtualized.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
+      "List items placed along a path by a follow-path constraint on the list are not "
+      + "implemented (items draw at their list positions).",
     "component_stateful_vm_instance.riv":
       "With the view model bound, a path's bound size differs in the stateful component's "
       + "item; cause not found.",
-    "data_bind_test_cmdq.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "draw_index_list.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
     "group_effect.riv":
@@ -69,12 +45,6 @@ struct EngineReferencePixelTests {
     "image_scripting_property_value.riv":
       "Here an image is placed at minus its half size (-139, -139), in the reference at 0; "
       + "cause not found.",
-    "inventory_demo_test_v2.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
-    "layout_animation_component_list.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
@@ -86,9 +56,6 @@ struct EngineReferencePixelTests {
     "path_effect_with_feathers.riv":
       "Group and target path effects are not implemented (the effect's path is drawn empty "
       + "in the reference).",
-    "reset_phase.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "reuse_path_in_effect.riv":
       "Group and target path effects are not implemented (the effect's path is drawn empty "
       + "in the reference).",
@@ -103,14 +70,8 @@ struct EngineReferencePixelTests {
     "superbowl.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "transition_index_condition.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
     "unbound_stateful_component.riv":
       "An unbound stateful component's colour differs from the reference; cause not found.",
-    "viewmodel_list_trigger.riv":
-      "Artboard lists (component lists) do not draw their items yet; the reference draws "
-      + "each item artboard of the list bound from the view model.",
   ]
 
   /// What comparing one file found.
