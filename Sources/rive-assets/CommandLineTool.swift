@@ -20,7 +20,10 @@ enum CommandLineTool {
       "trace", "Play every state machine and animation of .riv files and show what happens.",
       TraceCommand.run
     ),
-    ("render", "Draw frames of .riv files as PNG files or print their draw streams.", RenderCommand.run),
+    (
+      "render", "Draw frames of .riv files as PNG files or print their draw streams.",
+      RenderCommand.run
+    ),
     ("sheet", "Draw a PNG contact sheet of a .riv file's image assets.", SheetCommand.run),
     ("demo", "Write a small .riv file made by this package.", DemoCommand.run),
   ]

@@ -320,14 +320,24 @@ extension ArtboardInstance {
       // A virtualized list draws in its parent's space, only the items its scroll realizes.
       let parent = Int(model.parents[c])
       renderer.draw(.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity))
-      // Items line up along the main axis, which is a row while layout is not computed.
-      var offset: Float = 0
-      for item in realizedWindow(list, scroll: scroll) {
-        guard var artboard = componentLists[list].items[item].artboard.take() else { continue }
+      // Items line up along the main axis (a row while layout is not computed) in list order
+      // and draw in draw order.
+      let window = realizedWindow(list, scroll: scroll)
+      let order = componentLists[list].drawOrder
+      for position in order.indices {
+        let item = order[position]
+        guard window.contains(item),
+          var artboard = componentLists[list].items[item].artboard.take()
+        else { continue }
+        var offset: Float = 0
+        for before in window.lowerBound..<item {
+          offset +=
+            componentLists[list].items[before].artboard?.float(
+              0, Slot.layoutComponentWidth) ?? 0
+        }
         let place =
           Transform2D.translation(offset, 0)
           * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
-        offset += artboard.float(0, Slot.layoutComponentWidth)
         renderer.draw(.save)
         renderer.draw(.transform(place))
         artboard.draw(into: &renderer, images: images)

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import RiveCore
+
+/// A file made by the package's writer: view model "Item" (a number with the draw-index role,
+/// bound to the width of a square in artboard "Item") and view model "Main" (a list of three
+/// items, bound to the artboard list of artboard "Main"). Item `i`'s draw index is
+/// `drawIndices[i]`, so each drawn item shows its draw index as its square's width.
+private func listFile(drawIndices: [Float]) throws -> RuntimeFile {
+  var writer = RiveObjectWriter()
+  writer.object(TypeKey.backboard)
+  writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
+  writer.object(
+    TypeKey.viewModelPropertyNumber,
+    [
+      (PropertyKey.viewModelComponentName, .string("drawIndex")),
+      (PropertyKey.viewModelPropertySymbolTypeValue, .uint(16)),
+    ])
+  writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+  writer.object(
+    TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
+  for (index, drawIndex) in drawIndices.enumerated() {
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+        (PropertyKey.componentName, .string("item \(index)")),
+      ])
+    writer.object(
+      TypeKey.viewModelInstanceNumber,
+      [
+        (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+        (PropertyKey.viewModelInstanceNumberPropertyValue, .float(drawIndex)),
+      ])
+  }
+  writer.object(
+    TypeKey.viewModelInstance,
+    [
+      (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+      (PropertyKey.componentName, .string("")),
+    ]
+  )
+  writer.object(
+    TypeKey.viewModelInstanceList,
+    [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+  for index in drawIndices.indices {
+    writer.object(
+      TypeKey.viewModelInstanceListItem,
+      [
+        (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
+        (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
+      ])
+  }
+  // Artboard "Main": the list, its source bound to Main's "items".
+  writer.object(
+    TypeKey.artboard,
+    [
+      (PropertyKey.componentName, .string("Main")),
+      (PropertyKey.layoutComponentWidth, .float(100)),
+      (PropertyKey.layoutComponentHeight, .float(100)),
+      (PropertyKey.artboardViewModelId, .uint(1)),
+    ])
+  writer.object(
+    TypeKey.artboardComponentList,
+    [(PropertyKey.componentParentId, .uint(0)), (PropertyKey.nodeX, .float(5))])
+  writer.object(
+    TypeKey.dataBindContext,
+    [
+      (PropertyKey.dataBindPropertyKey, .uint(UInt64(PropertyKey.artboardComponentListListSource))),
+      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([1, 0]))),
+    ])
+  // Artboard "Item": a filled square whose width is the item's draw index.
+  writer.object(
+    TypeKey.artboard,
+    [
+      (PropertyKey.componentName, .string("Item")),
+      (PropertyKey.layoutComponentWidth, .float(40)),
+      (PropertyKey.layoutComponentHeight, .float(40)),
+      (PropertyKey.artboardViewModelId, .uint(0)),
+    ])
+  writer.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
+  writer.object(TypeKey.fill, [(PropertyKey.componentParentId, .uint(1))])
+  writer.object(
+    TypeKey.solidColor,
+    [
+      (PropertyKey.componentParentId, .uint(2)),
+      (PropertyKey.solidColorColorValue, .color(0xFF00_FF00)),
+    ])
+  writer.object(
+    TypeKey.rectangle,
+    [
+      (PropertyKey.componentParentId, .uint(1)),
+      (PropertyKey.parametricPathWidth, .float(1)),
+      (PropertyKey.parametricPathHeight, .float(10)),
+    ])
+  writer.object(
+    TypeKey.dataBindContext,
+    [
+      (PropertyKey.dataBindPropertyKey, .uint(UInt64(PropertyKey.parametricPathWidth))),
+      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([0, 0]))),
+    ])
+  return try RuntimeFile(data: Data(writer.bytes))
+}
+
+/// The widths of the squares drawn, in draw order (each item's draw index), and the
+/// transforms the list and its items draw with.
+private func drawnItems(_ list: DisplayList) -> (widths: [Float], transforms: [Transform2D]) {
+  var widths: [Float] = []
+  var transforms: [Transform2D] = []
+  for operation in list.operations {
+    switch operation {
+    case .drawPath(let path, _):
+      var xs: [Float] = []
+      for command in path.commands {
+        switch command {
+        case .move(let x, _), .line(let x, _): xs.append(x)
+        default: break
+        }
+      }
+      widths.append((xs.max() ?? 0) - (xs.min() ?? 0))
+    case .transform(let transform):
+      transforms.append(transform)
+    default:
+      break
+    }
+  }
+  return (widths, transforms)
+}
+
+@Suite("Artboard lists")
+struct ArtboardListDrawTests {
+  private func play(_ file: RuntimeFile) -> ArtboardInstance {
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    _ = artboard.advance(0)
+    return artboard
+  }
+
+  @Test("each item's artboard is drawn in the list's space, sorted by draw index")
+  func drawIndexOrder() throws {
+    var artboard = play(try listFile(drawIndices: [30, 10, 20]))
+    #expect(artboard.componentLists.first?.drawOrder == [1, 2, 0])
+    let drawn = drawnItems(artboard.draw())
+    #expect(drawn.widths == [10, 20, 30])
+    // The list's world transform (x 5), then each item at its origin (0 under an artboard).
+    #expect(drawn.transforms.contains(.translation(5, 0)))
+  }
+
+  @Test("equal draw indices keep list order; a changed draw index reorders on advance")
+  func stableAndLive() throws {
+    var artboard = play(try listFile(drawIndices: [7, 7, 7]))
+    #expect(artboard.componentLists.first?.drawOrder == [0, 1, 2])
+    let items = try #require(
+      artboard.viewModels.flatMap { store in
+        store.handle(at: "items").map { store.values[Int($0.index)].items }
+      })
+    #expect(items.count == 3)
+    let changed = artboard.withViewModels { store -> Bool in
+      guard
+        let first = store.handle(at: "drawIndex", from: ViewModelInstanceHandle(index: items[0]))
+      else { return false }
+      return store.setValue(.number(9), for: first)
+    }
+    #expect(changed == true)
+    _ = artboard.advance(1.0 / 60)
+    #expect(artboard.componentLists.first?.drawOrder == [1, 2, 0])
+    #expect(drawnItems(artboard.draw()).widths == [7, 7, 9])
+  }
+}
