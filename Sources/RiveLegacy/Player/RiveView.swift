@@ -24,9 +24,9 @@ public final class RiveView {
   public private(set) var riveModel: RiveModel?
   /// Whether the view is playing.
   public private(set) var isPlaying = false
-  /// How the artboard would fit (no effect headless).
+  /// How the artboard fits in the view's frames (`snapshot(width:height:background:)`).
   public var fit: RiveFit = .contain
-  /// Where the artboard would sit (no effect headless).
+  /// Where the artboard sits in the view's frames (`snapshot(width:height:background:)`).
   public var alignment: RiveAlignment = .center
   /// The scale of the `layout` fit (-1: automatic). Kept for source compatibility; nothing is
   /// drawn headless.

@@ -20,11 +20,11 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
   open private(set) var riveView: RiveView?
   /// Whether playback starts when a view is created.
   open var autoPlay: Bool
-  /// How the artboard fits (no effect headless).
+  /// How the artboard fits in the view's frames (`snapshot(width:height:background:)`).
   open var fit: RiveFit {
     didSet { riveView?.fit = fit }
   }
-  /// Where the artboard sits (no effect headless).
+  /// Where the artboard sits in the view's frames (`snapshot(width:height:background:)`).
   open var alignment: RiveAlignment {
     didSet { riveView?.alignment = alignment }
   }
