@@ -28,9 +28,6 @@ struct EngineReferencePixelTests {
     "color_passthrough_test.riv":
       "With the view model bound, the reference draws a fill and a gradient stop in bound "
       + "colours (0x7F000000); here they keep the authored colours; cause not found.",
-    "component_list_follow_path_distance.riv":
-      "List items placed along a path by a follow-path constraint on the list are not "
-      + "implemented (items draw at their list positions).",
     "component_stateful_vm_instance.riv":
       "With the view model bound, a path's bound size differs in the stateful component's "
       + "item; cause not found.",

@@ -346,14 +346,33 @@ extension ArtboardInstance {
       }
     } else {
       renderer.draw(.transform(geometry.worldTransforms[c]))
+      let g = geometryModel
+      let hasFollowPath = g.constraints[c].contains {
+        model.types[Int($0)] == UInt16(TypeKey.listFollowPathConstraint)
+      }
+      let placed = componentLists[list].items.lazy.filter { $0.artboard != nil }.count
       let order = componentLists[list].drawOrder
       for position in order.indices {
         let item = order[position]
         guard item < componentLists[list].items.count,
           var artboard = componentLists[list].items[item].artboard.take()
         else { continue }
+        var place = artboard.listItemTransform(hostIsLayout: hostIsLayout)
+        if hasFollowPath {
+          // Followers are numbered among the items that have an artboard, in list order; each
+          // of the list's follow paths moves the item on from where the last one put it.
+          var index = 0
+          for before in 0..<item where componentLists[list].items[before].artboard != nil {
+            index += 1
+          }
+          for k in g.constraints[c]
+          where model.types[Int(k)] == UInt16(TypeKey.listFollowPathConstraint) {
+            place = listFollowPathTransform(
+              Int(k), list: c, placement: place, index: index, count: placed, model: g)
+          }
+        }
         renderer.draw(.save)
-        renderer.draw(.transform(artboard.listItemTransform(hostIsLayout: hostIsLayout)))
+        renderer.draw(.transform(place))
         artboard.draw(into: &renderer, images: images)
         renderer.draw(.restore)
         componentLists[list].items[item].artboard = artboard

@@ -13,7 +13,11 @@ extension ArtboardInstance {
       case .rotationConstraint: constrainRotation(k, c, model: g)
       case .scaleConstraint: constrainScale(k, c, model: g)
       case .ikConstraint: constrainIK(k, model: g)
-      case .followPathConstraint: constrainFollowPath(k, c, model: g)
+      case .followPathConstraint:
+        // A list's follow path places the list's items, not the list.
+        if model.types[k] != UInt16(TypeKey.listFollowPathConstraint) {
+          constrainFollowPath(k, c, model: g)
+        }
       default: break
       }
     }
@@ -307,12 +311,26 @@ extension ArtboardInstance {
   private mutating func constrainFollowPath(_ k: Int, _ c: Int, model g: GeometryModel) {
     let t = target(k, model: g)
     guard t >= 0, !isCollapsed(t) else { return }
+    geometry.worldTransforms[c] = followPathTransform(
+      k, component: geometry.worldTransforms[c], parentWorld: parentWorld(c, model: g),
+      distance: float(k, Slot.followPathConstraintDistance), offsetFrom: c, model: g)
+  }
+
+  /// Where follow-path constraint `k` puts a component whose world transform is `component`
+  /// (its parent's is `parentWorld`), at `distance` along the target's path (0…1); the
+  /// constraint's offset option adds `offsetFrom`'s own translation.
+  func followPathTransform(
+    _ k: Int, component: Transform2D, parentWorld componentParentWorld: Transform2D,
+    distance: Float, offsetFrom c: Int, model g: GeometryModel
+  ) -> Transform2D {
+    let t = target(k, model: g)
+    guard t >= 0, !isCollapsed(t) else { return TransformParts().composed }
     let strength = strength(k)
     let orient = bool(k, Slot.followPathConstraintOrient)
     var transformB = geometry.worldTransforms[t]
     if g.kinds[t] == .shape || g.kinds[t].isPath {
       let measure = geometry.followMeasures[k] ?? PathMeasure()
-      let result = measure.atPercentage(float(k, Slot.followPathConstraintDistance))
+      let result = measure.atPercentage(distance)
       let position = result?.pos ?? .zero
       let tangent = result?.tan ?? .zero
       if orient {
@@ -329,13 +347,12 @@ extension ArtboardInstance {
     }
     if sourceIsLocal(k) {
       guard let inverse = parentWorld(t, model: g).inverted() else {
-        geometry.worldTransforms[c] = TransformParts().composed
-        return
+        return TransformParts().composed
       }
       transformB = inverse * transformB
     }
-    if destIsLocal(k) { transformB = parentWorld(c, model: g) * transformB }
-    let a = TransformParts(geometry.worldTransforms[c])
+    if destIsLocal(k) { transformB = componentParentWorld * transformB }
+    let a = TransformParts(component)
     var b = TransformParts(transformB)
     let ti = 1 - strength
     if !orient { b.rotation = fmodf(a.rotation, ArtboardInstance.twoPi) }
@@ -344,7 +361,25 @@ extension ArtboardInstance {
     b.scaleX = a.scaleX
     b.scaleY = a.scaleY
     b.skew = a.skew
-    geometry.worldTransforms[c] = b.composed
+    return b.composed
+  }
+
+  /// Where a list's follow-path constraint `k` puts item `index` of `count` (items with an
+  /// artboard, in list order) whose list placement is `placement`: spread evenly from the
+  /// constraint's distance (plus its distance offset) to its end distance.
+  func listFollowPathTransform(
+    _ k: Int, list c: Int, placement: Transform2D, index: Int, count: Int, model g: GeometryModel
+  ) -> Transform2D {
+    let start =
+      float(k, Slot.listFollowPathConstraintDistanceOffset)
+      + float(k, Slot.followPathConstraintDistance)
+    let span =
+      float(k, Slot.listFollowPathConstraintDistanceEnd)
+      - float(k, Slot.followPathConstraintDistance)
+    let step = count <= 1 ? 0 : span / Float(count - 1)
+    return followPathTransform(
+      k, component: placement, parentWorld: geometry.worldTransforms[c],
+      distance: start + Float(index) * step, offsetFrom: c, model: g)
   }
 
   // MARK: - IK

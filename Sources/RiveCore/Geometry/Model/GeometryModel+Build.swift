@@ -112,6 +112,9 @@ struct GeometryModelBuilder {
     case TypeKey.rotationConstraint: return .rotationConstraint
     case TypeKey.scaleConstraint: return .scaleConstraint
     case TypeKey.followPathConstraint: return .followPathConstraint
+    // A list's follow-path constraint measures its target like any follow path; it places the
+    // list's items instead of the list (`ArtboardInstance.listFollowPathTransform`).
+    case TypeKey.listFollowPathConstraint: return .followPathConstraint
     case TypeKey.drawRules: return .drawRules
     case TypeKey.drawTarget: return .drawTarget
     case TypeKey.mesh: return .mesh
