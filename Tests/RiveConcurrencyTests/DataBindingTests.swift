@@ -212,7 +212,7 @@ struct DataBindingTests {
     parent.setValue(of: StringProperty(path: "Child/Title"), to: "hello")
     #expect(try await parent.value(of: StringProperty(path: "Child/Title")) == "hello")
     #expect(try await other.value(of: StringProperty(path: "Child/Title")) == "")
-    let child = try parent.value(of: ViewModelInstanceProperty(path: "Child"))
+    let child = parent.value(of: ViewModelInstanceProperty(path: "Child"))
     #expect(try await child.viewModelName() == "Child")
     #expect(try await child.value(of: StringProperty(path: "Title")) == "hello")
     await #expect(throws: ViewModelInstanceError.self) {
