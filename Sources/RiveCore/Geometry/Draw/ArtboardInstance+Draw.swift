@@ -309,7 +309,7 @@ extension ArtboardInstance {
   // MARK: - Artboard lists
 
   /// An artboard list draws each item's artboard in draw order, in the list's space, each
-  /// placed where the list puts it (``listItemTransform(_:host:)``).
+  /// placed where the list puts it (``listItemTransform(hostIsLayout:)``).
   private mutating func drawList<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
   ) {
