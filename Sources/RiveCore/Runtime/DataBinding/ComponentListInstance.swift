@@ -11,6 +11,9 @@ struct ComponentListInstance: Sendable {
   /// The order items draw in: by their instances' draw-index property when their view model
   /// has one (ties keep list order), else list order. Kept up to date by the bind pass.
   var drawOrder: [Int] = []
+  /// Whether an item's view model has a draw-index property (found when the items change;
+  /// only then does the bind pass sort again).
+  var usesDrawIndex = false
 
   struct Item: Sendable {
     /// The list item's view-model instance (a store handle).
@@ -22,16 +25,16 @@ struct ComponentListInstance: Sendable {
   /// How many list items a list instantiates at most.
   static let maximumItems = 512
 
-  /// Puts the items in draw order: list order, then (when any item's view model has a
-  /// draw-index property) a stable sort by draw index, as the official list draws them. An
-  /// insertion sort into the kept array: lists are short and a steady frame allocates nothing.
+  /// Puts the items in draw order: list order, then (when ``usesDrawIndex``) a stable sort by
+  /// draw index, as the official list draws them. An insertion sort into the kept array: lists
+  /// are short and a steady frame allocates nothing.
   mutating func sortDrawOrder(store: ViewModelStore) {
     let count = items.count
     var order: [Int] = []
     swap(&order, &drawOrder)
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: 0..<count)
-    if items.contains(where: { store.hasDrawIndex($0.instance) }) {
+    if usesDrawIndex {
       for i in 1..<max(1, count) {
         let moving = order[i]
         let key = store.drawIndex(of: items[moving].instance)
@@ -116,8 +119,8 @@ extension ArtboardInstance {
     }
   }
 
-  /// Runs the dirty binds of every list item's machine and artboard, then sorts each list's
-  /// draw order by its items' draw indices.
+  /// Runs the dirty binds of every list item's machine and artboard, then sorts the draw
+  /// order of each list whose items have draw indices (their values may have changed).
   mutating func updateComponentListBinds() {
     for list in componentLists.indices {
       for item in componentLists[list].items.indices {
@@ -126,7 +129,7 @@ extension ArtboardInstance {
           artboard.updateDataBinds()
         }
       }
-      sortComponentListDrawOrder(list)
+      if componentLists[list].usesDrawIndex { sortComponentListDrawOrder(list) }
     }
   }
 
@@ -202,6 +205,7 @@ extension ViewModelStore {
     }
     artboard.componentLists[list].isDirty = true
     artboard.needsUpdate = true
+    artboard.componentLists[list].usesDrawIndex = items.contains { hasDrawIndex($0) }
     artboard.componentLists[list].sortDrawOrder(store: self)
   }
 
