@@ -173,3 +173,36 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
 }
+
+// The ThreadSanitizer step of `scripts/test.sh` sets RIVE_THREAD_SANITIZER_SUBSET: it runs only
+// the concurrency tests (RiveConcurrencyTests, the stress tests of ReliabilityTests and the
+// adapter tests of SideBySideTests), so its build declares only those test targets and the
+// modules they import — not the tools, the migration examples or the other test targets, which
+// would double the cost of the step for nothing it runs.
+if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
+  let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
+  let modules: Set<String> = [
+    "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency", "RiveLegacy",
+    "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
+    "RiveReliabilitySupport", "CRiveImageShim",
+  ]
+  package.targets = package.targets.filter { target in
+    switch target.type {
+    case .system: true
+    case .test: testTargets.contains(target.name)
+    default: modules.contains(target.name)
+    }
+  }
+  for target in package.targets where target.name == "ReliabilityTests" {
+    // Its leak test runs the built rive-bench; that test is not in the subset.
+    target.dependencies.removeAll { dependency in
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): name == "rive-bench"
+      default: false
+      }
+    }
+  }
+  package.products = package.products.filter { product in
+    product.name.hasPrefix("Rive") && modules.contains(product.name)
+  }
+}

@@ -44,8 +44,13 @@ extension Importer {
     }
   }
 
+  /// The type of property `key`: the schema's, else the file's table of contents'. Static, so
+  /// the per-property call from the mutating read loop does not copy the importer (which an
+  /// unoptimised build does for every instance method called from a mutating one).
   @inline(__always)
-  func fieldType(_ key: UInt64) -> FieldType? {
+  static func fieldType(
+    _ key: UInt64, schemaCodes: [UInt8], tableOfContents: [UInt16: FieldType]
+  ) -> FieldType? {
     if key < UInt64(schemaCodes.count) {
       let code = schemaCodes[Int(key)]
       if code != 255 { return FieldType(rawValue: code) }
@@ -66,7 +71,9 @@ extension Importer {
         "property key \(key) of object type \(typeKey) (object at byte \(objectOffset)) is larger than 65535",
         at: keyOffset)
     }
-    guard let type = fieldType(key) else {
+    guard
+      let type = Self.fieldType(key, schemaCodes: schemaCodes, tableOfContents: tableOfContents)
+    else {
       throw RiveError(
         .malformed,
         "unknown property key \(key) on object type \(typeKey) (object at byte \(objectOffset)): "

@@ -1,7 +1,5 @@
 /// Component dirt, collapsing (solos) and property-change effects, as the runtime marks them.
 extension ArtboardInstance {
-  var geometryModel: GeometryModel { model.geometry }
-
   // MARK: - Dirt
 
   /// Adds `value` to component `c`'s dirt (and, when `recurse`, to everything that depends on

@@ -700,30 +700,32 @@ extension ArtboardInstance {
     guard index >= 0, !geometry.deformed.isEmpty else { return }
     let world = skinWorldTransform(skin)
     let bones = geometry.boneTransforms[index]
+    // Reads go through `values`, not instance methods (see `SlotValues`): this loop runs for
+    // every skinned vertex of every frame.
+    let values = SlotValues(self)
     for vertex in vertices {
       let v = Int(vertex)
       let weight = Int(g.vertexWeights[v])
       guard weight >= 0 else { continue }
-      let position = Vec2(float(v, Slot.vertexX), float(v, Slot.vertexY))
-      geometry.deformed[v] = deform(
-        position, indices: uint(weight, Slot.weightIndices),
-        weights: uint(weight, Slot.weightValues),
-        world: world, bones: bones)
-      if types[v] != UInt16(TypeKey.straightVertex) {
-        let (inPoint, outPoint) = cubicControls(v)
-        if types[weight] == UInt16(TypeKey.cubicWeight) {
-          geometry.deformedIn[v] = deform(
-            inPoint, indices: uint(weight, Slot.cubicWeightInIndices),
-            weights: uint(weight, Slot.cubicWeightInValues), world: world, bones: bones)
-          geometry.deformedOut[v] = deform(
-            outPoint, indices: uint(weight, Slot.cubicWeightOutIndices),
-            weights: uint(weight, Slot.cubicWeightOutValues), world: world, bones: bones)
+      let position = Vec2(values.float(v, Slot.vertexX), values.float(v, Slot.vertexY))
+      geometry.deformed[v] = Self.deform(
+        position, indices: values.uint(weight, Slot.weightIndices),
+        weights: values.uint(weight, Slot.weightValues), world: world, bones: bones)
+      if values.types[v] != UInt16(TypeKey.straightVertex) {
+        let (inPoint, outPoint) = values.cubicControls(v)
+        if values.types[weight] == UInt16(TypeKey.cubicWeight) {
+          geometry.deformedIn[v] = Self.deform(
+            inPoint, indices: values.uint(weight, Slot.cubicWeightInIndices),
+            weights: values.uint(weight, Slot.cubicWeightInValues), world: world, bones: bones)
+          geometry.deformedOut[v] = Self.deform(
+            outPoint, indices: values.uint(weight, Slot.cubicWeightOutIndices),
+            weights: values.uint(weight, Slot.cubicWeightOutValues), world: world, bones: bones)
         }
       }
     }
   }
 
-  private func deform(
+  private static func deform(
     _ point: Vec2, indices: UInt32, weights: UInt32, world: Transform2D, bones: [Float]
   ) -> Vec2 {
     var xx: Float = 0
@@ -748,8 +750,6 @@ extension ArtboardInstance {
     }
     return Transform2D(xx: xx, xy: xy, yx: yx, yy: yy, tx: tx, ty: ty).map(world.map(point))
   }
-
-  private var types: [UInt16] { model.types }
 }
 
 /// Bits of a points path's flags.

@@ -253,11 +253,30 @@ enum PathBuilder {
   }
 }
 
-extension ArtboardInstance {
+/// An instance's property values read straight from its slot table: what a mutating pass uses
+/// to read many values, since each call of an instance method from a mutating method copies
+/// the whole instance when unoptimised.
+struct SlotValues {
+  let slots: [UInt32]
+  let bases: [Int]
+  let types: [UInt16]
+
+  init(_ artboard: borrowing ArtboardInstance) {
+    slots = artboard.slots
+    bases = artboard.model.slotBases
+    types = artboard.model.types
+  }
+
+  @inline(__always)
+  func float(_ id: Int, _ offset: Int) -> Float { Float(bitPattern: slots[bases[id] + offset]) }
+
+  @inline(__always)
+  func uint(_ id: Int, _ offset: Int) -> UInt32 { slots[bases[id] + offset] }
+
   /// The in and out control points of cubic vertex `v` from its properties.
   func cubicControls(_ v: Int) -> (Vec2, Vec2) {
     let p = Vec2(float(v, Slot.vertexX), float(v, Slot.vertexY))
-    switch UInt32(model.types[v]) {
+    switch UInt32(types[v]) {
     case TypeKey.cubicMirroredVertex:
       let rotation = float(v, Slot.cubicMirroredVertexRotation)
       let distance = float(v, Slot.cubicMirroredVertexDistance)
@@ -284,6 +303,11 @@ extension ArtboardInstance {
       return (p, p)
     }
   }
+}
+
+extension ArtboardInstance {
+  /// The in and out control points of cubic vertex `v` from its properties.
+  func cubicControls(_ v: Int) -> (Vec2, Vec2) { SlotValues(self).cubicControls(v) }
 
   /// Builds path `c`'s geometry into `raw`.
   mutating func buildPath(_ c: Int, into raw: inout RawPath, model g: GeometryModel) {

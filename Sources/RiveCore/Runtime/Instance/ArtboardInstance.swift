@@ -6,6 +6,10 @@
 public struct ArtboardInstance: Sendable {
   /// The artboard this is an instance of.
   public let model: ArtboardModel
+  /// The model's geometry tables (`model.geometry`), held here so that reading them from a
+  /// mutating method does not go through a computed property (which, unoptimised, copies the
+  /// whole instance on every call).
+  let geometryModel: GeometryModel
   /// The current value of every slot (see ``ArtboardModel``).
   var slots: [UInt32]
   /// The strings string slots index (the model's, plus any set since).
@@ -33,6 +37,7 @@ public struct ArtboardInstance: Sendable {
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
+    geometryModel = model.geometry
     nestingDepth = depth
     slots = model.slots
     strings = model.strings
