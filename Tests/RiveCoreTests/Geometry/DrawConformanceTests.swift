@@ -33,9 +33,6 @@ struct DrawConformanceTests {
       + "it); joysticks moved by bound values; cause not found.",
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
-    "group_effect.riv":
-      "Group and target path effects are not implemented (the effect's path is drawn empty "
-      + "in the reference).",
     "image_computed_transform_bind.riv":
       "A shape sized by a binding to an image's computed size draws empty here; computed "
       + "image sizes are not bound yet.",
@@ -53,15 +50,6 @@ struct DrawConformanceTests {
     "nested_artboard_origin_override_test.riv":
       "At frame 30 a nested artboard's path keeps its origin offset in the reference; cause "
       + "not found.",
-    "path_effect_with_feathers.riv":
-      "Group and target path effects are not implemented (the effect's path is drawn empty "
-      + "in the reference).",
-    "reuse_path_in_effect.riv":
-      "Group and target path effects are not implemented (the effect's path is drawn empty "
-      + "in the reference).",
-    "script_path_effects_test.riv":
-      "Scripted path effects draw empty paths in the reference (scripting off); not "
-      + "reproduced.",
     "stateful_component_image_test.riv":
       "A stateful component's bound image resolves to a different image id; cause not "
       + "found.",

@@ -274,11 +274,11 @@ extension ArtboardInstance {
       raw: geometry.paintPaths[slot].raw)
   }
 
-  /// The paint path of a paint's last path effect, if it has effects.
+  /// The paint path of a paint's last path-effect step, if it has effects.
   func lastEffectSlot(_ paint: Int, model g: GeometryModel) -> Int? {
-    guard let effect = g.paintEffects[paint].last else { return nil }
-    let slot = Int(geometry.paintPathSlots[Int(effect)])
-    return slot >= 0 ? slot : nil
+    let count = g.paintEffects[paint].count
+    guard count > 0 else { return nil }
+    return geometry.effectStepBase + g.paintEffects.start(paint) + count - 1
   }
 
   // MARK: - Nested artboards

@@ -104,34 +104,36 @@ extension ArtboardInstance {
     for paint in g.paints[shape] { invalidatePaintEffects(Int(paint), after: nil) }
   }
 
-  /// Invalidates a paint's path effects (those after `effect`, or all), its feather and its
-  /// rendering.
-  mutating func invalidatePaintEffects(_ paint: Int, after effect: Int?) {
+  /// Invalidates a paint's path-effect steps (those after step `after`, or all), its feather
+  /// and its rendering.
+  mutating func invalidatePaintEffects(_ paint: Int, after: Int?) {
     let g = geometryModel
-    var found = effect == nil
-    for e in g.paintEffects[paint] {
-      if found { invalidateEffectPath(Int(e), paint: paint) }
-      if let effect, Int(e) == effect { found = true }
+    let start = g.paintEffects.start(paint)
+    let end = start + g.paintEffects[paint].count
+    var step = after.map { $0 + 1 } ?? start
+    while step < end {
+      invalidateEffectStep(step)
+      step += 1
     }
     let feather = Int(g.paintFeathers[paint])
     if feather >= 0, featherIsInner(feather) { addDirt(feather, Dirt.path) }
     addDirt(paint, Dirt.path, recurse: true)
   }
 
-  /// A path effect's own value changed.
+  /// A path effect's own value changed: every step it runs as, and the steps after those.
   mutating func invalidateEffectFromLocal(_ effect: Int) {
     let g = geometryModel
-    let paint = Int(g.parents[effect])
-    guard paint >= 0, g.kinds[paint].isShapePaint else { return }
-    invalidateEffectPath(effect, paint: paint)
-    invalidatePaintEffects(paint, after: effect)
+    for step in g.effectSteps[effect] {
+      let s = Int(step)
+      invalidateEffectStep(s)
+      invalidatePaintEffects(Int(g.stepPaints[s]), after: s)
+    }
   }
 
-  mutating func invalidateEffectPath(_ effect: Int, paint: Int) {
-    let slot = Int(geometry.paintPathSlots[effect])
-    guard slot >= 0 else { return }
-    geometry.paintPaths[slot].rewind()
-    if effect < geometry.effectContoursValid.count { geometry.effectContoursValid[effect] = false }
+  mutating func invalidateEffectStep(_ step: Int) {
+    guard step >= 0, step < geometry.effectContoursValid.count else { return }
+    geometry.paintPaths[geometry.effectStepBase + step].rewind()
+    geometry.effectContoursValid[step] = false
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {

@@ -3,35 +3,38 @@ import Foundation
 /// Path effects (trim paths and dashes) and feathers, as the runtime applies them while a paint
 /// updates.
 extension ArtboardInstance {
-  /// Runs a paint's effects in order, each on the previous one's output.
+  /// Runs a paint's effect steps in order, each on the previous one's output. A scripted
+  /// effect's step is never written (scripting is off, as in the reference runtime): its empty
+  /// path is what the steps after it start from.
   mutating func updatePaintEffects(_ paint: Int, model g: GeometryModel) {
     guard var source = pickPathSlot(paint, model: g) else { return }
+    var step = g.paintEffects.start(paint)
     for effect in g.paintEffects[paint] {
       let e = Int(effect)
-      let slot = Int(geometry.paintPathSlots[e])
-      guard slot >= 0 else { continue }
+      let slot = geometry.effectStepBase + step
       switch g.kinds[e] {
       case .trimPath:
-        updateTrimPath(e, slot: slot, source: source, paint: paint, model: g)
+        updateTrimPath(e, step: step, slot: slot, source: source, paint: paint, model: g)
       case .dashPath:
-        updateDashPath(e, slot: slot, source: source, paint: paint, model: g)
+        updateDashPath(e, step: step, slot: slot, source: source, paint: paint, model: g)
       default:
-        continue
+        break
       }
       source = slot
+      step += 1
     }
   }
 
   // MARK: - Trim paths
 
   private mutating func updateTrimPath(
-    _ effect: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
+    _ effect: Int, step: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
   ) {
     if geometry.paintPaths[slot].hasRenderPath { return }
     let isLocal = geometry.paintPaths[source].isLocal
     let rule = geometry.paintPaths[source].fillRule
     geometry.paintPaths[slot].rewind(isLocal: isLocal, fillRule: rule)
-    let contours = measuredContours(effect, source: source)
+    let contours = measuredContours(step, source: source)
     var raw = RawPath()
     swap(&raw, &geometry.paintPaths[slot].raw)
     trim(
@@ -39,17 +42,17 @@ extension ArtboardInstance {
     swap(&raw, &geometry.paintPaths[slot].raw)
   }
 
-  /// The contours of paint path `source` as effect `effect` measured them, measured again (in
-  /// the storage of the last measure) when the source changed since.
-  private mutating func measuredContours(_ effect: Int, source: Int) -> [ContourMeasure] {
-    guard effect >= 0, effect < geometry.effectContoursValid.count else { return [] }
-    if !geometry.effectContoursValid[effect] {
-      var contours = geometry.effectContours.removeValue(forKey: effect) ?? []
+  /// The contours of paint path `source` as effect step `step` measured them, measured again
+  /// (in the storage of the last measure) when the source changed since.
+  private mutating func measuredContours(_ step: Int, source: Int) -> [ContourMeasure] {
+    guard step >= 0, step < geometry.effectContoursValid.count else { return [] }
+    if !geometry.effectContoursValid[step] {
+      var contours = geometry.effectContours.removeValue(forKey: step) ?? []
       ContourMeasure.measure(geometry.paintPaths[source].raw, into: &contours)
-      geometry.effectContours[effect] = contours
-      geometry.effectContoursValid[effect] = true
+      geometry.effectContours[step] = contours
+      geometry.effectContoursValid[step] = true
     }
-    return geometry.effectContours[effect] ?? []
+    return geometry.effectContours[step] ?? []
   }
 
   private func trim(
@@ -148,7 +151,7 @@ extension ArtboardInstance {
   // MARK: - Dashes
 
   private mutating func updateDashPath(
-    _ effect: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
+    _ effect: Int, step: Int, slot: Int, source: Int, paint: Int, model g: GeometryModel
   ) {
     if geometry.paintPaths[slot].hasRenderPath { return }
     geometry.paintPaths[slot].rewind(
@@ -159,7 +162,7 @@ extension ArtboardInstance {
       geometry.paintPaths[slot].raw.addPath(raw, transform: nil)
       return
     }
-    let measure = PathMeasure(contours: measuredContours(effect, source: source))
+    let measure = PathMeasure(contours: measuredContours(step, source: source))
     var raw = RawPath()
     swap(&raw, &geometry.paintPaths[slot].raw)
     dash(effect, measure: measure, into: &raw, model: g)

@@ -20,8 +20,7 @@ extension ArtboardInstance {
     state.paintPathSlots = [Int32](repeating: -1, count: n)
     state.paintSlots = [Int32](repeating: -1, count: n)
     state.hasClipPath = [Bool](repeating: false, count: n)
-    state.effectReady = [Bool](repeating: false, count: n)
-    state.effectContoursValid = [Bool](repeating: false, count: n)
+    state.effectContoursValid = [Bool](repeating: false, count: g.paintEffects.totalCount)
     state.featherEffectDirty = [Bool](repeating: true, count: n)
     state.stopOrder = [[Int32]](repeating: [], count: 0)
     state.boneTransforms = []
@@ -42,13 +41,16 @@ extension ArtboardInstance {
         state.paintPathSlots[c] = Int32(state.paintPaths.count)
         state.paintPaths.append(PaintPath(isLocal: true))
         state.paintPaths.append(PaintPath(isLocal: false))
-      case .clippingShape, .trimPath, .dashPath, .feather:
+      case .clippingShape, .feather:
         state.paintPathSlots[c] = Int32(state.paintPaths.count)
         state.paintPaths.append(PaintPath(isLocal: true))
       default:
         break
       }
     }
+    // One path per effect step (an effect of a group runs once per paint that targets it).
+    state.effectStepBase = state.paintPaths.count
+    for _ in 0..<g.paintEffects.totalCount { state.paintPaths.append(PaintPath(isLocal: true)) }
     // Gradient stop order, colours and positions, by gradient.
     var gradientIndex = [Int32](repeating: -1, count: n)
     for c in 0..<g.objectCount where g.kinds[c].isGradient {

@@ -32,6 +32,9 @@ enum ComponentKind: UInt8, Sendable {
   case skin
   case trimPath
   case dashPath
+  /// A scripted path effect: with scripting off (as in the reference runtime) its path is
+  /// never written, so a paint that runs it draws an empty path from there on.
+  case scriptedPathEffect
   case feather
   case ikConstraint
   case distanceConstraint

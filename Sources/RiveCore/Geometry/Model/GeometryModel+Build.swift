@@ -104,6 +104,7 @@ struct GeometryModelBuilder {
     case TypeKey.skin: return .skin
     case TypeKey.trimPath: return .trimPath
     case TypeKey.dashPath: return .dashPath
+    case TypeKey.scriptedPathEffect: return .scriptedPathEffect
     case TypeKey.feather: return .feather
     case TypeKey.iKConstraint: return .ikConstraint
     case TypeKey.distanceConstraint: return .distanceConstraint
@@ -230,16 +231,23 @@ struct GeometryModelBuilder {
         }
       case .gradientStop:
         if p >= 0, kinds[p].isGradient { gradientStops[p].append(Int32(id)) }
-      case .trimPath, .dashPath:
-        if p >= 0, kinds[p].isShapePaint { paintEffects[p].append(Int32(id)) }
+      case .trimPath, .dashPath, .scriptedPathEffect:
+        if p >= 0, kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect) {
+          paintEffects[p].append(Int32(id))
+        }
       case .feather:
         if p >= 0, kinds[p].isShapePaint { paintFeathers[p] = Int32(id) }
       default:
         if types[id] == UInt16(TypeKey.dash), p >= 0, kinds[p] == .dashPath {
           dashes[p].append(Int32(id))
+        } else if types[id] == UInt16(TypeKey.targetEffect), p >= 0,
+          kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect)
+        {
+          paintEffects[p].append(Int32(id))
         }
       }
     }
+    let effectChains = flattenEffects(paintEffects, kinds: kinds)
     var paints = [[Int32]](repeating: [], count: n)
     var paintContainers = [Int32](repeating: -1, count: n)
     for id in 0..<n where kinds[id].isShapePaint && paintMutators[id] >= 0 {
@@ -489,7 +497,8 @@ struct GeometryModelBuilder {
       shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: IndexLists(skinTendons),
       tendonBones: tendonBones, paints: IndexLists(paints), paintContainers: paintContainers,
       paintMutators: paintMutators, mutatorPaints: mutatorPaints,
-      paintEffects: IndexLists(paintEffects), paintFeathers: paintFeathers,
+      paintEffects: effectChains.steps, effectSteps: effectChains.effectSteps,
+      stepPaints: effectChains.stepPaints, paintFeathers: paintFeathers,
       gradientStops: IndexLists(gradientStops), gradientNodes: gradientNodes,
       dashes: IndexLists(dashes), drawables: drawList.ids, drawableIsProxy: drawList.isProxy,
       drawableRules: drawList.rules, drawableClips: IndexLists(drawableClips),
@@ -502,6 +511,42 @@ struct GeometryModelBuilder {
   }
 
   /// The component a container's paths are built by (a shape's composer, else itself).
+  /// The steps each paint's effects run as: a target effect runs its group's effects (the
+  /// official runtime hands the group a proxy path provider per target, so each target gets
+  /// paths of its own), a target whose group is missing runs nothing. `effects` lists each
+  /// paint's and each group's own effects in object order. Groups nest at most
+  /// `maxGroupDepth` deep, which also ends a group that targets itself.
+  private func flattenEffects(_ effects: [[Int32]], kinds: [ComponentKind]) -> (
+    steps: IndexLists, effectSteps: IndexLists, stepPaints: [Int32]
+  ) {
+    let maxGroupDepth = 16
+    var steps = [[Int32]](repeating: [], count: effects.count)
+    var effectSteps = [[Int32]](repeating: [], count: effects.count)
+    var stepPaints: [Int32] = []
+    func expand(_ list: [Int32], paint: Int, depth: Int, into chain: inout [Int32]) {
+      for effect in list {
+        let e = Int(effect)
+        if types[e] == UInt16(TypeKey.targetEffect) {
+          guard depth < maxGroupDepth,
+            let group = resolve(uint(e, Slot.targetEffectTargetId)),
+            types[group] == UInt16(TypeKey.groupEffect)
+          else { continue }
+          expand(effects[group], paint: paint, depth: depth + 1, into: &chain)
+        } else {
+          effectSteps[e].append(Int32(stepPaints.count))
+          stepPaints.append(Int32(paint))
+          chain.append(effect)
+        }
+      }
+    }
+    for paint in effects.indices where kinds[paint].isShapePaint && !effects[paint].isEmpty {
+      var chain: [Int32] = []
+      expand(effects[paint], paint: paint, depth: 0, into: &chain)
+      steps[paint] = chain
+    }
+    return (IndexLists(steps), IndexLists(effectSteps), stepPaints)
+  }
+
   private func pathBuilder(_ container: Int, _ composers: [Int32]) -> Int {
     kinds[container] == .shape ? Int(composers[container]) : container
   }

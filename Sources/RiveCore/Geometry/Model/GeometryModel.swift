@@ -60,8 +60,15 @@ final class GeometryModel: Sendable {
   let paintMutators: [Int32]
   /// The paint a colour or gradient belongs to, or -1.
   let mutatorPaints: [Int32]
-  /// The path effects (trim paths, dashes) of each paint.
+  /// The path-effect steps of each paint, in the order they run: its trim paths, dashes and
+  /// scripted effects, with each target effect replaced by its group's steps. The steps of all
+  /// paints are numbered in order (``IndexLists/start(_:)``): each step has a path of its own,
+  /// since one effect of a group can run for several paints.
   let paintEffects: IndexLists
+  /// The steps (numbered as above) each effect runs as.
+  let effectSteps: IndexLists
+  /// The paint each step runs for.
+  let stepPaints: [Int32]
   /// The feather of each paint, or -1.
   let paintFeathers: [Int32]
   /// Gradient stops of each gradient (object order).
@@ -135,6 +142,8 @@ final class GeometryModel: Sendable {
     paintMutators: [Int32],
     mutatorPaints: [Int32],
     paintEffects: IndexLists,
+    effectSteps: IndexLists,
+    stepPaints: [Int32],
     paintFeathers: [Int32],
     gradientStops: IndexLists,
     gradientNodes: [Int32],
@@ -180,6 +189,8 @@ final class GeometryModel: Sendable {
     self.paintMutators = paintMutators
     self.mutatorPaints = mutatorPaints
     self.paintEffects = paintEffects
+    self.effectSteps = effectSteps
+    self.stepPaints = stepPaints
     self.paintFeathers = paintFeathers
     self.gradientStops = gradientStops
     self.gradientNodes = gradientNodes

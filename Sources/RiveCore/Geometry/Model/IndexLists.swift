@@ -33,6 +33,17 @@ struct IndexLists: Sendable {
     return values[Int(offsets[index])..<Int(offsets[index + 1])]
   }
 
+  /// The position of list `index`'s first value among all values (the values of every list,
+  /// numbered in order), or the total count when `index` is out of range.
+  @inline(__always)
+  func start(_ index: Int) -> Int {
+    guard index >= 0, index + 1 < offsets.count else { return values.count }
+    return Int(offsets[index])
+  }
+
+  /// The number of values in all lists.
+  var totalCount: Int { values.count }
+
   @inline(__always)
   func isEmpty(_ index: Int) -> Bool {
     guard index >= 0, index + 1 < offsets.count else { return true }

@@ -93,18 +93,18 @@ struct GeometryState: Sendable {
   /// effect one per paint; for each inner feather its inner path.
   var paintPaths: [PaintPath] = []
   /// First paint-path slot of each component (shapes: +0 local, +1 world, +2 clockwise;
-  /// artboard and layouts: +0 local, +1 world; clipping shapes: +0; effects: +0; feathers: +0).
+  /// artboard and layouts: +0 local, +1 world; clipping shapes: +0; feathers: +0).
   var paintPathSlots: [Int32] = []
+  /// The paint-path slot of effect step 0 (``GeometryModel/paintEffects``); step `s` has slot
+  /// `effectStepBase + s`.
+  var effectStepBase = 0
   /// Whether a clipping shape has a clip path now.
   var hasClipPath: [Bool] = []
-  /// Whether an effect's path is set (has a result to draw); for inner feathers, whether the
-  /// inner path was built.
-  var effectReady: [Bool] = []
-  /// Trim and dash effects' measured contours of their source, kept (for their storage) when
-  /// invalidated.
+  /// Trim and dash steps' measured contours of their source, by step, kept (for their
+  /// storage) when invalidated.
   var effectContours: [Int: [ContourMeasure]] = [:]
-  /// Whether an effect's ``effectContours`` still measure its source path, by component (an
-  /// array: invalidation runs many times a frame, and a dictionary's in-place update allocates).
+  /// Whether a step's ``effectContours`` still measure its source path (an array:
+  /// invalidation runs many times a frame, and a dictionary's in-place update allocates).
   var effectContoursValid: [Bool] = []
   /// The path a follow-path constraint measures its target's paths in (kept for its storage).
   var followScratch = RawPath()
