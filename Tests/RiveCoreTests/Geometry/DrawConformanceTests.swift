@@ -45,8 +45,6 @@ struct DrawConformanceTests {
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "n_slice_triangle.riv":
-      "N-slicing (NSlicedNode axes deforming paths) is not implemented.",
     "nested_artboard_origin_override_test.riv":
       "At frame 30 a nested artboard's path keeps its origin offset in the reference; cause "
       + "not found.",

@@ -322,6 +322,15 @@ extension ArtboardInstance {
     case PropertyKey.dashLength, PropertyKey.dashLengthIsPercentage:
       let p = Int(g.parents[id])
       if p >= 0, g.kinds[p] == .dashPath { invalidateEffectFromLocal(p) }
+    case PropertyKey.nSlicedNodeWidth, PropertyKey.nSlicedNodeHeight:
+      // Everything under the node is sliced again (as the official runtime's
+      // `markPathDirtyRecursive`).
+      if model.types[id] == UInt16(TypeKey.nSlicedNode) { addDirt(id, Dirt.nSlicer, recurse: true) }
+    case PropertyKey.axisOffset, PropertyKey.axisNormalized:
+      let p = Int(g.parents[id])
+      if p >= 0, model.types[p] == UInt16(TypeKey.nSlicedNode) {
+        addDirt(p, Dirt.nSlicer, recurse: true)
+      }
     case PropertyKey.drawTargetPlacementValue, PropertyKey.drawRulesDrawTargetId:
       addDirt(0, Dirt.drawOrder)
     case PropertyKey.constraintStrength, PropertyKey.iKConstraintInvertDirection,

@@ -397,7 +397,9 @@ extension ArtboardInstance {
       deformVertices(skin: Int(g.skins[c]), vertices: g.pathVertices[c], model: g)
     }
     updateTransformComponent(c, d, model: g)
-    guard d & (Dirt.path | Dirt.nSlicer) != 0 else { return }
+    // A path under an N-sliced node is deformed in world space: it is rebuilt when it moves.
+    let deformedMoved = g.pathDeformers[c] >= 0 && d & Dirt.worldTransform != 0
+    guard d & (Dirt.path | Dirt.nSlicer) != 0 || deformedMoved else { return }
     if pathCanDefer(c, model: g) {
       geometry.deferred[c] = true
       return

@@ -159,8 +159,27 @@ struct GeometryModelBuilder {
       if p >= 0 { children[p].append(Int32(id)) }
     }
 
+    // N-sliced nodes' axes, and the node that deforms each shape's paths (the nearest above
+    // the shape, as the official runtime finds a shape's deformer).
+    var sliceAxes = [[Int32]](repeating: [], count: n)
+    for id in 0..<n where types[id] == UInt16(TypeKey.axisX) || types[id] == UInt16(TypeKey.axisY) {
+      let p = parent(id)
+      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) { sliceAxes[p].append(Int32(id)) }
+    }
+    func deformer(ofShape shape: Int) -> Int32 {
+      var p = parent(shape)
+      var steps = 0
+      while p >= 0, steps < n {
+        if types[p] == UInt16(TypeKey.nSlicedNode) { return Int32(p) }
+        p = parent(p)
+        steps += 1
+      }
+      return -1
+    }
+
     // Paths find their shape (the nearest shape ancestor); vertices their path.
     var pathShapes = [Int32](repeating: -1, count: n)
+    var pathDeformers = [Int32](repeating: -1, count: n)
     var shapePaths = [[Int32]](repeating: [], count: n)
     var pathVertices = [[Int32]](repeating: [], count: n)
     var vertexWeights = [Int32](repeating: -1, count: n)
@@ -172,6 +191,7 @@ struct GeometryModelBuilder {
           if kinds[p] == .shape {
             pathShapes[id] = Int32(p)
             shapePaths[p].append(Int32(id))
+            pathDeformers[id] = deformer(ofShape: p)
             break
           }
           p = parent(p)
@@ -493,6 +513,7 @@ struct GeometryModelBuilder {
       parentTransforms: parentTransforms, children: IndexLists(children),
       dependents: IndexLists(dependents), dependencyOrder: order, graphOrder: graphOrder,
       composers: composers, shapePaths: IndexLists(shapePaths), pathShapes: pathShapes,
+      pathDeformers: pathDeformers, sliceAxes: IndexLists(sliceAxes),
       pathVertices: IndexLists(pathVertices), vertexWeights: vertexWeights,
       shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: IndexLists(skinTendons),
       tendonBones: tendonBones, paints: IndexLists(paints), paintContainers: paintContainers,

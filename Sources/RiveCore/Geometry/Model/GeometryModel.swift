@@ -37,6 +37,10 @@ final class GeometryModel: Sendable {
   let pathShapes: [Int32]
   /// The vertices of each points path (object order).
   let pathVertices: IndexLists
+  /// The N-sliced node that deforms each path (the nearest one above its shape), or -1.
+  let pathDeformers: [Int32]
+  /// The axes (x and y, object order) of each N-sliced node.
+  let sliceAxes: IndexLists
   /// The weight of each vertex, or -1.
   let vertexWeights: [Int32]
   /// Static path flags of each shape (clipping, world for clipping, follow path) and path (follow
@@ -131,6 +135,8 @@ final class GeometryModel: Sendable {
     composers: [Int32],
     shapePaths: IndexLists,
     pathShapes: [Int32],
+    pathDeformers: [Int32],
+    sliceAxes: IndexLists,
     pathVertices: IndexLists,
     vertexWeights: [Int32],
     shapeStaticFlags: [UInt8],
@@ -178,6 +184,8 @@ final class GeometryModel: Sendable {
     self.composers = composers
     self.shapePaths = shapePaths
     self.pathShapes = pathShapes
+    self.pathDeformers = pathDeformers
+    self.sliceAxes = sliceAxes
     self.pathVertices = pathVertices
     self.vertexWeights = vertexWeights
     self.shapeStaticFlags = shapeStaticFlags

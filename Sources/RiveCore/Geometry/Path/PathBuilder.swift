@@ -370,5 +370,7 @@ extension ArtboardInstance {
     }
     PathBuilder.build(vertices, count: vertices.count, closed: closed, into: &raw)
     swap(&vertices, &geometry.scratchPoints)
+    let deformer = Int(g.pathDeformers[c])
+    if deformer >= 0 { nSlice(&raw, path: c, node: deformer, model: g) }
   }
 }
