@@ -36,9 +36,6 @@ struct EngineReferencePixelTests {
     "image_computed_transform_bind.riv":
       "A shape sized by a binding to an image's computed size draws empty here; computed "
       + "image sizes are not bound yet.",
-    "image_scripting_property_value.riv":
-      "Here an image is placed at minus its half size (-139, -139), in the reference at 0; "
-      + "cause not found.",
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",

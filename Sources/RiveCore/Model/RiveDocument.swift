@@ -19,6 +19,11 @@ public struct RiveDocument: Sendable {
   public var manifest: RiveDocument.Asset?
   /// The number of bytes in the file.
   public var byteCount: Int
+  /// The in-band bytes offered to the asset loader with each loadable asset, by asset index:
+  /// what a runtime built without scripting decodes. They differ from the asset's own
+  /// ``RiveDocument/Asset/contents`` when a script or shader asset follows it (such a runtime
+  /// has no importer for those, so their contents replace the previous asset's).
+  var offeredContents: [Int: EmbeddedBytes?] = [:]
 
   /// Reads a document from bytes.
   ///
@@ -51,6 +56,9 @@ public struct RiveDocument: Sendable {
     enums = report.enums
     manifest = report.manifest
     self.byteCount = byteCount
+    for offered in report.offeredAssets where offered.asset.index >= 0 {
+      offeredContents[offered.asset.index] = offered.contents
+    }
   }
 
   /// The bytes of a file, memory-mapped when the system allows it.

@@ -37,7 +37,9 @@ public struct DrawImages: Sendable, Hashable {
   /// No images at all.
   public init() {}
 
-  /// The images of `document`'s embedded image assets.
+  /// The images of `document`'s embedded image assets, as the reference runtime (scripting off)
+  /// decodes them: from the bytes offered with each asset, which a following script asset's
+  /// contents replace.
   public init(document: RiveDocument) {
     var nextID = 0
     for asset in document.assets {
@@ -45,7 +47,8 @@ public struct DrawImages: Sendable, Hashable {
         assets.append(AssetEntry(isImage: false, image: nil))
         continue
       }
-      guard let contents = asset.contents else {
+      let offered = document.offeredContents[asset.index] ?? asset.contents
+      guard let contents = offered else {
         assets.append(AssetEntry(isImage: true, image: nil))
         continue
       }
