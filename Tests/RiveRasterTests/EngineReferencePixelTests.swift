@@ -36,6 +36,10 @@ struct EngineReferencePixelTests {
     "image_computed_transform_bind.riv":
       "A shape sized by a binding to an image's computed size draws empty here; computed "
       + "image sizes are not bound yet.",
+    "image_scripting_property_value.riv":
+      "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
+      + "reference runtime (scripting off) decoded the following script asset's bytes for it "
+      + "and drew an image with nothing in it.",
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
