@@ -43,9 +43,6 @@ struct EngineReferencePixelTests {
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "nested_artboard_origin_override_test.riv":
-      "At frame 30 a nested artboard's path keeps its origin offset in the reference; cause "
-      + "not found.",
     "stateful_component_image_test.riv":
       "A stateful component's bound image resolves to a different image id; cause not "
       + "found.",

@@ -346,6 +346,8 @@ extension ArtboardInstance {
       }
     case PropertyKey.artboardOriginX, PropertyKey.artboardOriginY:
       if kind == .artboard { addDirt(id, Dirt.path | Dirt.components) }
+    case PropertyKey.componentOriginOriginX, PropertyKey.componentOriginOriginY:
+      if model.types[id] == UInt16(TypeKey.componentOrigin) { componentOriginChanged(id) }
     case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY,
       PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedWorldY,
       PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight,

@@ -75,5 +75,6 @@ extension ViewModelStore {
     artboard.nested[index].boundMachine = machine
     artboard.nested[index].isDirty = true
     artboard.needsUpdate = true
+    artboard.applyOriginOverride(nested: index)
   }
 }

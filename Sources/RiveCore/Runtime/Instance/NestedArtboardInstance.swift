@@ -75,6 +75,7 @@ extension ArtboardInstance {
   /// Sets up nested artboards: initial input values and remapped times.
   mutating func startNested() {
     for index in nested.indices {
+      applyOriginOverride(nested: index)
       let host = model.nestedHosts[nested[index].hostIndex]
       for (position, animation) in host.animations.enumerated() {
         switch animation.kind {

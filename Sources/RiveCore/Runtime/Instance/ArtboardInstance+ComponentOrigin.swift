@@ -1,0 +1,44 @@
+/// Component origins: a `ComponentOrigin` child of a nested artboard overrides the origin of the
+/// artboard it mounts, when the artboard is mounted and whenever the override changes.
+extension ArtboardInstance {
+  /// The `ComponentOrigin` child of component `host`, if it has one.
+  func componentOrigin(of host: Int) -> Int? {
+    geometryModel.children[host].lazy.map { Int($0) }.first { child in
+      model.types[child] == UInt16(TypeKey.componentOrigin)
+    }
+  }
+
+  /// Sets nested artboard `index`'s origin to its host's override, if the host has one.
+  mutating func applyOriginOverride(nested index: Int) {
+    guard index >= 0, index < nested.count,
+      let origin = componentOrigin(of: model.nestedHosts[nested[index].hostIndex].id),
+      var child = nested[index].artboard.take()
+    else { return }
+    let x = float(origin, Slot.componentOriginOriginX)
+    let y = float(origin, Slot.componentOriginOriginY)
+    let table = TypeTable.shared
+    let artboardType = UInt16(TypeKey.artboard)
+    var changed = false
+    for (key, value) in [(PropertyKey.artboardOriginX, x), (PropertyKey.artboardOriginY, y)] {
+      if let offset = table.slotOffset(type: artboardType, key: key) {
+        changed = child.setFloat(0, offset: offset, key: key, value) || changed
+      }
+    }
+    nested[index].artboard = child
+    if changed {
+      nested[index].isDirty = true
+      needsUpdate = true
+    }
+  }
+
+  /// A component origin's value changed: push it onto the artboard its host mounts.
+  mutating func componentOriginChanged(_ origin: Int) {
+    let host = Int(geometryModel.parents[origin])
+    guard host >= 0,
+      let index = nested.firstIndex(where: {
+        model.nestedHosts[$0.hostIndex].id == host
+      })
+    else { return }
+    applyOriginOverride(nested: index)
+  }
+}
