@@ -25,9 +25,6 @@ struct EngineReferencePixelTests {
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
-    "color_passthrough_test.riv":
-      "With the view model bound, the reference draws a fill and a gradient stop in bound "
-      + "colours (0x7F000000); here they keep the authored colours; cause not found.",
     "component_stateful_vm_instance.riv":
       "With the view model bound, a path's bound size differs in the stateful component's "
       + "item; cause not found.",

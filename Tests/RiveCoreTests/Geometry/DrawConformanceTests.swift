@@ -18,9 +18,6 @@ struct DrawConformanceTests {
     "collapsing_elements.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "color_passthrough_test.riv":
-      "With the view model bound, the reference draws a fill and a gradient stop in bound "
-      + "colours (0x7F000000); here they keep the authored colours; cause not found.",
     "component_stateful_vm_instance.riv":
       "With the view model bound, a path's bound size differs in the stateful component's "
       + "item; cause not found.",

@@ -225,6 +225,23 @@ enum ColorMath {
       PropertyKey.colorChannelsColorBlue, PropertyKey.colorChannelsColorAlpha,
     ])
 
+  /// Where a colour channel property's byte sits in its host's colour value.
+  static func channelShift(_ key: UInt16) -> UInt32? {
+    switch key {
+    case PropertyKey.colorChannelsColorRed: 16
+    case PropertyKey.colorChannelsColorGreen: 8
+    case PropertyKey.colorChannelsColorBlue: 0
+    case PropertyKey.colorChannelsColorAlpha: 24
+    default: nil
+    }
+  }
+
+  /// `color` with the channel at `shift` set to `value` (at most 255), as the channel setters
+  /// of solid colours and gradient stops change their colour value.
+  static func setting(_ value: UInt32, shift: UInt32, in color: UInt32) -> UInt32 {
+    (color & ~(0xFF << shift)) | (min(value, 255) << shift)
+  }
+
   @inline(__always)
   static func channel(_ a: UInt32, _ b: UInt32, _ mix: Float) -> UInt32 {
     let value = Float(a) * (1 - mix) + Float(b) * mix

@@ -141,6 +141,20 @@ extension ViewModelStore {
   private mutating func writeComponent(
     _ id: Int, key: UInt16, _ value: DataValue, source: Int32, artboard: inout ArtboardInstance
   ) {
+    if let shift = ColorMath.channelShift(key), let host = artboard.colorValueSlot(of: id) {
+      // A colour channel is a view of its host's colour value (solid colours, gradient stops).
+      let channel: UInt32
+      switch value {
+      case .number(let number): channel = number < 0 ? 0 : UInt32(clamping: Int64(number.rounded()))
+      case .integer(let bits), .color(let bits): channel = bits
+      default: return
+      }
+      let color = artboard.uint(id, host.offset)
+      artboard.set(
+        id, offset: host.offset, key: host.key,
+        bits: ColorMath.setting(channel, shift: shift, in: color))
+      return
+    }
     guard let type = artboard.typeKey(of: id),
       let offset = TypeTable.shared.slotOffset(type: type, key: key)
     else { return }
@@ -328,6 +342,10 @@ extension ViewModelStore {
     switch state.target {
     case .component(let id):
       let id = Int(id)
+      if let shift = ColorMath.channelShift(key), let host = artboard.colorValueSlot(of: id) {
+        let channel = (artboard.uint(id, host.offset) >> shift) & 0xFF
+        return wantsNumber ? .number(Float(channel)) : .integer(channel)
+      }
       guard let type = artboard.typeKey(of: id),
         let offset = TypeTable.shared.slotOffset(type: type, key: key)
       else { return .none }

@@ -100,6 +100,17 @@ public struct ArtboardInstance: Sendable {
     }
   }
 
+  /// The colour value slot of a solid colour or gradient stop (whose colour channel
+  /// properties are views of it), or nil for any other object.
+  func colorValueSlot(of id: Int) -> (offset: Int, key: UInt16)? {
+    guard let type = typeKey(of: id) else { return nil }
+    let table = TypeTable.shared
+    for key in [PropertyKey.solidColorColorValue, PropertyKey.gradientStopColorValue] {
+      if let offset = table.slotOffset(type: type, key: key) { return (offset, key) }
+    }
+    return nil
+  }
+
   // MARK: - Writing values
 
   /// Sets the raw bits of a slot; returns whether the value changed (and, if so, runs the
