@@ -78,4 +78,43 @@ struct ColorChannelBindTests {
   func channel(key: UInt16, value: Float, expected: UInt32) throws {
     #expect(try drawnColor(file(channel: key, value: value)) == expected)
   }
+
+  @Test("a keyed channel tweens its byte of the colour value")
+  func keyedChannel() throws {
+    var fixture = RuntimeFixture()
+    let shape = fixture.shape(x: 50, y: 50)
+    fixture.parametric(TypeKey.rectangle, parent: shape, width: 10, height: 10)
+    // The fill's solid colour is the component after the fill.
+    let color = fixture.fill(shape, color: 0xFF10_2030) + 1
+    var writer = fixture.writer
+    writer.object(
+      TypeKey.linearAnimation,
+      [
+        (PropertyKey.animationName, .string("red")),
+        (PropertyKey.linearAnimationFps, .uint(60)),
+        (PropertyKey.linearAnimationDuration, .uint(30)),
+      ])
+    writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(color)))])
+    writer.object(
+      TypeKey.keyedProperty,
+      [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(PropertyKey.colorChannelsColorRed)))])
+    for (frame, red) in [(UInt64(0), UInt64(0)), (30, 200)] {
+      writer.object(
+        TypeKey.keyFrameUint,
+        [
+          (PropertyKey.keyFrameFrame, .uint(frame)),
+          (PropertyKey.keyFrameUintValue, .uint(red)),
+          (PropertyKey.interpolatingKeyFrameInterpolationType, .uint(1)),
+        ])
+    }
+    let file = try RuntimeFile(data: Data(writer.bytes))
+    let lists = try #require(DrawRecorder(file: file).displayLists(frames: [0, 15, 30]))
+    let colors = lists.map { $0.1.drawnPaints.last?.color }
+    // Red goes 0 → 100 → 200; green, blue and alpha stay as authored.
+    #expect(colors == [0xFF00_2030, 0xFF64_2030, 0xFFC8_2030])
+    var artboard = file.artboards[0].instance()
+    var animation = try #require(AnimationInstance(artboard: file.artboards[0], index: 0))
+    _ = animation.advanceAndApply(0.5, artboard: &artboard)
+    #expect(artboard.value(of: color, property: PropertyKey.colorChannelsColorRed) == .uint(200))
+  }
 }

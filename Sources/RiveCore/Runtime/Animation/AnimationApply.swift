@@ -199,7 +199,9 @@ extension LinearAnimationModel.KeyedProperty {
     if mix == 1 {
       artboard.set(id, offset: offset, key: propertyKey, bits: value)
     } else {
-      let current = Float(artboard.uint(id, offset))
+      var bits = artboard.uint(id, offset)
+      if let shift = ColorMath.channelShift(propertyKey) { bits = (bits >> shift) & 0xFF }
+      let current = Float(bits)
       artboard.set(
         id, offset: offset, key: propertyKey,
         bits: Self.roundToUInt(current * (1 - mix) + Float(value) * mix))

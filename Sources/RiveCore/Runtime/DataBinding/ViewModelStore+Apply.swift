@@ -141,7 +141,7 @@ extension ViewModelStore {
   private mutating func writeComponent(
     _ id: Int, key: UInt16, _ value: DataValue, source: Int32, artboard: inout ArtboardInstance
   ) {
-    if let shift = ColorMath.channelShift(key), let host = artboard.colorValueSlot(of: id) {
+    if ColorMath.channelShift(key) != nil, let host = artboard.colorValueSlot(of: id) {
       // A colour channel is a view of its host's colour value (solid colours, gradient stops).
       let channel: UInt32
       switch value {
@@ -149,10 +149,7 @@ extension ViewModelStore {
       case .integer(let bits), .color(let bits): channel = bits
       default: return
       }
-      let color = artboard.uint(id, host.offset)
-      artboard.set(
-        id, offset: host.offset, key: host.key,
-        bits: ColorMath.setting(channel, shift: shift, in: color))
+      artboard.set(id, offset: host.offset, key: key, bits: channel)
       return
     }
     guard let type = artboard.typeKey(of: id),

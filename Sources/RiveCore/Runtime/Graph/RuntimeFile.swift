@@ -301,7 +301,10 @@ struct ModelBuilder {
       for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
         let key = UInt16(
           truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
-        guard table.supports(type: objectType, key: key) else { continue }
+        guard
+          table.supports(type: objectType, key: key)
+            || RuntimeFile.colorChannelHostOffset(type: objectType, key: key) != nil
+        else { continue }
         var frames: [KeyFrame] = []
         var kind: KeyFrameKind = .callback
         for frameRecord in graph.childrenOf(propertyRecord) where frameRecord >= 0 {
@@ -355,7 +358,9 @@ struct ModelBuilder {
         if failed { break }
         properties.append(
           LinearAnimationModel.KeyedProperty(
-            propertyKey: key, slotOffset: table.slotOffset(type: objectType, key: key),
+            propertyKey: key,
+            slotOffset: table.slotOffset(type: objectType, key: key)
+              ?? RuntimeFile.colorChannelHostOffset(type: objectType, key: key),
             kind: table.isCallback(key) ? .callback : kind, frames: frames))
       }
       if failed { continue }
@@ -700,5 +705,16 @@ enum TargetedConstraintRules {
     default:
       return true
     }
+  }
+}
+
+extension RuntimeFile {
+  /// For a colour channel key on a solid colour or gradient stop: the slot of the colour value
+  /// the channel is a view of (keyframes write their byte of it; see `ArtboardInstance.set`).
+  static func colorChannelHostOffset(type: UInt16, key: UInt16) -> Int? {
+    guard ColorMath.channelShift(key) != nil else { return nil }
+    let table = TypeTable.shared
+    return table.slotOffset(type: type, key: PropertyKey.solidColorColorValue)
+      ?? table.slotOffset(type: type, key: PropertyKey.gradientStopColorValue)
   }
 }

@@ -75,6 +75,9 @@ public struct ArtboardInstance: Sendable {
 
   /// The value of property `key` of object `id`, as the official runtime's getters give it.
   public func value(of id: Int, property key: UInt16) -> PropertyValue? {
+    if let shift = ColorMath.channelShift(key), let host = colorValueSlot(of: id) {
+      return .uint((uint(id, host.offset) >> shift) & 0xFF)
+    }
     guard let type = typeKey(of: id),
       let offset = TypeTable.shared.slotOffset(type: type, key: key)
     else { return nil }
@@ -120,6 +123,15 @@ public struct ArtboardInstance: Sendable {
     if key == PropertyKey.nestedBoolNestedValue {
       setNestedInput(id, value: .bool(bits != 0))
       return false
+    }
+    if let shift = ColorMath.channelShift(key), let host = colorValueSlot(of: id) {
+      // A colour channel is a view of its host's colour value: `offset` is that slot.
+      let index = model.slotBases[id] + host.offset
+      let color = ColorMath.setting(bits, shift: shift, in: slots[index])
+      if slots[index] == color { return false }
+      slots[index] = color
+      changed(id, key: host.key)
+      return true
     }
     let index = model.slotBases[id] + offset
     if slots[index] == bits { return false }
