@@ -53,53 +53,16 @@ private func listFile(drawIndices: [Float]) throws -> RuntimeFile {
       ])
   }
   // Artboard "Main": the list, its source bound to Main's "items".
-  writer.object(
-    TypeKey.artboard,
-    [
-      (PropertyKey.componentName, .string("Main")),
-      (PropertyKey.layoutComponentWidth, .float(100)),
-      (PropertyKey.layoutComponentHeight, .float(100)),
-      (PropertyKey.artboardViewModelId, .uint(1)),
-    ])
+  writer.boundArtboard("Main", width: 100, height: 100, viewModel: 1)
   writer.object(
     TypeKey.artboardComponentList,
     [(PropertyKey.componentParentId, .uint(0)), (PropertyKey.nodeX, .float(5))])
-  writer.object(
-    TypeKey.dataBindContext,
-    [
-      (PropertyKey.dataBindPropertyKey, .uint(UInt64(PropertyKey.artboardComponentListListSource))),
-      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([1, 0]))),
-    ])
+  writer.bind(PropertyKey.artboardComponentListListSource, to: [1, 0])
   // Artboard "Item": a filled square whose width is the item's draw index.
-  writer.object(
-    TypeKey.artboard,
-    [
-      (PropertyKey.componentName, .string("Item")),
-      (PropertyKey.layoutComponentWidth, .float(40)),
-      (PropertyKey.layoutComponentHeight, .float(40)),
-      (PropertyKey.artboardViewModelId, .uint(0)),
-    ])
-  writer.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
-  writer.object(TypeKey.fill, [(PropertyKey.componentParentId, .uint(1))])
-  writer.object(
-    TypeKey.solidColor,
-    [
-      (PropertyKey.componentParentId, .uint(2)),
-      (PropertyKey.solidColorColorValue, .color(0xFF00_FF00)),
-    ])
-  writer.object(
-    TypeKey.rectangle,
-    [
-      (PropertyKey.componentParentId, .uint(1)),
-      (PropertyKey.parametricPathWidth, .float(1)),
-      (PropertyKey.parametricPathHeight, .float(10)),
-    ])
-  writer.object(
-    TypeKey.dataBindContext,
-    [
-      (PropertyKey.dataBindPropertyKey, .uint(UInt64(PropertyKey.parametricPathWidth))),
-      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([0, 0]))),
-    ])
+  writer.boundArtboard("Item", width: 40, height: 40, viewModel: 0)
+  writer.filledShape(color: 0xFF00_FF00)
+  writer.rectangle(width: 1, height: 10)
+  writer.bind(PropertyKey.parametricPathWidth, to: [0, 0])
   return try RuntimeFile(data: Data(writer.bytes))
 }
 

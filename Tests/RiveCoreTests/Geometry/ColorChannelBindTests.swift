@@ -27,35 +27,10 @@ struct ColorChannelBindTests {
         (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
         (PropertyKey.viewModelInstanceNumberPropertyValue, .float(value)),
       ])
-    writer.object(
-      TypeKey.artboard,
-      [
-        (PropertyKey.componentName, .string("Main")),
-        (PropertyKey.layoutComponentWidth, .float(100)),
-        (PropertyKey.layoutComponentHeight, .float(100)),
-        (PropertyKey.artboardViewModelId, .uint(0)),
-      ])
-    writer.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(0))])
-    writer.object(TypeKey.fill, [(PropertyKey.componentParentId, .uint(1))])
-    writer.object(
-      TypeKey.solidColor,
-      [
-        (PropertyKey.componentParentId, .uint(2)),
-        (PropertyKey.solidColorColorValue, .color(0xFF40_4040)),
-      ])
-    writer.object(
-      TypeKey.dataBindContext,
-      [
-        (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
-        (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([0, 0]))),
-      ])
-    writer.object(
-      TypeKey.rectangle,
-      [
-        (PropertyKey.componentParentId, .uint(1)),
-        (PropertyKey.parametricPathWidth, .float(10)),
-        (PropertyKey.parametricPathHeight, .float(10)),
-      ])
+    writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
+    writer.filledShape(color: 0xFF40_4040)
+    writer.bind(key, to: [0, 0])
+    writer.rectangle(width: 10, height: 10)
     return try RuntimeFile(data: Data(writer.bytes))
   }
 
