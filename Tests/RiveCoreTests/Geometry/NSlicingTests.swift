@@ -86,4 +86,29 @@ struct NSlicingTests {
     #expect(map.map(100) == 200)
     #expect(map.map(110) == 210)
   }
+
+  @Test("hostile slicing values (NaN, infinite, huge, zero sizes and axes) draw without trapping")
+  func hostileValues() throws {
+    for value in [Float.nan, .infinity, -.infinity, -1e30, 0] {
+      var fixture = RuntimeFixture()
+      let node = fixture.component(
+        TypeKey.nSlicedNode, parent: 0,
+        [
+          (PropertyKey.nSlicedNodeInitialWidth, .float(value)),
+          (PropertyKey.nSlicedNodeInitialHeight, .float(100)),
+          (PropertyKey.nSlicedNodeWidth, .float(value)),
+          (PropertyKey.nSlicedNodeHeight, .float(value)),
+        ])
+      let shape = fixture.shape(parent: node, x: 50, y: 50)
+      fixture.parametric(TypeKey.rectangle, parent: shape, width: 100, height: 100)
+      fixture.fill(shape)
+      for _ in 0..<3 {
+        fixture.component(
+          TypeKey.axisY, parent: node,
+          [(PropertyKey.axisOffset, .float(value)), (PropertyKey.axisNormalized, .bool(false))])
+      }
+      let paths = try fixture.drawFrameZero().drawnPaths
+      #expect(paths.count == 1, "initial width and size \(value)")
+    }
+  }
 }
