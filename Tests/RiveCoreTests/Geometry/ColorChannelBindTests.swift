@@ -43,12 +43,17 @@ struct ColorChannelBindTests {
   }
 
   @Test(
-    "each channel replaces its byte of the colour value, rounded and capped at 255",
+    "each channel replaces its byte of the colour value, rounded and saturating at 0 and 255",
     arguments: [
       (PropertyKey.colorChannelsColorRed, Float(200), UInt32(0xFFC8_4040)),
       (PropertyKey.colorChannelsColorGreen, 17.4, 0xFF40_1140),
       (PropertyKey.colorChannelsColorBlue, 300, 0xFF40_40FF),
       (PropertyKey.colorChannelsColorAlpha, 127, 0x7F40_4040),
+      // Values from files can be anything: they saturate instead of trapping.
+      (PropertyKey.colorChannelsColorRed, 1e30, 0xFFFF_4040),
+      (PropertyKey.colorChannelsColorRed, .infinity, 0xFFFF_4040),
+      (PropertyKey.colorChannelsColorRed, -.infinity, 0xFF00_4040),
+      (PropertyKey.colorChannelsColorRed, .nan, 0xFF00_4040),
     ])
   func channel(key: UInt16, value: Float, expected: UInt32) throws {
     #expect(try drawnColor(file(channel: key, value: value)) == expected)

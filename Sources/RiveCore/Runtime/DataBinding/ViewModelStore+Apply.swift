@@ -145,7 +145,7 @@ extension ViewModelStore {
       // A colour channel is a view of its host's colour value (solid colours, gradient stops).
       let channel: UInt32
       switch value {
-      case .number(let number): channel = number < 0 ? 0 : UInt32(clamping: Int64(number.rounded()))
+      case .number(let number): channel = UInt32(clamping: number.rounded().saturatingInt)
       case .integer(let bits), .color(let bits): channel = bits
       default: return
       }
@@ -166,13 +166,13 @@ extension ViewModelStore {
         if isSolo {
           artboard.setSoloActiveChild(id, index: number.rounded().saturatingInt)
         } else {
-          let rounded = number < 0 ? 0 : number.rounded()
-          artboard.set(id, offset: offset, key: key, bits: UInt32(clamping: Int64(rounded)))
+          artboard.set(
+            id, offset: offset, key: key, bits: UInt32(clamping: number.rounded().saturatingInt))
         }
       case .int:
         artboard.set(
           id, offset: offset, key: key,
-          bits: UInt32(bitPattern: Int32(clamping: Int64(number.rounded()))))
+          bits: UInt32(bitPattern: Int32(clamping: number.rounded().saturatingInt)))
       default:
         break
       }
@@ -224,7 +224,7 @@ extension ViewModelStore {
     switch value {
     case .number(let number):
       if bindables[slot].kind == .integer || bindables[slot].kind == .trigger {
-        bindables[slot].bits = UInt32(clamping: Int64(number < 0 ? 0 : number.rounded()))
+        bindables[slot].bits = UInt32(clamping: number.rounded().saturatingInt)
       } else {
         bindables[slot].bits = number.bitPattern
       }
