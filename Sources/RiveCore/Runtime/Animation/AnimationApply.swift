@@ -238,6 +238,16 @@ enum ColorMath {
     }
   }
 
+  /// The colour value slot of objects of `type` (solid colours, gradient stops), whose colour
+  /// channel properties are views of it, or nil for any other type.
+  static func hostColorSlot(type: UInt16) -> (offset: Int, key: UInt16)? {
+    let table = TypeTable.shared
+    for key in [PropertyKey.solidColorColorValue, PropertyKey.gradientStopColorValue] {
+      if let offset = table.slotOffset(type: type, key: key) { return (offset, key) }
+    }
+    return nil
+  }
+
   /// `color` with the channel at `shift` set to `value` (at most 255), as the channel setters
   /// of solid colours and gradient stops change their colour value.
   static func setting(_ value: UInt32, shift: UInt32, in color: UInt32) -> UInt32 {

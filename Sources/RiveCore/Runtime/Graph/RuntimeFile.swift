@@ -713,8 +713,6 @@ extension RuntimeFile {
   /// the channel is a view of (keyframes write their byte of it; see `ArtboardInstance.set`).
   static func colorChannelHostOffset(type: UInt16, key: UInt16) -> Int? {
     guard ColorMath.channelShift(key) != nil else { return nil }
-    let table = TypeTable.shared
-    return table.slotOffset(type: type, key: PropertyKey.solidColorColorValue)
-      ?? table.slotOffset(type: type, key: PropertyKey.gradientStopColorValue)
+    return ColorMath.hostColorSlot(type: type)?.offset
   }
 }

@@ -34,10 +34,7 @@ extension ArtboardInstance {
   /// A component origin's value changed: push it onto the artboard its host mounts.
   mutating func componentOriginChanged(_ origin: Int) {
     let host = Int(geometryModel.parents[origin])
-    guard host >= 0,
-      let index = nested.firstIndex(where: {
-        model.nestedHosts[$0.hostIndex].id == host
-      })
+    guard host >= 0, host < geometry.nestedSlots.count, let index = nestedIndex(forHost: host)
     else { return }
     applyOriginOverride(nested: index)
   }

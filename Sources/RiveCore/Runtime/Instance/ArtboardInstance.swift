@@ -107,11 +107,7 @@ public struct ArtboardInstance: Sendable {
   /// properties are views of it), or nil for any other object.
   func colorValueSlot(of id: Int) -> (offset: Int, key: UInt16)? {
     guard let type = typeKey(of: id) else { return nil }
-    let table = TypeTable.shared
-    for key in [PropertyKey.solidColorColorValue, PropertyKey.gradientStopColorValue] {
-      if let offset = table.slotOffset(type: type, key: key) { return (offset, key) }
-    }
-    return nil
+    return ColorMath.hostColorSlot(type: type)
   }
 
   // MARK: - Writing values
