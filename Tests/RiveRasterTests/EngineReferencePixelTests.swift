@@ -25,9 +25,6 @@ struct EngineReferencePixelTests {
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
-    "component_stateful_vm_instance.riv":
-      "With the view model bound, a path's bound size differs in the stateful component's "
-      + "item; cause not found.",
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
     "image_computed_transform_bind.riv":
@@ -40,16 +37,9 @@ struct EngineReferencePixelTests {
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "stateful_component_image_test.riv":
-      "A stateful component's bound image resolves to a different image id; cause not "
-      + "found.",
-    "stateful_keyed_trigger.riv":
-      "At frame 30 a colour set by a keyed view-model trigger differs; cause not found.",
     "superbowl.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "unbound_stateful_component.riv":
-      "An unbound stateful component's colour differs from the reference; cause not found.",
   ]
 
   /// What comparing one file found.

@@ -18,9 +18,6 @@ struct DrawConformanceTests {
     "collapsing_elements.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "component_stateful_vm_instance.riv":
-      "With the view model bound, a path's bound size differs in the stateful component's "
-      + "item; cause not found.",
     "data_binding_lists.riv":
       "At frame 30 two animated transforms differ (the items match); cause not found.",
     "data_binding_lists_items.riv":
@@ -39,16 +36,9 @@ struct DrawConformanceTests {
     "multitouch_enter.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "stateful_component_image_test.riv":
-      "A stateful component's bound image resolves to a different image id; cause not "
-      + "found.",
-    "stateful_keyed_trigger.riv":
-      "At frame 30 a colour set by a keyed view-model trigger differs; cause not found.",
     "superbowl.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",
-    "unbound_stateful_component.riv":
-      "An unbound stateful component's colour differs from the reference; cause not found.",
   ]
 
   /// Corpus files with a reference stream of an imported file that has an artboard.

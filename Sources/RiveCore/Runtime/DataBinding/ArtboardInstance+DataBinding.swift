@@ -163,13 +163,20 @@ extension ViewModelStore {
   /// Binds an artboard instance (and its nested artboards and their machines) to a context,
   /// as the official artboard's `internalDataContext`.
   mutating func bindArtboard(_ artboard: inout ArtboardInstance, context: Int32) {
+    makeEmbeddedInstances(&artboard)
     for index in artboard.nested.indices {
       guard var child = artboard.nested[index].artboard.take() else { continue }
       let host = artboard.model.nestedHosts[artboard.nested[index].hostIndex]
-      let path = model.artboards[artboard.model.index].nestedPaths[host.id] ?? []
-      let instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
-      let childContext =
-        instance >= 0 ? makeContext(instances: [instance], parent: context) : context
+      // A nested artboard with an instance of its own binds to it (then the global instances
+      // it holds), else to the instance its path names, else to this context.
+      let embedded = embeddedContext(artboard, host: host.id)
+      var instance = embedded.main
+      if instance < 0 {
+        let path = model.artboards[artboard.model.index].nestedPaths[host.id] ?? []
+        instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
+      }
+      let list = (instance >= 0 ? [instance] : []) + embedded.globals
+      let childContext = list.isEmpty ? context : makeContext(instances: list, parent: context)
       bindArtboard(&child, context: childContext)
       for position in artboard.nested[index].animations.indices {
         guard case .machine(var machine?) = artboard.nested[index].animations[position] else {
@@ -244,6 +251,7 @@ extension ArtboardInstance {
     for index in nested.indices where nested[index].artboard != nil {
       withNestedArtboard(index) { $0.resetResettables() }
     }
+    if !embeddedHandles.isEmpty { resetEmbeddedInstances() }
     if !componentLists.isEmpty { resetComponentLists() }
   }
 }

@@ -453,7 +453,9 @@ private struct DataBindingBuilder {
   func artboardBindings(artboards: [ArtboardModel], bindIndex: [Int: Int], viewModelCount: Int)
     -> [ArtboardBindings]
   {
-    artboards.enumerated().map { index, artboard in
+    var instanceOfRecord: [Int: Int] = [:]
+    for (index, record) in graph.viewModelInstances.enumerated() { instanceOfRecord[record] = index }
+    return artboards.enumerated().map { index, artboard in
       let records = graph.artboards[index]
       let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
       var idOfRecord: [Int: Int] = [:]
@@ -529,10 +531,31 @@ private struct DataBindingBuilder {
         }
         listRules[id] = rules
       }
+      var embedded: [ArtboardBindings.EmbeddedInstance] = []
+      var embeddedValues: [Int: (instance: Int, propertyID: Int)] = [:]
+      var embeddedOrdinal: [Int: Int] = [:]
+      for id in artboard.types.indices where UInt32(artboard.types[id]) == TypeKey.viewModelInstance {
+        guard let modelInstance = instanceOfRecord[artboard.records[id]] else { continue }
+        let parent = artboard.parents[id]
+        let host = parent >= 0 && artboard.nestedHostIndex[parent] != nil ? parent : -1
+        embeddedOrdinal[id] = embedded.count
+        embedded.append(.init(component: id, modelInstance: modelInstance, host: host))
+      }
+      if !embedded.isEmpty {
+        for id in artboard.types.indices
+        where artboard.isA(id, TypeKey.viewModelInstanceValue) {
+          guard artboard.parents[id] >= 0, let ordinal = embeddedOrdinal[artboard.parents[id]]
+          else { continue }
+          let record = artboard.records[id]
+          embeddedValues[id] = (
+            ordinal, Int(stream.uint(record, Slot.viewModelInstanceValueViewModelPropertyId))
+          )
+        }
+      }
       return ArtboardBindings(
         viewModel: Int(viewModelID) < viewModelCount ? Int(viewModelID) : nil, binds: binds,
         nestedPaths: nestedPaths, machineBinds: machineBinds, machineListeners: machineListeners,
-        listRules: listRules)
+        listRules: listRules, embeddedInstances: embedded, embeddedValues: embeddedValues)
     }
   }
 

@@ -218,6 +218,22 @@ struct ArtboardBindings: Sendable {
   var machineListeners: [[(listener: Int, paths: [[UInt32]])]]
   /// Per component list (by component id): artboard index by view model, from its map rules.
   var listRules: [Int: [Int: Int]] = [:]
+  /// View-model instances stored in the artboard, in component order: a nested artboard's own
+  /// instance (a stateful component's) and the global instances it passes down.
+  var embeddedInstances: [EmbeddedInstance] = []
+  /// The values of those instances, by component id: the instance's position in
+  /// ``embeddedInstances`` and the value's property id.
+  var embeddedValues: [Int: (instance: Int, propertyID: Int)] = [:]
+
+  /// A view-model instance stored among an artboard's components.
+  struct EmbeddedInstance: Sendable {
+    /// Its component id.
+    var component: Int
+    /// The authored instance (index in the model's instances) each artboard instance copies.
+    var modelInstance: Int
+    /// The nested artboard component it belongs to, or -1.
+    var host: Int
+  }
 }
 
 /// What a state machine's bindable property holds.

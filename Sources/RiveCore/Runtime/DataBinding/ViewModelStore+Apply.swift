@@ -125,6 +125,11 @@ extension ViewModelStore {
     case .component(let id):
       writeComponent(
         Int(id), key: state.propertyKey, value, source: state.source, artboard: &artboard)
+      if !artboard.embeddedHandles.isEmpty {
+        // An embedded instance's value: its copy in this store is what nested binds read.
+        let handle = artboard.embeddedValueHandle(Int(id), in: self)
+        if handle >= 0 { _ = applyToSource(handle, value) }
+      }
     case .bindable(let index):
       writeBindable(index, key: state.propertyKey, value)
     case .converter(let converter):
@@ -339,6 +344,10 @@ extension ViewModelStore {
     switch state.target {
     case .component(let id):
       let id = Int(id)
+      if !artboard.embeddedHandles.isEmpty {
+        let handle = artboard.embeddedValueHandle(id, in: self)
+        if handle >= 0 { return dataValue(of: handle) }
+      }
       if let shift = ColorMath.channelShift(key), let host = artboard.colorValueSlot(of: id) {
         let channel = (artboard.uint(id, host.offset) >> shift) & 0xFF
         return wantsNumber ? .number(Float(channel)) : .integer(channel)

@@ -30,6 +30,9 @@ public struct ArtboardInstance: Sendable {
   /// Objects whose property changes binds to source observe, and the changes not yet seen.
   var bindObserved: [Bool] = []
   var pendingBindTargets: [(id: Int32, key: UInt16)] = []
+  /// This instance's copies (handles in the store) of the view-model instances stored among
+  /// its components, in the order of the model's embedded instances; empty until bound.
+  var embeddedHandles: [Int32] = []
   /// Component lists with their item artboards (made when a list is bound to them).
   var componentLists: [ComponentListInstance] = []
   /// How many artboards this instance is nested in (bounds artboards made while running).
@@ -165,6 +168,7 @@ public struct ArtboardInstance: Sendable {
     if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
     if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
+    if !embeddedHandles.isEmpty { forwardEmbeddedValue(id, key: key) }
   }
 
   // MARK: - Update
@@ -231,6 +235,9 @@ public struct ArtboardInstance: Sendable {
       case CallbackKey.customPropertyTriggerFire
       where model.isA(callback.objectID, TypeKey.customPropertyTrigger):
         fireCustomTrigger(callback.objectID)
+      case CallbackKey.viewModelInstanceTriggerFire
+      where model.isA(callback.objectID, TypeKey.viewModelInstanceTrigger):
+        fireEmbeddedTrigger(callback.objectID)
       default:
         break
       }

@@ -1,0 +1,111 @@
+/// View-model instances stored among an artboard's components: the instance a nested artboard
+/// binds its artboard to (a stateful component's properties) and the global instances it
+/// passes down. Each artboard instance has its own copies in the store; keyframes and binds
+/// that write the instances' values write those copies, so the nested artboard's binds see
+/// them, as the official runtime's nested artboard binds its child instance.
+extension ArtboardInstance {
+  /// The store value that embedded value component `id` stands for, or -1.
+  func embeddedValueHandle(_ id: Int, in store: ViewModelStore) -> Int32 {
+    guard !embeddedHandles.isEmpty,
+      let entry = store.model.artboards[model.index].embeddedValues[id],
+      entry.instance < embeddedHandles.count
+    else { return -1 }
+    return store.valueIndex(embeddedHandles[entry.instance], property: entry.propertyID)
+  }
+
+  /// Copies a change of an embedded value component (a keyframe's) into its store value.
+  mutating func forwardEmbeddedValue(_ id: Int, key: UInt16) {
+    guard var store = takeViewModelStore() else { return }
+    let handle = embeddedValueHandle(id, in: store)
+    if handle >= 0, let current = value(of: id, property: key) {
+      store.setEmbeddedValue(handle, current)
+    }
+    viewModelStore = store
+  }
+
+  /// The end of a frame for the instances nested artboards bind to (their triggers return to
+  /// 0, their change flags clear), as the official nested artboard's reset.
+  mutating func resetEmbeddedInstances() {
+    guard var store = takeViewModelStore() else { return }
+    for host in model.nestedHosts {
+      let main = store.embeddedContext(self, host: host.id).main
+      if main >= 0 { store.advanced(instance: main) }
+    }
+    viewModelStore = store
+  }
+
+  /// A keyframe fired an embedded trigger: its count goes up by one.
+  mutating func fireEmbeddedTrigger(_ id: Int) {
+    guard
+      let offset = TypeTable.shared.slotOffset(
+        type: model.types[id], key: PropertyKey.viewModelInstanceTriggerPropertyValue)
+    else { return }
+    var count = uint(id, offset) &+ 1
+    if var store = takeViewModelStore() {
+      // The store's copy is the trigger (it returns to 0 each frame; the slot does not).
+      let handle = embeddedValueHandle(id, in: store)
+      if handle >= 0 {
+        count = store.values[Int(handle)].bits &+ 1
+        store.setBits(handle, count)
+      }
+      viewModelStore = store
+    }
+    set(id, offset: offset, key: PropertyKey.viewModelInstanceTriggerPropertyValue, bits: count)
+  }
+}
+
+extension ViewModelStore {
+  /// Makes an artboard instance's copies of its embedded view-model instances (once).
+  mutating func makeEmbeddedInstances(_ artboard: inout ArtboardInstance) {
+    let embedded = model.artboards[artboard.model.index].embeddedInstances
+    guard !embedded.isEmpty, artboard.embeddedHandles.isEmpty else { return }
+    artboard.embeddedHandles = embedded.map { entry in
+      var copies: [Int: Int32] = [:]
+      return copyInstance(entry.modelInstance, copies: &copies)
+    }
+  }
+
+  /// The embedded instances of nested artboard component `host`: the first standard one (the
+  /// instance the nested artboard binds to) and the global ones (searched after it).
+  func embeddedContext(_ artboard: ArtboardInstance, host: Int) -> (
+    main: Int32, globals: [Int32]
+  ) {
+    let embedded = model.artboards[artboard.model.index].embeddedInstances
+    var main: Int32 = -1
+    var globals: [Int32] = []
+    for (position, entry) in embedded.enumerated()
+    where entry.host == host && position < artboard.embeddedHandles.count {
+      let handle = artboard.embeddedHandles[position]
+      let viewModel = self.viewModel(of: handle)
+      guard viewModel >= 0 else { continue }
+      if model.viewModels[viewModel].type == 2 {
+        globals.append(handle)
+      } else if main < 0 {
+        main = handle
+      }
+    }
+    return (main, globals)
+  }
+
+  /// Writes a property value (an embedded value component's) into a store value of a fitting
+  /// kind.
+  mutating func setEmbeddedValue(_ handle: Int32, _ value: PropertyValue) {
+    guard handle >= 0, Int(handle) < values.count else { return }
+    switch (values[Int(handle)].kind, value) {
+    case (.number, .number(let number)):
+      setBits(handle, number.bitPattern)
+    case (.string, .string(let text)):
+      setText(handle, text)
+    case (.list, _), (.viewModel, _), (.unknown, _):
+      break
+    case (_, .uint(let bits)), (_, .color(let bits)):
+      setBits(handle, bits)
+    case (_, .bool(let flag)):
+      setBits(handle, flag ? 1 : 0)
+    case (_, .int(let number)):
+      setBits(handle, UInt32(bitPattern: number))
+    default:
+      break
+    }
+  }
+}
