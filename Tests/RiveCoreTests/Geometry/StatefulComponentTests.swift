@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import RiveCore
+
+/// Nested artboards that hold a view-model instance of their own (stateful components), in
+/// files made by the package's writer.
+@Suite("Stateful components")
+struct StatefulComponentTests {
+  /// View model "Main" (colour `tint`, blue) and "Card" (colour `fill`, red in its authored
+  /// instance). Artboard "Main" hosts artboard "Card", whose square's colour is bound to
+  /// `Card/fill`; the host holds a "Card" instance of its own with `fill` green, whose value is
+  /// bound to `Main/tint` when `bindsProp` is set and keyed to `keyedColor` at frame 30 when
+  /// given.
+  private func file(bindsProp: Bool, keyedColor: UInt32? = nil) throws -> RuntimeFile {
+    var writer = RiveObjectWriter()
+    writer.object(TypeKey.backboard)
+    for (name, property, color) in [
+      ("Main", "tint", UInt32(0xFF00_00FF)), ("Card", "fill", 0xFFFF_0000),
+    ] {
+      let index: UInt64 = name == "Main" ? 0 : 1
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(name))])
+      writer.object(
+        TypeKey.viewModelPropertyColor, [(PropertyKey.viewModelComponentName, .string(property))])
+      writer.object(
+        TypeKey.viewModelInstance,
+        [
+          (PropertyKey.viewModelInstanceViewModelId, .uint(index)),
+          (PropertyKey.componentName, .string("")),
+        ])
+      writer.object(
+        TypeKey.viewModelInstanceColor,
+        [
+          (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+          (PropertyKey.viewModelInstanceColorPropertyValue, .color(color)),
+        ])
+    }
+    writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
+    writer.object(
+      TypeKey.nestedArtboard,
+      [
+        (PropertyKey.componentParentId, .uint(0)),
+        (PropertyKey.nestedArtboardArtboardId, .uint(1)),
+      ])
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.componentParentId, .uint(1)),
+        (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+        (PropertyKey.componentName, .string("Card copy")),
+      ])
+    writer.object(
+      TypeKey.viewModelInstanceColor,
+      [
+        (PropertyKey.componentParentId, .uint(2)),
+        (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+        (PropertyKey.viewModelInstanceColorPropertyValue, .color(0xFF00_FF00)),
+      ])
+    if bindsProp { writer.bind(PropertyKey.viewModelInstanceColorPropertyValue, to: [0, 0]) }
+    if let keyedColor {
+      writer.object(
+        TypeKey.linearAnimation,
+        [
+          (PropertyKey.animationName, .string("recolor")),
+          (PropertyKey.linearAnimationFps, .uint(60)),
+          (PropertyKey.linearAnimationDuration, .uint(60)),
+        ])
+      // The held instance's value is component 3 of the host artboard.
+      writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(3))])
+      writer.object(
+        TypeKey.keyedProperty,
+        [
+          (
+            PropertyKey.keyedPropertyPropertyKey,
+            .uint(UInt64(PropertyKey.viewModelInstanceColorPropertyValue))
+          )
+        ])
+      writer.object(
+        TypeKey.keyFrameColor,
+        [
+          (PropertyKey.keyFrameFrame, .uint(30)),
+          (PropertyKey.keyFrameColorValue, .color(keyedColor)),
+        ])
+    }
+    writer.boundArtboard("Card", width: 20, height: 20, viewModel: 1)
+    writer.filledShape(color: 0xFF80_8080)
+    writer.bind(PropertyKey.solidColorColorValue, to: [1, 0])
+    writer.rectangle(width: 10, height: 10)
+    return try RuntimeFile(data: Data(writer.bytes))
+  }
+
+  /// The colour the nested square is drawn with, frame by frame (0, 15, 30, 45).
+  private func nestedColors(_ file: RuntimeFile) throws -> [UInt32?] {
+    let lists = try #require(DrawRecorder(file: file).displayLists(frames: [0, 15, 30, 45]))
+    return lists.map { $0.1.drawnPaints.last?.color }
+  }
+
+  @Test("the nested artboard binds to the instance its host holds, not the file's instance")
+  func heldInstance() throws {
+    #expect(try nestedColors(file(bindsProp: false)) == Array(repeating: 0xFF00_FF00, count: 4))
+  }
+
+  @Test("a bind on the held instance's value carries the host's view-model value inside")
+  func boundProperty() throws {
+    let file = try file(bindsProp: true)
+    #expect(try nestedColors(file) == Array(repeating: 0xFF00_00FF, count: 4))
+
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    _ = artboard.advance(0)
+    #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFF00_00FF)
+    artboard.withViewModels { $0.setValue(.color(0xFF12_3456), at: "tint") }
+    _ = artboard.advance(1 / 60)
+    #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFF12_3456)
+  }
+
+  @Test("each artboard instance holds its own copy of the instance")
+  func copiesPerInstance() throws {
+    let file = try file(bindsProp: true)
+    var first = file.artboards[0].instance()
+    var second = file.artboards[0].instance()
+    first.bindDefaultViewModel(file: file)
+    second.bindDefaultViewModel(file: file)
+    first.withViewModels { $0.setValue(.color(0xFFAA_AAAA), at: "tint") }
+    _ = first.advance(0)
+    _ = second.advance(0)
+    #expect(try #require(first.draw().drawnPaints.last).color == 0xFFAA_AAAA)
+    #expect(try #require(second.draw().drawnPaints.last).color == 0xFF00_00FF)
+  }
+
+  @Test("a keyframe on the held instance's value reaches the nested artboard")
+  func keyedValue() throws {
+    let file = try file(bindsProp: false, keyedColor: 0xFFC0_FFEE)
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    var animation = try #require(AnimationInstance(artboard: file.artboards[0], index: 0))
+    _ = animation.advanceAndApply(0.75, artboard: &artboard)
+    _ = artboard.advance(0)
+    #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFFC0_FFEE)
+  }
+}
