@@ -27,9 +27,6 @@ struct EngineReferencePixelTests {
   static let knownDifferences: [String: String] = [
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
-    "image_computed_transform_bind.riv":
-      "A shape sized by a binding to an image's computed size draws empty here; computed "
-      + "image sizes are not bound yet.",
     "image_scripting_property_value.riv":
       "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
       + "reference runtime (scripting off) decoded the following script asset's bytes for it "

@@ -27,9 +27,6 @@ struct DrawConformanceTests {
       + "it); joysticks moved by bound values; cause not found.",
     "gamepad_inputs_test.riv":
       "With the view model bound, one fill's colour differs; cause not found.",
-    "image_computed_transform_bind.riv":
-      "A shape sized by a binding to an image's computed size draws empty here; computed "
-      + "image sizes are not bound yet.",
     "inventory_demo_test_v2.riv":
       "The active nested artboard of a solo draws with an all-zero world transform in the "
       + "reference; not reproduced (cause not found).",

@@ -23,7 +23,7 @@ extension DataBindingModel {
         artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
       bindables: builder.bindables(), bindableOf: graph.bindableOf,
       conditions: builder.conditions(), machineTargetTypes: builder.machineTargetTypes(),
-      artboardModels: artboards)
+      artboardModels: artboards, imageSizes: builder.imageSizes())
   }
 }
 
@@ -61,6 +61,18 @@ private struct DataBindingBuilder {
       }
     }
     return result
+  }
+
+  /// The authored width and height of every image asset, by asset index.
+  func imageSizes() -> [Int: (width: Float, height: Float)] {
+    var sizes: [Int: (width: Float, height: Float)] = [:]
+    for (index, record) in graph.assets.enumerated()
+    where UInt32(type(record) ?? 0) == TypeKey.imageAsset {
+      sizes[index] = (
+        stream.float(record, Slot.drawableAssetWidth), stream.float(record, Slot.drawableAssetHeight)
+      )
+    }
+    return sizes
   }
 
   // MARK: - View models

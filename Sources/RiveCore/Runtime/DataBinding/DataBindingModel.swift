@@ -140,6 +140,9 @@ final class DataBindingModel: Sendable {
   let machineTargetTypes: [Int: UInt16]
   /// The file's artboards (component lists instance them per list item).
   let artboardModels: [ArtboardModel]
+  /// The authored size of each image asset, by asset index (what an image's computed size
+  /// starts from).
+  let imageSizes: [Int: (width: Float, height: Float)]
 
   init(
     viewModels: [ViewModel], instances: [Instance], enums: [DataEnum],
@@ -147,7 +150,7 @@ final class DataBindingModel: Sendable {
     manifestPaths: [UInt32: [UInt32]], artboards: [ArtboardBindings],
     bindables: [Int: BindableDefinition], bindableOf: [Int: Int],
     conditions: [Int: ConditionDefinition], machineTargetTypes: [Int: UInt16],
-    artboardModels: [ArtboardModel]
+    artboardModels: [ArtboardModel], imageSizes: [Int: (width: Float, height: Float)] = [:]
   ) {
     self.viewModels = viewModels
     self.instances = instances
@@ -162,6 +165,7 @@ final class DataBindingModel: Sendable {
     self.conditions = conditions
     self.machineTargetTypes = machineTargetTypes
     self.artboardModels = artboardModels
+    self.imageSizes = imageSizes
   }
 
   /// The index of the view model named `name`.

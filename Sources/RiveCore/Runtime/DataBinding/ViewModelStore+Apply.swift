@@ -348,6 +348,9 @@ extension ViewModelStore {
         let handle = artboard.embeddedValueHandle(id, in: self)
         if handle >= 0 { return dataValue(of: handle) }
       }
+      if let computed = artboard.computedValue(id, key: key, imageSizes: model.imageSizes) {
+        return .number(computed)
+      }
       if let shift = ColorMath.channelShift(key), let host = artboard.colorValueSlot(of: id) {
         let channel = (artboard.uint(id, host.offset) >> shift) & 0xFF
         return wantsNumber ? .number(Float(channel)) : .integer(channel)

@@ -1,0 +1,46 @@
+/// Computed node properties: values a bind to source reads from the current transforms and
+/// sizes (the official runtime's getters), never stored in the object's slots.
+extension ArtboardInstance {
+  /// The value of computed property `key` of object `id`, or nil when `key` is not a computed
+  /// property.
+  ///
+  /// - Parameters:
+  ///   - imageSizes: The authored size of each image asset, by asset index.
+  func computedValue(
+    _ id: Int, key: UInt16, imageSizes: [Int: (width: Float, height: Float)]
+  ) -> Float? {
+    switch key {
+    case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY:
+      let local = localTransform(id)
+      return key == PropertyKey.nodeComputedLocalX ? local.tx : local.ty
+    case PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedRootX:
+      return worldTransform(id).tx
+    case PropertyKey.nodeComputedWorldY, PropertyKey.nodeComputedRootY:
+      return worldTransform(id).ty
+    case PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight:
+      // Nodes and layouts (layout is not computed) report 0; an image its asset's size
+      // times its scale.
+      guard model.isA(id, TypeKey.image),
+        let size = imageSizes[Int(uint(id, Slot.imageAssetId))]
+      else { return 0 }
+      return key == PropertyKey.nodeComputedWidth
+        ? size.width * float(id, Slot.transformComponentScaleX)
+        : size.height * float(id, Slot.transformComponentScaleY)
+    default:
+      return nil
+    }
+  }
+
+  private func worldTransform(_ id: Int) -> Transform2D {
+    id >= 0 && id < geometry.worldTransforms.count ? geometry.worldTransforms[id] : .identity
+  }
+
+  /// The transform from the parent's space: the world transform seen from the parent's world
+  /// transform (so constraints are included, as the official runtime recomputes it).
+  private func localTransform(_ id: Int) -> Transform2D {
+    let world = worldTransform(id)
+    let parent = id >= 0 && id < model.parents.count ? model.parents[id] : -1
+    guard parent >= 0, let inverse = worldTransform(parent).inverted() else { return world }
+    return inverse * world
+  }
+}
