@@ -105,51 +105,20 @@ extension FrameFit {
   public func transform(
     alignment: FrameAlignment, frame: FrameRect, content: FrameRect, scaleFactor: Float = 1
   ) -> Transform2D {
-    let contentWidth = content.width
-    let contentHeight = content.height
-    let x = -content.x - contentWidth * 0.5 - alignment.x * contentWidth * 0.5
-    let y = -content.y - contentHeight * 0.5 - alignment.y * contentHeight * 0.5
-    let isUsable =
-      contentWidth.isFinite && contentHeight.isFinite && contentWidth > 0
-      && contentHeight > 0
-    func ratio(_ numerator: Float, _ denominator: Float) -> Float {
-      isUsable ? numerator / denominator : 0
-    }
-    let widthRatio = ratio(frame.width, contentWidth)
-    let heightRatio = ratio(frame.height, contentHeight)
-    var scaleX: Float = 1
-    var scaleY: Float = 1
+    let fit: AlignmentFit
     switch self {
-    case .fill:
-      scaleX = widthRatio
-      scaleY = heightRatio
-    case .contain:
-      scaleX = Swift.min(widthRatio, heightRatio)
-      scaleY = scaleX
-    case .cover:
-      scaleX = Swift.max(widthRatio, heightRatio)
-      scaleY = scaleX
-    case .fitHeight:
-      scaleX = heightRatio
-      scaleY = scaleX
-    case .fitWidth:
-      scaleX = widthRatio
-      scaleY = scaleX
-    case .layout:
-      scaleX = scaleFactor
-      scaleY = scaleFactor
-    case .none:
-      break
-    case .scaleDown:
-      let smaller = Swift.min(widthRatio, heightRatio)
-      scaleX = smaller < 1 ? smaller : 1
-      scaleY = scaleX
+    case .fill: fit = .fill
+    case .contain: fit = .contain
+    case .cover: fit = .cover
+    case .fitWidth: fit = .fitWidth
+    case .fitHeight: fit = .fitHeight
+    case .none: fit = .none
+    case .scaleDown: fit = .scaleDown
+    case .layout: fit = .layout
     }
-    let translateX = frame.x + frame.width * 0.5 + alignment.x * frame.width * 0.5
-    let translateY = frame.y + frame.height * 0.5 + alignment.y * frame.height * 0.5
-    // translation · scale · translate(x, y)
-    return Transform2D(
-      xx: scaleX, xy: 0, yx: 0, yy: scaleY, tx: translateX + scaleX * x,
-      ty: translateY + scaleY * y)
+    return fit.transform(
+      alignmentX: alignment.x, alignmentY: alignment.y,
+      frame: (frame.x, frame.y, frame.width, frame.height),
+      content: (content.x, content.y, content.width, content.height), scaleFactor: scaleFactor)
   }
 }

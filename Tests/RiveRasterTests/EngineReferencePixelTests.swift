@@ -26,17 +26,12 @@ struct EngineReferencePixelTests {
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
     "gamepad_inputs_test.riv":
-      "With the view model bound, one fill's colour differs; cause not found.",
+      "A child's colour follows its focus state (focus data and focus actions), which the "
+      + "runtime does not run.",
     "image_scripting_property_value.riv":
       "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
       + "reference runtime (scripting off) decoded the following script asset's bytes for it "
       + "and drew an image with nothing in it.",
-    "multitouch_enter.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
-    "superbowl.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
   ]
 
   /// What comparing one file found.

@@ -15,27 +15,15 @@ struct DrawConformanceTests {
   /// Files whose streams still differ, with the reason. Nothing else is excluded: these are
   /// compared too, and a file that starts matching fails until it is taken off the list.
   static let knownDifferences: [String: String] = [
-    "collapsing_elements.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
     "data_binding_lists.riv":
-      "At frame 30 two animated transforms differ (the items match); cause not found.",
+      "At frame 30 two stars' rotations differ: they come from a formula converter's "
+      + "random(), and which draws reach them differs from the reference (cause not found).",
     "data_binding_lists_items.riv":
-      "At frame 30 two animated transforms differ (the items match); cause not found.",
-    "echo_show_demo.riv":
-      "A nested artboard's transform differs (the reference scales it by 0.818 and moves "
-      + "it); joysticks moved by bound values; cause not found.",
+      "At frame 30 two stars' rotations differ: they come from a formula converter's "
+      + "random(), and which draws reach them differs from the reference (cause not found).",
     "gamepad_inputs_test.riv":
-      "With the view model bound, one fill's colour differs; cause not found.",
-    "inventory_demo_test_v2.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
-    "multitouch_enter.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
-    "superbowl.riv":
-      "The active nested artboard of a solo draws with an all-zero world transform in the "
-      + "reference; not reproduced (cause not found).",
+      "A child's colour follows its focus state (focus data and focus actions), which the "
+      + "runtime does not run.",
   ]
 
   /// Corpus files with a reference stream of an imported file that has an artboard.

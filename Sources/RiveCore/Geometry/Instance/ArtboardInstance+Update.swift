@@ -176,6 +176,9 @@ extension ArtboardInstance {
         applyConstraints(c, model: g)
       }
     case .transform:
+      // Text does not update at all with text off (as in the reference runtime): its
+      // transform stays the identity and its render opacity 0, for it and what it holds.
+      if UInt32(model.types[c]) == TypeKey.text { break }
       updateTransformComponent(c, d, model: g)
       // An artboard list passes its opacity to its items' artboards.
       if d & Dirt.renderOpacity != 0, !componentLists.isEmpty,
@@ -187,6 +190,9 @@ extension ArtboardInstance {
       updateTransformComponent(c, d, model: g)
     case .nestedArtboard:
       updateTransformComponent(c, d, model: g)
+      if d & Dirt.worldTransform != 0, UInt32(model.types[c]) == TypeKey.nestedArtboardLeaf {
+        fitNestedLeaf(c, model: g)
+      }
       if d & Dirt.renderOpacity != 0 { setNestedHostOpacity(c, geometry.renderOpacities[c]) }
     case .shape:
       updateTransformComponent(c, d, model: g)
@@ -215,6 +221,31 @@ extension ArtboardInstance {
   }
 
   // MARK: - Transforms
+
+  /// A nested artboard leaf fits its artboard into its parent layout's box (empty: layout is
+  /// not computed, as in the reference runtime) or, under anything else, into the artboard's
+  /// own bounds, as the official leaf's update does after its world transform.
+  private mutating func fitNestedLeaf(_ c: Int, model g: GeometryModel) {
+    guard let index = model.nestedHostIndex[c], let artboard = nested[index].artboard else {
+      return
+    }
+    let width = artboard.float(0, Slot.layoutComponentWidth)
+    let height = artboard.float(0, Slot.layoutComponentHeight)
+    let content = (
+      x: -width * artboard.float(0, Slot.artboardOriginX),
+      y: -height * artboard.float(0, Slot.artboardOriginY), width: width, height: height
+    )
+    let parent = Int(g.parents[c])
+    let frame =
+      parent >= 0 && model.isA(parent, TypeKey.layoutComponent)
+      ? (x: Float(0), y: Float(0), width: Float(0), height: Float(0)) : content
+    // A value past the known fits scales by 1, as upstream's switch without a match.
+    let fit = AlignmentFit(rawValue: uint(c, Slot.nestedArtboardLeafFit)) ?? .none
+    let view = fit.transform(
+      alignmentX: float(c, Slot.nestedArtboardLeafAlignmentX),
+      alignmentY: float(c, Slot.nestedArtboardLeafAlignmentY), frame: frame, content: content)
+    geometry.worldTransforms[c] = geometry.worldTransforms[c] * view
+  }
 
   private mutating func updateTransformComponent(_ c: Int, _ d: UInt16, model g: GeometryModel) {
     if d & Dirt.transform != 0 { geometry.transforms[c] = localTransform(c, model: g) }
