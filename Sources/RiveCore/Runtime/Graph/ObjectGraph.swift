@@ -63,6 +63,7 @@ struct ObjectGraph: Sendable {
   private var latest = LatestObjects()
   /// The schema's type table, held once (not looked up through its global for every object).
   private let types = TypeTable.shared
+  private let baseMasks = ObjectGraph.sharedBaseMasks
   private var lastAdded: [Importer] = []
 
   init(stream: ObjectStream) {
@@ -75,7 +76,7 @@ struct ObjectGraph: Sendable {
         readNullObject()
         continue
       }
-      let isDataBind = types.isA(type, UInt16(TypeKey.dataBind))
+      let isDataBind = isA(type, TypeKey.dataBind)
       var target: Int?
       if !isDataBind {
         lastBindable = index
@@ -137,9 +138,69 @@ struct ObjectGraph: Sendable {
     return true
   }
 
+  @inline(__always)
   private func isA(_ type: UInt16, _ base: UInt32) -> Bool {
-    types.isA(type, UInt16(base))
+    // The bases the importer asks about have a bit each in a per-type mask (one array read
+    // instead of an ancestry lookup, for every check of every object).
+    if let bit = ObjectGraph.baseBit(base) {
+      return Int(type) < baseMasks.count && baseMasks[Int(type)] & (1 << bit) != 0
+    }
+    return types.isA(type, UInt16(base))
   }
+
+  /// The bases with a bit in ``baseMasks``.
+  private static let maskedBases: [UInt32] = [
+    TypeKey.bindableProperty, TypeKey.blendAnimation, TypeKey.blendState, TypeKey.component,
+    TypeKey.dataBind, TypeKey.dataConverter, TypeKey.dataConverterGroupItem,
+    TypeKey.formulaToken, TypeKey.keyFrame, TypeKey.keyFrameInterpolator, TypeKey.layerState,
+    TypeKey.listenerAction, TypeKey.listenerInputType, TypeKey.stateMachineFireAction,
+    TypeKey.stateMachineInput, TypeKey.stateMachineLayer, TypeKey.stateMachineLayerComponent,
+    TypeKey.stateMachineListener, TypeKey.stateTransition, TypeKey.transitionComparator,
+    TypeKey.transitionCondition, TypeKey.viewModelInstanceValue, TypeKey.viewModelProperty,
+  ]
+
+  @inline(__always)
+  private static func baseBit(_ base: UInt32) -> UInt32? {
+    switch base {
+    case TypeKey.bindableProperty: return 0
+    case TypeKey.blendAnimation: return 1
+    case TypeKey.blendState: return 2
+    case TypeKey.component: return 3
+    case TypeKey.dataBind: return 4
+    case TypeKey.dataConverter: return 5
+    case TypeKey.dataConverterGroupItem: return 6
+    case TypeKey.formulaToken: return 7
+    case TypeKey.keyFrame: return 8
+    case TypeKey.keyFrameInterpolator: return 9
+    case TypeKey.layerState: return 10
+    case TypeKey.listenerAction: return 11
+    case TypeKey.listenerInputType: return 12
+    case TypeKey.stateMachineFireAction: return 13
+    case TypeKey.stateMachineInput: return 14
+    case TypeKey.stateMachineLayer: return 15
+    case TypeKey.stateMachineLayerComponent: return 16
+    case TypeKey.stateMachineListener: return 17
+    case TypeKey.stateTransition: return 18
+    case TypeKey.transitionComparator: return 19
+    case TypeKey.transitionCondition: return 20
+    case TypeKey.viewModelInstanceValue: return 21
+    case TypeKey.viewModelProperty: return 22
+    default: return nil
+    }
+  }
+
+  /// Per type key, one bit per masked base it is or derives from.
+  static let sharedBaseMasks: [UInt32] = {
+    let table = TypeTable.shared
+    let count = Schema.parentTypeKeys.count
+    var masks = [UInt32](repeating: 0, count: count)
+    for type in 0..<count {
+      for base in maskedBases where table.isA(UInt16(type), UInt16(base)) {
+        if let bit = baseBit(base) { masks[type] |= 1 << bit }
+      }
+    }
+    return masks
+  }()
 
   /// Imports one object; false when the official importer would drop it.
   private mutating func importObject(_ index: Int, type: UInt16, dataBindTarget: Int?) -> Bool {
