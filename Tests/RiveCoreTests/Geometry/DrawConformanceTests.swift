@@ -15,12 +15,6 @@ struct DrawConformanceTests {
   /// Files whose streams still differ, with the reason. Nothing else is excluded: these are
   /// compared too, and a file that starts matching fails until it is taken off the list.
   static let knownDifferences: [String: String] = [
-    "data_binding_lists.riv":
-      "At frame 30 two stars' rotations differ: they come from a formula converter's "
-      + "random(), and which draws reach them differs from the reference (cause not found).",
-    "data_binding_lists_items.riv":
-      "At frame 30 two stars' rotations differ: they come from a formula converter's "
-      + "random(), and which draws reach them differs from the reference (cause not found).",
     "gamepad_inputs_test.riv":
       "A child's colour follows its focus state (focus data and focus actions), which the "
       + "runtime does not run.",

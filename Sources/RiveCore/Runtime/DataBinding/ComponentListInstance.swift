@@ -198,6 +198,10 @@ extension ViewModelStore {
           updateContainer(container, applyTargetToSource: false, artboard: &child)
           syncBindableNumbers(container, into: &machine.context)
           item.machine = machine
+          // Making a machine's layers seeds the C library's generator again in the official
+          // runtime's deterministic mode, after the item's binds drew from it: the formula
+          // randoms of the next item start the sequence over.
+          if !machine.machine.layers.isEmpty { random = CLibraryRandom(seed: 1) }
         }
         item.artboard = child
       }

@@ -58,6 +58,9 @@ extension ViewModelStore {
     var machine: StateMachineInstance?
     if !(target.stateMachines.first?.isSynthetic ?? true) {
       machine = StateMachineInstance(artboard: child, index: 0)
+      // Its layers seed the C library's generator again (deterministic mode), before the
+      // swapped-in artboard's binds draw from it.
+      if machine?.machine.layers.isEmpty == false { random = CLibraryRandom(seed: 1) }
     }
     let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
     if context >= 0 {
