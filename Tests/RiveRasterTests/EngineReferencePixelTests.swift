@@ -25,9 +25,6 @@ struct EngineReferencePixelTests {
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
   static let knownDifferences: [String: String] = [
-    "gamepad_inputs_test.riv":
-      "A child's colour follows its focus state (focus data and focus actions), which the "
-      + "runtime does not run.",
     "image_scripting_property_value.riv":
       "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
       + "reference runtime (scripting off) decoded the following script asset's bytes for it "

@@ -14,11 +14,7 @@ struct DrawConformanceTests {
 
   /// Files whose streams still differ, with the reason. Nothing else is excluded: these are
   /// compared too, and a file that starts matching fails until it is taken off the list.
-  static let knownDifferences: [String: String] = [
-    "gamepad_inputs_test.riv":
-      "A child's colour follows its focus state (focus data and focus actions), which the "
-      + "runtime does not run.",
-  ]
+  static let knownDifferences: [String: String] = [:]
 
   /// Corpus files with a reference stream of an imported file that has an artboard.
   static let drawnFiles: [String] = Corpus.rivFiles.filter { name in

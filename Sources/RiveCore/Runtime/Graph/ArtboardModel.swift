@@ -32,6 +32,8 @@ public final class ArtboardModel: Sendable {
   let customTriggerIDs: [Int]
   /// The joystick components, in file order.
   let joystickIDs: [Int]
+  /// The focus tree (focus data components and the nested artboards under them).
+  let focus: FocusModel
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -56,6 +58,7 @@ public final class ArtboardModel: Sendable {
     var hostIndex: [Int: Int] = [:]
     for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
     nestedHostIndex = hostIndex
+    focus = FocusModel(types: types, children: children, nestedHostIndex: hostIndex)
     geometry = GeometryModel.build(
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),

@@ -616,10 +616,19 @@ struct ModelBuilder {
     let op =
       StateMachineModel.Op(rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
       ?? .equal
-    if UInt32(type) == TypeKey.transitionFocusCondition { return .focus(op: op) }
     let comparators = graph.childrenOf(record).filter { part in
       guard part >= 0, let partType = stream.records[part].typeKey else { return false }
       return table.isA(partType, UInt16(TypeKey.transitionComparator))
+    }
+    if UInt32(type) == TypeKey.transitionFocusCondition {
+      // The focused component sits on a component comparator (the exported one is the left).
+      let componentComparator = UInt16(TypeKey.transitionPropertyComponentComparator)
+      let target = comparators.last { stream.records[$0].typeKey == componentComparator }
+      return .focus(
+        op: op,
+        objectID: target.map {
+          Int(stream.uint($0, Slot.transitionPropertyComponentComparatorObjectId))
+        })
     }
     let artboardComparator = UInt16(TypeKey.transitionPropertyArtboardComparator)
     guard comparators.count >= 2, stream.records[comparators[0]].typeKey == artboardComparator,
@@ -659,6 +668,8 @@ struct ModelBuilder {
       kind = .fireEvent(eventID: Int(stream.uint(record, Slot.listenerFireEventEventId)))
     case TypeKey.listenerViewModelChange:
       kind = .viewModelChange(record: record)
+    case TypeKey.focusActionTarget:
+      kind = .focusTarget(targetID: Int(stream.uint(record, Slot.focusActionTargetTargetId)))
     case TypeKey.listenerAlignTarget:
       kind = .alignTarget(
         targetID: Int(stream.uint(record, Slot.listenerAlignTargetTargetId)),

@@ -33,6 +33,11 @@ public struct ArtboardInstance: Sendable {
   /// This instance's copies (handles in the store) of the view-model instances stored among
   /// its components, in the order of the model's embedded instances; empty until bound.
   var embeddedHandles: [Int32] = []
+  /// Focus: this instance's focus data components that hold focus, the requests its state
+  /// machines queued, and (in the root instance) the focused node.
+  var focusHeld: [Int32] = []
+  var pendingFocusTargets: [Int] = []
+  var focusPrimary: FocusNodeReference?
   /// Component lists with their item artboards (made when a list is bound to them).
   var componentLists: [ComponentListInstance] = []
   /// How many artboards this instance is nested in (bounds artboards made while running).

@@ -231,8 +231,13 @@ struct LayerInstance: Sendable {
       case .greaterThanOrEqual: return value >= target
       case .greaterThan: return value > target
       }
-    case .focus(let op):
-      return op == .notEqual
+    case .focus(let op, let objectID):
+      // The target holds focus when it or something under it is focused; a condition that
+      // names no component never holds.
+      guard let objectID else { return false }
+      let data = artboard.focusData(of: objectID)
+      let focused = data >= 0 && artboard.holdsFocus(data)
+      return op == .equal ? focused : !focused
     case .viewModel(let record, _):
       return artboard.viewModelStore?.evaluateCondition(
         record, container: context.bindContainer, layer: index, artboard: artboard) ?? false

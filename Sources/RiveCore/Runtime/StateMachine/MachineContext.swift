@@ -8,6 +8,8 @@ struct MachineContext: Sendable {
   var callbacks: [KeyedCallbackReport] = []
   /// Listener actions scheduled on states and transitions, waiting to run.
   var actions: [StateMachineModel.ListenerAction] = []
+  /// Components focus actions asked to focus, waiting to be queued on the artboard.
+  var focusTargets: [Int] = []
   /// Values of bindable properties by record (set by the data-binding layer).
   var bindableNumbers: [Int: Float] = [:]
   /// The machine's data-bind container in the artboard's view-model store (-1 unbound).

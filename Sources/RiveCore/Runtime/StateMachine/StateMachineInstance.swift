@@ -143,10 +143,14 @@ public struct StateMachineInstance: Sendable {
   /// any state changes that follow. Returns whether the machine needs more frames.
   public mutating func advanceAndApply(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     var keepGoing = advance(seconds, newFrame: true, artboard: &artboard) || seconds == 0
+    artboard.dropFocusIfHidden()
     if artboard.advanceInternal(seconds, newFrame: true) { keepGoing = true }
     handleNestedEvents(artboard: &artboard)
     for _ in 0..<5 {
       if artboard.updatePass() { keepGoing = true }
+      // Focus requests apply once the artboard is up to date (those that cannot take yet
+      // are kept for the next pass).
+      artboard.processFocusRequests(keepsUnapplied: true)
       if tryChangeState(artboard: &artboard) {
         _ = advance(0, newFrame: false, artboard: &artboard)
         keepGoing = true
@@ -158,6 +162,8 @@ public struct StateMachineInstance: Sendable {
       artboard.absorbBindingDirt()
       if !artboard.needsUpdate { break }
     }
+    // The last chance this frame: what cannot take now is dropped.
+    artboard.processFocusRequests(keepsUnapplied: false)
     return keepGoing || !reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)
   }
 
@@ -222,6 +228,10 @@ public struct StateMachineInstance: Sendable {
       perform(actions)
     }
     performViewModelChanges(artboard: &artboard)
+    if !context.focusTargets.isEmpty {
+      for target in context.focusTargets { artboard.queueFocus(on: target) }
+      context.focusTargets.removeAll(keepingCapacity: true)
+    }
   }
 
   mutating func reportEvent(_ objectID: Int, delay: Float) {
@@ -301,6 +311,8 @@ public struct StateMachineInstance: Sendable {
         reportEvent(eventID, delay: 0)
       case .viewModelChange(let record):
         context.viewModelChanges.append(record)
+      case .focusTarget(let target):
+        context.focusTargets.append(target)
       case .alignTarget, .unsupported:
         break
       }

@@ -107,9 +107,9 @@ struct StateMachineModel: Sendable {
     case viewModel(record: Int, op: Op)
     /// A condition on the artboard's width (0), height (1) or width/height ratio (2).
     case artboardSize(property: UInt32, op: Op, value: Float)
-    /// A condition on keyboard focus; nothing holds focus in this runtime, so only "not
-    /// equal" holds.
-    case focus(op: Op)
+    /// A condition on focus: whether the focus data of component `objectID` holds focus (it or
+    /// something under it is focused); nil when the condition names no component.
+    case focus(op: Op, objectID: Int?)
     /// A condition kind this runtime does not evaluate: true, as the official runtime treats
     /// conditions whose input is missing.
     case unsupported(typeKey: UInt16)
@@ -131,6 +131,8 @@ struct StateMachineModel: Sendable {
       case fireEvent(eventID: Int)
       case viewModelChange(record: Int)
       case alignTarget(targetID: Int, preserveOffset: Bool)
+      /// Focus the focus data of component `targetID` (or the first focusable under it).
+      case focusTarget(targetID: Int)
       case unsupported(typeKey: UInt16)
     }
     var flags: UInt32

@@ -1,0 +1,237 @@
+/// Focus, as the official runtime's focus manager keeps it for a root artboard and everything
+/// nested in it: one focused node at most (always a leaf of the focus tree when it can be),
+/// every node on its way up to the root "holding" focus, requests queued by state machines'
+/// focus actions and applied after the artboard updates.
+///
+/// The root instance keeps the focused node; each instance keeps which of its own focus data
+/// components hold focus (what focus conditions read) and the requests its machines queued.
+extension ArtboardInstance {
+  /// A node of the focus tree: an instance (by nested artboard indices from the root) and one
+  /// of its focus data components.
+  struct FocusNodeReference: Sendable, Equatable {
+    var path: [Int]
+    var data: Int
+  }
+
+  /// How deep the focus tree is followed (focus data inside focus data, nested artboards).
+  static let maximumFocusDepth = 256
+
+  // MARK: - Queries
+
+  /// The first focus data child of component `id`, or -1.
+  func focusData(of id: Int) -> Int { model.focus.focusDataOf[id] ?? -1 }
+
+  /// Whether focus data `data` holds focus (it or a node under it is focused).
+  func holdsFocus(_ data: Int) -> Bool { focusHeld.contains(Int32(data)) }
+
+  /// Queues a request to focus component `target`'s focus data (a focus action).
+  mutating func queueFocus(on target: Int) {
+    guard model.isA(target, TypeKey.node) else { return }
+    let data = focusData(of: target)
+    if data >= 0 { pendingFocusTargets.append(data) }
+  }
+
+  // MARK: - The manager (on the root instance)
+
+  /// Applies the queued focus requests of this instance and every nested one, in order;
+  /// requests that do not take stay queued when `keepsUnapplied`, else they are dropped.
+  mutating func processFocusRequests(keepsUnapplied: Bool) {
+    guard !model.focus.isEmpty else { return }
+    var requests: [FocusNodeReference] = []
+    collectFocusRequests(path: [], into: &requests, depth: 0)
+    guard !requests.isEmpty else { return }
+    for request in requests {
+      setFocus(request)
+      if keepsUnapplied && !isHoldingFocus(request) {
+        withInstance(at: request.path[...]) { $0.pendingFocusTargets.append(request.data) }
+      }
+    }
+  }
+
+  /// Drops the focus when the focused node can no longer take it (hidden, collapsed,
+  /// transparent), as the official runtime does after each advance.
+  mutating func dropFocusIfHidden() {
+    guard let primary = focusPrimary, !isEligibleForTraversal(primary) else { return }
+    focusPrimary = nil
+    updateHeldFocus()
+  }
+
+  private mutating func collectFocusRequests(
+    path: [Int], into requests: inout [FocusNodeReference], depth: Int
+  ) {
+    for data in pendingFocusTargets { requests.append(.init(path: path, data: data)) }
+    pendingFocusTargets.removeAll()
+    guard depth < ArtboardInstance.maximumFocusDepth else { return }
+    for index in nested.indices where nested[index].artboard != nil {
+      guard var child = nested[index].artboard.take() else { continue }
+      child.collectFocusRequests(path: path + [index], into: &requests, depth: depth + 1)
+      nested[index].artboard = child
+    }
+  }
+
+  /// Focuses `node` (descending to its first eligible leaf), as the official `setFocus`.
+  private mutating func setFocus(_ node: FocusNodeReference) {
+    var target = node
+    if isEligibleForFocus(node), let leaf = firstLeaf(node, depth: 0) { target = leaf }
+    if target == focusPrimary { return }
+    guard isEligibleForFocus(target) else { return }
+    focusPrimary = target
+    updateHeldFocus()
+  }
+
+  /// Marks the focused node and every node above it (across nested artboards) as holding focus.
+  private mutating func updateHeldFocus() {
+    clearHeldFocus(depth: 0)
+    guard var current = focusPrimary else { return }
+    var node = current.data
+    for _ in 0..<(ArtboardInstance.maximumFocusDepth * 4) {
+      var chain: [Int32] = []
+      var steps = 0
+      while node >= 0, steps < ArtboardInstance.maximumFocusDepth {
+        chain.append(Int32(node))
+        node = instance(at: current.path[...])?.model.focus.parents[node] ?? -1
+        steps += 1
+      }
+      withInstance(at: current.path[...]) { $0.focusHeld.append(contentsOf: chain) }
+      guard let host = current.path.last else { return }
+      current.path.removeLast()
+      node = instance(at: current.path[...])?.model.focus.hostParents[host] ?? -1
+    }
+  }
+
+  private mutating func clearHeldFocus(depth: Int) {
+    focusHeld.removeAll()
+    guard depth < ArtboardInstance.maximumFocusDepth else { return }
+    for index in nested.indices where nested[index].artboard != nil {
+      guard var child = nested[index].artboard.take() else { continue }
+      child.clearHeldFocus(depth: depth + 1)
+      nested[index].artboard = child
+    }
+  }
+
+  private func isHoldingFocus(_ node: FocusNodeReference) -> Bool {
+    instance(at: node.path[...])?.holdsFocus(node.data) ?? false
+  }
+
+  // MARK: - The tree
+
+  /// The children of a focus node (or of the top of this artboard when nil), nested
+  /// artboards' top-level nodes in their place.
+  private func focusChildren(of node: FocusNodeReference?) -> [FocusNodeReference] {
+    let path = node?.path ?? []
+    guard let owner = instance(at: path[...]) else { return [] }
+    let entries = node.map { owner.model.focus.children[$0.data] ?? [] } ?? owner.model.focus.topLevel
+    var result: [FocusNodeReference] = []
+    expand(entries, in: owner, path: path, into: &result, depth: 0)
+    return result
+  }
+
+  private func expand(
+    _ entries: [FocusModel.Child], in owner: ArtboardInstance, path: [Int],
+    into result: inout [FocusNodeReference], depth: Int
+  ) {
+    for entry in entries {
+      switch entry {
+      case .data(let data):
+        result.append(.init(path: path, data: data))
+      case .nested(let index):
+        guard depth < ArtboardInstance.maximumFocusDepth, index < owner.nested.count,
+          let child = owner.nested[index].artboard
+        else { continue }
+        expand(child.model.focus.topLevel, in: child, path: path + [index], into: &result, depth: depth + 1)
+      }
+    }
+  }
+
+  /// The first eligible leaf under `node` (depth first), or `node` itself when it is an
+  /// eligible leaf; nil when there is none.
+  private func firstLeaf(_ node: FocusNodeReference, depth: Int) -> FocusNodeReference? {
+    guard depth < ArtboardInstance.maximumFocusDepth else { return nil }
+    let children = focusChildren(of: node).filter { isEligibleForTraversal($0) }
+    for child in children {
+      if let leaf = firstLeaf(child, depth: depth + 1) { return leaf }
+    }
+    return children.isEmpty && isEligibleForTraversal(node) ? node : nil
+  }
+
+  // MARK: - Eligibility
+
+  private func focusFlags(_ node: FocusNodeReference) -> UInt32 {
+    guard let owner = instance(at: node.path[...]), owner.model.isA(node.data, TypeKey.focusData)
+    else { return 0 }
+    return owner.uint(node.data, Slot.focusDataFocusFlags)
+  }
+
+  /// Can focus, and every component above it lets focus through.
+  private func isEligibleForFocus(_ node: FocusNodeReference) -> Bool {
+    focusFlags(node) & 1 != 0 && isEligibleForFocusTraversal(node)
+  }
+
+  /// Can be reached by traversal, and is eligible for focus.
+  private func isEligibleForTraversal(_ node: FocusNodeReference) -> Bool {
+    focusFlags(node) & 4 != 0 && isEligibleForFocus(node)
+  }
+
+  /// Not collapsed, and no component above it (in its artboard, its host and the artboards
+  /// above) is collapsed, hidden or fully transparent, nor is a nested artboard on the way
+  /// paused.
+  private func isEligibleForFocusTraversal(_ node: FocusNodeReference) -> Bool {
+    var path = node.path
+    guard var owner = instance(at: path[...]), !owner.isCollapsed(node.data) else { return false }
+    var component = owner.model.parents[node.data]
+    for _ in 0..<(ArtboardInstance.maximumFocusDepth * 64) {
+      while component >= 0 {
+        if !owner.allowsFocusTraversal(component) { return false }
+        component = owner.model.parents[component]
+      }
+      guard let index = path.popLast(), let parent = instance(at: path[...]),
+        index < parent.model.nestedHosts.count
+      else { return true }
+      let host = parent.model.nestedHosts[index].id
+      if parent.bool(host, Slot.nestedArtboardIsPaused) { return false }
+      owner = parent
+      component = host
+    }
+    return false
+  }
+
+  /// Whether component `id` lets focus reach what is under it.
+  private func allowsFocusTraversal(_ id: Int) -> Bool {
+    if isCollapsed(id) { return false }
+    if model.isA(id, TypeKey.drawable), uint(id, Slot.drawableDrawableFlags) & 1 == 1 {
+      return false
+    }
+    if id < geometryModel.kinds.count, geometryModel.kinds[id].isTransform,
+      id < geometry.renderOpacities.count, geometry.renderOpacities[id] <= 0
+    {
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Instances by path
+
+  /// The instance at `path` (nested artboard indices from this one), or nil.
+  private func instance(at path: ArraySlice<Int>) -> ArtboardInstance? {
+    guard let index = path.first else { return self }
+    guard index >= 0, index < nested.count, let child = nested[index].artboard else {
+      return nil
+    }
+    return child.instance(at: path.dropFirst())
+  }
+
+  /// Runs `body` on the instance at `path`, in place.
+  private mutating func withInstance(
+    at path: ArraySlice<Int>, _ body: (inout ArtboardInstance) -> Void
+  ) {
+    guard let index = path.first else {
+      body(&self)
+      return
+    }
+    guard index >= 0, index < nested.count, var child = nested[index].artboard.take() else {
+      return
+    }
+    child.withInstance(at: path.dropFirst(), body)
+    nested[index].artboard = child
+  }
+}

@@ -1,0 +1,70 @@
+/// An artboard's focus tree as the official runtime builds it: a focus data component stands
+/// for its parent container, and the tree follows the scene depth first — a container's focus
+/// data is the parent of the focus data found under it, and a nested artboard's tree hangs
+/// under the focus data in effect where it is hosted.
+struct FocusModel: Sendable {
+  /// A child of a focus node.
+  enum Child: Sendable, Equatable {
+    /// A focus data component of this artboard.
+    case data(Int)
+    /// The top-level focus nodes of nested artboard `index` (in ``ArtboardModel/nestedHosts``).
+    case nested(Int)
+  }
+
+  /// The children of each focus data component, by component id, in tree order.
+  let children: [Int: [Child]]
+  /// The children at the top of the artboard (under whatever node hosts it).
+  let topLevel: [Child]
+  /// The focus data each focus data component hangs under, or -1 for the top of the artboard.
+  let parents: [Int: Int]
+  /// The focus data each nested artboard hangs under, or -1, by nested artboard index.
+  let hostParents: [Int: Int]
+  /// The first focus data child of each component that has one.
+  let focusDataOf: [Int: Int]
+
+  /// Whether the artboard has anything focus could reach (focus data, or nested artboards that
+  /// might hold some).
+  var isEmpty: Bool { topLevel.isEmpty }
+
+  init(types: [UInt16], children: [[Int]], nestedHostIndex: [Int: Int]) {
+    var focusDataOf: [Int: Int] = [:]
+    for (id, list) in children.enumerated() {
+      if let first = list.first(where: { UInt32(types[$0]) == TypeKey.focusData }) {
+        focusDataOf[id] = first
+      }
+    }
+    var tree: [Int: [Child]] = [:]
+    var top: [Child] = []
+    var parents: [Int: Int] = [:]
+    var hostParents: [Int: Int] = [:]
+    func add(_ child: Child, under node: Int) {
+      if node < 0 { top.append(child) } else { tree[node, default: []].append(child) }
+    }
+    // Depth first in scene order, with an explicit stack (files can nest deeply).
+    var stack: [(component: Int, node: Int)] =
+      focusDataOf.isEmpty && nestedHostIndex.isEmpty || types.isEmpty ? [] : [(0, -1)]
+    var visits = 0
+    while let (component, node) = stack.popLast(), visits < types.count * 2 + 1 {
+      visits += 1
+      if let host = nestedHostIndex[component] {
+        hostParents[host] = node
+        add(.nested(host), under: node)
+      }
+      var inner = node
+      if let data = focusDataOf[component] {
+        parents[data] = node
+        add(.data(data), under: node)
+        inner = data
+      }
+      for child in children[component].reversed() where UInt32(types[child]) != TypeKey.focusData
+      {
+        stack.append((child, inner))
+      }
+    }
+    self.children = tree
+    self.topLevel = top
+    self.parents = parents
+    self.hostParents = hostParents
+    self.focusDataOf = focusDataOf
+  }
+}
