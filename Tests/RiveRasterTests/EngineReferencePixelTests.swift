@@ -28,7 +28,7 @@ struct EngineReferencePixelTests {
     "image_scripting_property_value.riv":
       "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
       + "reference runtime (scripting off) decoded the following script asset's bytes for it "
-      + "and drew an image with nothing in it.",
+      + "and drew an image with nothing in it."
   ]
 
   /// What comparing one file found.

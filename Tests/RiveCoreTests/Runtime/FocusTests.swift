@@ -15,7 +15,8 @@ struct FocusTests {
     fixture.component(TypeKey.focusData, parent: a)
     let b = fixture.component(
       TypeKey.node, parent: a, [(PropertyKey.worldTransformComponentOpacity, .float(opacityB))])
-    fixture.component(TypeKey.focusData, parent: b, [(PropertyKey.focusDataFocusFlags, .uint(flagsB))])
+    fixture.component(
+      TypeKey.focusData, parent: b, [(PropertyKey.focusDataFocusFlags, .uint(flagsB))])
     let c = fixture.component(TypeKey.node, parent: a)
     fixture.component(TypeKey.focusData, parent: c)
     return try fixture.file()

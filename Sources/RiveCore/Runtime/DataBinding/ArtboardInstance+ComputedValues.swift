@@ -5,7 +5,10 @@ extension ArtboardInstance {
   /// property.
   ///
   /// - Parameters:
+  ///   - id: The object.
+  ///   - key: The property key.
   ///   - imageSizes: The authored size of each image asset, by asset index.
+  /// - Returns: The computed value, or nil for any other property.
   func computedValue(
     _ id: Int, key: UInt16, imageSizes: [Int: (width: Float, height: Float)]
   ) -> Float? {

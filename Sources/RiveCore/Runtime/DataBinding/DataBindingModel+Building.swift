@@ -69,7 +69,8 @@ private struct DataBindingBuilder {
     for (index, record) in graph.assets.enumerated()
     where UInt32(type(record) ?? 0) == TypeKey.imageAsset {
       sizes[index] = (
-        stream.float(record, Slot.drawableAssetWidth), stream.float(record, Slot.drawableAssetHeight)
+        stream.float(record, Slot.drawableAssetWidth),
+        stream.float(record, Slot.drawableAssetHeight)
       )
     }
     return sizes
@@ -466,7 +467,9 @@ private struct DataBindingBuilder {
     -> [ArtboardBindings]
   {
     var instanceOfRecord: [Int: Int] = [:]
-    for (index, record) in graph.viewModelInstances.enumerated() { instanceOfRecord[record] = index }
+    for (index, record) in graph.viewModelInstances.enumerated() {
+      instanceOfRecord[record] = index
+    }
     return artboards.enumerated().map { index, artboard in
       let records = graph.artboards[index]
       let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
@@ -546,7 +549,8 @@ private struct DataBindingBuilder {
       var embedded: [ArtboardBindings.EmbeddedInstance] = []
       var embeddedValues: [Int: (instance: Int, propertyID: Int)] = [:]
       var embeddedOrdinal: [Int: Int] = [:]
-      for id in artboard.types.indices where UInt32(artboard.types[id]) == TypeKey.viewModelInstance {
+      for id in artboard.types.indices where UInt32(artboard.types[id]) == TypeKey.viewModelInstance
+      {
         guard let modelInstance = instanceOfRecord[artboard.records[id]] else { continue }
         let parent = artboard.parents[id]
         let host = parent >= 0 && artboard.nestedHostIndex[parent] != nil ? parent : -1

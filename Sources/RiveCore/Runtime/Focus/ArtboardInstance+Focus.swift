@@ -28,22 +28,35 @@ extension ArtboardInstance {
   mutating func queueFocus(on target: Int) {
     guard model.isA(target, TypeKey.node) else { return }
     let data = focusData(of: target)
-    if data >= 0 { pendingFocusTargets.append(data) }
+    guard data >= 0 else { return }
+    // Bounded as the official queue is: the oldest request goes first (an artboard nobody
+    // applies requests for — driven by an animation, say — keeps at most this many).
+    if pendingFocusTargets.count >= ArtboardInstance.maximumPendingFocusRequests {
+      pendingFocusTargets.removeFirst()
+    }
+    pendingFocusTargets.append(data)
   }
+
+  /// How many focus requests wait at most (per instance).
+  static let maximumPendingFocusRequests = 64
 
   // MARK: - The manager (on the root instance)
 
   /// Applies the queued focus requests of this instance and every nested one, in order;
   /// requests that do not take stay queued when `keepsUnapplied`, else they are dropped.
   mutating func processFocusRequests(keepsUnapplied: Bool) {
-    guard !model.focus.isEmpty else { return }
+    guard !model.focus.isEmpty, hasPendingFocusRequests(depth: 0) else { return }
     var requests: [FocusNodeReference] = []
     collectFocusRequests(path: [], into: &requests, depth: 0)
     guard !requests.isEmpty else { return }
     for request in requests {
       setFocus(request)
       if keepsUnapplied && !isHoldingFocus(request) {
-        withInstance(at: request.path[...]) { $0.pendingFocusTargets.append(request.data) }
+        withInstance(at: request.path[...]) {
+          if $0.pendingFocusTargets.count < ArtboardInstance.maximumPendingFocusRequests {
+            $0.pendingFocusTargets.append(request.data)
+          }
+        }
       }
     }
   }
@@ -54,6 +67,17 @@ extension ArtboardInstance {
     guard let primary = focusPrimary, !isEligibleForTraversal(primary) else { return }
     focusPrimary = nil
     updateHeldFocus()
+  }
+
+  /// Whether this instance or a nested one has queued requests (read without allocating: this
+  /// runs several times a frame).
+  private func hasPendingFocusRequests(depth: Int) -> Bool {
+    if !pendingFocusTargets.isEmpty { return true }
+    guard depth < ArtboardInstance.maximumFocusDepth else { return false }
+    for index in nested.indices {
+      if nested[index].artboard?.hasPendingFocusRequests(depth: depth + 1) == true { return true }
+    }
+    return false
   }
 
   private mutating func collectFocusRequests(
@@ -120,7 +144,8 @@ extension ArtboardInstance {
   private func focusChildren(of node: FocusNodeReference?) -> [FocusNodeReference] {
     let path = node?.path ?? []
     guard let owner = instance(at: path[...]) else { return [] }
-    let entries = node.map { owner.model.focus.children[$0.data] ?? [] } ?? owner.model.focus.topLevel
+    let entries =
+      node.map { owner.model.focus.children[$0.data] ?? [] } ?? owner.model.focus.topLevel
     var result: [FocusNodeReference] = []
     expand(entries, in: owner, path: path, into: &result, depth: 0)
     return result
@@ -138,7 +163,9 @@ extension ArtboardInstance {
         guard depth < ArtboardInstance.maximumFocusDepth, index < owner.nested.count,
           let child = owner.nested[index].artboard
         else { continue }
-        expand(child.model.focus.topLevel, in: child, path: path + [index], into: &result, depth: depth + 1)
+        expand(
+          child.model.focus.topLevel, in: child, path: path + [index], into: &result,
+          depth: depth + 1)
       }
     }
   }
@@ -180,9 +207,13 @@ extension ArtboardInstance {
     guard var owner = instance(at: path[...]), !owner.isCollapsed(node.data) else { return false }
     var component = owner.model.parents[node.data]
     for _ in 0..<(ArtboardInstance.maximumFocusDepth * 64) {
-      while component >= 0 {
+      var steps = 0
+      while component >= 0, component < owner.model.parents.count {
         if !owner.allowsFocusTraversal(component) { return false }
         component = owner.model.parents[component]
+        // Parent links cannot cycle in a loaded file; bounded all the same.
+        steps += 1
+        if steps > owner.model.parents.count { return false }
       }
       guard let index = path.popLast(), let parent = instance(at: path[...]),
         index < parent.model.nestedHosts.count

@@ -56,8 +56,7 @@ struct FocusModel: Sendable {
         add(.data(data), under: node)
         inner = data
       }
-      for child in children[component].reversed() where UInt32(types[child]) != TypeKey.focusData
-      {
+      for child in children[component].reversed() where UInt32(types[child]) != TypeKey.focusData {
         stack.append((child, inner))
       }
     }
