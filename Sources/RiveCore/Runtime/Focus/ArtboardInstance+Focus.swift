@@ -203,7 +203,10 @@ extension ArtboardInstance {
   /// above) is collapsed, hidden or fully transparent, nor is a nested artboard on the way
   /// paused.
   private func isEligibleForFocusTraversal(_ node: FocusNodeReference) -> Bool {
-    var path = node.path
+    // Levels are counted rather than popped off a copy of the path: this runs every frame
+    // while something is focused, and must not allocate.
+    let path = node.path
+    var level = path.count
     guard var owner = instance(at: path[...]), !owner.isCollapsed(node.data) else { return false }
     var component = owner.model.parents[node.data]
     for _ in 0..<(ArtboardInstance.maximumFocusDepth * 64) {
@@ -215,8 +218,10 @@ extension ArtboardInstance {
         steps += 1
         if steps > owner.model.parents.count { return false }
       }
-      guard let index = path.popLast(), let parent = instance(at: path[...]),
-        index < parent.model.nestedHosts.count
+      guard level > 0 else { return true }
+      let index = path[level - 1]
+      level -= 1
+      guard let parent = instance(at: path[..<level]), index < parent.model.nestedHosts.count
       else { return true }
       let host = parent.model.nestedHosts[index].id
       if parent.bool(host, Slot.nestedArtboardIsPaused) { return false }

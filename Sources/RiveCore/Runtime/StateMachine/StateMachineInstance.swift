@@ -216,10 +216,15 @@ public struct StateMachineInstance: Sendable {
       context.firedEvents.removeAll(keepingCapacity: true)
     }
     if !context.callbacks.isEmpty {
-      let callbacks = context.callbacks
-      context.callbacks.removeAll(keepingCapacity: true)
+      // Taken out and handed back emptied, so the buffer is reused instead of copied.
+      var callbacks: [KeyedCallbackReport] = []
+      swap(&callbacks, &context.callbacks)
       for event in artboard.applyCallbacks(callbacks) {
         reportEvent(event.objectID, delay: event.secondsDelay)
+      }
+      if context.callbacks.isEmpty {
+        callbacks.removeAll(keepingCapacity: true)
+        swap(&callbacks, &context.callbacks)
       }
     }
     if !context.actions.isEmpty {
