@@ -12,7 +12,9 @@ struct StatefulComponentTests {
   /// `Card/fill`; the host holds a "Card" instance of its own with `fill` green, whose value is
   /// bound to `Main/tint` when `bindsProp` is set and keyed to `keyedColor` at frame 30 when
   /// given.
-  private func file(bindsProp: Bool, keyedColor: UInt32? = nil) throws -> RuntimeFile {
+  private func file(bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1)
+    throws -> RuntimeFile
+  {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
     for (name, property, color) in [
@@ -46,7 +48,7 @@ struct StatefulComponentTests {
       TypeKey.viewModelInstance,
       [
         (PropertyKey.componentParentId, .uint(1)),
-        (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+        (PropertyKey.viewModelInstanceViewModelId, .uint(heldViewModel)),
         (PropertyKey.componentName, .string("Card copy")),
       ])
     writer.object(
@@ -137,5 +139,17 @@ struct StatefulComponentTests {
     _ = animation.advanceAndApply(0.75, artboard: &artboard)
     _ = artboard.advance(0)
     #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFFC0_FFEE)
+  }
+
+  @Test("a held instance of a view model the file lacks is left out, without trapping")
+  func missingViewModel() throws {
+    // Found by the corruption sweep: such an instance used to be copied with view model -1.
+    let file = try file(bindsProp: true, heldViewModel: 7)
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    _ = artboard.advance(0)
+    // The nested artboard then binds through the host's context, where `Card/fill` is not
+    // found: its square keeps its authored grey.
+    #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFF80_8080)
   }
 }

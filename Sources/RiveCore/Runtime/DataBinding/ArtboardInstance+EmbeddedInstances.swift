@@ -60,6 +60,9 @@ extension ViewModelStore {
     let embedded = model.artboards[artboard.model.index].embeddedInstances
     guard !embedded.isEmpty, artboard.embeddedHandles.isEmpty else { return }
     artboard.embeddedHandles = embedded.map { entry in
+      // An instance of a view model the file does not have (a damaged file) stays unmade.
+      let viewModel = model.instances[entry.modelInstance].viewModel
+      guard viewModel >= 0, viewModel < model.viewModels.count else { return -1 }
       var copies: [Int: Int32] = [:]
       return copyInstance(entry.modelInstance, copies: &copies)
     }

@@ -135,6 +135,9 @@ public struct ViewModelStore: Sendable {
       depth < ViewModelStore.maximumReferenceDepth
     else { return -1 }
     let authored = model.instances[source]
+    // An instance of a view model the file does not have (a damaged file) is not made: every
+    // instance in the store has a view model.
+    guard authored.viewModel >= 0, authored.viewModel < model.viewModels.count else { return -1 }
     let handle = Int32(instances.count)
     // Recorded before the references are copied, so a cycle of references ends here.
     copies[source] = handle
@@ -148,7 +151,7 @@ public struct ViewModelStore: Sendable {
     }
     instances[Int(handle)].valueCount = authored.values.count
     let properties =
-      authored.viewModel < model.viewModels.count
+      authored.viewModel >= 0 && authored.viewModel < model.viewModels.count
       ? model.viewModels[authored.viewModel].properties : []
     for (offset, value) in authored.values.enumerated() {
       let index = first + offset
