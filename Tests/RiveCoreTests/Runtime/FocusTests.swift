@@ -105,4 +105,26 @@ struct FocusTests {
     // The watching layer saw the focus in the same frame.
     #expect(machine.currentStates == [3, 4])
   }
+
+  @Test("a focus tree thousands of levels deep is followed to a bounded depth")
+  func deepTree() throws {
+    var fixture = RuntimeFixture()
+    var parent = 0
+    var firstNode = -1
+    for _ in 0..<3000 {
+      let node = fixture.component(TypeKey.node, parent: parent)
+      fixture.component(TypeKey.focusData, parent: node)
+      if firstNode < 0 { firstNode = node }
+      parent = node
+    }
+    let file = try fixture.file()
+    var artboard = file.artboards[0].instance()
+    _ = artboard.advance(0)
+    artboard.queueFocus(on: firstNode)
+    artboard.processFocusRequests(keepsUnapplied: false)
+    // No leaf within reach: the scope itself takes focus.
+    #expect(artboard.holdsFocus(firstNode + 1))
+    artboard.dropFocusIfHidden()
+    #expect(artboard.holdsFocus(firstNode + 1))
+  }
 }
