@@ -45,7 +45,9 @@ extension ArtboardInstance {
   /// Applies the queued focus requests of this instance and every nested one, in order;
   /// requests that do not take stay queued when `keepsUnapplied`, else they are dropped.
   mutating func processFocusRequests(keepsUnapplied: Bool) {
-    guard !model.focus.isEmpty, hasPendingFocusRequests(depth: 0) else { return }
+    guard
+      !pendingFocusTargets.isEmpty || (model.mayQueueFocus && hasPendingFocusRequests(depth: 0))
+    else { return }
     var requests: [FocusNodeReference] = []
     collectFocusRequests(path: [], into: &requests, depth: 0)
     guard !requests.isEmpty else { return }

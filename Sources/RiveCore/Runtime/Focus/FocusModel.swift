@@ -67,3 +67,23 @@ struct FocusModel: Sendable {
     self.focusDataOf = focusDataOf
   }
 }
+
+extension StateMachineModel {
+  /// Whether any state, transition or listener of the machine has a focus action (only then can
+  /// it queue focus requests).
+  var hasFocusActions: Bool {
+    func focuses(_ actions: [ListenerAction]) -> Bool {
+      actions.contains {
+        if case .focusTarget = $0.kind { return true }
+        return false
+      }
+    }
+    return listeners.contains { focuses($0.actions) }
+      || layers.contains { layer in
+        layer.states.contains { state in
+          focuses(state.listenerActions)
+            || state.transitions.contains { focuses($0.listenerActions) }
+        }
+      }
+  }
+}

@@ -34,6 +34,9 @@ public final class ArtboardModel: Sendable {
   let joystickIDs: [Int]
   /// The focus tree (focus data components and the nested artboards under them).
   let focus: FocusModel
+  /// Whether a state machine of this artboard, or of an artboard it nests, can queue focus
+  /// requests (the root looks for them only then: it does so several times a frame).
+  let mayQueueFocus: Bool
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -59,6 +62,9 @@ public final class ArtboardModel: Sendable {
     for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
     nestedHostIndex = hostIndex
     focus = FocusModel(types: types, children: children, nestedHostIndex: hostIndex)
+    mayQueueFocus =
+      stateMachines.contains { $0.hasFocusActions }
+      || nestedHosts.contains { $0.artboard?.mayQueueFocus == true }
     geometry = GeometryModel.build(
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
