@@ -24,11 +24,18 @@ extension ArtboardInstance {
   /// Whether focus data `data` holds focus (it or a node under it is focused).
   func holdsFocus(_ data: Int) -> Bool { focusHeld.contains(Int32(data)) }
 
-  /// Queues a request to focus component `target`'s focus data (a focus action).
+  /// Asks for component `target`'s focus data to be focused (a focus action). In the root
+  /// instance, with nothing queued, it is tried at once (as the official manager does, so a
+  /// focusable target lands in the frame it was asked for); otherwise, or when it cannot take
+  /// yet, it is queued for the root to apply after the next update.
   mutating func queueFocus(on target: Int) {
     guard model.isA(target, TypeKey.node) else { return }
     let data = focusData(of: target)
     guard data >= 0 else { return }
+    if nestingDepth == 0, !hasPendingFocusRequests(depth: 0) {
+      setFocus(FocusNodeReference(path: [], data: data))
+      if holdsFocus(data) { return }
+    }
     // Bounded as the official queue is: the oldest request goes first (an artboard nobody
     // applies requests for — driven by an animation, say — keeps at most this many).
     if pendingFocusTargets.count >= ArtboardInstance.maximumPendingFocusRequests {
