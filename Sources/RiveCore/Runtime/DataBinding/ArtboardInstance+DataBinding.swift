@@ -79,11 +79,22 @@ extension ArtboardInstance {
 
   /// Runs `body` on nested artboard `index` with the store moved into it.
   mutating func withNestedArtboard(_ index: Int, _ body: (inout ArtboardInstance) -> Void) {
-    guard var artboard = nested[index].artboard.take() else { return }
-    swap(&viewModelStore, &artboard.viewModelStore)
-    body(&artboard)
-    swap(&viewModelStore, &artboard.viewModelStore)
-    nested[index].artboard = artboard
+    // Worked on in place through the optional: binding the payload of `artboard.take()` to a
+    // variable copied the whole instance (every reference it holds retained, then released).
+    var store = takeViewModelStore()
+    nested[index].artboard?.inPlace { artboard in
+      swap(&store, &artboard.viewModelStore)
+      body(&artboard)
+      swap(&store, &artboard.viewModelStore)
+    }
+    viewModelStore = store
+  }
+
+  /// Runs `body` on this instance in place (for optional chaining: `optional?.inPlace { … }`
+  /// mutates the wrapped instance without copying it out).
+  @discardableResult
+  mutating func inPlace<Result>(_ body: (inout ArtboardInstance) -> Result) -> Result {
+    body(&self)
   }
 
   /// Runs the update pass of nested artboard `index` (with the store).

@@ -202,54 +202,60 @@ extension ArtboardInstance {
       }
     }
     if local == 0 && quantize >= 0 && newFrame { return true }
-    var keepGoing = false
-    // Moved out (no copy: the instance stays uniquely referenced) and put back at the end.
-    guard var artboard = nested[index].artboard.take() else { return false }
-    swap(&viewModelStore, &artboard.viewModelStore)
-    artboard.absorbBindingDirt()
-    for position in nested[index].animations.indices {
-      let animationModel = host.animations[position]
-      // Taken out, not matched in place: a switch over the element would hold a copy while the
-      // machine advances and make its arrays copy themselves.
-      if var machine = nested[index].animations[position].takeMachine() {
-        if newFrame {
-          if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
-        } else if machine.tryChangeState(artboard: &artboard) {
-          if machine.advance(local, newFrame: false, artboard: &artboard) { keepGoing = true }
-        }
-        machine.handleNestedEvents(artboard: &artboard)
-        if !machine.bubblingEvents.isEmpty {
-          nestedEvents.append((id, machine.bubblingEvents))
-          machine.bubblingEvents.removeAll()
-        }
-        nested[index].animations[position] = .machine(machine)
-      } else if newFrame, var player = nested[index].animations[position].takeAnimation() {
-        let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
-        if animationModel.kind == .simple {
-          if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
-            var callbacks: [KeyedCallbackReport] = []
-            let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
-            if player.advance(local * speed, callbacks: &callbacks) { keepGoing = true }
-            let events = artboard.applyCallbacks(callbacks)
-            if !events.isEmpty { nestedEvents.append((id, events)) }
+    // Swapped out into a local optional and worked on in place through it, then swapped back:
+    // binding the payload of `artboard.take()` to a variable copied the whole instance (every
+    // reference it holds retained, then released) each frame.
+    var mounted: ArtboardInstance?
+    swap(&mounted, &nested[index].artboard)
+    let result = mounted?.inPlace { artboard in
+      var keepGoing = false
+      swap(&viewModelStore, &artboard.viewModelStore)
+      artboard.absorbBindingDirt()
+      for position in nested[index].animations.indices {
+        let animationModel = host.animations[position]
+        // Taken out, not matched in place: a switch over the element would hold a copy while the
+        // machine advances and make its arrays copy themselves.
+        if var machine = nested[index].animations[position].takeMachine() {
+          if newFrame {
+            if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
+          } else if machine.tryChangeState(artboard: &artboard) {
+            if machine.advance(local, newFrame: false, artboard: &artboard) { keepGoing = true }
           }
+          machine.handleNestedEvents(artboard: &artboard)
+          if !machine.bubblingEvents.isEmpty {
+            nestedEvents.append((id, machine.bubblingEvents))
+            machine.bubblingEvents.removeAll()
+          }
+          nested[index].animations[position] = .machine(machine)
+        } else if newFrame, var player = nested[index].animations[position].takeAnimation() {
+          let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
+          if animationModel.kind == .simple {
+            if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
+              var callbacks: [KeyedCallbackReport] = []
+              let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
+              if player.advance(local * speed, callbacks: &callbacks) { keepGoing = true }
+              let events = artboard.applyCallbacks(callbacks)
+              if !events.isEmpty { nestedEvents.append((id, events)) }
+            }
+          }
+          if mix != 0 { player.apply(to: &artboard, mix: mix) }
+          nested[index].animations[position] = .animation(player)
         }
-        if mix != 0 { player.apply(to: &artboard, mix: mix) }
-        nested[index].animations[position] = .animation(player)
       }
+      if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {
+        keepGoing = true
+      }
+      if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
+      artboard.absorbBindingDirt()
+      swap(&viewModelStore, &artboard.viewModelStore)
+      if artboard.needsUpdate {
+        nested[index].isDirty = true
+        needsUpdate = true
+      }
+      return keepGoing
     }
-    if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {
-      keepGoing = true
-    }
-    if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
-    artboard.absorbBindingDirt()
-    swap(&viewModelStore, &artboard.viewModelStore)
-    if artboard.needsUpdate {
-      nested[index].isDirty = true
-      needsUpdate = true
-    }
-    nested[index].artboard = artboard
-    return keepGoing
+    swap(&mounted, &nested[index].artboard)
+    return result ?? false
   }
 }
 
