@@ -294,15 +294,12 @@ extension ArtboardInstance {
   private mutating func drawNested<R: DrawRenderer>(
     _ host: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
   ) {
-    // Move the instance out while it draws (its renderer paths change), then put it back.
-    guard let index = nestedIndex(forHost: host), var artboard = nested[index].artboard.take()
-    else {
-      return
-    }
+    // Drawn in place (its renderer paths change): binding the payload of `artboard.take()` to
+    // a variable would copy the whole instance.
+    guard let index = nestedIndex(forHost: host) else { return }
     if needsSave { renderer.draw(.save) }
     renderer.draw(.transform(geometry.worldTransforms[host]))
-    artboard.draw(into: &renderer, images: images)
-    nested[index].artboard = artboard
+    nested[index].artboard?.inPlace { $0.draw(into: &renderer, images: images) }
     if needsSave { renderer.draw(.restore) }
   }
 
