@@ -50,4 +50,24 @@ extension RiveObjectWriter {
         (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes(path))),
       ])
   }
+
+  /// View model `name` (at `index` among the file's view models) with one property of type
+  /// `propertyType` named `property`, and an authored instance whose value of it is an object of
+  /// `valueType` with `value` under `valueKey`.
+  mutating func viewModelWithInstance(
+    _ name: String, index: UInt64, property: String, propertyType: UInt32,
+    value valueType: UInt32, key valueKey: UInt16, _ value: RiveObjectWriter.Value
+  ) {
+    object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(name))])
+    object(propertyType, [(PropertyKey.viewModelComponentName, .string(property))])
+    object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(index)),
+        (PropertyKey.componentName, .string("")),
+      ])
+    object(
+      valueType,
+      [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)), (valueKey, value)])
+  }
 }

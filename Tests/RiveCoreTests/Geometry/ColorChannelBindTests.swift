@@ -12,21 +12,10 @@ struct ColorChannelBindTests {
   private func file(channel key: UInt16, value: Float) throws -> RuntimeFile {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
-    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
-    writer.object(
-      TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("level"))])
-    writer.object(
-      TypeKey.viewModelInstance,
-      [
-        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
-        (PropertyKey.componentName, .string("")),
-      ])
-    writer.object(
-      TypeKey.viewModelInstanceNumber,
-      [
-        (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
-        (PropertyKey.viewModelInstanceNumberPropertyValue, .float(value)),
-      ])
+    writer.viewModelWithInstance(
+      "Main", index: 0, property: "level", propertyType: TypeKey.viewModelPropertyNumber,
+      value: TypeKey.viewModelInstanceNumber, key: PropertyKey.viewModelInstanceNumberPropertyValue,
+      .float(value))
     writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
     writer.filledShape(color: 0xFF40_4040)
     writer.bind(key, to: [0, 0])

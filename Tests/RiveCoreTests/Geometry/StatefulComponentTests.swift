@@ -17,25 +17,13 @@ struct StatefulComponentTests {
   {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
-    for (name, property, color) in [
-      ("Main", "tint", UInt32(0xFF00_00FF)), ("Card", "fill", 0xFFFF_0000),
+    for (index, name, property, color) in [
+      (UInt64(0), "Main", "tint", UInt32(0xFF00_00FF)), (1, "Card", "fill", 0xFFFF_0000),
     ] {
-      let index: UInt64 = name == "Main" ? 0 : 1
-      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string(name))])
-      writer.object(
-        TypeKey.viewModelPropertyColor, [(PropertyKey.viewModelComponentName, .string(property))])
-      writer.object(
-        TypeKey.viewModelInstance,
-        [
-          (PropertyKey.viewModelInstanceViewModelId, .uint(index)),
-          (PropertyKey.componentName, .string("")),
-        ])
-      writer.object(
-        TypeKey.viewModelInstanceColor,
-        [
-          (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
-          (PropertyKey.viewModelInstanceColorPropertyValue, .color(color)),
-        ])
+      writer.viewModelWithInstance(
+        name, index: index, property: property, propertyType: TypeKey.viewModelPropertyColor,
+        value: TypeKey.viewModelInstanceColor, key: PropertyKey.viewModelInstanceColorPropertyValue,
+        .color(color))
     }
     writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
     writer.object(

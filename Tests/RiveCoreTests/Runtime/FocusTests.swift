@@ -72,12 +72,7 @@ struct FocusTests {
     fixture.animation(name: "idle", keys: [])
     fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("machine"))])
     // Layer 1: entry → "focusing" (index 3), whose entry action focuses A.
-    fixture.object(TypeKey.stateMachineLayer, [(PropertyKey.animationName, .string("focus"))])
-    fixture.object(TypeKey.anyState)
-    fixture.object(TypeKey.exitState)
-    fixture.object(TypeKey.entryState)
-    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
-    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    layerToIdle(&fixture, name: "focus")
     fixture.object(
       TypeKey.focusActionTarget,
       [
@@ -85,12 +80,7 @@ struct FocusTests {
         (PropertyKey.listenerActionFlags, .uint(4)),
       ])
     // Layer 2: entry → "waiting" (3) → "focused" (4) when B holds focus.
-    fixture.object(TypeKey.stateMachineLayer, [(PropertyKey.animationName, .string("watch"))])
-    fixture.object(TypeKey.anyState)
-    fixture.object(TypeKey.exitState)
-    fixture.object(TypeKey.entryState)
-    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
-    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    layerToIdle(&fixture, name: "watch")
     fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(4))])
     fixture.object(TypeKey.transitionFocusCondition)
     fixture.object(
@@ -126,5 +116,15 @@ struct FocusTests {
     #expect(artboard.holdsFocus(firstNode + 1))
     artboard.dropFocusIfHidden()
     #expect(artboard.holdsFocus(firstNode + 1))
+  }
+
+  /// A layer whose entry goes to an "idle" animation state (state 3, after any, exit and entry).
+  private func layerToIdle(_ fixture: inout RuntimeFixture, name: String) {
+    fixture.object(TypeKey.stateMachineLayer, [(PropertyKey.animationName, .string(name))])
+    fixture.object(TypeKey.anyState)
+    fixture.object(TypeKey.exitState)
+    fixture.object(TypeKey.entryState)
+    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
   }
 }

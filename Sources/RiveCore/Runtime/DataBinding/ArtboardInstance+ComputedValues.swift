@@ -38,11 +38,13 @@ extension ArtboardInstance {
     id >= 0 && id < geometry.worldTransforms.count ? geometry.worldTransforms[id] : .identity
   }
 
-  /// The transform from the parent's space: the world transform seen from the parent's world
-  /// transform (so constraints are included, as the official runtime recomputes it).
+  /// The transform from the parent transform component's space: the world transform seen from
+  /// that component's world transform (so constraints are included, as the official runtime
+  /// recomputes it).
   private func localTransform(_ id: Int) -> Transform2D {
     let world = worldTransform(id)
-    let parent = id >= 0 && id < model.parents.count ? model.parents[id] : -1
+    let parents = geometryModel.parentTransforms
+    let parent = id >= 0 && id < parents.count ? Int(parents[id]) : -1
     guard parent >= 0, let inverse = worldTransform(parent).inverted() else { return world }
     return inverse * world
   }

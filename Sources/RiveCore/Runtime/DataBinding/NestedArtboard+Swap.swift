@@ -6,6 +6,20 @@ extension ArtboardInstance {
   ) -> Bool {
     guard var machine = nested[index].boundMachine else { return false }
     nested[index].boundMachine = nil
+    let keepGoing = stepNestedMachine(
+      &machine, seconds: seconds, newFrame: newFrame,
+      hostID: model.nestedHosts[nested[index].hostIndex].id, artboard: &artboard)
+    nested[index].boundMachine = machine
+    return keepGoing
+  }
+
+  /// One frame (or, between frames, one settling step) of a nested artboard's state machine,
+  /// as its host advances it; the events it bubbles wait for this artboard's machine. True
+  /// while it keeps going.
+  mutating func stepNestedMachine(
+    _ machine: inout StateMachineInstance, seconds: Float, newFrame: Bool, hostID: Int,
+    artboard: inout ArtboardInstance
+  ) -> Bool {
     var keepGoing = false
     if newFrame {
       if machine.advance(seconds, newFrame: true, artboard: &artboard) { keepGoing = true }
@@ -14,10 +28,9 @@ extension ArtboardInstance {
     }
     machine.handleNestedEvents(artboard: &artboard)
     if !machine.bubblingEvents.isEmpty {
-      nestedEvents.append((model.nestedHosts[nested[index].hostIndex].id, machine.bubblingEvents))
+      nestedEvents.append((hostID, machine.bubblingEvents))
       machine.bubblingEvents.removeAll()
     }
-    nested[index].boundMachine = machine
     return keepGoing
   }
 }

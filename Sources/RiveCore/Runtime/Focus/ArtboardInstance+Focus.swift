@@ -95,10 +95,10 @@ extension ArtboardInstance {
     for data in pendingFocusTargets { requests.append(.init(path: path, data: data)) }
     pendingFocusTargets.removeAll()
     guard depth < ArtboardInstance.maximumFocusDepth else { return }
-    for index in nested.indices where nested[index].artboard != nil {
-      guard var child = nested[index].artboard.take() else { continue }
-      child.collectFocusRequests(path: path + [index], into: &requests, depth: depth + 1)
-      nested[index].artboard = child
+    for index in nested.indices {
+      nested[index].artboard?.inPlace {
+        $0.collectFocusRequests(path: path + [index], into: &requests, depth: depth + 1)
+      }
     }
   }
 
@@ -135,10 +135,8 @@ extension ArtboardInstance {
   private mutating func clearHeldFocus(depth: Int) {
     focusHeld.removeAll()
     guard depth < ArtboardInstance.maximumFocusDepth else { return }
-    for index in nested.indices where nested[index].artboard != nil {
-      guard var child = nested[index].artboard.take() else { continue }
-      child.clearHeldFocus(depth: depth + 1)
-      nested[index].artboard = child
+    for index in nested.indices {
+      nested[index].artboard?.inPlace { $0.clearHeldFocus(depth: depth + 1) }
     }
   }
 
@@ -265,7 +263,7 @@ extension ArtboardInstance {
     return child.instance(at: path.dropFirst())
   }
 
-  /// Runs `body` on the instance at `path`, in place.
+  /// Runs `body` on the instance at `path`, in place (through `inPlace`: no copy).
   private mutating func withInstance(
     at path: ArraySlice<Int>, _ body: (inout ArtboardInstance) -> Void
   ) {
@@ -273,10 +271,7 @@ extension ArtboardInstance {
       body(&self)
       return
     }
-    guard index >= 0, index < nested.count, var child = nested[index].artboard.take() else {
-      return
-    }
-    child.withInstance(at: path.dropFirst(), body)
-    nested[index].artboard = child
+    guard index >= 0, index < nested.count else { return }
+    nested[index].artboard?.inPlace { $0.withInstance(at: path.dropFirst(), body) }
   }
 }

@@ -22,10 +22,6 @@ struct FocusModel: Sendable {
   /// The first focus data child of each component that has one.
   let focusDataOf: [Int: Int]
 
-  /// Whether the artboard has anything focus could reach (focus data, or nested artboards that
-  /// might hold some).
-  var isEmpty: Bool { topLevel.isEmpty }
-
   init(types: [UInt16], children: [[Int]], nestedHostIndex: [Int: Int]) {
     var focusDataOf: [Int: Int] = [:]
     for (id, list) in children.enumerated() {

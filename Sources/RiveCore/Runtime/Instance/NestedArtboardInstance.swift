@@ -216,15 +216,10 @@ extension ArtboardInstance {
         // Taken out, not matched in place: a switch over the element would hold a copy while the
         // machine advances and make its arrays copy themselves.
         if var machine = nested[index].animations[position].takeMachine() {
-          if newFrame {
-            if machine.advance(local, newFrame: true, artboard: &artboard) { keepGoing = true }
-          } else if machine.tryChangeState(artboard: &artboard) {
-            if machine.advance(local, newFrame: false, artboard: &artboard) { keepGoing = true }
-          }
-          machine.handleNestedEvents(artboard: &artboard)
-          if !machine.bubblingEvents.isEmpty {
-            nestedEvents.append((id, machine.bubblingEvents))
-            machine.bubblingEvents.removeAll()
+          if stepNestedMachine(
+            &machine, seconds: local, newFrame: newFrame, hostID: id, artboard: &artboard)
+          {
+            keepGoing = true
           }
           nested[index].animations[position] = .machine(machine)
         } else if newFrame, var player = nested[index].animations[position].takeAnimation() {
