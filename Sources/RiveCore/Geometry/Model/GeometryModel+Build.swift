@@ -153,18 +153,20 @@ struct GeometryModelBuilder {
       if p >= 0, isA(p, TypeKey.worldTransformComponent) { parentTransforms[id] = Int32(p) }
     }
 
-    var children = [[Int32]](repeating: [], count: n)
+    // Per-object lists are collected flat and grouped once (an array per object cost an
+    // allocation per object).
+    var childLists = IndexLists.Builder(count: n)
     for id in 1..<max(1, n) where types[id] != 0 {
-      let p = parent(id)
-      if p >= 0 { children[p].append(Int32(id)) }
+      childLists.append(Int32(id), to: parent(id))
     }
+    let children = IndexLists(childLists)
 
     // N-sliced nodes' axes, and the node that deforms each shape's paths (the nearest above
     // the shape, as the official runtime finds a shape's deformer).
-    var sliceAxes = [[Int32]](repeating: [], count: n)
+    var sliceAxes = IndexLists.Builder(count: n)
     for id in 0..<n where types[id] == UInt16(TypeKey.axisX) || types[id] == UInt16(TypeKey.axisY) {
       let p = parent(id)
-      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) { sliceAxes[p].append(Int32(id)) }
+      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) { sliceAxes.append(Int32(id), to: p) }
     }
     func deformer(ofShape shape: Int) -> Int32 {
       var p = parent(shape)
@@ -180,8 +182,8 @@ struct GeometryModelBuilder {
     // Paths find their shape (the nearest shape ancestor); vertices their path.
     var pathShapes = [Int32](repeating: -1, count: n)
     var pathDeformers = [Int32](repeating: -1, count: n)
-    var shapePaths = [[Int32]](repeating: [], count: n)
-    var pathVertices = [[Int32]](repeating: [], count: n)
+    var shapePathLists = IndexLists.Builder(count: n)
+    var pathVertices = IndexLists.Builder(count: n)
     var vertexWeights = [Int32](repeating: -1, count: n)
     for id in 0..<n {
       if kinds[id].isPath {
@@ -190,7 +192,7 @@ struct GeometryModelBuilder {
         while p >= 0, guardCount < n {
           if kinds[p] == .shape {
             pathShapes[id] = Int32(p)
-            shapePaths[p].append(Int32(id))
+            shapePathLists.append(Int32(id), to: p)
             pathDeformers[id] = deformer(ofShape: p)
             break
           }
@@ -200,7 +202,7 @@ struct GeometryModelBuilder {
       }
       if isA(id, TypeKey.pathVertex) {
         let p = parent(id)
-        if p >= 0, kinds[p].isPath { pathVertices[p].append(Int32(id)) }
+        if p >= 0, kinds[p].isPath { pathVertices.append(Int32(id), to: p) }
       }
       if isA(id, TypeKey.weight) {
         let p = parent(id)
@@ -208,11 +210,13 @@ struct GeometryModelBuilder {
       }
     }
 
+    let shapePaths = IndexLists(shapePathLists)
+
     // Skins, tendons and bones.
     var skins = [Int32](repeating: -1, count: n)
-    var skinTendons = [[Int32]](repeating: [], count: n)
+    var skinTendonLists = IndexLists.Builder(count: n)
     var tendonBones = [Int32](repeating: -1, count: n)
-    var childBones = [[Int32]](repeating: [], count: n)
+    var childBones = IndexLists.Builder(count: n)
     for id in 0..<n {
       switch kinds[id] {
       case .skin:
@@ -220,7 +224,9 @@ struct GeometryModelBuilder {
         if p >= 0, kinds[p] == .pointsPath || kinds[p] == .mesh { skins[p] = Int32(id) }
       case .bone:
         let p = parent(id)
-        if p >= 0, kinds[p] == .bone || kinds[p] == .rootBone { childBones[p].append(Int32(id)) }
+        if p >= 0, kinds[p] == .bone || kinds[p] == .rootBone {
+          childBones.append(Int32(id), to: p)
+        }
       default:
         if types[id] == UInt16(TypeKey.tendon) {
           if let bone = resolve(uint(id, Slot.tendonBoneId)),
@@ -229,18 +235,19 @@ struct GeometryModelBuilder {
             tendonBones[id] = Int32(bone)
           }
           let p = parent(id)
-          if p >= 0, kinds[p] == .skin { skinTendons[p].append(Int32(id)) }
+          if p >= 0, kinds[p] == .skin { skinTendonLists.append(Int32(id), to: p) }
         }
       }
     }
+    let skinTendons = IndexLists(skinTendonLists)
 
     // Paints, their colours and gradients, effects and feathers.
     var paintMutators = [Int32](repeating: -1, count: n)
     var mutatorPaints = [Int32](repeating: -1, count: n)
-    var gradientStops = [[Int32]](repeating: [], count: n)
-    var paintEffects = [[Int32]](repeating: [], count: n)
+    var gradientStops = IndexLists.Builder(count: n)
+    var paintEffectLists = IndexLists.Builder(count: n)
     var paintFeathers = [Int32](repeating: -1, count: n)
-    var dashes = [[Int32]](repeating: [], count: n)
+    var dashes = IndexLists.Builder(count: n)
     for id in 0..<n {
       let p = parent(id)
       switch kinds[id] {
@@ -250,37 +257,39 @@ struct GeometryModelBuilder {
           mutatorPaints[id] = Int32(p)
         }
       case .gradientStop:
-        if p >= 0, kinds[p].isGradient { gradientStops[p].append(Int32(id)) }
+        if p >= 0, kinds[p].isGradient { gradientStops.append(Int32(id), to: p) }
       case .trimPath, .dashPath, .scriptedPathEffect:
         if p >= 0, kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect) {
-          paintEffects[p].append(Int32(id))
+          paintEffectLists.append(Int32(id), to: p)
         }
       case .feather:
         if p >= 0, kinds[p].isShapePaint { paintFeathers[p] = Int32(id) }
       default:
         if types[id] == UInt16(TypeKey.dash), p >= 0, kinds[p] == .dashPath {
-          dashes[p].append(Int32(id))
+          dashes.append(Int32(id), to: p)
         } else if types[id] == UInt16(TypeKey.targetEffect), p >= 0,
           kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect)
         {
-          paintEffects[p].append(Int32(id))
+          paintEffectLists.append(Int32(id), to: p)
         }
       }
     }
+    let paintEffects = IndexLists(paintEffectLists)
     let effectChains = flattenEffects(paintEffects, kinds: kinds)
-    var paints = [[Int32]](repeating: [], count: n)
+    var paintLists = IndexLists.Builder(count: n)
     var paintContainers = [Int32](repeating: -1, count: n)
     for id in 0..<n where kinds[id].isShapePaint && paintMutators[id] >= 0 {
       let p = parent(id)
       guard p >= 0 else { continue }
       switch kinds[p] {
       case .artboard, .layout, .shape:
-        paints[p].append(Int32(id))
+        paintLists.append(Int32(id), to: p)
         paintContainers[id] = Int32(p)
       default:
         break
       }
     }
+    let paints = IndexLists(paintLists)
     var gradientNodes = [Int32](repeating: -1, count: n)
     for id in 0..<n where kinds[id].isGradient {
       let p = parent(id)
@@ -303,34 +312,35 @@ struct GeometryModelBuilder {
       shapeStaticFlags[shape] |= PathFlags.neverDeferUpdate
     }
     var clippingShapes: [Int32] = []
-    var clipShapes = [[Int32]](repeating: [], count: n)
-    var drawableClips = [[Int32]](repeating: [], count: n)
+    var clipShapeLists = IndexLists.Builder(count: n)
+    var drawableClips = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id] == .clippingShape {
       clippingShapes.append(Int32(id))
       let p = parent(id)
       if p >= 0 {
         forAll(p, children: children) { c in
-          if isA(c, TypeKey.drawable) { drawableClips[c].append(Int32(id)) }
+          if isA(c, TypeKey.drawable) { drawableClips.append(Int32(id), to: c) }
         }
       }
       if let source = resolve(uint(id, Slot.clippingShapeSourceId)), isA(source, TypeKey.node) {
         forAll(source, children: children) { c in
           if kinds[c] == .shape {
             shapeStaticFlags[c] |= PathFlags.world | PathFlags.clipping
-            clipShapes[id].append(Int32(c))
+            clipShapeLists.append(Int32(c), to: id)
           }
         }
       }
     }
+    let clipShapes = IndexLists(clipShapeLists)
 
     // Constraints.
-    var constraints = [[Int32]](repeating: [], count: n)
+    var constraints = IndexLists.Builder(count: n)
     var constraintTargets = [Int32](repeating: -1, count: n)
-    var bonePeers = [[Int32]](repeating: [], count: n)
-    var ikChains = [[Int32]](repeating: [], count: n)
+    var bonePeerLists = IndexLists.Builder(count: n)
+    var ikChains = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id].isConstraint {
       let p = parent(id)
-      if p >= 0, kinds[p].isTransform { constraints[p].append(Int32(id)) }
+      if p >= 0, kinds[p].isTransform { constraints.append(Int32(id), to: p) }
       if isA(id, TypeKey.targetedConstraint),
         let target = resolve(uint(id, Slot.targetedConstraintTargetId)),
         kinds[target].isTransform
@@ -347,10 +357,11 @@ struct GeometryModelBuilder {
 
     // Dependencies: first what objects link while resolving (IK chains), then each object's
     // own dependencies in object order.
-    var dependents = [[Int32]](repeating: [], count: componentCount)
+    // Repeats are dropped when the lists are grouped (each keeps its first place).
+    var dependentLists = IndexLists.Builder(count: componentCount)
     func addDependent(_ from: Int, _ to: Int) {
       guard from >= 0, to >= 0, from < componentCount, to < componentCount else { return }
-      if !dependents[from].contains(Int32(to)) { dependents[from].append(Int32(to)) }
+      dependentLists.append(Int32(to), to: from)
     }
     for id in 0..<n where kinds[id] == .ikConstraint {
       let p = parent(id)
@@ -363,11 +374,11 @@ struct GeometryModelBuilder {
         guard up >= 0, kinds[up] == .bone || kinds[up] == .rootBone else { break }
         boneCount -= 1
         bone = up
-        bonePeers[bone].append(Int32(id))
+        bonePeerLists.append(Int32(id), to: bone)
         bones.append(bone)
         if bones.count > n { break }
       }
-      ikChains[id] = bones.reversed().map { Int32($0) }
+      for chainBone in bones.reversed() { ikChains.append(Int32(chainBone), to: id) }
       for i in 1..<max(1, bones.count) {
         let ancestor = bones[i]
         let chainChild = bones[i - 1]
@@ -377,6 +388,7 @@ struct GeometryModelBuilder {
       }
     }
 
+    let bonePeers = IndexLists(bonePeerLists)
     for id in 0..<n {
       let kind = kinds[id]
       let p = parent(id)
@@ -463,6 +475,8 @@ struct GeometryModelBuilder {
       }
     }
 
+    let dependents = IndexLists(dependentLists, unique: true)
+
     // The update order: depth first from the artboard, each component after what it depends on.
     var order: [Int32] = []
     var permanent = [Bool](repeating: false, count: componentCount)
@@ -475,13 +489,13 @@ struct GeometryModelBuilder {
     var graphOrder = [Int32](repeating: Int32.max, count: componentCount)
     for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
 
-    let drawList = buildDrawables(children: children, paints: paints)
+    let drawList = buildDrawables(paints: paints)
     let drawTargets = buildDrawTargets(
       children: children, drawables: drawList.ids, rules: drawList.rules)
 
     // Images and meshes.
     var imageMeshes = [Int32](repeating: -1, count: n)
-    var meshVertices = [[Int32]](repeating: [], count: n)
+    var meshVertices = IndexLists.Builder(count: n)
     var meshIndices = [[UInt16]](repeating: [], count: n)
     for id in 0..<n {
       if kinds[id] == .mesh {
@@ -490,42 +504,44 @@ struct GeometryModelBuilder {
       }
       if isA(id, TypeKey.meshVertex) {
         let p = parent(id)
-        if p >= 0, kinds[p] == .mesh { meshVertices[p].append(Int32(id)) }
+        if p >= 0, kinds[p] == .mesh { meshVertices.append(Int32(id), to: p) }
       }
     }
     for (id, indices) in meshIndexBuffers where id >= 0 && id < n && kinds[id] == .mesh {
       meshIndices[id] = indices
     }
 
-    var soloMembers = [[Int32]](repeating: [], count: n)
+    var soloMembers = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id] == .solo {
-      soloMembers[id] = children[id].filter { child in
+      for child in children[id] {
         let c = Int(child)
-        return
+        guard
           !(kinds[c].isConstraint || kinds[c] == .clippingShape
-          || types[c] == UInt16(TypeKey.focusData) || types[c] == UInt16(TypeKey.semanticData))
+            || types[c] == UInt16(TypeKey.focusData) || types[c] == UInt16(TypeKey.semanticData))
+        else { continue }
+        soloMembers.append(child, to: id)
       }
     }
 
     return GeometryModel(
       objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
       componentCount: componentCount, kinds: allKinds, parents: parents,
-      parentTransforms: parentTransforms, children: IndexLists(children),
-      dependents: IndexLists(dependents), dependencyOrder: order, graphOrder: graphOrder,
-      composers: composers, shapePaths: IndexLists(shapePaths), pathShapes: pathShapes,
+      parentTransforms: parentTransforms, children: children,
+      dependents: dependents, dependencyOrder: order, graphOrder: graphOrder,
+      composers: composers, shapePaths: shapePaths, pathShapes: pathShapes,
       pathDeformers: pathDeformers, sliceAxes: IndexLists(sliceAxes),
       pathVertices: IndexLists(pathVertices), vertexWeights: vertexWeights,
-      shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: IndexLists(skinTendons),
-      tendonBones: tendonBones, paints: IndexLists(paints), paintContainers: paintContainers,
+      shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: skinTendons,
+      tendonBones: tendonBones, paints: paints, paintContainers: paintContainers,
       paintMutators: paintMutators, mutatorPaints: mutatorPaints,
       paintEffects: effectChains.steps, effectSteps: effectChains.effectSteps,
       stepPaints: effectChains.stepPaints, paintFeathers: paintFeathers,
       gradientStops: IndexLists(gradientStops), gradientNodes: gradientNodes,
       dashes: IndexLists(dashes), drawables: drawList.ids, drawableIsProxy: drawList.isProxy,
       drawableRules: drawList.rules, drawableClips: IndexLists(drawableClips),
-      clippingShapes: clippingShapes, clipShapes: IndexLists(clipShapes),
+      clippingShapes: clippingShapes, clipShapes: clipShapes,
       drawTargets: drawTargets, constraints: IndexLists(constraints),
-      bonePeerConstraints: IndexLists(bonePeers), childBones: IndexLists(childBones),
+      bonePeerConstraints: bonePeers, childBones: IndexLists(childBones),
       constraintTargets: constraintTargets, ikChains: IndexLists(ikChains),
       imageMeshes: imageMeshes, meshVertices: IndexLists(meshVertices), meshIndices: meshIndices,
       soloMembers: IndexLists(soloMembers))
@@ -537,14 +553,15 @@ struct GeometryModelBuilder {
   /// paths of its own), a target whose group is missing runs nothing. `effects` lists each
   /// paint's and each group's own effects in object order. Groups nest at most
   /// `maxGroupDepth` deep, which also ends a group that targets itself.
-  private func flattenEffects(_ effects: [[Int32]], kinds: [ComponentKind]) -> (
+  private func flattenEffects(_ effects: IndexLists, kinds: [ComponentKind]) -> (
     steps: IndexLists, effectSteps: IndexLists, stepPaints: [Int32]
   ) {
     let maxGroupDepth = 16
-    var steps = [[Int32]](repeating: [], count: effects.count)
-    var effectSteps = [[Int32]](repeating: [], count: effects.count)
+    var steps = IndexLists.Builder(count: effects.count)
+    var effectSteps = IndexLists.Builder(count: effects.count)
     var stepPaints: [Int32] = []
-    func expand(_ list: [Int32], paint: Int, depth: Int, into chain: inout [Int32]) {
+    guard effects.totalCount > 0 else { return (IndexLists(steps), IndexLists(effectSteps), []) }
+    func expand(_ list: ArraySlice<Int32>, paint: Int, depth: Int, into chain: inout [Int32]) {
       for effect in list {
         let e = Int(effect)
         if types[e] == UInt16(TypeKey.targetEffect) {
@@ -554,16 +571,16 @@ struct GeometryModelBuilder {
           else { continue }
           expand(effects[group], paint: paint, depth: depth + 1, into: &chain)
         } else {
-          effectSteps[e].append(Int32(stepPaints.count))
+          effectSteps.append(Int32(stepPaints.count), to: e)
           stepPaints.append(Int32(paint))
           chain.append(effect)
         }
       }
     }
-    for paint in effects.indices where kinds[paint].isShapePaint && !effects[paint].isEmpty {
+    for paint in 0..<effects.count where kinds[paint].isShapePaint && !effects.isEmpty(paint) {
       var chain: [Int32] = []
       expand(effects[paint], paint: paint, depth: 0, into: &chain)
-      steps[paint] = chain
+      for step in chain { steps.append(step, to: paint) }
     }
     return (IndexLists(steps), IndexLists(effectSteps), stepPaints)
   }
@@ -573,7 +590,7 @@ struct GeometryModelBuilder {
   }
 
   /// Visits `id` and its descendants, depth first, parents before children.
-  private func forAll(_ id: Int, children: [[Int32]], _ body: (Int) -> Void) {
+  private func forAll(_ id: Int, children: IndexLists, _ body: (Int) -> Void) {
     var stack = [id]
     var visited = 0
     while let current = stack.popLast(), visited <= count {
@@ -586,7 +603,7 @@ struct GeometryModelBuilder {
   /// The runtime's dependency sort: returns false on a cycle, leaving the order as far as it
   /// got.
   static func visit(
-    _ id: Int, dependents: [[Int32]], permanent: inout [Bool], temporary: inout [Bool],
+    _ id: Int, dependents: IndexLists, permanent: inout [Bool], temporary: inout [Bool],
     order: inout [Int32]
   ) -> Bool {
     // Iterative depth-first search (deep hierarchies must not overflow the stack).
@@ -599,7 +616,7 @@ struct GeometryModelBuilder {
       let current = stack[top].id
       let list = dependents[current]
       if stack[top].next < list.count {
-        let dependent = Int(list[stack[top].next])
+        let dependent = Int(list[list.startIndex + stack[top].next])
         stack[top].next += 1
         if permanent[dependent] { continue }
         if temporary[dependent] { return false }
@@ -622,7 +639,7 @@ struct GeometryModelBuilder {
     var rules: [Int32] = []
   }
 
-  private func buildDrawables(children: [[Int32]], paints: [[Int32]]) -> DrawList {
+  private func buildDrawables(paints: IndexLists) -> DrawList {
     var ids: [Int] = []
     for id in 1..<max(1, count) where isA(id, TypeKey.drawable) && kinds[id] != .artboard {
       ids.append(id)
@@ -703,7 +720,7 @@ struct GeometryModelBuilder {
 
   /// Draw targets in dependency order (a target placed relative to a drawable whose rules have
   /// targets of their own comes after those).
-  private func buildDrawTargets(children: [[Int32]], drawables: [Int32], rules: [Int32]) -> [Int32]
+  private func buildDrawTargets(children: IndexLists, drawables: [Int32], rules: [Int32]) -> [Int32]
   {
     var rulesByComponent: [Int: Int] = [:]
     for id in 0..<count where kinds[id] == .drawRules {
@@ -742,7 +759,8 @@ struct GeometryModelBuilder {
     var temporary = [Bool](repeating: false, count: count + 1)
     var order: [Int32] = []
     _ = GeometryModelBuilder.visit(
-      root, dependents: dependents, permanent: &permanent, temporary: &temporary, order: &order)
+      root, dependents: IndexLists(dependents), permanent: &permanent, temporary: &temporary,
+      order: &order)
     order.reverse()
     return order.filter { $0 != Int32(root) && isDrawTargetValid(Int($0)) }
   }

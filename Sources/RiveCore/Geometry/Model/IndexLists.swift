@@ -1,12 +1,17 @@
 /// Many short lists of indices in one buffer (compressed rows): list `i` is
 /// `values[offsets[i]..<offsets[i + 1]]`. Reading a list never allocates.
 struct IndexLists: Sendable {
+  /// Where each list starts in ``values``, plus the end; empty when every list is empty (so a
+  /// structure no object uses costs no allocation).
   private(set) var offsets: [Int32]
   private(set) var values: [Int32]
+  /// The number of lists.
+  let count: Int
 
   init() {
-    offsets = [0]
+    offsets = []
     values = []
+    count = 0
   }
 
   /// Flattens `lists`.
@@ -19,12 +24,73 @@ struct IndexLists: Sendable {
       values.append(contentsOf: list)
       offsets.append(Int32(values.count))
     }
+    self.offsets = values.isEmpty ? [] : offsets
+    self.values = values
+    count = lists.count
+  }
+
+  /// Groups `builder`'s values by list, each list in the order its values were added; with
+  /// `unique`, a value a list already holds is not added again (values must then be
+  /// non-negative).
+  init(_ builder: Builder, unique: Bool = false) {
+    count = builder.count
+    guard !builder.keys.isEmpty else {
+      offsets = []
+      values = []
+      return
+    }
+    // A counting sort: sizes, then starts, then each value into its list's next place.
+    var offsets = [Int32](repeating: 0, count: builder.count + 1)
+    for key in builder.keys { offsets[Int(key) + 1] += 1 }
+    for index in 0..<builder.count { offsets[index + 1] += offsets[index] }
+    var next = offsets
+    var values = [Int32](repeating: 0, count: builder.keys.count)
+    for (key, value) in zip(builder.keys, builder.values) {
+      values[Int(next[Int(key)])] = value
+      next[Int(key)] += 1
+    }
+    if unique {
+      // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
+      // that took value `v`, so the whole pass is linear.
+      let largest = Int(values.max() ?? 0)
+      var seenIn = [Int32](repeating: -1, count: largest + 1)
+      var write = 0
+      var start = 0
+      for list in 0..<builder.count {
+        let end = Int(offsets[list + 1])
+        offsets[list] = Int32(write)
+        for read in start..<end {
+          let value = values[read]
+          guard value >= 0, seenIn[Int(value)] != Int32(list) else { continue }
+          seenIn[Int(value)] = Int32(list)
+          values[write] = value
+          write += 1
+        }
+        start = end
+      }
+      offsets[builder.count] = Int32(write)
+      values.removeLast(values.count - write)
+    }
     self.offsets = offsets
     self.values = values
   }
 
-  /// The number of lists.
-  var count: Int { offsets.count - 1 }
+  /// Collects values for lists `0..<count` in any order, to be grouped once by
+  /// ``IndexLists/init(_:)-(Builder)``: two flat arrays instead of an array per list.
+  struct Builder {
+    let count: Int
+    fileprivate(set) var keys: [Int32] = []
+    fileprivate(set) var values: [Int32] = []
+
+    init(count: Int) { self.count = count }
+
+    /// Adds `value` to the end of list `list` (ignored when `list` is out of range).
+    mutating func append(_ value: Int32, to list: Int) {
+      guard list >= 0, list < count else { return }
+      keys.append(Int32(list))
+      values.append(value)
+    }
+  }
 
   /// List `index`, or an empty slice when `index` is out of range.
   @inline(__always)

@@ -48,6 +48,13 @@ public struct AnimationInstance: Sendable {
 
   mutating func clearSpilledTime() { spilledTime = 0 }
 
+  /// The times a transition's exit time is checked against.
+  var exitClock: StateInstance.ExitClock {
+    StateInstance.ExitClock(
+      lastTotalTime: lastTotalTime, totalTime: totalTime, startSeconds: animation.startSeconds,
+      durationSeconds: animation.durationSeconds, loop: animation.loop)
+  }
+
   /// Advances time by `elapsedSeconds`, wrapping, bouncing or clamping per the loop mode, and
   /// collects the callback keyframes crossed. Returns whether the animation keeps going.
   @discardableResult

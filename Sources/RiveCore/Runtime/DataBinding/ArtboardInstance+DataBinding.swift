@@ -73,7 +73,7 @@ extension ArtboardInstance {
 
   /// Marks this artboard for an update when its binds got dirty while the store was elsewhere.
   mutating func absorbBindingDirt() {
-    guard bindContainer >= 0, viewModelStore != nil else { return }
+    guard bindContainer >= 0 else { return }
     if viewModelStore?.takeComponentDirt(bindContainer) == true { needsUpdate = true }
   }
 

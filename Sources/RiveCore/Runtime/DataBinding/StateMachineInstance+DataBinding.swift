@@ -76,10 +76,9 @@ extension StateMachineInstance {
   /// Whether view-model listeners of this machine were reported and have not run yet.
   func hasReportedViewModelListeners(_ artboard: ArtboardInstance) -> Bool {
     let container = context.bindContainer
-    guard container >= 0, let store = artboard.viewModelStore,
-      Int(container) < store.containers.count
-    else { return false }
-    return !store.containers[Int(container)].reportedListeners.isEmpty
+    guard container >= 0 else { return false }
+    // Read through the optional: binding the store would copy it.
+    return artboard.viewModelStore?.hasReportedListeners(container) ?? false
   }
 
   /// Runs the actions of the view-model listeners reported since they last ran.
@@ -116,6 +115,10 @@ extension StateMachineInstance {
 }
 
 extension ViewModelStore {
+  func hasReportedListeners(_ container: Int32) -> Bool {
+    Int(container) < containers.count && !containers[Int(container)].reportedListeners.isEmpty
+  }
+
   mutating func takeReportedListeners(_ container: Int32) -> [Int32] {
     guard container >= 0, Int(container) < containers.count else { return [] }
     let reported = containers[Int(container)].reportedListeners

@@ -51,10 +51,7 @@ struct LayerInstance: Sendable {
   private func mixTime(_ model: StateMachineModel.Layer) -> Float {
     guard let transition = transitionModel(model), transition.duration != 0 else { return 0 }
     if transition.durationIsPercentage {
-      var animationDuration: Float = 0
-      if let from, case .animation(let player, _, _) = from.runtime, player.animationIndex >= 0 {
-        animationDuration = player.animation.durationSeconds
-      }
+      let animationDuration = from?.animationDurationSeconds ?? 0
       return Float(transition.duration) / 100 * animationDuration
     }
     return Float(transition.duration) / 1000
@@ -95,12 +92,12 @@ struct LayerInstance: Sendable {
   ) -> Bool {
     if newFrame { changedOnAdvance = false }
     current?.advance(
-      seconds, inputs: context.inputs, bindable: context.bindableNumber,
+      seconds, inputs: context.inputs, bindable: context.bindableNumbers,
       callbacks: &context.callbacks)
     updateMix(seconds, model: model, context: &context)
     if from != nil && mix < 1 && !holdAnimationFrom {
       from?.advance(
-        seconds, inputs: context.inputs, bindable: context.bindableNumber,
+        seconds, inputs: context.inputs, bindable: context.bindableNumbers,
         callbacks: &context.callbacks)
     }
     apply(model: model, artboard: &artboard)
@@ -127,13 +124,15 @@ struct LayerInstance: Sendable {
       return false
     }
     waitingForExit = false
-    if let any = anyState,
-      tryChangeState(from: any, model: model, context: &context, artboard: &artboard)
+    // The states are read where they are (binding them would copy each, with its players).
+    if let any = anyState?.stateIndex,
+      tryChangeState(from: any, fromAny: true, model: model, context: &context, artboard: &artboard)
     {
       return true
     }
-    if let current {
-      return tryChangeState(from: current, model: model, context: &context, artboard: &artboard)
+    if let state = current?.stateIndex {
+      return tryChangeState(
+        from: state, fromAny: false, model: model, context: &context, artboard: &artboard)
     }
     return false
   }
@@ -142,57 +141,50 @@ struct LayerInstance: Sendable {
 
   private enum Allow { case yes, no, waitingForExit }
 
+  /// Whether transition `position` of `transitions` may be taken now. The transition is read
+  /// where it is: passing it by value copied it (its three arrays retained) for every check.
   private func allowed(
-    _ transition: StateMachineModel.Transition, from state: StateInstance,
+    _ transitions: borrowing [StateMachineModel.Transition], _ position: Int, fromAny: Bool,
     context: MachineContext, artboard: ArtboardInstance
   ) -> Allow {
-    if transition.isDisabled { return .no }
-    for condition in transition.conditions {
-      if !evaluate(condition, context: context, artboard: artboard) { return .no }
-    }
-    if transition.enableExitTime, let player = exitPlayer(transition, from: state) {
-      let lastTime = player.lastTotalTime
-      let time = player.totalTime
-      var exitTime = exitTimeSeconds(transition, from: state, absolute: false)
-      let duration = player.animation.durationSeconds
-      if exitTime <= duration && player.animation.loop != .oneShot {
-        exitTime += (lastTime / duration).rounded(.down) * duration
+    if transitions[position].isDisabled { return .no }
+    for condition in transitions[position].conditions.indices {
+      if !evaluate(
+        transitions[position].conditions[condition], context: context, artboard: artboard)
+      {
+        return .no
       }
-      if time < exitTime { return .waitingForExit }
+    }
+    if transitions[position].enableExitTime {
+      let blend = transitions[position].exitBlendAnimation
+      guard let clock = fromAny ? anyState?.exitClock(blend) : current?.exitClock(blend) else {
+        return .yes
+      }
+      var exitTime = exitTimeSeconds(
+        percentage: transitions[position].exitTimeIsPercentage,
+        exitTime: transitions[position].exitTime, clock: clock, absolute: false)
+      let duration = clock.durationSeconds
+      if exitTime <= duration && clock.loop != .oneShot {
+        exitTime += (clock.lastTotalTime / duration).rounded(.down) * duration
+      }
+      if clock.totalTime < exitTime { return .waitingForExit }
     }
     return .yes
   }
 
-  /// The animation whose time decides a transition's exit time.
-  private func exitPlayer(_ transition: StateMachineModel.Transition, from state: StateInstance)
-    -> AnimationInstance?
-  {
-    if let blend = transition.exitBlendAnimation { return state.blendPlayer(blend) }
-    if case .animation(let player, _, _) = state.runtime { return player }
-    return nil
-  }
-
-  private func exitAnimation(_ transition: StateMachineModel.Transition, from state: StateInstance)
-    -> LinearAnimationModel?
-  {
-    if let blend = transition.exitBlendAnimation { return state.blendPlayer(blend)?.animation }
-    if case .animation(let player, _, _) = state.runtime { return player.animation }
-    return nil
-  }
-
   private func exitTimeSeconds(
-    _ transition: StateMachineModel.Transition, from state: StateInstance, absolute: Bool
+    percentage: Bool, exitTime: UInt32, clock: StateInstance.ExitClock?, absolute: Bool
   ) -> Float {
-    if transition.exitTimeIsPercentage {
+    if percentage {
       var animationDuration: Float = 0
       var start: Float = 0
-      if let animation = exitAnimation(transition, from: state) {
-        start = absolute ? animation.startSeconds : 0
-        animationDuration = animation.durationSeconds
+      if let clock {
+        start = absolute ? clock.startSeconds : 0
+        animationDuration = clock.durationSeconds
       }
-      return start + Float(transition.exitTime) / 100 * animationDuration
+      return start + Float(exitTime) / 100 * animationDuration
     }
-    return Float(transition.exitTime) / 1000
+    return Float(exitTime) / 1000
   }
 
   private func evaluate(
@@ -248,33 +240,36 @@ struct LayerInstance: Sendable {
   }
 
   private mutating func findAllowedTransition(
-    from state: StateInstance, model: StateMachineModel.Layer, context: inout MachineContext,
-    artboard: inout ArtboardInstance
+    from stateIndex: Int, fromAny: Bool, model: StateMachineModel.Layer,
+    context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Int? {
-    let stateModel = model.states[state.stateIndex]
+    guard stateIndex < model.states.count else { return nil }
+    let transitions = model.states[stateIndex].transitions
     var randomPick: Int?
-    if stateModel.isRandom {
+    if model.states[stateIndex].isRandom {
       // The official runtime weighs the allowed transitions and draws with the C library's
       // generator (seeded with 1 in deterministic mode).
-      func weight(_ transition: StateMachineModel.Transition) -> (UInt32, waiting: Bool) {
-        guard canChange(to: transition.stateTo) else { return (0, false) }
-        switch allowed(transition, from: state, context: context, artboard: artboard) {
-        case .yes: return (transition.randomWeight, false)
+      func weight(_ position: Int) -> (UInt32, waiting: Bool) {
+        guard canChange(to: transitions[position].stateTo) else { return (0, false) }
+        switch allowed(
+          transitions, position, fromAny: fromAny, context: context, artboard: artboard)
+        {
+        case .yes: return (transitions[position].randomWeight, false)
         case .waitingForExit: return (0, true)
         case .no: return (0, false)
         }
       }
       var total: UInt32 = 0
-      for transition in stateModel.transitions {
-        let (value, waiting) = weight(transition)
+      for position in transitions.indices {
+        let (value, waiting) = weight(position)
         if waiting { waitingForExit = true }
         total &+= value
       }
       guard total > 0 else { return nil }
       let draw = Double(context.random.nextFloat()) * Double(total)
       var accumulated: Double = 0
-      for (position, transition) in stateModel.transitions.enumerated() {
-        let value = Double(weight(transition).0)
+      for position in transitions.indices {
+        let value = Double(weight(position).0)
         if accumulated + value > draw {
           randomPick = position
           break
@@ -283,16 +278,17 @@ struct LayerInstance: Sendable {
       }
       guard randomPick != nil else { return nil }
     }
-    for (position, transition) in stateModel.transitions.enumerated() {
+    for position in transitions.indices {
       if let randomPick, position != randomPick { continue }
-      guard canChange(to: transition.stateTo) else { continue }
+      guard canChange(to: transitions[position].stateTo) else { continue }
       let allow =
         randomPick != nil
-        ? .yes : allowed(transition, from: state, context: context, artboard: artboard)
+        ? .yes
+        : allowed(transitions, position, fromAny: fromAny, context: context, artboard: artboard)
       switch allow {
       case .yes:
-        for condition in transition.conditions {
-          switch condition {
+        for condition in transitions[position].conditions.indices {
+          switch transitions[position].conditions[condition] {
           case .trigger(let input):
             context.useTrigger(input, layer: index)
           case .viewModel(let record, _):
@@ -313,19 +309,19 @@ struct LayerInstance: Sendable {
   }
 
   private mutating func tryChangeState(
-    from stateFrom: StateInstance, model: StateMachineModel.Layer,
+    from stateFrom: Int, fromAny: Bool, model: StateMachineModel.Layer,
     context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Bool {
     guard
       let position = findAllowedTransition(
-        from: stateFrom, model: model, context: &context, artboard: &artboard)
+        from: stateFrom, fromAny: fromAny, model: model, context: &context, artboard: &artboard)
     else { return false }
-    let transition = model.states[stateFrom.stateIndex].transitions[position]
+    let transition = model.states[stateFrom].transitions[position]
     var outState = current
     reset = nil
     changeState(to: transition.stateTo, model: model, context: &context, artboard: artboard)
     changedOnAdvance = true
-    self.transition = (stateFrom.stateIndex, position)
+    self.transition = (stateFrom, position)
     fire(transition.fireActions, occurs: 0, context: &context)
     schedule(transition.listenerActions, occurs: 0, context: &context)
     if transition.duration == 0 {
@@ -336,52 +332,41 @@ struct LayerInstance: Sendable {
       transitionCompleted = false
     }
     // Exit-time hold: with pause on exit the state we leave stops at its exit time.
-    let useExitTime =
-      transition.enableExitTime && outState.map { isAnimationState($0) } == true
-    if useExitTime, transition.pauseOnExit, var state = outState,
-      case .animation(var player, let speed, let keepGoing) = state.runtime
-    {
-      player.setTime(exitTimeSeconds(transition, from: state, absolute: true))
-      state.runtime = .animation(player, speed: speed, keepGoing: keepGoing)
-      outState = state
+    let useExitTime = transition.enableExitTime && outState?.isAnimationState == true
+    if useExitTime, transition.pauseOnExit {
+      let clock = outState?.exitClock(transition.exitBlendAnimation)
+      outState?.setTime(
+        exitTimeSeconds(
+          percentage: transition.exitTimeIsPercentage, exitTime: transition.exitTime,
+          clock: clock, absolute: true))
     }
     from = outState
     if !transitionCompleted {
       var animations: [LinearAnimationModel] = []
-      if let from, case .animation(let player, _, _) = from.runtime, player.animationIndex >= 0 {
+      if let player = from?.player, player.animationIndex >= 0 {
         animations.append(player.animation)
       }
-      if let current, case .animation(let player, _, _) = current.runtime,
-        player.animationIndex >= 0
-      {
+      if let player = current?.player, player.animationIndex >= 0 {
         animations.append(player.animation)
       }
       reset = AnimationResetSnapshot(
         animations: animations, artboard: artboard, useFirstAsBaseline: false)
     }
-    if useExitTime, let outState, case .animation(let player, _, _) = outState.runtime {
+    if useExitTime, let player = outState?.player {
       hold = (player.animationIndex, player.time)
     }
     mixFrom = mix
     if mix != 0 { holdAnimationFrom = transition.pauseOnExit }
     if current != nil {
-      var advanceTime: Float = 0
-      if let from, case .animation(let player, _, _) = from.runtime {
-        advanceTime = player.spilledTime
-      }
+      let advanceTime = from?.player?.spilledTime ?? 0
       current?.advance(
-        advanceTime, inputs: context.inputs, bindable: context.bindableNumber,
+        advanceTime, inputs: context.inputs, bindable: context.bindableNumbers,
         callbacks: &context.callbacks)
     }
     mix = 0
     updateMix(0, model: model, context: &context)
     waitingForExit = false
     return true
-  }
-
-  private func isAnimationState(_ state: StateInstance) -> Bool {
-    if case .animation = state.runtime { return true }
-    return false
   }
 
   private mutating func changeState(
@@ -431,13 +416,12 @@ struct LayerInstance: Sendable {
       self.hold = nil
     }
     let easing = transitionModel(model)?.interpolator
-    if let from, mix < 1 {
+    // Applied where they are: binding the states would copy each, with its players.
+    if mix < 1 {
       let fromMix = easing?.transform(mixFrom) ?? mixFrom
-      from.apply(to: &artboard, mix: fromMix)
+      from?.apply(to: &artboard, mix: fromMix)
     }
-    if let current {
-      let currentMix = easing?.transform(mix) ?? mix
-      current.apply(to: &artboard, mix: currentMix)
-    }
+    let currentMix = easing?.transform(mix) ?? mix
+    current?.apply(to: &artboard, mix: currentMix)
   }
 }

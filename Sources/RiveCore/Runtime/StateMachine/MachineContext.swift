@@ -20,8 +20,6 @@ struct MachineContext: Sendable {
   /// runtime's deterministic mode).
   var random = CLibraryRandom(seed: 1)
 
-  func bindableNumber(_ record: Int) -> Float? { bindableNumbers[record] }
-
   /// Marks trigger `index` as used by layer `layer` (a trigger makes each layer transition once).
   mutating func useTrigger(_ index: Int, layer: Int) {
     guard index < inputs.count, case .trigger(let fired, let used) = inputs[index] else { return }

@@ -1,15 +1,29 @@
 /// The running part of a layer state: an animation's playback, a blend of several, or nothing.
+///
+/// The parts live in optional stored properties rather than in an enum's payloads, so a frame
+/// advances and applies them in place (an enum's payload can only change by copying it out and
+/// back, which retained every array a player holds, each frame).
 struct StateInstance: Sendable {
   /// The state's index in its layer.
   let stateIndex: Int
-  var runtime: Runtime
+  /// The animation of an animation state.
+  private(set) var player: AnimationInstance?
+  /// An animation state's speed.
+  private let speed: Float
+  /// Whether an animation state's animation still had time ahead after the last advance.
+  private var playerKeepsGoing = true
+  /// The animations of a blend state.
+  private var blend: BlendPlayers?
+  /// What a blend state reads its mixes from.
+  private let blendSource: BlendSource
+  /// A 1D blend state's reset of the properties its animations key (when the state resets).
+  private let blendReset: AnimationResetSnapshot?
 
-  enum Runtime: Sendable {
-    case animation(AnimationInstance, speed: Float, keepGoing: Bool)
-    case blend1D(
-      BlendPlayers, source: StateMachineModel.BlendSource, reset: AnimationResetSnapshot?)
-    case blendDirect(BlendPlayers, sources: [StateMachineModel.BlendAnimationDirect.Source])
-    case system
+  /// Where a blend state's mixes come from.
+  enum BlendSource: Sendable {
+    case none
+    case oneDimensional(StateMachineModel.BlendSource)
+    case direct([StateMachineModel.BlendAnimationDirect.Source])
   }
 
   /// The animations of a blend state with their mixes and blend values.
@@ -30,132 +44,137 @@ struct StateInstance: Sendable {
       }
       return AnimationInstance(animation: .empty, index: -1)
     }
+    var speed: Float = 1
+    var source = BlendSource.none
+    var reset: AnimationResetSnapshot?
     switch state.kind {
-    case .animation(let index, let speed):
-      runtime = .animation(player(index), speed: speed, keepGoing: true)
-    case .blend1D(let source, let blends):
-      let players = BlendPlayers(
+    case .animation(let index, let stateSpeed):
+      self.player = player(index)
+      speed = stateSpeed
+    case .blend1D(let oneDimensional, let blends):
+      blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
         mixes: [Float](repeating: 0, count: blends.count), values: blends.map(\.value),
         blendIndices: Array(blends.indices))
-      var reset: AnimationResetSnapshot?
       if state.resets {
         reset = AnimationResetSnapshot(
           animations: blends.compactMap { $0.animation.map { animations[$0] } }, artboard: artboard,
           useFirstAsBaseline: true)
       }
-      runtime = .blend1D(players, source: source, reset: reset)
+      source = .oneDimensional(oneDimensional)
     case .blendDirect(let blends):
-      let players = BlendPlayers(
+      blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
         mixes: [Float](repeating: 0, count: blends.count), values: [],
         blendIndices: Array(blends.indices))
-      runtime = .blendDirect(players, sources: blends.map(\.source))
+      source = .direct(blends.map(\.source))
     case .entry, .exit, .any, .system:
-      runtime = .system
+      break
     }
+    self.speed = speed
+    blendSource = source
+    blendReset = reset
   }
 
-  /// The animation playing in an animation state.
-  var animationInstance: AnimationInstance? {
-    if case .animation(let player, _, _) = runtime { return player }
-    return nil
-  }
+  /// Whether this is an animation state.
+  var isAnimationState: Bool { player != nil }
 
   var keepGoing: Bool {
-    switch runtime {
-    case .animation(_, _, let keepGoing): return keepGoing
-    case .blend1D, .blendDirect: return true
-    case .system: return false
-    }
+    if player != nil { return playerKeepsGoing }
+    return blend != nil
   }
 
-  mutating func clearSpilledTime() {
-    if case .animation(var player, let speed, let keepGoing) = runtime {
-      player.clearSpilledTime()
-      runtime = .animation(player, speed: speed, keepGoing: keepGoing)
-    }
-  }
+  mutating func clearSpilledTime() { player?.clearSpilledTime() }
 
-  /// Advances the state's animations; blend mixes are read from `machine`'s inputs.
+  /// Moves an animation state's animation to `seconds` (a pause on exit).
+  mutating func setTime(_ seconds: Float) { player?.setTime(seconds) }
+
+  /// Advances the state's animations; blend mixes are read from the machine's inputs and
+  /// bindable values.
   mutating func advance(
-    _ seconds: Float, inputs: [InputValue], bindable: (Int) -> Float?,
+    _ seconds: Float, inputs: [InputValue], bindable: [Int: Float],
     callbacks: inout [KeyedCallbackReport]
   ) {
-    // Moved out (`.system` left behind) so that the blend's arrays are uniquely referenced and
-    // change in place; every case puts its runtime back.
-    let current = runtime
-    runtime = .system
-    switch consume current {
-    case .animation(var player, let speed, _):
-      let keepGoing = player.advance(seconds * speed, callbacks: &callbacks)
-      runtime = .animation(player, speed: speed, keepGoing: keepGoing)
-    case .blend1D(var blend, let source, let reset):
-      blend.advancePlayers(seconds, callbacks: &callbacks)
+    if player != nil {
+      playerKeepsGoing = player?.advance(seconds * speed, callbacks: &callbacks) ?? false
+      return
+    }
+    guard blend != nil else { return }
+    blend?.advancePlayers(seconds, callbacks: &callbacks)
+    switch blendSource {
+    case .oneDimensional(let source):
       var value: Float = 0
       switch source {
       case .input(let index):
         if index < inputs.count, case .number(let number) = inputs[index] { value = number }
       case .bindable(let record):
-        value = bindable(record) ?? 0
+        value = bindable[record] ?? 0
       case .none:
         break
       }
-      blend.updateMixes1D(value)
-      runtime = .blend1D(blend, source: source, reset: reset)
-    case .blendDirect(var blend, let sources):
-      blend.advancePlayers(seconds, callbacks: &callbacks)
+      blend?.updateMixes1D(value)
+    case .direct(let sources):
       for (index, source) in sources.enumerated() {
         switch source {
         case .mixValue(let value):
-          blend.mixes[index] = min(1, max(0, value / 100))
+          blend?.mixes[index] = min(1, max(0, value / 100))
         case .bindable(let record):
-          guard let record, let value = bindable(record) else { continue }
-          blend.mixes[index] = min(1, max(0, value / 100))
+          guard let record, let value = bindable[record] else { continue }
+          blend?.mixes[index] = min(1, max(0, value / 100))
         case .input(let input):
           var value: Float = 0
           if input < inputs.count, case .number(let number) = inputs[input] { value = number }
-          blend.mixes[index] = min(1, max(0, value / 100))
+          blend?.mixes[index] = min(1, max(0, value / 100))
         }
       }
-      runtime = .blendDirect(blend, sources: sources)
-    case .system:
+    case .none:
       break
     }
   }
 
   func apply(to artboard: inout ArtboardInstance, mix: Float) {
-    switch runtime {
-    case .animation(let player, _, _):
-      player.apply(to: &artboard, mix: mix)
-    case .blend1D(let blend, _, let reset):
-      reset?.apply(to: &artboard)
-      blend.apply(to: &artboard, mix: mix)
-    case .blendDirect(let blend, _):
-      blend.apply(to: &artboard, mix: mix)
-    case .system:
-      break
+    if player != nil {
+      player?.apply(to: &artboard, mix: mix)
+      return
     }
+    blendReset?.apply(to: &artboard)
+    blend?.apply(to: &artboard, mix: mix)
   }
 
-  /// The player of blend animation `blendIndex` in a blend state.
-  func blendPlayer(_ blendIndex: Int) -> AnimationInstance? {
-    switch runtime {
-    case .blend1D(let blend, _, _), .blendDirect(let blend, _):
-      guard blendIndex >= 0, blendIndex < blend.players.count else { return nil }
-      return blend.players[blendIndex]
-    default:
+  /// The times a transition's exit time is measured against: those of the state's animation,
+  /// or of blend animation `blendIndex` for a blend state's transition.
+  struct ExitClock {
+    var lastTotalTime: Float
+    var totalTime: Float
+    var startSeconds: Float
+    var durationSeconds: Float
+    var loop: LoopMode
+  }
+
+  /// The exit clock of the animation state's player or of blend animation `blendIndex`; nil
+  /// when there is no such animation. Read in place (no player is copied).
+  func exitClock(_ blendIndex: Int?) -> ExitClock? {
+    if player != nil {
+      guard blendIndex == nil else { return nil }
+      return player?.exitClock
+    }
+    guard let blendIndex, blendIndex >= 0, blendIndex < (blend?.players.count ?? 0) else {
       return nil
     }
+    return blend?.players[blendIndex]?.exitClock
+  }
+
+  /// The duration of an animation state's animation, in seconds (nil for other states).
+  var animationDurationSeconds: Float? {
+    guard let index = player?.animationIndex, index >= 0 else { return nil }
+    return player?.animation.durationSeconds
   }
 }
 
 extension StateInstance.BlendPlayers {
   mutating func advancePlayers(_ seconds: Float, callbacks: inout [KeyedCallbackReport]) {
-    for index in players.indices {
-      guard var player = players[index], player.keepGoing else { continue }
-      player.advance(seconds, callbacks: &callbacks)
-      players[index] = player
+    for index in players.indices where players[index]?.keepGoing == true {
+      players[index]?.advance(seconds, callbacks: &callbacks)
     }
   }
 
