@@ -7,7 +7,8 @@ import RiveCore
 /// (a) Building the object graph (`RuntimeFile`) per corpus file, best of N, next to the
 /// reference `import_best_us`. (b) One frame (advance and apply 1/60 s) of the default
 /// artboard driven as the reference drove it: its default state machine, else state machine 0,
-/// else animation 0; one advance by 0, 60 untimed frames, then 600 frames timed one by one;
+/// else animation 0, with the default view-model instance bound; one advance by 0, 60 untimed
+/// frames, then 600 frames timed one by one;
 /// the median next to the reference `advance_us`, with heap allocations per frame in that
 /// steady state. (c) Heap bytes to make the artboard instance and its driver, and after the
 /// first frame (instances share authored values until they change one), next to the
@@ -94,13 +95,13 @@ enum RuntimeBenchmark {
       if let reference = anchor?.importMicroseconds, reference > 0 {
         importRatios.append(graph / reference)
       }
-      let frame = measureFrames(artboard)
+      let frame = measureFrames(file, artboard)
       advanceTimes.append((name, frame.medianMicroseconds))
       allocationsPerFrame.append(frame.allocationsPerFrame)
       if let reference = anchor?.advanceMicroseconds, reference > 0 {
         advanceRatios.append(frame.medianMicroseconds / reference)
       }
-      let memory = measureInstanceMemory(artboard)
+      let memory = measureInstanceMemory(file, artboard)
       instanceBytes.append(Double(memory.created))
       advancedInstanceBytes.append(Double(memory.afterFirstFrame))
       if let reference = anchor?.instanceBytes, reference > 0 {
@@ -155,49 +156,47 @@ enum RuntimeBenchmark {
     return 0
   }
 
-  /// The driver the reference used for the default artboard.
-  enum Driver {
-    case machine(StateMachineInstance)
-    case animation(AnimationInstance)
-    case none
+  /// The driver the reference used for the default artboard, with the artboard's default
+  /// view-model instance bound (to the artboard and its machine) as the reference binds it.
+  ///
+  /// The machine and the animation are held in optionals of their own and advanced through
+  /// them, in place: an enum's payload would have to be copied out and back every frame, and
+  /// that copy is the harness's cost, not the runtime's.
+  struct Driver {
+    var machine: StateMachineInstance?
+    var animation: AnimationInstance?
 
-    init(artboard: ArtboardModel, instance: ArtboardInstance) {
+    init(
+      file: RuntimeFile, artboard: ArtboardModel, instance: inout ArtboardInstance,
+      binds: Bool = true
+    ) {
       let machines = artboard.stateMachineNames.count
       let index = artboard.defaultStateMachineIndex.flatMap { $0 < machines ? $0 : nil } ?? 0
-      if machines > 0, let machine = StateMachineInstance(artboard: instance, index: index) {
-        self = .machine(machine)
-      } else if let animation = AnimationInstance(artboard: artboard, index: 0) {
-        self = .animation(animation)
+      if machines > 0, var machine = StateMachineInstance(artboard: instance, index: index) {
+        if binds { machine.bindDefaultViewModel(file: file, artboard: &instance) }
+        self.machine = machine
       } else {
-        self = .none
+        animation = AnimationInstance(artboard: artboard, index: 0)
+        if binds { instance.bindDefaultViewModel(file: file) }
       }
     }
 
     mutating func frame(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
-      // Moved out first: a switch over `self` would hold a copy while the machine advances,
-      // and its arrays would copy themselves every frame (allocations the runtime does not make).
-      let current = self
-      self = .none
-      switch consume current {
-      case .machine(var machine):
-        let more = machine.advanceAndApply(seconds, artboard: &artboard)
-        self = .machine(machine)
-        return more
-      case .animation(var animation):
-        let more = animation.advanceAndApply(seconds, artboard: &artboard)
-        self = .animation(animation)
-        return more
-      case .none:
-        return artboard.advance(seconds)
+      if machine != nil {
+        return machine?.advanceAndApply(seconds, artboard: &artboard) ?? false
       }
+      if animation != nil {
+        return animation?.advanceAndApply(seconds, artboard: &artboard) ?? false
+      }
+      return artboard.advance(seconds)
     }
   }
 
-  static func measureFrames(_ artboard: ArtboardModel) -> (
+  static func measureFrames(_ file: RuntimeFile, _ artboard: ArtboardModel) -> (
     medianMicroseconds: Double, allocationsPerFrame: Double
   ) {
     var instance = artboard.instance()
-    var driver = Driver(artboard: artboard, instance: instance)
+    var driver = Driver(file: file, artboard: artboard, instance: &instance)
     _ = driver.frame(0, artboard: &instance)
     let step = TraceRecorder.frameStep
     for _ in 0..<60 { _ = driver.frame(step, artboard: &instance) }
@@ -214,12 +213,13 @@ enum RuntimeBenchmark {
     return (Timing.median(times), Double(counts.allocations) / 100)
   }
 
-  static func measureInstanceMemory(_ artboard: ArtboardModel) -> (
+  static func measureInstanceMemory(_ file: RuntimeFile, _ artboard: ArtboardModel) -> (
     created: Int, afterFirstFrame: Int
   ) {
+    // As the reference counts: the instance and its driver, without view-model binding.
     CRiveAllocationCounter_start()
     var instance = artboard.instance()
-    var driver = Driver(artboard: artboard, instance: instance)
+    var driver = Driver(file: file, artboard: artboard, instance: &instance, binds: false)
     let created = CRiveAllocationCounter_stop()
     CRiveAllocationCounter_start()
     _ = driver.frame(0, artboard: &instance)

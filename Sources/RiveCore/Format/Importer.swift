@@ -94,7 +94,11 @@ struct Importer {
       let header = try RiveHeader.parse(from: &reader)
       report.header = header
       try header.checkVersion()
-      for entry in header.tableOfContents { tableOfContents[entry.key] = entry.fieldType }
+      // Only keys the schema does not know are ever looked up here (the schema's type wins),
+      // so only those are kept: most files then need no table at all.
+      for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
+        tableOfContents[entry.key] = entry.fieldType
+      }
       try readObjects()
       try resolveAtEnd()
       finishStructure()

@@ -6,18 +6,37 @@ public enum LoopMode: UInt32, Sendable, Hashable {
 }
 
 /// A linear animation of an artboard: timing and the keyframes of every property it keys.
-struct LinearAnimationModel: Sendable {
-  var name: String
-  var fps: UInt32
-  var duration: UInt32
-  var speed: Float
-  var loop: LoopMode
-  var workStart: UInt32
-  var workEnd: UInt32
-  var enableWorkArea: Bool
-  var quantize: Bool
+///
+/// A class: every player of the animation (each state of each machine instance) refers to the
+/// one model, so a player stays a few words that copy without copying the model's fields.
+final class LinearAnimationModel: Sendable {
+  let name: String
+  let fps: UInt32
+  let duration: UInt32
+  let speed: Float
+  let loop: LoopMode
+  let workStart: UInt32
+  let workEnd: UInt32
+  let enableWorkArea: Bool
+  let quantize: Bool
   /// Keyed objects that resolved to an object of the artboard, in file order.
-  var keyedObjects: [KeyedObject]
+  let keyedObjects: [KeyedObject]
+
+  init(
+    name: String, fps: UInt32, duration: UInt32, speed: Float, loop: LoopMode, workStart: UInt32,
+    workEnd: UInt32, enableWorkArea: Bool, quantize: Bool, keyedObjects: [KeyedObject]
+  ) {
+    self.name = name
+    self.fps = fps
+    self.duration = duration
+    self.speed = speed
+    self.loop = loop
+    self.workStart = workStart
+    self.workEnd = workEnd
+    self.enableWorkArea = enableWorkArea
+    self.quantize = quantize
+    self.keyedObjects = keyedObjects
+  }
 
   /// One keyed object: the artboard-local object id and its keyed properties.
   struct KeyedObject: Sendable {

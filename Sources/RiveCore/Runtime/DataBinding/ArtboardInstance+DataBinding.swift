@@ -56,18 +56,23 @@ extension ArtboardInstance {
       withNestedArtboard(index) { $0.updateDataBinds() }
     }
     if !componentLists.isEmpty { updateComponentListBinds() }
-    guard bindContainer >= 0, var store = takeViewModelStore() else { return }
-    store.updateContainer(bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
-    store.absorbComponentDirt(&self)
-    viewModelStore = store
+    guard bindContainer >= 0 else { return }
+    // The store is moved out and worked on through its optional: binding its payload to a
+    // variable copied the whole store, every frame.
+    var store = takeViewModelStore()
+    store?.updateContainer(
+      bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
+    store?.absorbComponentDirt(&self)
+    swap(&store, &viewModelStore)  // moved back, not copied
   }
 
   /// Advances this artboard's binds' converters; true while one still animates.
   mutating func advanceDataBinds(_ seconds: Float) -> Bool {
-    guard bindContainer >= 0, var store = takeViewModelStore() else { return false }
-    let didUpdate = store.advanceContainer(bindContainer, seconds: seconds)
-    store.absorbComponentDirt(&self)
-    viewModelStore = store
+    guard bindContainer >= 0 else { return false }
+    var store = takeViewModelStore()
+    let didUpdate = store?.advanceContainer(bindContainer, seconds: seconds) ?? false
+    store?.absorbComponentDirt(&self)
+    swap(&store, &viewModelStore)  // moved back, not copied
     return didUpdate
   }
 
@@ -87,7 +92,7 @@ extension ArtboardInstance {
       body(&artboard)
       swap(&store, &artboard.viewModelStore)
     }
-    viewModelStore = store
+    swap(&store, &viewModelStore)  // moved back, not copied
   }
 
   /// Runs `body` on this instance in place (for optional chaining: `optional?.inPlace { … }`

@@ -47,37 +47,37 @@ extension StateMachineInstance {
   /// Runs this machine's dirty binds (never target to source, as the official machine does).
   mutating func updateDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
-    store.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
-    store.syncBindableNumbers(container, into: &context)
-    store.absorbComponentDirt(&artboard)
-    artboard.viewModelStore = store
+    guard container >= 0 else { return }
+    // Worked on through its optional: binding the store's payload copied it every frame.
+    var store = artboard.takeViewModelStore()
+    store?.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
+    store?.syncBindableNumbers(container, into: &context)
+    store?.absorbComponentDirt(&artboard)
+    swap(&store, &artboard.viewModelStore)  // moved back, not copied
   }
 
   /// Advances this machine's binds' converters; true while one still animates.
   mutating func advanceDataBinds(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
-    guard container >= 0, var store = artboard.takeViewModelStore() else { return false }
-    let didUpdate = store.advanceContainer(container, seconds: seconds)
-    artboard.viewModelStore = store
-    return didUpdate
+    guard container >= 0 else { return false }
+    return artboard.viewModelStore?.advanceContainer(container, seconds: seconds) ?? false
   }
 
   /// The end of a frame for the bound view models: triggers reset, change flags clear.
   mutating func advancedDataContext(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
-    if Int(container) < store.containers.count {
-      store.advanced(context: store.containers[Int(container)].context)
-    }
-    artboard.viewModelStore = store
+    guard container >= 0 else { return }
+    artboard.viewModelStore?.advanced(container: container)
   }
 
   /// Whether view-model listeners of this machine were reported and have not run yet.
-  func hasReportedViewModelListeners(_ artboard: ArtboardInstance) -> Bool {
+  ///
+  /// `mutating` and `inout` only to read both where they are: a by-value artboard, or a
+  /// non-mutating call from the mutating frame step, made each call (several a frame) copy the
+  /// whole artboard instance or machine.
+  mutating func hasReportedViewModelListeners(_ artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
     guard container >= 0 else { return false }
-    // Read through the optional: binding the store would copy it.
     return artboard.viewModelStore?.hasReportedListeners(container) ?? false
   }
 
@@ -104,17 +104,24 @@ extension StateMachineInstance {
     let changes = context.viewModelChanges
     context.viewModelChanges.removeAll(keepingCapacity: true)
     let container = context.bindContainer
-    guard container >= 0, var store = artboard.takeViewModelStore() else { return }
+    guard container >= 0 else { return }
+    var store = artboard.takeViewModelStore()
     for record in changes {
-      store.performViewModelChange(record, container: container, artboard: &artboard)
+      store?.performViewModelChange(record, container: container, artboard: &artboard)
     }
-    store.syncBindableNumbers(container, into: &context)
-    store.absorbComponentDirt(&artboard)
-    artboard.viewModelStore = store
+    store?.syncBindableNumbers(container, into: &context)
+    store?.absorbComponentDirt(&artboard)
+    swap(&store, &artboard.viewModelStore)  // moved back, not copied
   }
 }
 
 extension ViewModelStore {
+  /// The end of a frame for container `container`'s context (nothing for an unknown one).
+  mutating func advanced(container: Int32) {
+    guard container >= 0, Int(container) < containers.count else { return }
+    advanced(context: containers[Int(container)].context)
+  }
+
   func hasReportedListeners(_ container: Int32) -> Bool {
     Int(container) < containers.count && !containers[Int(container)].reportedListeners.isEmpty
   }

@@ -33,9 +33,11 @@ struct ObjectGraph: Sendable {
   private(set) var owner: [Int32]
   /// Whether each record was imported (not dropped).
   private(set) var accepted: [Bool]
-  /// Children of each owner, in file order; -1 entries are placeholders for unknown objects
-  /// (state-machine inputs and layer states keep their indices that way).
-  private(set) var children: [Int: [Int]] = [:]
+  /// Children of each owner record, in file order; -1 entries are placeholders for unknown
+  /// objects (state-machine inputs and layer states keep their indices that way). Collected
+  /// flat while importing and grouped once at the end.
+  private var children = IndexLists()
+  private var childPairs: IndexLists.Builder
   private(set) var artboards: [ArtboardRecords] = []
   /// The file's asset list (records of listed asset types).
   private(set) var assets: [Int] = []
@@ -52,8 +54,8 @@ struct ObjectGraph: Sendable {
   private(set) var dataBindTargets: [Int: Int] = [:]
   /// State-machine data binds: (state machine record, data bind record).
   private(set) var stateMachineDataBinds: [Int: [Int]] = [:]
-  /// The artboard index and local id of each component record.
-  private(set) var componentLocation: [Int: (artboard: Int, id: Int)] = [:]
+  /// The artboard index of each component record (-1 for records that are not components).
+  private var componentArtboard: [Int32]
   /// The bindable property each comparator, view-model listener action or view-model blend
   /// took from the import stack (the most recent bindable property before it).
   private(set) var bindableOf: [Int: Int] = [:]
@@ -70,6 +72,8 @@ struct ObjectGraph: Sendable {
     self.stream = stream
     owner = [Int32](repeating: -1, count: stream.records.count)
     accepted = [Bool](repeating: false, count: stream.records.count)
+    componentArtboard = [Int32](repeating: -1, count: stream.records.count)
+    childPairs = IndexLists.Builder(count: stream.records.count)
     var lastBindable: Int?
     for index in stream.records.indices {
       guard let type = stream.records[index].typeKey else {
@@ -93,6 +97,8 @@ struct ObjectGraph: Sendable {
         lastBindable = nil
       }
     }
+    children = IndexLists(childPairs)
+    childPairs = IndexLists.Builder(count: 0)
   }
 
   // MARK: - Import stack
@@ -113,7 +119,7 @@ struct ObjectGraph: Sendable {
         artboards[artboards.count - 1].components.append(-1)
         return
       case .stateMachine, .layer:
-        children[index, default: []].append(-1)
+        childPairs.append(-1, to: index)
         return
       case .keyedProperty:
         return
@@ -126,14 +132,14 @@ struct ObjectGraph: Sendable {
   private mutating func attach(_ index: Int, to kind: Importer) -> Bool {
     guard let parent = latest[kind] else { return false }
     owner[index] = Int32(parent)
-    children[parent, default: []].append(index)
+    childPairs.append(Int32(index), to: parent)
     return true
   }
 
   private mutating func addComponent(_ index: Int) -> Bool {
     guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
     let artboard = artboards.count - 1
-    componentLocation[index] = (artboard, artboards[artboard].components.count)
+    componentArtboard[index] = Int32(artboard)
     artboards[artboard].components.append(index)
     return true
   }
@@ -211,7 +217,7 @@ struct ObjectGraph: Sendable {
     case TypeKey.artboard:
       guard latest[.backboard] != nil else { return false }
       artboards.append(ArtboardRecords(record: index, components: [index]))
-      componentLocation[index] = (artboards.count - 1, 0)
+      componentArtboard[index] = Int32(artboards.count - 1)
       return true
     case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
       TypeKey.scriptAsset, TypeKey.scriptModuleAsset, TypeKey.shaderAsset:
@@ -331,11 +337,11 @@ struct ObjectGraph: Sendable {
     }
     if isA(targetType, TypeKey.dataConverter) || isA(targetType, TypeKey.formulaToken) {
       owner[index] = Int32(target)
-      children[target, default: []].append(index)
+      childPairs.append(Int32(index), to: target)
       return
     }
-    if let location = componentLocation[target] {
-      artboards[location.artboard].dataBinds.append(index)
+    if componentArtboard[target] >= 0 {
+      artboards[Int(componentArtboard[target])].dataBinds.append(index)
     } else if isA(targetType, TypeKey.keyFrame), keyFrameBinds[target] == nil {
       keyFrameBinds[target] = index
     }
@@ -393,7 +399,15 @@ struct ObjectGraph: Sendable {
   // MARK: - Queries
 
   /// The children of a record in file order (placeholders as -1).
-  func childrenOf(_ index: Int) -> [Int] { children[index] ?? [] }
+  func childrenOf(_ index: Int) -> ChildRecords { ChildRecords(records: children[index]) }
+
+  /// The child records of one record, read in place (no array is made per question).
+  struct ChildRecords: RandomAccessCollection {
+    let records: ArraySlice<Int32>
+    var startIndex: Int { records.startIndex }
+    var endIndex: Int { records.endIndex }
+    subscript(position: Int) -> Int { Int(records[position]) }
+  }
 }
 
 /// The most recent object of each importer kind: an array by kind, not a dictionary (one

@@ -52,7 +52,10 @@ struct ObjectStream: Sendable {
         let header = try RiveHeader.read(from: &reader)
         minor = header.minorVersion
         var tableOfContents: [UInt16: FieldType] = [:]
-        for entry in header.tableOfContents { tableOfContents[entry.key] = entry.fieldType }
+        // Consulted only for keys the schema does not know, so only those are kept.
+        for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
+          tableOfContents[entry.key] = entry.fieldType
+        }
         localRecords.reserveCapacity(buffer.count / 12)
         localSlots.reserveCapacity(buffer.count / 3)
         while !reader.isAtEnd {

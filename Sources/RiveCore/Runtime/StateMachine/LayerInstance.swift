@@ -143,14 +143,17 @@ struct LayerInstance: Sendable {
 
   /// Whether transition `position` of `transitions` may be taken now. The transition is read
   /// where it is: passing it by value copied it (its three arrays retained) for every check.
-  private func allowed(
+  /// `mutating` and `inout` only so that nothing is copied to ask: a non-mutating call from
+  /// the mutating search copied the layer, the context and the whole artboard each time.
+  private mutating func allowed(
     _ transitions: borrowing [StateMachineModel.Transition], _ position: Int, fromAny: Bool,
-    context: MachineContext, artboard: ArtboardInstance
+    context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Allow {
     if transitions[position].isDisabled { return .no }
     for condition in transitions[position].conditions.indices {
-      if !evaluate(
-        transitions[position].conditions[condition], context: context, artboard: artboard)
+      if !Self.evaluate(
+        transitions[position].conditions[condition], layer: index, context: &context,
+        artboard: &artboard)
       {
         return .no
       }
@@ -187,8 +190,10 @@ struct LayerInstance: Sendable {
     return Float(exitTime) / 1000
   }
 
-  private func evaluate(
-    _ condition: StateMachineModel.Condition, context: MachineContext, artboard: ArtboardInstance
+  /// Whether `condition` holds for layer `layer` (static, so that asking copies no layer).
+  private static func evaluate(
+    _ condition: StateMachineModel.Condition, layer index: Int, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Bool {
     switch condition {
     case .bool(let input, let op):
@@ -239,6 +244,43 @@ struct LayerInstance: Sendable {
     }
   }
 
+  /// The random state's draw: the allowed transitions weighed, one picked with the C
+  /// library's generator (seeded with 1 in deterministic mode), as the official runtime does.
+  /// A method of its own: a local function capturing the artboard and the layer made the
+  /// caller copy both on every check, random state or not.
+  private mutating func pickRandomTransition(
+    _ transitions: borrowing [StateMachineModel.Transition], fromAny: Bool,
+    context: inout MachineContext, artboard: inout ArtboardInstance
+  ) -> Int? {
+    // Weighed twice (the second time only to find the pick) rather than kept in an array: a
+    // random state checks its transitions every frame, and that must not allocate.
+    func weight(_ position: Int) -> (UInt32, waiting: Bool) {
+      guard canChange(to: transitions[position].stateTo) else { return (0, false) }
+      switch allowed(
+        transitions, position, fromAny: fromAny, context: &context, artboard: &artboard)
+      {
+      case .yes: return (transitions[position].randomWeight, false)
+      case .waitingForExit: return (0, true)
+      case .no: return (0, false)
+      }
+    }
+    var total: UInt32 = 0
+    for position in transitions.indices {
+      let (value, waiting) = weight(position)
+      if waiting { waitingForExit = true }
+      total &+= value
+    }
+    guard total > 0 else { return nil }
+    let draw = Double(context.random.nextFloat()) * Double(total)
+    var accumulated: Double = 0
+    for position in transitions.indices {
+      let value = Double(weight(position).0)
+      if accumulated + value > draw { return position }
+      accumulated += value
+    }
+    return nil
+  }
+
   private mutating func findAllowedTransition(
     from stateIndex: Int, fromAny: Bool, model: StateMachineModel.Layer,
     context: inout MachineContext, artboard: inout ArtboardInstance
@@ -247,36 +289,11 @@ struct LayerInstance: Sendable {
     let transitions = model.states[stateIndex].transitions
     var randomPick: Int?
     if model.states[stateIndex].isRandom {
-      // The official runtime weighs the allowed transitions and draws with the C library's
-      // generator (seeded with 1 in deterministic mode).
-      func weight(_ position: Int) -> (UInt32, waiting: Bool) {
-        guard canChange(to: transitions[position].stateTo) else { return (0, false) }
-        switch allowed(
-          transitions, position, fromAny: fromAny, context: context, artboard: artboard)
-        {
-        case .yes: return (transitions[position].randomWeight, false)
-        case .waitingForExit: return (0, true)
-        case .no: return (0, false)
-        }
-      }
-      var total: UInt32 = 0
-      for position in transitions.indices {
-        let (value, waiting) = weight(position)
-        if waiting { waitingForExit = true }
-        total &+= value
-      }
-      guard total > 0 else { return nil }
-      let draw = Double(context.random.nextFloat()) * Double(total)
-      var accumulated: Double = 0
-      for position in transitions.indices {
-        let value = Double(weight(position).0)
-        if accumulated + value > draw {
-          randomPick = position
-          break
-        }
-        accumulated += value
-      }
-      guard randomPick != nil else { return nil }
+      guard
+        let pick = pickRandomTransition(
+          transitions, fromAny: fromAny, context: &context, artboard: &artboard)
+      else { return nil }
+      randomPick = pick
     }
     for position in transitions.indices {
       if let randomPick, position != randomPick { continue }
@@ -284,7 +301,7 @@ struct LayerInstance: Sendable {
       let allow =
         randomPick != nil
         ? .yes
-        : allowed(transitions, position, fromAny: fromAny, context: context, artboard: artboard)
+        : allowed(transitions, position, fromAny: fromAny, context: &context, artboard: &artboard)
       switch allow {
       case .yes:
         for condition in transitions[position].conditions.indices {

@@ -164,7 +164,7 @@ public struct StateMachineInstance: Sendable {
     }
     // The last chance this frame: what cannot take now is dropped.
     artboard.processFocusRequests(keepsUnapplied: false)
-    return keepGoing || !reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)
+    return keepGoing || !reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard)
   }
 
   mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool
@@ -189,7 +189,7 @@ public struct StateMachineInstance: Sendable {
         context.inputs[index] = .trigger(fired: false, usedLayers: 0)
       }
     }
-    return needsAdvance || !reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)
+    return needsAdvance || !reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard)
   }
 
   mutating func tryChangeState(artboard: inout ArtboardInstance) -> Bool {
@@ -247,7 +247,7 @@ public struct StateMachineInstance: Sendable {
   private mutating func applyEvents(artboard: inout ArtboardInstance) {
     eventsAppliedDuringLoop.removeAll()
     var iteration = 0
-    while (!reportedEvents.isEmpty || hasReportedViewModelListeners(artboard)) && iteration < 100 {
+    while (!reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard)) && iteration < 100 {
       iteration += 1
       updateDataBinds(artboard: &artboard)
       let reporting = reportedEvents
