@@ -18,7 +18,7 @@ let package = Package(
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
   targets: [
-    // C system libraries and the setjmp shim (the only C in the package)
+    // C system libraries and the small C shims (setjmp for the image libraries, snprintf)
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .systemLibrary(
@@ -32,6 +32,9 @@ let package = Package(
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
+    // Fixed-point number text for data-binding converters (snprintf, which Swift cannot call
+    // without an allocating va_list).
+    .target(name: "CRiveFormat"),
     // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
     .target(name: "CRiveAllocationCounter"),
 
@@ -39,7 +42,8 @@ let package = Package(
     .target(
       name: "RiveCore",
       dependencies: [
-        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
+        "CRiveImageShim", "CRiveFormat", "CWebP", "CFreeType", "CFontconfig", "CSndFile",
+        "CCrypto", "CPNG",
       ]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)

@@ -1,4 +1,5 @@
 import Foundation
+import RiveReliabilitySupport
 import Testing
 
 @testable import RiveCore
@@ -466,9 +467,39 @@ struct DataBindingTests {
     #expect(ConverterMath.withCommas("1234567.25") == "1,234,567.25")
     #expect(ConverterMath.trim("  hi  ", type: 3) == "hi")
     #expect(ConverterMath.pad(.string("7"), length: 3, text: "0", padType: 0) == .string("007"))
+    #expect(
+      ConverterMath.pad(.string("ab"), length: 7, text: "xyz", padType: 0) == .string("xyzxyab"))
+    #expect(
+      ConverterMath.pad(.string("ab"), length: 7, text: "xyz", padType: 1) == .string("abxyzxy"))
+    #expect(
+      ConverterMath.pad(.string("abcdef"), length: 3, text: "x", padType: 0) == .string("abcdef"))
+    #expect(ConverterMath.pad(.string("é"), length: 4, text: "·", padType: 0) == .string("·é"))
     #expect(ConverterMath.formatColor(0xFF10_2030, "%R%G%B/%a") == "102030/255")
     #expect(ConverterMath.positiveMod(-1, 4) == 3)
     #expect(ConverterMath.reverseOperation(.number(10), op: 2, value: 4) == .number(2.5))
     #expect(ConverterMath.toNumber(.boolean(true)) == .number(1))
+  }
+
+  @Test("number text is the C library's fixed-point text")
+  func fixedPointText() {
+    // Facts of IEEE doubles and printf: exact halves round to even, 0.1's binary expansion
+    // shows at 20 decimals, the sign of zero is kept.
+    #expect(ConverterMath.fixed(2.5, decimals: 0) == "2")
+    #expect(ConverterMath.fixed(3.5, decimals: 0) == "4")
+    #expect(ConverterMath.fixed(1234.5678, decimals: 2) == "1234.57")
+    #expect(ConverterMath.fixed(0.1, decimals: 20) == "0.10000000000000000555")
+    #expect(ConverterMath.fixed(-0.0, decimals: 2) == "-0.00")
+    #expect(ConverterMath.fixed(12, decimals: 6) == "12.000000")
+    #expect(ConverterMath.fixed(.infinity, decimals: 2) == "inf")
+    #expect(ConverterMath.fixed(-Double.greatestFiniteMagnitude, decimals: 20).count == 331)
+    // The same text as Foundation's formatter, over seeded values of every magnitude.
+    var random = SeededGenerator(seed: 7)
+    for _ in 0..<2_000 {
+      let value = Double(Float(bitPattern: UInt32.random(in: 0...UInt32.max, using: &random)))
+      let decimals = UInt32.random(in: 0...20, using: &random)
+      #expect(
+        ConverterMath.fixed(value, decimals: decimals)
+          == String(format: "%.\(decimals)f", value))
+    }
   }
 }

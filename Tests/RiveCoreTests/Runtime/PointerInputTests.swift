@@ -284,7 +284,7 @@ struct PointerCorpusTests {
       "opaque_hit_test.riv", artboard: "second", machine: "second-state-machine")
     func nestedTarget(_ run: PointerInputTests.Run) -> Bool? {
       for nested in run.artboard.nested {
-        for case .machine(let machine?) in nested.animations {
+        for case let machine? in nested.animations.map(\.machine) {
           if let index = machine.inputIndex(named: "bool-target"),
             case .bool(let value) = machine.inputs[index]
           {

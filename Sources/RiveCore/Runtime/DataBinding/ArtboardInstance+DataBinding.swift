@@ -195,12 +195,10 @@ extension ViewModelStore {
       let childContext = list.isEmpty ? context : makeContext(instances: list, parent: context)
       bindArtboard(&child, context: childContext)
       for position in artboard.nested[index].animations.indices {
-        guard case .machine(var machine?) = artboard.nested[index].animations[position] else {
-          continue
-        }
-        artboard.nested[index].animations[position] = .machine(nil)
-        bindMachine(&machine, artboard: &child, context: childContext)
-        artboard.nested[index].animations[position] = .machine(machine)
+        var machine: StateMachineInstance?
+        swap(&machine, &artboard.nested[index].animations[position].machine)
+        machine?.inPlace { bindMachine(&$0, artboard: &child, context: childContext) }
+        swap(&machine, &artboard.nested[index].animations[position].machine)
       }
       artboard.nested[index].artboard = child
     }

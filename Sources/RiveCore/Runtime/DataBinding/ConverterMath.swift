@@ -1,3 +1,4 @@
+import CRiveFormat
 import Foundation
 
 /// The arithmetic and text rules of the data converters, as the official runtime computes them
@@ -111,9 +112,25 @@ enum ConverterMath {
     }
   }
 
+  /// `value` with `decimals` digits after the point, rounded as the C library's "%.*f" (the
+  /// official runtime's formatting). Written into a stack buffer: a short result is then a
+  /// String that needs no heap (Foundation's `String(format:)` allocated several objects per
+  /// call, and a bound number is formatted every frame it changes).
+  static func fixed(_ value: Double, decimals: UInt32) -> String {
+    // 309 integer digits at most, a sign, a point and 20 decimals.
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 352) { buffer in
+      guard let base = buffer.baseAddress else { return "" }
+      let length = CRiveFormat_fixed(value, Int32(decimals), base, buffer.count)
+      guard length >= 0 else { return "" }
+      return base.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
+      }
+    }
+  }
+
   /// Removes trailing zeros after a decimal point (and the point when nothing follows it).
   static func removeZeros(_ text: String) -> String {
-    guard text.contains(".") else { return text }
+    guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
     var result = Substring(text)
     while result.last == "0" { result.removeLast() }
     if result.last == "." { result.removeLast() }
@@ -137,24 +154,46 @@ enum ConverterMath {
   }
 
   /// Pads a string to a length with a repeated pattern, at the start (type 0) or end (1).
+  ///
+  /// The bytes are written straight into the result: a padded number is recomputed every frame
+  /// its value changes, and a short result then needs no heap.
   static func pad(_ input: DataValue, length: Int, text: String, padType: UInt32) -> DataValue {
     guard case .string(let value) = input else { return .string("") }
-    var bytes = Array(value.utf8)
-    let pattern = Array(text.utf8)
-    guard bytes.count < length, !pattern.isEmpty, length <= 1 << 16 else {
+    let valueCount = value.utf8.count
+    let patternCount = text.utf8.count
+    guard valueCount < length, patternCount > 0, length <= 1 << 16 else {
       return .string(value)
     }
-    let needed = length - bytes.count
-    var padding: [UInt8] = []
-    while padding.count < needed {
-      padding.append(contentsOf: pattern.prefix(needed - padding.count))
+    let needed = length - valueCount
+    let padded = String(unsafeUninitializedCapacity: length) { buffer in
+      var position = 0
+      func putValue() {
+        for byte in value.utf8 {
+          buffer[position] = byte
+          position += 1
+        }
+      }
+      func putPadding() {
+        // The pattern repeated, its last repeat cut at the length.
+        var written = 0
+        while written < needed {
+          for byte in text.utf8 where written < needed {
+            buffer[position] = byte
+            position += 1
+            written += 1
+          }
+        }
+      }
+      if padType == 1 {
+        putValue()
+        putPadding()
+      } else {
+        putPadding()
+        putValue()
+      }
+      return position
     }
-    if padType == 1 {
-      bytes.append(contentsOf: padding)
-    } else {
-      bytes.insert(contentsOf: padding, at: 0)
-    }
-    return .string(String(decoding: bytes, as: UTF8.self))
+    return .string(padded)
   }
 
   /// Trims white space at the start (1), end (2) or both ends (3).

@@ -496,12 +496,9 @@ extension ViewModelStore {
   {
     switch input {
     case .number(let value):
-      var text: String
-      if flags & 1 != 0 {
-        text = String(format: "%.\(min(decimals, 20))f", Double(value))
-      } else {
-        text = String(format: "%f", Double(value))
-      }
+      // "%f" has 6 decimals.
+      var text = ConverterMath.fixed(
+        Double(value), decimals: flags & 1 != 0 ? min(decimals, 20) : 6)
       if flags & 2 != 0 { text = ConverterMath.removeZeros(text) }
       if flags & 4 != 0 { text = ConverterMath.withCommas(text) }
       return .string(text)

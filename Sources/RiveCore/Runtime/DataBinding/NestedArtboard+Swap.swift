@@ -4,12 +4,17 @@ extension ArtboardInstance {
   mutating func advanceBoundMachine(
     _ index: Int, seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance
   ) -> Bool {
-    guard var machine = nested[index].boundMachine else { return false }
-    nested[index].boundMachine = nil
-    let keepGoing = stepNestedMachine(
-      &machine, seconds: seconds, newFrame: newFrame,
-      hostID: model.nestedHosts[nested[index].hostIndex].id, artboard: &artboard)
-    nested[index].boundMachine = machine
+    guard nested[index].boundMachine != nil else { return false }
+    // Moved out (a bitwise swap), stepped in place, put back: binding it copied the machine.
+    let hostID = model.nestedHosts[nested[index].hostIndex].id
+    var machine: StateMachineInstance?
+    swap(&machine, &nested[index].boundMachine)
+    let keepGoing =
+      machine?.inPlace {
+        stepNestedMachine(
+          &$0, seconds: seconds, newFrame: newFrame, hostID: hostID, artboard: &artboard)
+      } ?? false
+    swap(&machine, &nested[index].boundMachine)
     return keepGoing
   }
 
@@ -55,11 +60,9 @@ extension ViewModelStore {
       else { return }
       target = models[Int(artboardIndex)]
     }
-    artboard.nested[index].animations = artboard.nested[index].animations.map { player in
-      switch player {
-      case .machine: return .machine(nil)
-      case .animation: return .animation(nil)
-      }
+    // The authored players stop (the swapped-in artboard plays its own machine).
+    artboard.nested[index].animations = artboard.nested[index].animations.map { _ in
+      NestedArtboardInstance.Player()
     }
     artboard.nested[index].boundMachine = nil
     guard let target else {

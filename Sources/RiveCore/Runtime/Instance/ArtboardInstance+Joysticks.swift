@@ -73,7 +73,7 @@ extension ArtboardInstance {
       let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
         $0.id == componentID
       }),
-      case .animation(let animation?) = nested[index].animations[player],
+      let animation = nested[index].animations[player].animation,
       var artboard = nested[index].artboard
     else { return }
     let mix = float(componentID, Slot.nestedLinearAnimationMix)

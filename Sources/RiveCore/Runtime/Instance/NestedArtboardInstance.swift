@@ -14,33 +14,21 @@ struct NestedArtboardInstance: Sendable {
   /// The state machine of an artboard swapped in through a bound artboard property.
   var boundMachine: StateMachineInstance?
 
-  enum Player: Sendable {
-    case machine(StateMachineInstance?)
-    case animation(AnimationInstance?)
+  /// What drives a nested artboard: a state machine or a linear animation. The two live in
+  /// optional stored properties, so a frame advances them in place through the optional (an
+  /// enum's payload had to be moved out and put back, and that copied the machine).
+  struct Player: Sendable {
+    var machine: StateMachineInstance? = nil
+    var animation: AnimationInstance? = nil
 
-    /// Moves the state machine out, leaving `.machine(nil)`: the caller holds the only
-    /// reference, so advancing it mutates its storage in place instead of copying it. (No
-    /// pattern binds from `self` in place: a match's temporary copy would keep a second
-    /// reference alive.)
-    mutating func takeMachine() -> StateMachineInstance? {
-      guard case .machine(.some) = self else { return nil }
-      var taken = Player.machine(nil)
-      swap(&taken, &self)
-      switch consume taken {
-      case .machine(let machine): return machine
-      case .animation: return nil
-      }
+    /// A state-machine player (nil when the machine could not be made).
+    static func machine(_ machine: StateMachineInstance?) -> Player {
+      Player(machine: machine, animation: nil)
     }
 
-    /// Moves the animation out, leaving `.animation(nil)` (see ``takeMachine()``).
-    mutating func takeAnimation() -> AnimationInstance? {
-      guard case .animation(.some) = self else { return nil }
-      var taken = Player.animation(nil)
-      swap(&taken, &self)
-      switch consume taken {
-      case .animation(let animation): return animation
-      case .machine: return nil
-      }
+    /// A linear-animation player (nil when the animation could not be made).
+    static func animation(_ animation: AnimationInstance?) -> Player {
+      Player(machine: nil, animation: animation)
     }
   }
 
@@ -104,15 +92,11 @@ extension ArtboardInstance {
   private mutating func applyNestedInput(
     nested index: Int, player: Int, input: Int, bits: UInt32, isBool: Bool
   ) {
-    guard case .machine(.some) = nested[index].animations[player],
-      var machine = nested[index].animations[player].takeMachine()
-    else { return }
     if isBool {
-      machine.setBool(input, bits != 0)
+      nested[index].animations[player].machine?.setBool(input, bits != 0)
     } else {
-      machine.setNumber(input, Float(bitPattern: bits))
+      nested[index].animations[player].machine?.setNumber(input, Float(bitPattern: bits))
     }
-    nested[index].animations[player] = .machine(machine)
   }
 
   /// Where a nested input component sits: nested artboard, player, machine input index.
@@ -135,36 +119,31 @@ extension ArtboardInstance {
   /// The current value of a nested input (nested inputs read through to the nested machine).
   func nestedInputValue(_ componentID: Int) -> InputValue? {
     guard let location = nestedInputLocation(componentID),
-      case .machine(let machine?) = nested[location.nested].animations[location.player],
-      location.input < machine.inputs.count
+      let inputs = nested[location.nested].animations[location.player].machine?.inputs,
+      location.input < inputs.count
     else { return nil }
-    return machine.inputs[location.input]
+    return inputs[location.input]
   }
 
   /// Writes a nested input through to its nested machine (when it differs).
   mutating func setNestedInput(_ componentID: Int, value: InputValue) {
-    guard let location = nestedInputLocation(componentID),
-      case .machine(.some) = nested[location.nested].animations[location.player],
-      var machine = nested[location.nested].animations[location.player].takeMachine()
-    else { return }
+    guard let location = nestedInputLocation(componentID) else { return }
+    let (index, player) = (location.nested, location.player)
     switch value {
-    case .bool(let flag): machine.setBool(location.input, flag)
-    case .number(let number): machine.setNumber(location.input, number)
-    case .trigger: machine.fire(location.input)
+    case .bool(let flag): nested[index].animations[player].machine?.setBool(location.input, flag)
+    case .number(let number):
+      nested[index].animations[player].machine?.setNumber(location.input, number)
+    case .trigger: nested[index].animations[player].machine?.fire(location.input)
     case .none: break
     }
-    nested[location.nested].animations[location.player] = .machine(machine)
   }
 
   /// Seeks a remapped nested animation to its host's `time` (0…1 of the animation).
   mutating func remapTime(nested index: Int, player: Int, componentID: Int) {
-    guard case .animation(.some) = nested[index].animations[player],
-      var animation = nested[index].animations[player].takeAnimation()
-    else { return }
+    guard let model = nested[index].animations[player].animation?.animation else { return }
     let time = float(componentID, Slot.nestedRemapAnimationTime)
-    animation.setTime(
-      animation.animation.globalToLocalSeconds(animation.animation.durationSeconds * time))
-    nested[index].animations[player] = .animation(animation)
+    nested[index].animations[player].animation?.setTime(
+      model.globalToLocalSeconds(model.durationSeconds * time))
   }
 
   /// The remap time property of a nested animation changed.
@@ -213,28 +192,33 @@ extension ArtboardInstance {
       artboard.absorbBindingDirt()
       for position in nested[index].animations.indices {
         let animationModel = host.animations[position]
-        // Taken out, not matched in place: a switch over the element would hold a copy while the
-        // machine advances and make its arrays copy themselves.
-        if var machine = nested[index].animations[position].takeMachine() {
-          if stepNestedMachine(
-            &machine, seconds: local, newFrame: newFrame, hostID: id, artboard: &artboard)
-          {
-            keepGoing = true
-          }
-          nested[index].animations[position] = .machine(machine)
-        } else if newFrame, var player = nested[index].animations[position].takeAnimation() {
+        // Moved out (a bitwise swap) and stepped in place through the optional: the host's
+        // step reaches into `self`, so the machine cannot stay inside it meanwhile.
+        var machine: StateMachineInstance?
+        swap(&machine, &nested[index].animations[position].machine)
+        if machine != nil {
+          let more =
+            machine?.inPlace {
+              stepNestedMachine(
+                &$0, seconds: local, newFrame: newFrame, hostID: id, artboard: &artboard)
+            } ?? false
+          if more { keepGoing = true }
+          swap(&machine, &nested[index].animations[position].machine)
+        } else if newFrame, nested[index].animations[position].animation != nil {
+          var player: AnimationInstance?
+          swap(&player, &nested[index].animations[position].animation)
           let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
           if animationModel.kind == .simple {
             if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
               var callbacks: [KeyedCallbackReport] = []
               let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
-              if player.advance(local * speed, callbacks: &callbacks) { keepGoing = true }
+              if player?.advance(local * speed, callbacks: &callbacks) == true { keepGoing = true }
               let events = artboard.applyCallbacks(callbacks)
               if !events.isEmpty { nestedEvents.append((id, events)) }
             }
           }
-          if mix != 0 { player.apply(to: &artboard, mix: mix) }
-          nested[index].animations[position] = .animation(player)
+          if mix != 0 { player?.apply(to: &artboard, mix: mix) }
+          swap(&player, &nested[index].animations[position].animation)
         }
       }
       if advanceBoundMachine(index, seconds: local, newFrame: newFrame, artboard: &artboard) {

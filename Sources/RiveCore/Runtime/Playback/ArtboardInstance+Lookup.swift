@@ -176,7 +176,7 @@ extension ArtboardInstance {
       parts.count == 1 ? self : nestedArtboard(atPath: parts.dropLast().joined(separator: "/"))
     guard let artboard = parent, let index = artboard.nestedIndex(named: last) else { return nil }
     for player in artboard.nested[index].animations {
-      if case .machine(let machine?) = player, let input = machine.inputIndex(named: name) {
+      if let machine = player.machine, let input = machine.inputIndex(named: name) {
         return machine.inputs[input]
       }
     }
@@ -204,17 +204,17 @@ extension ArtboardInstance {
     }
     guard let index = nestedIndex(named: last) else { return false }
     for position in nested[index].animations.indices {
-      guard case .machine(var machine?) = nested[index].animations[position],
-        let input = machine.inputIndex(named: name)
+      guard let input = nested[index].animations[position].machine?.inputIndex(named: name)
       else { continue }
       let changed: Bool
       switch value {
-      case .bool(let flag): changed = machine.setBool(input, flag)
-      case .number(let number): changed = machine.setNumber(input, number)
-      case .trigger: changed = machine.fire(input)
+      case .bool(let flag):
+        changed = nested[index].animations[position].machine?.setBool(input, flag) ?? false
+      case .number(let number):
+        changed = nested[index].animations[position].machine?.setNumber(input, number) ?? false
+      case .trigger: changed = nested[index].animations[position].machine?.fire(input) ?? false
       case .none: changed = false
       }
-      nested[index].animations[position] = .machine(machine)
       if changed { nested[index].isDirty = true }
       return changed
     }

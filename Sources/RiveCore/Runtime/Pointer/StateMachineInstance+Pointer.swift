@@ -329,11 +329,11 @@ extension StateMachineInstance {
     artboard.nested[index].artboard = nil
     swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
     for position in artboard.nested[index].animations.indices {
-      guard case .machine(var machine?) = artboard.nested[index].animations[position] else {
-        continue
-      }
-      body(&machine, &nestedArtboard, local)
-      artboard.nested[index].animations[position] = .machine(machine)
+      // Moved out (a bitwise swap) and worked on in place, then put back.
+      var machine: StateMachineInstance?
+      swap(&machine, &artboard.nested[index].animations[position].machine)
+      machine?.inPlace { body(&$0, &nestedArtboard, local) }
+      swap(&machine, &artboard.nested[index].animations[position].machine)
     }
     swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
     artboard.nested[index].artboard = nestedArtboard
