@@ -155,7 +155,7 @@ struct GeometryModelBuilder {
 
     // Per-object lists are collected flat and grouped once (an array per object cost an
     // allocation per object).
-    var childLists = IndexLists.Builder(count: n)
+    var childLists = IndexLists.Builder(count: n, capacity: n)
     for id in 1..<max(1, n) where types[id] != 0 {
       childLists.append(Int32(id), to: parent(id))
     }
@@ -358,7 +358,7 @@ struct GeometryModelBuilder {
     // Dependencies: first what objects link while resolving (IK chains), then each object's
     // own dependencies in object order.
     // Repeats are dropped when the lists are grouped (each keeps its first place).
-    var dependentLists = IndexLists.Builder(count: componentCount)
+    var dependentLists = IndexLists.Builder(count: componentCount, capacity: componentCount)
     func addDependent(_ from: Int, _ to: Int) {
       guard from >= 0, to >= 0, from < componentCount, to < componentCount else { return }
       dependentLists.append(Int32(to), to: from)

@@ -82,7 +82,12 @@ struct IndexLists: Sendable {
     fileprivate(set) var keys: [Int32] = []
     fileprivate(set) var values: [Int32] = []
 
-    init(count: Int) { self.count = count }
+    /// Lists `0..<count`, with room for `capacity` values before the arrays grow.
+    init(count: Int, capacity: Int = 0) {
+      self.count = count
+      keys.reserveCapacity(capacity)
+      values.reserveCapacity(capacity)
+    }
 
     /// Adds `value` to the end of list `list` (ignored when `list` is out of range).
     mutating func append(_ value: Int32, to list: Int) {
@@ -91,6 +96,28 @@ struct IndexLists: Sendable {
       values.append(value)
     }
   }
+
+  /// The children lists of a parent array (`parents[id]` is `id`'s parent or -1), each in id
+  /// order.
+  init(childrenOf parents: [Int]) {
+    var builder = Builder(count: parents.count, capacity: parents.count)
+    for (id, parent) in parents.enumerated() where parent >= 0 {
+      builder.append(Int32(id), to: parent)
+    }
+    self.init(builder)
+  }
+
+  /// A list's values as `Int`, read in place.
+  struct Ints: RandomAccessCollection, Sendable {
+    let values: ArraySlice<Int32>
+    var startIndex: Int { values.startIndex }
+    var endIndex: Int { values.endIndex }
+    subscript(position: Int) -> Int { Int(values[position]) }
+  }
+
+  /// List `index` as `Int` values (empty when `index` is out of range).
+  @inline(__always)
+  func ints(_ index: Int) -> Ints { Ints(values: self[index]) }
 
   /// List `index`, or an empty slice when `index` is out of range.
   @inline(__always)

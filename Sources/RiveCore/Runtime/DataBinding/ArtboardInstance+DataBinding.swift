@@ -120,7 +120,7 @@ extension ArtboardInstance {
   func soloActiveChild(_ id: Int) -> (index: Int, name: String) {
     let active = Int(uint(id, Slot.soloActiveComponentId))
     var index = 0
-    for child in model.children[id] where Self.isSoloOption(model, child) {
+    for child in model.children.ints(id) where Self.isSoloOption(model, child) {
       if child == active {
         let name: String
         if case .string(let text)? = value(of: child, property: PropertyKey.componentName) {
@@ -142,12 +142,12 @@ extension ArtboardInstance {
 
   /// Makes a solo's `index`-th option active.
   mutating func setSoloActiveChild(_ id: Int, index: Int) {
-    guard index >= 0, index < model.children[id].count,
+    guard index >= 0, index < model.children.ints(id).count,
       let offset = TypeTable.shared.slotOffset(
         type: model.types[id], key: PropertyKey.soloActiveComponentId)
     else { return }
     var position = 0
-    for child in model.children[id] where Self.isSoloOption(model, child) {
+    for child in model.children.ints(id) where Self.isSoloOption(model, child) {
       if position == index {
         set(id, offset: offset, key: PropertyKey.soloActiveComponentId, bits: UInt32(child))
         return
@@ -162,7 +162,7 @@ extension ArtboardInstance {
       let offset = TypeTable.shared.slotOffset(
         type: model.types[id], key: PropertyKey.soloActiveComponentId)
     else { return }
-    for child in model.children[id] where Self.isSoloOption(model, child) {
+    for child in model.children.ints(id) where Self.isSoloOption(model, child) {
       if case .string(let text)? = value(of: child, property: PropertyKey.componentName),
         text == name
       {

@@ -539,7 +539,8 @@ private struct DataBindingBuilder {
       var listRules: [Int: [Int: Int]] = [:]
       for id in artboard.types.indices where artboard.isA(id, TypeKey.artboardComponentList) {
         var rules: [Int: Int] = [:]
-        for child in artboard.children[id] where artboard.isA(child, TypeKey.artboardListMapRule) {
+        for child in artboard.children.ints(id)
+        where artboard.isA(child, TypeKey.artboardListMapRule) {
           let record = artboard.records[child]
           rules[Int(stream.uint(record, Slot.artboardListMapRuleViewModelId))] = Int(
             stream.uint(record, Slot.artboardListMapRuleArtboardId))

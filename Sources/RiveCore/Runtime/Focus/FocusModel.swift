@@ -22,11 +22,13 @@ struct FocusModel: Sendable {
   /// The first focus data child of each component that has one.
   let focusDataOf: [Int: Int]
 
-  init(types: [UInt16], children: [[Int]], nestedHostIndex: [Int: Int]) {
+  init(types: [UInt16], children: IndexLists, nestedHostIndex: [Int: Int]) {
     var focusDataOf: [Int: Int] = [:]
-    for (id, list) in children.enumerated() {
-      if let first = list.first(where: { UInt32(types[$0]) == TypeKey.focusData }) {
-        focusDataOf[id] = first
+    for parent in 0..<children.count where !children.isEmpty(parent) {
+      if let first = children.ints(parent).first(where: {
+        UInt32(types[$0]) == TypeKey.focusData
+      }) {
+        focusDataOf[parent] = first
       }
     }
     var tree: [Int: [Child]] = [:]
@@ -52,7 +54,8 @@ struct FocusModel: Sendable {
         add(.data(data), under: node)
         inner = data
       }
-      for child in children[component].reversed() where UInt32(types[child]) != TypeKey.focusData {
+      for child in children.ints(component).reversed()
+      where UInt32(types[child]) != TypeKey.focusData {
         stack.append((child, inner))
       }
     }

@@ -20,8 +20,8 @@ public final class ArtboardModel: Sendable {
   let stateMachines: [StateMachineModel]
   /// The file record of each object (for looking up data binds and other file-level links).
   let records: [Int]
-  /// The children of each object, in file order.
-  let children: [[Int]]
+  /// The children of each object, in file order (`children.ints(id)`).
+  let children: IndexLists
   /// The nested artboards this artboard hosts, in file order.
   let nestedHosts: [NestedHost]
   /// The index in ``nestedHosts`` of each nested artboard component, by component id.
@@ -42,7 +42,8 @@ public final class ArtboardModel: Sendable {
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
     stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost],
-    composeLayoutTransforms: Bool = true, meshIndices: [Int: [UInt16]] = [:]
+    children: IndexLists? = nil, composeLayoutTransforms: Bool = true,
+    meshIndices: [Int: [UInt16]] = [:]
   ) {
     self.name = name
     self.index = index
@@ -54,8 +55,7 @@ public final class ArtboardModel: Sendable {
     self.animations = animations
     self.stateMachines = stateMachines
     self.records = records
-    var children = [[Int]](repeating: [], count: types.count)
-    for (id, parent) in parents.enumerated() where parent >= 0 { children[parent].append(id) }
+    let children = children ?? IndexLists(childrenOf: parents)
     self.children = children
     self.nestedHosts = nestedHosts
     var hostIndex: [Int: Int] = [:]
@@ -70,7 +70,7 @@ public final class ArtboardModel: Sendable {
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
       hitShapes: StateMachineModel.pointerTargetShapes(
-        stateMachines, types: types, parents: parents),
+        stateMachines, types: types, children: children),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
     joystickIDs = types.indices.filter {
       types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.joystick))

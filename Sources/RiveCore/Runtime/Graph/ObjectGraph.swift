@@ -399,15 +399,7 @@ struct ObjectGraph: Sendable {
   // MARK: - Queries
 
   /// The children of a record in file order (placeholders as -1).
-  func childrenOf(_ index: Int) -> ChildRecords { ChildRecords(records: children[index]) }
-
-  /// The child records of one record, read in place (no array is made per question).
-  struct ChildRecords: RandomAccessCollection {
-    let records: ArraySlice<Int32>
-    var startIndex: Int { records.startIndex }
-    var endIndex: Int { records.endIndex }
-    subscript(position: Int) -> Int { Int(records[position]) }
-  }
+  func childrenOf(_ index: Int) -> IndexLists.Ints { children.ints(index) }
 }
 
 /// The most recent object of each importer kind: an array by kind, not a dictionary (one

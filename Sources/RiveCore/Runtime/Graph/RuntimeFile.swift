@@ -107,6 +107,11 @@ struct ModelBuilder {
     var types = [UInt16](repeating: 0, count: components.count)
     var slotBases = [Int](repeating: 0, count: components.count)
     var slots: [UInt32] = []
+    slots.reserveCapacity(
+      components.reduce(0) { total, record in
+        guard record >= 0, let type = stream.records[record].typeKey else { return total }
+        return total + table.slotCount(type)
+      })
     var strings: [String] = [""]
     var stringIndex: [UInt32: UInt32] = [:]
     var parents = [Int](repeating: -1, count: components.count)
@@ -155,28 +160,28 @@ struct ModelBuilder {
           name: "Auto Generated State Machine", inputs: [], layers: [], listeners: [],
           isSynthetic: true))
     }
+    // Grouped once, shared by the nested hosts, the focus tree and the pointer targets.
+    let children = IndexLists(childrenOf: parents)
     return ArtboardModel(
       name: stream.string(records.record, Slot.componentName), index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
       animations: animations, stateMachines: machines, records: components,
-      nestedHosts: nestedHosts(model, parents: parents, built: built),
+      nestedHosts: nestedHosts(model, children: children, built: built), children: children,
       composeLayoutTransforms: stream.minorVersion >= 3,
       meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
   }
 
   /// The nested artboard components of an artboard with what plays inside each.
-  private func nestedHosts(_ artboard: PartialArtboard, parents: [Int], built: [ArtboardModel?])
-    -> [NestedHost]
-  {
-    var children = [[Int]](repeating: [], count: artboard.types.count)
-    for (id, parent) in parents.enumerated() where parent >= 0 { children[parent].append(id) }
+  private func nestedHosts(
+    _ artboard: PartialArtboard, children: IndexLists, built: [ArtboardModel?]
+  ) -> [NestedHost] {
     var hosts: [NestedHost] = []
     for id in artboard.types.indices where artboard.isA(id, TypeKey.nestedArtboard) {
       let record = artboard.components[id]
       let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
       let model = target < built.count ? built[target] : nil
       var animations: [NestedHost.NestedAnimation] = []
-      for child in children[id] where artboard.isA(child, TypeKey.nestedAnimation) {
+      for child in children.ints(id) where artboard.isA(child, TypeKey.nestedAnimation) {
         let childRecord = artboard.components[child]
         let kind: NestedHost.NestedAnimation.Kind
         if artboard.isA(child, TypeKey.nestedStateMachine) {
@@ -186,7 +191,7 @@ struct ModelBuilder {
         } else {
           kind = .simple
         }
-        let inputs: [(id: Int, input: Int)] = children[child].compactMap { input in
+        let inputs: [(id: Int, input: Int)] = children.ints(child).compactMap { input in
           guard artboard.isA(input, TypeKey.nestedInput) else { return nil }
           return (input, Int(stream.uint(artboard.components[input], Slot.nestedInputInputId)))
         }

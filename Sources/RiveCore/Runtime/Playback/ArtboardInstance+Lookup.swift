@@ -88,7 +88,7 @@ extension ArtboardInstance {
     }
     var properties: [(name: String, value: EventDescription.CustomValue)] = []
     if id >= 0, id < model.children.count {
-      for child in model.children[id] {
+      for child in model.children.ints(id) {
         let childName = name(of: child)
         guard !childName.isEmpty else { continue }
         if model.isA(child, TypeKey.customPropertyBoolean),

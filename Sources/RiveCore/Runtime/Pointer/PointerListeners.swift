@@ -27,13 +27,9 @@ extension StateMachineModel {
   /// The shapes the pointer listeners of `machines` hit-test against: a shape target itself,
   /// or every shape under a container target (down to layouts, which are tested by their
   /// bounds). These shapes always build their paths, even while invisible.
-  static func pointerTargetShapes(_ machines: [StateMachineModel], types: [UInt16], parents: [Int])
-    -> Set<Int>
-  {
-    var children = [[Int]](repeating: [], count: types.count)
-    for (id, parent) in parents.enumerated() where parent >= 0 && parent < types.count {
-      children[parent].append(id)
-    }
+  static func pointerTargetShapes(
+    _ machines: [StateMachineModel], types: [UInt16], children: IndexLists
+  ) -> Set<Int> {
     var shapes = Set<Int>()
     for machine in machines {
       for listener in machine.listeners where listener.hasPointerListeners {
@@ -57,7 +53,7 @@ enum PointerTargets {
   /// Visits the hit components a pointer listener's target makes, as the official runtime adds
   /// them: a shape, a layout component, or else each child of a container (recursively).
   static func visit(
-    _ root: Int, types: [UInt16], children: [[Int]], _ body: (Kind, Int) -> Void
+    _ root: Int, types: [UInt16], children: IndexLists, _ body: (Kind, Int) -> Void
   ) {
     var stack = [root]
     var visited = 0
@@ -71,7 +67,7 @@ enum PointerTargets {
         body(.layout, id)
       } else if TypeTable.shared.isA(type, UInt16(TypeKey.containerComponent)) {
         // Depth first, children in order: push in reverse.
-        stack.append(contentsOf: children[id].reversed())
+        stack.append(contentsOf: children.ints(id).reversed())
       }
     }
   }
