@@ -188,7 +188,7 @@ if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let modules: Set<String> = [
     "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency", "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
-    "RiveReliabilitySupport", "CRiveImageShim",
+    "RiveReliabilitySupport", "CRiveImageShim", "CRiveFormat",
   ]
   package.targets = package.targets.filter { target in
     switch target.type {
