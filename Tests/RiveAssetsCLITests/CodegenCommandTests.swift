@@ -16,14 +16,18 @@ struct CodegenCommandTests {
         atPath: modules.appendingPathComponent("RiveConcurrency.swiftmodule").path),
       "RiveConcurrency must be built beside the test bundle")
     let sources = ToolRunner.projectRoot.appendingPathComponent("Sources")
-    var mapFiles = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    let cTargets = try FileManager.default.contentsOfDirectory(atPath: sources.path)
       .filter { $0.hasPrefix("C") }.sorted()
-      .map { sources.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
-      .filter { FileManager.default.fileExists(atPath: $0.path) }
-    mapFiles.append(
-      buildDirectory.appendingPathComponent("CRiveImageShim.build/module.modulemap"))
+    // System-library maps live in the sources; the C shims' maps are generated into the build.
+    let mapFiles =
+      cTargets.map {
+        sources.appendingPathComponent($0).appendingPathComponent("module.modulemap")
+      }
+      + cTargets.map { buildDirectory.appendingPathComponent("\($0).build/module.modulemap") }
     var flags = ["-I", modules.path]
-    flags += mapFiles.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+    flags += mapFiles.filter { FileManager.default.fileExists(atPath: $0.path) }.flatMap {
+      ["-Xcc", "-fmodule-map-file=\($0.path)"]
+    }
     let includes = try await BuiltProgram.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       arguments: ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp", "cairo"]
