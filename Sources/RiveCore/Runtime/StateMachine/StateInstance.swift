@@ -31,8 +31,6 @@ struct StateInstance: Sendable {
     var players: [AnimationInstance?]
     var mixes: [Float]
     var values: [Float]
-    /// The blend-animation index of each player in the state's list.
-    var blendIndices: [Int]
   }
 
   init(stateIndex: Int, state: StateMachineModel.State, artboard: ArtboardInstance) {
@@ -54,8 +52,7 @@ struct StateInstance: Sendable {
     case .blend1D(let oneDimensional, let blends):
       blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
-        mixes: [Float](repeating: 0, count: blends.count), values: blends.map(\.value),
-        blendIndices: Array(blends.indices))
+        mixes: [Float](repeating: 0, count: blends.count), values: blends.map(\.value))
       if state.resets {
         reset = AnimationResetSnapshot(
           animations: blends.compactMap { $0.animation.map { animations[$0] } }, artboard: artboard,
@@ -65,8 +62,7 @@ struct StateInstance: Sendable {
     case .blendDirect(let blends):
       blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
-        mixes: [Float](repeating: 0, count: blends.count), values: [],
-        blendIndices: Array(blends.indices))
+        mixes: [Float](repeating: 0, count: blends.count), values: [])
       source = .direct(blends.map(\.source))
     case .entry, .exit, .any, .system:
       break
