@@ -323,23 +323,29 @@ extension ArtboardInstance {
       let order = componentLists[list].drawOrder
       for position in order.indices {
         let item = order[position]
-        guard window.contains(item),
-          var artboard = componentLists[list].items[item].artboard.take()
-        else { continue }
+        guard window.contains(item), componentLists[list].items[item].artboard != nil else {
+          continue
+        }
         var offset: Float = 0
         for before in window.lowerBound..<item {
           offset +=
             componentLists[list].items[before].artboard?.float(
               0, Slot.layoutComponentWidth) ?? 0
         }
-        let place =
-          Transform2D.translation(offset, 0)
-          * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
-        renderer.draw(.save)
-        renderer.draw(.transform(place))
-        artboard.draw(into: &renderer, images: images)
-        renderer.draw(.restore)
-        componentLists[list].items[item].artboard = artboard
+        // Moved out with a bitwise swap and drawn in place (binding `take()`'s payload copied
+        // the whole item instance for every draw).
+        var itemArtboard: ArtboardInstance?
+        swap(&itemArtboard, &componentLists[list].items[item].artboard)
+        itemArtboard?.inPlace { artboard in
+          let place =
+            Transform2D.translation(offset, 0)
+            * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
+          renderer.draw(.save)
+          renderer.draw(.transform(place))
+          artboard.draw(into: &renderer, images: images)
+          renderer.draw(.restore)
+        }
+        swap(&itemArtboard, &componentLists[list].items[item].artboard)
       }
     } else {
       renderer.draw(.transform(geometry.worldTransforms[c]))
@@ -352,9 +358,9 @@ extension ArtboardInstance {
       for position in order.indices {
         let item = order[position]
         guard item < componentLists[list].items.count,
-          var artboard = componentLists[list].items[item].artboard.take()
+          var place = componentLists[list].items[item].artboard?.listItemTransform(
+            hostIsLayout: hostIsLayout)
         else { continue }
-        var place = artboard.listItemTransform(hostIsLayout: hostIsLayout)
         if hasFollowPath {
           // Followers are numbered among the items that have an artboard, in list order; each
           // of the list's follow paths moves the item on from where the last one put it.
@@ -370,9 +376,12 @@ extension ArtboardInstance {
         }
         renderer.draw(.save)
         renderer.draw(.transform(place))
-        artboard.draw(into: &renderer, images: images)
+        // Moved out with a bitwise swap and drawn in place (see the row layout above).
+        var itemArtboard: ArtboardInstance?
+        swap(&itemArtboard, &componentLists[list].items[item].artboard)
+        itemArtboard?.inPlace { $0.draw(into: &renderer, images: images) }
+        swap(&itemArtboard, &componentLists[list].items[item].artboard)
         renderer.draw(.restore)
-        componentLists[list].items[item].artboard = artboard
       }
     }
     if needsSave { renderer.draw(.restore) }

@@ -98,13 +98,12 @@ public struct DrawRecorder: Sendable {
     /// Advances by `seconds` as one frame.
     public mutating func advance(by seconds: Float) {
       frame += 1
-      // Moved out while they advance, so their storage is not shared and changes in place.
-      if var machine = machine.take() {
-        _ = machine.advanceAndApply(seconds, artboard: &artboard)
-        self.machine = machine
-      } else if var animation = animation.take() {
-        _ = animation.advanceAndApply(seconds, artboard: &artboard)
-        self.animation = animation
+      // Advanced in place through their optionals (binding `take()`'s payload copied the
+      // machine every frame).
+      if machine != nil {
+        _ = machine?.advanceAndApply(seconds, artboard: &artboard)
+      } else if animation != nil {
+        _ = animation?.advanceAndApply(seconds, artboard: &artboard)
       } else {
         _ = artboard.advance(seconds)
       }
@@ -116,10 +115,7 @@ public struct DrawRecorder: Sendable {
     public mutating func pointerEvent(
       _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
     ) -> PointerHitResult {
-      guard var machine = machine.take() else { return .none }
-      let result = machine.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard)
-      self.machine = machine
-      return result
+      machine?.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard) ?? .none
     }
 
     /// Advances until `target` is the current frame.

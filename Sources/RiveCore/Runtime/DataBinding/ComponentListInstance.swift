@@ -61,13 +61,21 @@ extension ArtboardInstance {
     _ list: Int, _ item: Int,
     _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
   ) {
-    guard var artboard = componentLists[list].items[item].artboard.take() else { return }
-    var machine = componentLists[list].items[item].machine.take()
-    swap(&viewModelStore, &artboard.viewModelStore)
-    body(&artboard, &machine)
-    swap(&viewModelStore, &artboard.viewModelStore)
-    componentLists[list].items[item].artboard = artboard
-    componentLists[list].items[item].machine = machine
+    guard componentLists[list].items[item].artboard != nil else { return }
+    // Moved out with bitwise swaps and worked on in place through the optionals, then moved
+    // back: binding the payload of `take()` copied the whole item instance (every reference it
+    // holds retained and released), for every item, several times a frame.
+    var artboard: ArtboardInstance?
+    var machine: StateMachineInstance?
+    swap(&artboard, &componentLists[list].items[item].artboard)
+    swap(&machine, &componentLists[list].items[item].machine)
+    artboard?.inPlace { artboard in
+      swap(&viewModelStore, &artboard.viewModelStore)
+      body(&artboard, &machine)
+      swap(&viewModelStore, &artboard.viewModelStore)
+    }
+    swap(&artboard, &componentLists[list].items[item].artboard)
+    swap(&machine, &componentLists[list].items[item].machine)
   }
 
   /// Advances every list's item machines and artboards; true while one keeps going.
@@ -78,16 +86,12 @@ extension ArtboardInstance {
       var dirty = false
       for item in componentLists[list].items.indices {
         withListItem(list, item) { artboard, machine in
-          if var running = machine {
-            if newFrame {
-              if running.advance(seconds, newFrame: true, artboard: &artboard) { keepGoing = true }
-            } else if running.tryChangeState(artboard: &artboard) {
-              if running.advance(seconds, newFrame: false, artboard: &artboard) {
-                keepGoing = true
-              }
-            }
-            machine = running
+          let more = machine?.inPlace { running in
+            if newFrame { return running.advance(seconds, newFrame: true, artboard: &artboard) }
+            return running.tryChangeState(artboard: &artboard)
+              && running.advance(seconds, newFrame: false, artboard: &artboard)
           }
+          if more == true { keepGoing = true }
           if artboard.advanceInternal(seconds, newFrame: newFrame) { keepGoing = true }
           artboard.absorbBindingDirt()
           if artboard.needsUpdate { dirty = true }
