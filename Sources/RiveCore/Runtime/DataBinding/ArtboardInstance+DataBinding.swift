@@ -95,13 +95,6 @@ extension ArtboardInstance {
     swap(&store, &viewModelStore)  // moved back, not copied
   }
 
-  /// Runs `body` on this instance in place (for optional chaining: `optional?.inPlace { … }`
-  /// mutates the wrapped instance without copying it out).
-  @discardableResult
-  mutating func inPlace<Result>(_ body: (inout ArtboardInstance) -> Result) -> Result {
-    body(&self)
-  }
-
   /// Runs the update pass of nested artboard `index` (with the store).
   mutating func updateNestedArtboard(_ index: Int) {
     withNestedArtboard(index) { _ = $0.updatePass() }

@@ -73,13 +73,6 @@ public struct StateMachineInstance: Sendable {
   /// The machine's name.
   public var name: String { machine.name }
 
-  /// Runs `body` on this machine in place (for optional chaining: `optional?.inPlace { … }`
-  /// works on the wrapped machine without copying it out).
-  @discardableResult
-  mutating func inPlace<Result>(_ body: (inout StateMachineInstance) -> Result) -> Result {
-    body(&self)
-  }
-
   /// Input values by input index.
   public var inputs: [InputValue] { context.inputs }
 
