@@ -427,13 +427,19 @@ struct ModelBuilder {
     // Conditions and actions whose input index is out of range or of the wrong kind were
     // dropped by the official importer; do the same now that every input is known.
     for layerIndex in layers.indices {
-      for stateIndex in layers[layerIndex].states.indices {
-        for transitionIndex in layers[layerIndex].states[stateIndex].transitions.indices {
-          layers[layerIndex].states[stateIndex].transitions[transitionIndex].conditions.removeAll {
-            !conditionIsValid($0, inputs: inputs)
+      var states = layers[layerIndex].states
+      var dropped = false
+      for stateIndex in states.indices {
+        for transitionIndex in states[stateIndex].transitions.indices {
+          let conditions = states[stateIndex].transitions[transitionIndex].conditions
+          let valid = conditions.filter { conditionIsValid($0, inputs: inputs) }
+          if valid.count != conditions.count {
+            states[stateIndex].transitions[transitionIndex].conditions = valid
+            dropped = true
           }
         }
       }
+      if dropped { layers[layerIndex] = layers[layerIndex].with(states: states) }
     }
     return StateMachineModel(
       name: stream.string(record, Slot.animationName), inputs: inputs, layers: layers,

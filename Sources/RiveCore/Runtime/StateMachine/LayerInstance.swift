@@ -6,6 +6,8 @@ struct LayerInstance: Sendable {
   static let maxIterations = 100
 
   let index: Int
+  /// The layer's states and transitions (shared with every instance of the machine).
+  let model: StateMachineModel.Layer
   var anyState: StateInstance?
   var current: StateInstance?
   var from: StateInstance?
@@ -23,19 +25,18 @@ struct LayerInstance: Sendable {
 
   init(layer: StateMachineModel.Layer, index: Int, artboard: ArtboardInstance) {
     self.index = index
+    model = layer
     if let any = layer.any {
       anyState = StateInstance(stateIndex: any, state: layer.states[any], artboard: artboard)
     }
   }
 
   /// Enters the entry state (events of entering it fire as the runtime does at creation).
-  mutating func start(
-    model: StateMachineModel.Layer, context: inout MachineContext, artboard: ArtboardInstance
-  ) {
-    changeState(to: model.entry, model: model, context: &context, artboard: artboard)
+  mutating func start(context: inout MachineContext, artboard: ArtboardInstance) {
+    changeState(to: model.entry, context: &context, artboard: artboard)
   }
 
-  private func transitionModel(_ model: StateMachineModel.Layer)
+  private func transitionModel()
     -> StateMachineModel.Transition?
   {
     guard let transition else { return nil }
@@ -44,12 +45,12 @@ struct LayerInstance: Sendable {
 
   // MARK: - Mixing
 
-  private func resolvedDuration(_ model: StateMachineModel.Layer) -> UInt32 {
-    transitionModel(model)?.duration ?? 0
+  private func resolvedDuration() -> UInt32 {
+    transitionModel()?.duration ?? 0
   }
 
-  private func mixTime(_ model: StateMachineModel.Layer) -> Float {
-    guard let transition = transitionModel(model), transition.duration != 0 else { return 0 }
+  private func mixTime() -> Float {
+    guard let transition = transitionModel(), transition.duration != 0 else { return 0 }
     if transition.durationIsPercentage {
       let animationDuration = from?.animationDurationSeconds ?? 0
       return Float(transition.duration) / 100 * animationDuration
@@ -58,10 +59,10 @@ struct LayerInstance: Sendable {
   }
 
   private mutating func updateMix(
-    _ seconds: Float, model: StateMachineModel.Layer, context: inout MachineContext
+    _ seconds: Float, context: inout MachineContext
   ) {
-    if let transitionInfo = transition, from != nil, resolvedDuration(model) != 0 {
-      let time = mixTime(model)
+    if let transitionInfo = transition, from != nil, resolvedDuration() != 0 {
+      let time = mixTime()
       if time == 0 {
         mix = 1
       } else {
@@ -87,25 +88,25 @@ struct LayerInstance: Sendable {
   // MARK: - Advancing
 
   mutating func advance(
-    _ seconds: Float, newFrame: Bool, model: StateMachineModel.Layer,
+    _ seconds: Float, newFrame: Bool,
     context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Bool {
     if newFrame { changedOnAdvance = false }
     current?.advance(
       seconds, inputs: context.inputs, bindable: context.bindableNumbers,
       callbacks: &context.callbacks)
-    updateMix(seconds, model: model, context: &context)
+    updateMix(seconds, context: &context)
     if from != nil && mix < 1 && !holdAnimationFrom {
       from?.advance(
         seconds, inputs: context.inputs, bindable: context.bindableNumbers,
         callbacks: &context.callbacks)
     }
-    apply(model: model, artboard: &artboard)
+    apply(artboard: &artboard)
     var changedState = false
     var iteration = 0
-    while updateState(model: model, context: &context, artboard: &artboard) {
+    while updateState(context: &context, artboard: &artboard) {
       changedState = true
-      apply(model: model, artboard: &artboard)
+      apply(artboard: &artboard)
       if iteration == LayerInstance.maxIterations { return false }
       iteration += 1
     }
@@ -115,24 +116,24 @@ struct LayerInstance: Sendable {
 
   /// Tries the any state's transitions, then the current state's; true when one was taken.
   mutating func updateState(
-    model: StateMachineModel.Layer, context: inout MachineContext,
+    context: inout MachineContext,
     artboard: inout ArtboardInstance
   ) -> Bool {
-    if isTransitioning, let transition = transitionModel(model), !transition.enableEarlyExit,
-      resolvedDuration(model) != 0
+    if isTransitioning, let transition = transitionModel(), !transition.enableEarlyExit,
+      resolvedDuration() != 0
     {
       return false
     }
     waitingForExit = false
     // The states are read where they are (binding them would copy each, with its players).
     if let any = anyState?.stateIndex,
-      tryChangeState(from: any, fromAny: true, model: model, context: &context, artboard: &artboard)
+      tryChangeState(from: any, fromAny: true, context: &context, artboard: &artboard)
     {
       return true
     }
     if let state = current?.stateIndex {
       return tryChangeState(
-        from: state, fromAny: false, model: model, context: &context, artboard: &artboard)
+        from: state, fromAny: false, context: &context, artboard: &artboard)
     }
     return false
   }
@@ -141,31 +142,33 @@ struct LayerInstance: Sendable {
 
   private enum Allow { case yes, no, waitingForExit }
 
-  /// Whether transition `position` of `transitions` may be taken now. The transition is read
-  /// where it is: passing it by value copied it (its three arrays retained) for every check.
-  /// `mutating` and `inout` only so that nothing is copied to ask: a non-mutating call from
-  /// the mutating search copied the layer, the context and the whole artboard each time.
+  /// Whether transition `position` of state `state` may be taken now. The transition is read
+  /// where it is, field by field: a copy (or a local holding its state's transition list)
+  /// retained arrays for every check. `mutating` and `inout` only so that nothing is copied to
+  /// ask: a non-mutating call from the mutating search copied the layer, the context and the
+  /// whole artboard each time.
   private mutating func allowed(
-    _ transitions: borrowing [StateMachineModel.Transition], _ position: Int, fromAny: Bool,
-    context: inout MachineContext, artboard: inout ArtboardInstance
+    state: Int, _ position: Int, fromAny: Bool, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Allow {
-    if transitions[position].isDisabled { return .no }
-    for condition in transitions[position].conditions.indices {
+    if model.states[state].transitions[position].isDisabled { return .no }
+    for condition in model.states[state].transitions[position].conditions.indices {
       if !Self.evaluate(
-        transitions[position].conditions[condition], layer: index, context: &context,
-        artboard: &artboard)
+        model.states[state].transitions[position].conditions[condition], layer: index,
+        context: &context, artboard: &artboard)
       {
         return .no
       }
     }
-    if transitions[position].enableExitTime {
-      let blend = transitions[position].exitBlendAnimation
+    if model.states[state].transitions[position].enableExitTime {
+      let blend = model.states[state].transitions[position].exitBlendAnimation
       guard let clock = fromAny ? anyState?.exitClock(blend) : current?.exitClock(blend) else {
         return .yes
       }
       var exitTime = exitTimeSeconds(
-        percentage: transitions[position].exitTimeIsPercentage,
-        exitTime: transitions[position].exitTime, clock: clock, absolute: false)
+        percentage: model.states[state].transitions[position].exitTimeIsPercentage,
+        exitTime: model.states[state].transitions[position].exitTime, clock: clock,
+        absolute: false)
       let duration = clock.durationSeconds
       if exitTime <= duration && clock.loop != .oneShot {
         exitTime += (clock.lastTotalTime / duration).rounded(.down) * duration
@@ -249,23 +252,25 @@ struct LayerInstance: Sendable {
   /// A method of its own: a local function capturing the artboard and the layer made the
   /// caller copy both on every check, random state or not.
   private mutating func pickRandomTransition(
-    _ transitions: borrowing [StateMachineModel.Transition], fromAny: Bool,
-    context: inout MachineContext, artboard: inout ArtboardInstance
+    state: Int, fromAny: Bool, context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Int? {
     // Weighed twice (the second time only to find the pick) rather than kept in an array: a
     // random state checks its transitions every frame, and that must not allocate.
     func weight(_ position: Int) -> (UInt32, waiting: Bool) {
-      guard canChange(to: transitions[position].stateTo) else { return (0, false) }
+      guard canChange(to: model.states[state].transitions[position].stateTo) else {
+        return (0, false)
+      }
       switch allowed(
-        transitions, position, fromAny: fromAny, context: &context, artboard: &artboard)
+        state: state, position, fromAny: fromAny, context: &context, artboard: &artboard)
       {
-      case .yes: return (transitions[position].randomWeight, false)
+      case .yes: return (model.states[state].transitions[position].randomWeight, false)
       case .waitingForExit: return (0, true)
       case .no: return (0, false)
       }
     }
+    let count = model.states[state].transitions.count
     var total: UInt32 = 0
-    for position in transitions.indices {
+    for position in 0..<count {
       let (value, waiting) = weight(position)
       if waiting { waitingForExit = true }
       total &+= value
@@ -273,7 +278,7 @@ struct LayerInstance: Sendable {
     guard total > 0 else { return nil }
     let draw = Double(context.random.nextFloat()) * Double(total)
     var accumulated: Double = 0
-    for position in transitions.indices {
+    for position in 0..<count {
       let value = Double(weight(position).0)
       if accumulated + value > draw { return position }
       accumulated += value
@@ -281,31 +286,35 @@ struct LayerInstance: Sendable {
     return nil
   }
 
+  /// The first transition of state `stateIndex` that may be taken now (marking the triggers
+  /// and view-model conditions it uses), or nil.
   private mutating func findAllowedTransition(
-    from stateIndex: Int, fromAny: Bool, model: StateMachineModel.Layer,
-    context: inout MachineContext, artboard: inout ArtboardInstance
+    from stateIndex: Int, fromAny: Bool, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Int? {
     guard stateIndex < model.states.count else { return nil }
-    let transitions = model.states[stateIndex].transitions
     var randomPick: Int?
     if model.states[stateIndex].isRandom {
       guard
         let pick = pickRandomTransition(
-          transitions, fromAny: fromAny, context: &context, artboard: &artboard)
+          state: stateIndex, fromAny: fromAny, context: &context, artboard: &artboard)
       else { return nil }
       randomPick = pick
     }
-    for position in transitions.indices {
+    for position in 0..<model.states[stateIndex].transitions.count {
       if let randomPick, position != randomPick { continue }
-      guard canChange(to: transitions[position].stateTo) else { continue }
+      guard canChange(to: model.states[stateIndex].transitions[position].stateTo) else {
+        continue
+      }
       let allow =
         randomPick != nil
         ? .yes
-        : allowed(transitions, position, fromAny: fromAny, context: &context, artboard: &artboard)
+        : allowed(
+          state: stateIndex, position, fromAny: fromAny, context: &context, artboard: &artboard)
       switch allow {
       case .yes:
-        for condition in transitions[position].conditions.indices {
-          switch transitions[position].conditions[condition] {
+        for condition in model.states[stateIndex].transitions[position].conditions.indices {
+          switch model.states[stateIndex].transitions[position].conditions[condition] {
           case .trigger(let input):
             context.useTrigger(input, layer: index)
           case .viewModel(let record, _):
@@ -326,17 +335,17 @@ struct LayerInstance: Sendable {
   }
 
   private mutating func tryChangeState(
-    from stateFrom: Int, fromAny: Bool, model: StateMachineModel.Layer,
+    from stateFrom: Int, fromAny: Bool,
     context: inout MachineContext, artboard: inout ArtboardInstance
   ) -> Bool {
     guard
       let position = findAllowedTransition(
-        from: stateFrom, fromAny: fromAny, model: model, context: &context, artboard: &artboard)
+        from: stateFrom, fromAny: fromAny, context: &context, artboard: &artboard)
     else { return false }
     let transition = model.states[stateFrom].transitions[position]
     var outState = current
     reset = nil
-    changeState(to: transition.stateTo, model: model, context: &context, artboard: artboard)
+    changeState(to: transition.stateTo, context: &context, artboard: artboard)
     changedOnAdvance = true
     self.transition = (stateFrom, position)
     fire(transition.fireActions, occurs: 0, context: &context)
@@ -381,13 +390,13 @@ struct LayerInstance: Sendable {
         callbacks: &context.callbacks)
     }
     mix = 0
-    updateMix(0, model: model, context: &context)
+    updateMix(0, context: &context)
     waitingForExit = false
     return true
   }
 
   private mutating func changeState(
-    to stateIndex: Int?, model: StateMachineModel.Layer, context: inout MachineContext,
+    to stateIndex: Int?, context: inout MachineContext,
     artboard: ArtboardInstance
   ) {
     if current?.stateIndex == stateIndex { return }
@@ -423,7 +432,7 @@ struct LayerInstance: Sendable {
 
   // MARK: - Applying
 
-  mutating func apply(model: StateMachineModel.Layer, artboard: inout ArtboardInstance) {
+  mutating func apply(artboard: inout ArtboardInstance) {
     reset?.apply(to: &artboard)
     if let hold {
       let animations = artboard.model.animations
@@ -432,7 +441,7 @@ struct LayerInstance: Sendable {
       }
       self.hold = nil
     }
-    let easing = transitionModel(model)?.interpolator
+    let easing = transitionModel()?.interpolator
     // Applied where they are: binding the states would copy each, with its players.
     if mix < 1 {
       let fromMix = easing?.transform(mixFrom) ?? mixFrom

@@ -64,7 +64,7 @@ public struct StateMachineInstance: Sendable {
       LayerInstance(layer: machine.layers[layer], index: layer, artboard: artboard)
     }
     for index in layers.indices {
-      layers[index].start(model: machine.layers[index], context: &context, artboard: artboard)
+      layers[index].start(context: &context, artboard: artboard)
     }
     var scratch = artboard
     collectFired(artboard: &scratch)
@@ -175,9 +175,7 @@ public struct StateMachineInstance: Sendable {
     }
     updateDataBinds(artboard: &artboard)
     for index in layers.indices {
-      if layers[index].advance(
-        seconds, newFrame: newFrame, model: machine.layers[index], context: &context,
-        artboard: &artboard)
+      if layers[index].advance(seconds, newFrame: newFrame, context: &context, artboard: &artboard)
       {
         needsAdvance = true
       }
@@ -196,9 +194,7 @@ public struct StateMachineInstance: Sendable {
     updateDataBinds(artboard: &artboard)
     var changed = false
     for index in layers.indices {
-      if layers[index].updateState(
-        model: machine.layers[index], context: &context, artboard: &artboard)
-      {
+      if layers[index].updateState(context: &context, artboard: &artboard) {
         changed = true
       }
       collectFired(artboard: &artboard)
@@ -245,7 +241,9 @@ public struct StateMachineInstance: Sendable {
 
   /// Hands the events of the last frame to the event listeners and clears them.
   private mutating func applyEvents(artboard: inout ArtboardInstance) {
-    eventsAppliedDuringLoop.removeAll()
+    // Emptied only when there is something to drop: `removeAll()` on an empty array still
+    // releases (and replaces) its storage.
+    if !eventsAppliedDuringLoop.isEmpty { eventsAppliedDuringLoop.removeAll() }
     var iteration = 0
     while (!reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard)) && iteration < 100 {
       iteration += 1

@@ -19,12 +19,28 @@ struct StateMachineModel: Sendable {
     var kind: Kind
   }
 
-  struct Layer: Sendable {
-    var name: String
-    var states: [State]
-    var entry: Int?
-    var any: Int?
-    var exit: Int?
+  /// A layer's states. A class, so that a running layer holds its model by reference and
+  /// reads states and transitions in place: a struct passed to each step was copied (its name
+  /// and states retained) every time, several times a frame.
+  final class Layer: Sendable {
+    let name: String
+    let states: [State]
+    let entry: Int?
+    let any: Int?
+    let exit: Int?
+
+    init(name: String, states: [State], entry: Int?, any: Int?, exit: Int?) {
+      self.name = name
+      self.states = states
+      self.entry = entry
+      self.any = any
+      self.exit = exit
+    }
+
+    /// The same layer with other states.
+    func with(states: [State]) -> Layer {
+      Layer(name: name, states: states, entry: entry, any: any, exit: exit)
+    }
   }
 
   struct State: Sendable {
