@@ -119,23 +119,34 @@ struct LayerInstance: Sendable {
     context: inout MachineContext,
     artboard: inout ArtboardInstance
   ) -> Bool {
-    if isTransitioning, let transition = transitionModel(), !transition.enableEarlyExit,
-      resolvedDuration() != 0
+    if isTransitioning, let transition, resolvedDuration() != 0,
+      !model.states[transition.state].transitions[transition.index].enableEarlyExit
     {
       return false
     }
     waitingForExit = false
-    // The states are read where they are (binding them would copy each, with its players).
-    if let any = anyState?.stateIndex,
-      tryChangeState(from: any, fromAny: true, context: &context, artboard: &artboard)
+    // The states are read where they are (binding them would copy each, with its players),
+    // and a state without transitions is not searched: this runs several times a frame.
+    if let any = anyState?.stateIndex, hasTransitions(any),
+      let position = findAllowedTransition(
+        from: any, fromAny: true, context: &context, artboard: &artboard)
     {
+      takeTransition(position, from: any, context: &context, artboard: &artboard)
       return true
     }
-    if let state = current?.stateIndex {
-      return tryChangeState(
+    if let state = current?.stateIndex, hasTransitions(state),
+      let position = findAllowedTransition(
         from: state, fromAny: false, context: &context, artboard: &artboard)
+    {
+      takeTransition(position, from: state, context: &context, artboard: &artboard)
+      return true
     }
     return false
+  }
+
+  @inline(__always)
+  private func hasTransitions(_ state: Int) -> Bool {
+    state < model.states.count && !model.states[state].transitions.isEmpty
   }
 
   private func canChange(to state: Int) -> Bool { current?.stateIndex != state }
@@ -334,14 +345,11 @@ struct LayerInstance: Sendable {
     return nil
   }
 
-  private mutating func tryChangeState(
-    from stateFrom: Int, fromAny: Bool,
-    context: inout MachineContext, artboard: inout ArtboardInstance
-  ) -> Bool {
-    guard
-      let position = findAllowedTransition(
-        from: stateFrom, fromAny: fromAny, context: &context, artboard: &artboard)
-    else { return false }
+  /// Changes to the target of transition `position` of state `stateFrom`.
+  private mutating func takeTransition(
+    _ position: Int, from stateFrom: Int, context: inout MachineContext,
+    artboard: inout ArtboardInstance
+  ) {
     let transition = model.states[stateFrom].transitions[position]
     var outState = current
     reset = nil
@@ -392,7 +400,6 @@ struct LayerInstance: Sendable {
     mix = 0
     updateMix(0, context: &context)
     waitingForExit = false
-    return true
   }
 
   private mutating func changeState(
