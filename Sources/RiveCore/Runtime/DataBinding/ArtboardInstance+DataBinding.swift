@@ -57,22 +57,25 @@ extension ArtboardInstance {
     }
     if !componentLists.isEmpty { updateComponentListBinds() }
     guard bindContainer >= 0 else { return }
-    // The store is moved out and worked on through its optional: binding its payload to a
-    // variable copied the whole store, every frame.
-    var store = takeViewModelStore()
-    store?.updateContainer(
-      bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
-    store?.absorbComponentDirt(&self)
-    swap(&store, &viewModelStore)  // moved back, not copied
+    // Asked in place first: most frames have nothing to update, and moving the store out and
+    // back costs more than the check.
+    if !pendingBindTargets.isEmpty || viewModelStore?.hasDirtyBinds(bindContainer) == true {
+      // Moved out and worked on through its optional: binding its payload to a variable
+      // copied the whole store.
+      var store = takeViewModelStore()
+      store?.updateContainer(
+        bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
+      swap(&store, &viewModelStore)  // moved back, not copied
+    }
+    absorbBindingDirt()
   }
 
-  /// Advances this artboard's binds' converters; true while one still animates.
+  /// Advances this artboard's binds' converters; true while one still animates. The store
+  /// works in place: converters need nothing of the artboard.
   mutating func advanceDataBinds(_ seconds: Float) -> Bool {
     guard bindContainer >= 0 else { return false }
-    var store = takeViewModelStore()
-    let didUpdate = store?.advanceContainer(bindContainer, seconds: seconds) ?? false
-    store?.absorbComponentDirt(&self)
-    swap(&store, &viewModelStore)  // moved back, not copied
+    let didUpdate = viewModelStore?.advanceContainer(bindContainer, seconds: seconds) ?? false
+    absorbBindingDirt()
     return didUpdate
   }
 
@@ -247,7 +250,18 @@ extension ArtboardInstance {
 
   /// The end-of-frame reset of the components that reset themselves (custom triggers return
   /// to 0), in this artboard and its nested artboards.
+  @inline(__always)
   mutating func resetResettables() {
+    // Answered inline when there is nothing to reset (the common case, every frame).
+    guard
+      !model.customTriggerIDs.isEmpty || !nested.isEmpty || !embeddedHandles.isEmpty
+        || !componentLists.isEmpty
+    else { return }
+    resetAllResettables()
+  }
+
+  @inline(never)
+  private mutating func resetAllResettables() {
     for id in model.customTriggerIDs {
       guard
         let offset = TypeTable.shared.slotOffset(

@@ -48,12 +48,18 @@ extension StateMachineInstance {
   mutating func updateDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
     guard container >= 0 else { return }
-    // Worked on through its optional: binding the store's payload copied it every frame.
-    var store = artboard.takeViewModelStore()
-    store?.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
-    store?.syncBindableNumbers(container, into: &context)
-    store?.absorbComponentDirt(&artboard)
-    swap(&store, &artboard.viewModelStore)  // moved back, not copied
+    // Asked in place first: most frames have nothing to update, and moving the store out and
+    // back costs more than the check.
+    if !artboard.pendingBindTargets.isEmpty
+      || artboard.viewModelStore?.hasDirtyBinds(container) == true
+    {
+      // Worked on through its optional: binding the store's payload copied it.
+      var store = artboard.takeViewModelStore()
+      store?.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
+      swap(&store, &artboard.viewModelStore)  // moved back, not copied
+    }
+    artboard.viewModelStore?.syncBindableNumbers(container, into: &context)
+    artboard.absorbBindingDirt()
   }
 
   /// Advances this machine's binds' converters; true while one still animates.

@@ -68,6 +68,17 @@ extension ViewModelStore {
 
   // MARK: - Updating
 
+  /// Whether `updateContainer` has binds to run for container `container` (besides the
+  /// artboard's pending target changes, which the caller checks).
+  func hasDirtyBinds(_ container: Int32) -> Bool {
+    let index = Int(container)
+    guard index >= 0, index < containers.count, !containers[index].isProcessing else {
+      return false
+    }
+    return !containers[index].persisting.isEmpty || !containers[index].dirtyToSource.isEmpty
+      || !containers[index].dirty.isEmpty
+  }
+
   /// Runs the dirty binds of a container, as the official container's `updateDataBinds`:
   /// polled binds first, then binds to source, then binds to target.
   mutating func updateContainer(

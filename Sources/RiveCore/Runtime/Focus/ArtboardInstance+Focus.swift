@@ -51,7 +51,16 @@ extension ArtboardInstance {
 
   /// Applies the queued focus requests of this instance and every nested one, in order;
   /// requests that do not take stay queued when `keepsUnapplied`, else they are dropped.
+  ///
+  /// Runs several times a frame: the common case (nothing queued anywhere) is answered inline.
+  @inline(__always)
   mutating func processFocusRequests(keepsUnapplied: Bool) {
+    guard !pendingFocusTargets.isEmpty || model.mayQueueFocus else { return }
+    processQueuedFocusRequests(keepsUnapplied: keepsUnapplied)
+  }
+
+  @inline(never)
+  private mutating func processQueuedFocusRequests(keepsUnapplied: Bool) {
     guard
       !pendingFocusTargets.isEmpty || (model.mayQueueFocus && hasPendingFocusRequests(depth: 0))
     else { return }
@@ -72,7 +81,13 @@ extension ArtboardInstance {
 
   /// Drops the focus when the focused node can no longer take it (hidden, collapsed,
   /// transparent), as the official runtime does after each advance.
+  @inline(__always)
   mutating func dropFocusIfHidden() {
+    if focusPrimary != nil { dropHiddenFocus() }
+  }
+
+  @inline(never)
+  private mutating func dropHiddenFocus() {
     guard let primary = focusPrimary, !isEligibleForTraversal(primary) else { return }
     focusPrimary = nil
     updateHeldFocus()

@@ -204,7 +204,19 @@ public struct StateMachineInstance: Sendable {
 
   /// Reports the events that state and transition actions and keyframes fired, and runs the
   /// listener actions they scheduled.
+  ///
+  /// Runs after every layer step: the common case (nothing fired) is answered inline.
+  @inline(__always)
   private mutating func collectFired(artboard: inout ArtboardInstance) {
+    if !context.firedEvents.isEmpty || !context.callbacks.isEmpty || !context.actions.isEmpty
+      || !context.viewModelChanges.isEmpty || !context.focusTargets.isEmpty
+    {
+      collectAllFired(artboard: &artboard)
+    }
+  }
+
+  @inline(never)
+  private mutating func collectAllFired(artboard: inout ArtboardInstance) {
     if !context.firedEvents.isEmpty {
       for event in context.firedEvents where artboard.model.isA(event, TypeKey.event) {
         reportEvent(event, delay: 0)
@@ -258,7 +270,13 @@ public struct StateMachineInstance: Sendable {
   }
 
   /// Runs the listeners of events that nested artboards' machines reported.
+  @inline(__always)
   mutating func handleNestedEvents(artboard: inout ArtboardInstance) {
+    if !artboard.nestedEvents.isEmpty { handleReportedNestedEvents(artboard: &artboard) }
+  }
+
+  @inline(never)
+  private mutating func handleReportedNestedEvents(artboard: inout ArtboardInstance) {
     while !artboard.nestedEvents.isEmpty {
       let batch = artboard.nestedEvents
       artboard.nestedEvents.removeAll()
