@@ -1,5 +1,10 @@
 /// Component dirt, collapsing (solos) and property-change effects, as the runtime marks them.
 extension ArtboardInstance {
+  /// The geometry model, read where it is: binding it to a local retained (and released) the
+  /// model in every call, and these run for every property change.
+  @inline(__always)
+  private var g: GeometryModel { geometryModel }
+
   // MARK: - Dirt
 
   /// Adds `value` to component `c`'s dirt (and, when `recurse`, to everything that depends on
@@ -18,17 +23,21 @@ extension ArtboardInstance {
     onDirty(c)
     componentDirtied(c)
     guard recurse else { return true }
-    let g = geometryModel
-    // Depth first through the dependents (an explicit stack: hierarchies can be deep).
+    // Depth first through the dependents (an explicit stack: hierarchies can be deep). The
+    // lists are read by position, in place: slices of them retained the model's buffer.
     let base = geometry.scratchStack.count
-    for d in g.dependents[c].reversed() { geometry.scratchStack.append(d) }
+    for position in geometryModel.dependents.positions(c).reversed() {
+      geometry.scratchStack.append(geometryModel.dependents.value(at: position))
+    }
     while geometry.scratchStack.count > base {
       let d = Int(geometry.scratchStack.removeLast())
       if geometry.dirt[d] & value == value { continue }
       geometry.dirt[d] |= value
       onDirty(d)
       componentDirtied(d)
-      for next in g.dependents[d].reversed() { geometry.scratchStack.append(next) }
+      for position in geometryModel.dependents.positions(d).reversed() {
+        geometry.scratchStack.append(geometryModel.dependents.value(at: position))
+      }
     }
     return true
   }
@@ -48,7 +57,6 @@ extension ArtboardInstance {
 
   /// What a component does when it gains dirt.
   private mutating func onDirty(_ c: Int) {
-    let g = geometryModel
     switch g.kinds[c] {
     case .composer:
       if geometry.deferred[c] { shapePathChanged(Int(g.parents[c])) }
@@ -88,7 +96,6 @@ extension ArtboardInstance {
 
   /// A path's geometry changed.
   mutating func markPathDirty(_ path: Int) {
-    let g = geometryModel
     if g.kinds[path] == .pointsPath, g.skins[path] >= 0 { addDirt(Int(g.skins[path]), Dirt.skin) }
     addDirt(path, Dirt.path)
     let shape = Int(g.pathShapes[path])
@@ -97,7 +104,6 @@ extension ArtboardInstance {
 
   /// A shape's path changed: rebuild its composed paths, effects and paints.
   mutating func shapePathChanged(_ shape: Int) {
-    let g = geometryModel
     guard shape >= 0, shape < g.objectCount, g.kinds[shape] == .shape else { return }
     addDirt(Int(g.composers[shape]), Dirt.path, recurse: true)
     for constraint in g.constraints[shape] { addDirt(Int(constraint), Dirt.path) }
@@ -107,7 +113,6 @@ extension ArtboardInstance {
   /// Invalidates a paint's path-effect steps (those after step `after`, or all), its feather
   /// and its rendering.
   mutating func invalidatePaintEffects(_ paint: Int, after: Int?) {
-    let g = geometryModel
     let start = g.paintEffects.start(paint)
     let end = start + g.paintEffects[paint].count
     var step = after.map { $0 + 1 } ?? start
@@ -122,7 +127,6 @@ extension ArtboardInstance {
 
   /// A path effect's own value changed: every step it runs as, and the steps after those.
   mutating func invalidateEffectFromLocal(_ effect: Int) {
-    let g = geometryModel
     for step in g.effectSteps[effect] {
       let s = Int(step)
       invalidateEffectStep(s)
@@ -137,7 +141,6 @@ extension ArtboardInstance {
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {
-    let g = geometryModel
     let p = Int(g.parents[constraint])
     guard p >= 0, g.kinds[p].isTransform else { return }
     markTransformDirty(p)
@@ -148,7 +151,6 @@ extension ArtboardInstance {
   }
 
   func featherIsInner(_ feather: Int) -> Bool {
-    let g = geometryModel
     let paint = Int(g.parents[feather])
     return bool(feather, Slot.featherInner) && paint >= 0 && g.kinds[paint] == .fill
   }
@@ -158,7 +160,6 @@ extension ArtboardInstance {
   /// Collapses or expands component `c` (and what it contains), as solos do.
   @discardableResult
   mutating func collapse(_ c: Int, _ value: Bool) -> Bool {
-    let g = geometryModel
     var changedFirst = false
     // (component, value, stage): stage 0 toggles and descends, stage 1 runs the after-steps.
     var stack: [(Int, Bool, UInt8)] = [(c, value, 0)]
@@ -197,7 +198,6 @@ extension ArtboardInstance {
   private func pushSoloChildren(
     _ solo: Int, _ collapsing: Bool, into stack: inout [(Int, Bool, UInt8)]
   ) {
-    let g = geometryModel
     let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
     let members = g.soloMembers[solo]
     for child in g.children[solo].reversed() {
@@ -224,7 +224,6 @@ extension ArtboardInstance {
 
   /// What transform components, shapes and paths do after their children collapsed.
   private mutating func afterCollapse(_ c: Int, kind: ComponentKind, value: Bool) {
-    let g = geometryModel
     guard kind.isTransform else { return }
     for d in g.dependents[c] {
       let dependent = Int(d)
@@ -247,7 +246,6 @@ extension ArtboardInstance {
 
   /// A solo's active child changed (or the solo itself collapsed).
   mutating func propagateSoloCollapse(_ solo: Int) {
-    let g = geometryModel
     let collapsing = isCollapsed(solo)
     let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
     let members = g.soloMembers[solo]
@@ -265,7 +263,6 @@ extension ArtboardInstance {
       if PropertyEffects.dirties(key) { needsUpdate = true }
       return
     }
-    let g = geometryModel
     guard id >= 0, id < g.objectCount else { return }
     let kind = g.kinds[id]
     switch key {
@@ -362,7 +359,6 @@ extension ArtboardInstance {
 
   /// A solid colour's value or inherited opacity changed: the paint takes the new colour now.
   mutating func solidColorChanged(_ mutator: Int) {
-    let g = geometryModel
     let paint = Int(g.mutatorPaints[mutator])
     guard paint >= 0 else { return }
     let slot = Int(geometry.paintSlots[paint])
@@ -382,7 +378,6 @@ extension ArtboardInstance {
 
   /// Passes a container's opacity on to its paints' colours and gradients.
   mutating func propagateOpacity(_ container: Int, _ opacity: Float) {
-    let g = geometryModel
     for paint in g.paints[container] {
       let mutator = Int(g.paintMutators[Int(paint)])
       guard mutator >= 0, geometry.renderOpacities[mutator] != opacity else { continue }

@@ -119,6 +119,18 @@ struct IndexLists: Sendable {
   @inline(__always)
   func ints(_ index: Int) -> Ints { Ints(values: self[index]) }
 
+  /// The positions of list `index`'s values among all values (empty when out of range): walking
+  /// them with ``value(at:)`` reads the list without making a slice, which retains the buffer.
+  @inline(__always)
+  func positions(_ index: Int) -> Range<Int> {
+    guard index >= 0, index + 1 < offsets.count else { return 0..<0 }
+    return Int(offsets[index])..<Int(offsets[index + 1])
+  }
+
+  /// The value at `position` among all values (see ``positions(_:)``).
+  @inline(__always)
+  func value(at position: Int) -> Int32 { values[position] }
+
   /// List `index`, or an empty slice when `index` is out of range.
   @inline(__always)
   subscript(index: Int) -> ArraySlice<Int32> {

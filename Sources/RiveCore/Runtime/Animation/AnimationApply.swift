@@ -8,12 +8,17 @@ extension LinearAnimationModel {
       let frames = Float(fps)
       time = (time * frames).rounded(.down) / frames
     }
-    for object in keyedObjects {
-      let id = object.objectID
+    // Read by index, in place: iterating the arrays copied each object and property out
+    // (retaining their arrays) on every apply.
+    for object in keyedObjects.indices {
+      let id = keyedObjects[object].objectID
       guard artboard.typeKey(of: id) != nil else { continue }
-      for property in object.properties {
-        guard let offset = property.slotOffset, !property.frames.isEmpty else { continue }
-        property.apply(to: &artboard, id: id, offset: offset, seconds: time, mix: mix)
+      for property in keyedObjects[object].properties.indices {
+        guard let offset = keyedObjects[object].properties[property].slotOffset,
+          !keyedObjects[object].properties[property].frames.isEmpty
+        else { continue }
+        keyedObjects[object].properties[property].apply(
+          to: &artboard, id: id, offset: offset, seconds: time, mix: mix)
       }
     }
   }
@@ -26,10 +31,11 @@ extension LinearAnimationModel {
     let startingTime = startTime(multiplier: speedDirection)
     let isAtStartFrame = startingTime == secondsFrom
     if isAtStartFrame && fromPong { return }
-    for object in keyedObjects {
-      for property in object.properties where property.kind == .callback {
-        property.reportCallbacks(
-          objectID: object.objectID, from: secondsFrom, to: secondsTo,
+    for object in keyedObjects.indices {
+      for property in keyedObjects[object].properties.indices
+      where keyedObjects[object].properties[property].kind == .callback {
+        keyedObjects[object].properties[property].reportCallbacks(
+          objectID: keyedObjects[object].objectID, from: secondsFrom, to: secondsTo,
           isAtStartFrame: isAtStartFrame, into: &reports)
       }
     }

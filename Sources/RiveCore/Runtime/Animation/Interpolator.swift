@@ -46,12 +46,14 @@ struct CubicCurve: Sendable {
 
   let x1: Float
   let x2: Float
-  private let samples: [Float]
+  /// Held inline, so that a curve (and a keyframe or transition holding one) is plain data:
+  /// copying it retains nothing.
+  private let samples: InlineArray<11, Float>
 
   init(x1: Float, x2: Float) {
     self.x1 = x1
     self.x2 = x2
-    var values = [Float](repeating: 0, count: CubicCurve.sampleCount)
+    var values = InlineArray<11, Float>(repeating: 0)
     for index in 0..<CubicCurve.sampleCount {
       values[index] = CubicCurve.bezier(Float(index) * CubicCurve.sampleStep, x1, x2)
     }
