@@ -101,7 +101,7 @@ extension Importer {
       report.viewModels[Int(viewModelID)].instances.append(instance)
     }
     // Enum properties name their enum by index into the file's enum list.
-    var propertyCursor = [Int](repeating: 0, count: report.viewModels.count)
+    var propertyCursor = [Int](filling: 0, count: report.viewModels.count)
     for (viewModel, enumID) in pendingProperties {
       let propertyIndex = propertyCursor[viewModel]
       propertyCursor[viewModel] += 1

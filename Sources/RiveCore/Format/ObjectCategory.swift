@@ -42,7 +42,7 @@ enum ObjectCategory: UInt8 {
       }
       return false
     }
-    var table = [ObjectCategory](repeating: .unknown, count: flags.count)
+    var table = [ObjectCategory](filling: .unknown, count: flags.count)
     for type in 0..<flags.count where flags[type] == 7 {
       let key = UInt32(type)
       let category: ObjectCategory

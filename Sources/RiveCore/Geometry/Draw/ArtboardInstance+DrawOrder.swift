@@ -22,10 +22,10 @@ extension ArtboardInstance {
       let id = g.drawables[index]
       items.append(g.drawableIsProxy[index] ? .proxy(id) : .drawable(id))
     }
-    var prev = [Int](repeating: -1, count: count)
-    var next = [Int](repeating: -1, count: count)
-    var targetFirst = [Int](repeating: -1, count: g.drawTargets.count)
-    var targetLast = [Int](repeating: -1, count: g.drawTargets.count)
+    var prev = [Int](filling: -1, count: count)
+    var next = [Int](filling: -1, count: count)
+    var targetFirst = [Int](filling: -1, count: g.drawTargets.count)
+    var targetLast = [Int](filling: -1, count: g.drawTargets.count)
     var targetIndex: [Int: Int] = [:]
     for (i, target) in g.drawTargets.enumerated() { targetIndex[Int(target)] = i }
 
@@ -86,8 +86,8 @@ extension ArtboardInstance {
     var clipStack: [Int32] = []
     // Membership in O(1): which clips the current drawable has (stamped with its step) and
     // which are on the stack — so deep clip nesting sorts in quadratic, not cubic, time.
-    var stamp = [Int32](repeating: -1, count: g.objectCount)
-    var onStack = [Bool](repeating: false, count: g.objectCount)
+    var stamp = [Int32](filling: -1, count: g.objectCount)
+    var onStack = [Bool](filling: false, count: g.objectCount)
     var current = lastDrawable
     var steps = 0
     while current >= 0, steps <= 2 * count + 2 {
@@ -130,7 +130,7 @@ extension ArtboardInstance {
   /// consecutive clips) relies on the clip's save.
   mutating func clearRedundantOperations() {
     let order = geometry.drawOrder
-    var needsSave = [Bool](repeating: true, count: order.count)
+    var needsSave = [Bool](filling: true, count: order.count)
     var prevAppliedSave = false
     var applied: [Bool] = []
     for i in 0..<order.count {

@@ -10,19 +10,19 @@ extension ArtboardInstance {
     let g = geometryModel
     let n = g.componentCount
     var state = GeometryState()
-    state.dirt = [UInt16](repeating: Dirt.filthy, count: n)
-    state.transforms = [Transform2D](repeating: .identity, count: n)
-    state.worldTransforms = [Transform2D](repeating: .identity, count: n)
-    state.renderOpacities = [Float](repeating: 0, count: n)
-    state.mutatorFlags = [UInt8](repeating: 3, count: n)
-    state.deferred = [Bool](repeating: false, count: n)
-    state.pathSlots = [Int32](repeating: -1, count: n)
-    state.paintPathSlots = [Int32](repeating: -1, count: n)
-    state.paintSlots = [Int32](repeating: -1, count: n)
-    state.hasClipPath = [Bool](repeating: false, count: n)
-    state.effectContoursValid = [Bool](repeating: false, count: g.paintEffects.totalCount)
-    state.featherEffectDirty = [Bool](repeating: true, count: n)
-    state.stopOrder = [[Int32]](repeating: [], count: 0)
+    state.dirt = [UInt16](filling: Dirt.filthy, count: n)
+    state.transforms = [Transform2D](filling: .identity, count: n)
+    state.worldTransforms = [Transform2D](filling: .identity, count: n)
+    state.renderOpacities = [Float](filling: 0, count: n)
+    state.mutatorFlags = [UInt8](filling: 3, count: n)
+    state.deferred = [Bool](filling: false, count: n)
+    state.pathSlots = [Int32](filling: -1, count: n)
+    state.paintPathSlots = [Int32](filling: -1, count: n)
+    state.paintSlots = [Int32](filling: -1, count: n)
+    state.hasClipPath = [Bool](filling: false, count: n)
+    state.effectContoursValid = [Bool](filling: false, count: g.paintEffects.totalCount)
+    state.featherEffectDirty = [Bool](filling: true, count: n)
+    state.stopOrder = [[Int32]](filling: [], count: 0)
     state.boneTransforms = []
     for c in 0..<n {
       let kind = g.kinds[c]
@@ -52,7 +52,7 @@ extension ArtboardInstance {
     state.effectStepBase = state.paintPaths.count
     for _ in 0..<g.paintEffects.totalCount { state.paintPaths.append(PaintPath(isLocal: true)) }
     // Gradient stop order, colours and positions, by gradient.
-    var gradientIndex = [Int32](repeating: -1, count: n)
+    var gradientIndex = [Int32](filling: -1, count: n)
     for c in 0..<g.objectCount where g.kinds[c].isGradient {
       gradientIndex[c] = Int32(state.stopOrder.count)
       state.stopOrder.append(Array(g.gradientStops[c]))
@@ -61,19 +61,19 @@ extension ArtboardInstance {
     }
     state.gradientSlots = gradientIndex
     // Skins' bone transform buffers.
-    var skinIndex = [Int32](repeating: -1, count: n)
+    var skinIndex = [Int32](filling: -1, count: n)
     for c in 0..<g.objectCount where g.kinds[c] == .skin {
       skinIndex[c] = Int32(state.boneTransforms.count)
-      var buffer = [Float](repeating: 0, count: (g.skinTendons[c].count + 1) * 6)
+      var buffer = [Float](filling: 0, count: (g.skinTendons[c].count + 1) * 6)
       buffer[0] = 1
       buffer[3] = 1
       state.boneTransforms.append(buffer)
     }
     state.skinSlots = skinIndex
     if g.vertexWeights.contains(where: { $0 >= 0 }) {
-      state.deformed = [Vec2](repeating: .zero, count: g.objectCount)
-      state.deformedIn = [Vec2](repeating: .zero, count: g.objectCount)
-      state.deformedOut = [Vec2](repeating: .zero, count: g.objectCount)
+      state.deformed = [Vec2](filling: .zero, count: g.objectCount)
+      state.deformedIn = [Vec2](filling: .zero, count: g.objectCount)
+      state.deformedOut = [Vec2](filling: .zero, count: g.objectCount)
     }
     if nested {
       // A nested artboard draws around its origin, and starts with its host's opacity (0 until
@@ -81,7 +81,7 @@ extension ArtboardInstance {
       state.frameOrigin = false
       state.hostOpacity = 0
     }
-    state.nestedSlots = [Int32](repeating: -1, count: n)
+    state.nestedSlots = [Int32](filling: -1, count: n)
     for (host, hostIndex) in model.nestedHostIndex where host >= 0 && host < n {
       if let index = self.nested.firstIndex(where: { $0.hostIndex == hostIndex }) {
         state.nestedSlots[host] = Int32(index)

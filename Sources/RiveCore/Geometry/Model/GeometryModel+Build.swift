@@ -135,7 +135,7 @@ struct GeometryModelBuilder {
   mutating func build() -> GeometryModel {
     let n = count
     // Shapes get a path composer each, numbered after the objects.
-    var composers = [Int32](repeating: -1, count: n)
+    var composers = [Int32](filling: -1, count: n)
     var composerShapes: [Int] = []
     for id in 0..<n where kinds[id] == .shape {
       composers[id] = Int32(n + composerShapes.count)
@@ -143,11 +143,11 @@ struct GeometryModelBuilder {
     }
     let componentCount = n + composerShapes.count
     var allKinds = kinds
-    allKinds.append(contentsOf: [ComponentKind](repeating: .composer, count: composerShapes.count))
+    allKinds.append(contentsOf: [ComponentKind](filling: .composer, count: composerShapes.count))
     var parents = objectParents.map { Int32($0) }
     parents.append(contentsOf: composerShapes.map { Int32($0) })
 
-    var parentTransforms = [Int32](repeating: -1, count: componentCount)
+    var parentTransforms = [Int32](filling: -1, count: componentCount)
     for id in 0..<n where kinds[id].isTransform {
       let p = parent(id)
       if p >= 0, isA(p, TypeKey.worldTransformComponent) { parentTransforms[id] = Int32(p) }
@@ -180,11 +180,11 @@ struct GeometryModelBuilder {
     }
 
     // Paths find their shape (the nearest shape ancestor); vertices their path.
-    var pathShapes = [Int32](repeating: -1, count: n)
-    var pathDeformers = [Int32](repeating: -1, count: n)
+    var pathShapes = [Int32](filling: -1, count: n)
+    var pathDeformers = [Int32](filling: -1, count: n)
     var shapePathLists = IndexLists.Builder(count: n)
     var pathVertices = IndexLists.Builder(count: n)
-    var vertexWeights = [Int32](repeating: -1, count: n)
+    var vertexWeights = [Int32](filling: -1, count: n)
     for id in 0..<n {
       if kinds[id].isPath {
         var p = parent(id)
@@ -213,9 +213,9 @@ struct GeometryModelBuilder {
     let shapePaths = IndexLists(shapePathLists)
 
     // Skins, tendons and bones.
-    var skins = [Int32](repeating: -1, count: n)
+    var skins = [Int32](filling: -1, count: n)
     var skinTendonLists = IndexLists.Builder(count: n)
-    var tendonBones = [Int32](repeating: -1, count: n)
+    var tendonBones = [Int32](filling: -1, count: n)
     var childBones = IndexLists.Builder(count: n)
     for id in 0..<n {
       switch kinds[id] {
@@ -242,11 +242,11 @@ struct GeometryModelBuilder {
     let skinTendons = IndexLists(skinTendonLists)
 
     // Paints, their colours and gradients, effects and feathers.
-    var paintMutators = [Int32](repeating: -1, count: n)
-    var mutatorPaints = [Int32](repeating: -1, count: n)
+    var paintMutators = [Int32](filling: -1, count: n)
+    var mutatorPaints = [Int32](filling: -1, count: n)
     var gradientStops = IndexLists.Builder(count: n)
     var paintEffectLists = IndexLists.Builder(count: n)
-    var paintFeathers = [Int32](repeating: -1, count: n)
+    var paintFeathers = [Int32](filling: -1, count: n)
     var dashes = IndexLists.Builder(count: n)
     for id in 0..<n {
       let p = parent(id)
@@ -277,7 +277,7 @@ struct GeometryModelBuilder {
     let paintEffects = IndexLists(paintEffectLists)
     let effectChains = flattenEffects(paintEffects, kinds: kinds)
     var paintLists = IndexLists.Builder(count: n)
-    var paintContainers = [Int32](repeating: -1, count: n)
+    var paintContainers = [Int32](filling: -1, count: n)
     for id in 0..<n where kinds[id].isShapePaint && paintMutators[id] >= 0 {
       let p = parent(id)
       guard p >= 0 else { continue }
@@ -290,7 +290,7 @@ struct GeometryModelBuilder {
       }
     }
     let paints = IndexLists(paintLists)
-    var gradientNodes = [Int32](repeating: -1, count: n)
+    var gradientNodes = [Int32](filling: -1, count: n)
     for id in 0..<n where kinds[id].isGradient {
       let p = parent(id)
       guard p >= 0 else { continue }
@@ -307,7 +307,7 @@ struct GeometryModelBuilder {
     }
 
     // Clipping shapes: the drawables they clip and the shapes they clip with.
-    var shapeStaticFlags = [UInt8](repeating: 0, count: n)
+    var shapeStaticFlags = [UInt8](filling: 0, count: n)
     for shape in hitShapes where shape >= 0 && shape < n && kinds[shape] == .shape {
       shapeStaticFlags[shape] |= PathFlags.neverDeferUpdate
     }
@@ -335,7 +335,7 @@ struct GeometryModelBuilder {
 
     // Constraints.
     var constraints = IndexLists.Builder(count: n)
-    var constraintTargets = [Int32](repeating: -1, count: n)
+    var constraintTargets = [Int32](filling: -1, count: n)
     var bonePeerLists = IndexLists.Builder(count: n)
     var ikChains = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id].isConstraint {
@@ -479,14 +479,14 @@ struct GeometryModelBuilder {
 
     // The update order: depth first from the artboard, each component after what it depends on.
     var order: [Int32] = []
-    var permanent = [Bool](repeating: false, count: componentCount)
-    var temporary = [Bool](repeating: false, count: componentCount)
+    var permanent = [Bool](filling: false, count: componentCount)
+    var temporary = [Bool](filling: false, count: componentCount)
     if componentCount > 0 {
       _ = GeometryModelBuilder.visit(
         0, dependents: dependents, permanent: &permanent, temporary: &temporary, order: &order)
     }
     order.reverse()
-    var graphOrder = [Int32](repeating: Int32.max, count: componentCount)
+    var graphOrder = [Int32](filling: Int32.max, count: componentCount)
     for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
 
     let drawList = buildDrawables(paints: paints)
@@ -494,9 +494,9 @@ struct GeometryModelBuilder {
       children: children, drawables: drawList.ids, rules: drawList.rules)
 
     // Images and meshes.
-    var imageMeshes = [Int32](repeating: -1, count: n)
+    var imageMeshes = [Int32](filling: -1, count: n)
     var meshVertices = IndexLists.Builder(count: n)
-    var meshIndices = [[UInt16]](repeating: [], count: n)
+    var meshIndices = [[UInt16]](filling: [], count: n)
     for id in 0..<n {
       if kinds[id] == .mesh {
         let p = parent(id)
@@ -738,7 +738,7 @@ struct GeometryModelBuilder {
     }
     // Node count + 1: index `count` is the root.
     let root = count
-    var dependents = [[Int32]](repeating: [], count: count + 1)
+    var dependents = [[Int32]](filling: [], count: count + 1)
     func add(_ from: Int, _ to: Int) {
       if !dependents[from].contains(Int32(to)) { dependents[from].append(Int32(to)) }
     }
@@ -755,8 +755,8 @@ struct GeometryModelBuilder {
         }
       }
     }
-    var permanent = [Bool](repeating: false, count: count + 1)
-    var temporary = [Bool](repeating: false, count: count + 1)
+    var permanent = [Bool](filling: false, count: count + 1)
+    var temporary = [Bool](filling: false, count: count + 1)
     var order: [Int32] = []
     _ = GeometryModelBuilder.visit(
       root, dependents: IndexLists(dependents), permanent: &permanent, temporary: &temporary,

@@ -40,11 +40,11 @@ struct IndexLists: Sendable {
       return
     }
     // A counting sort: sizes, then starts, then each value into its list's next place.
-    var offsets = [Int32](repeating: 0, count: builder.count + 1)
+    var offsets = [Int32](filling: 0, count: builder.count + 1)
     for key in builder.keys { offsets[Int(key) + 1] += 1 }
     for index in 0..<builder.count { offsets[index + 1] += offsets[index] }
     var next = offsets
-    var values = [Int32](repeating: 0, count: builder.keys.count)
+    var values = [Int32](filling: 0, count: builder.keys.count)
     for (key, value) in zip(builder.keys, builder.values) {
       values[Int(next[Int(key)])] = value
       next[Int(key)] += 1
@@ -53,7 +53,7 @@ struct IndexLists: Sendable {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
       // that took value `v`, so the whole pass is linear.
       let largest = Int(values.max() ?? 0)
-      var seenIn = [Int32](repeating: -1, count: largest + 1)
+      var seenIn = [Int32](filling: -1, count: largest + 1)
       var write = 0
       var start = 0
       for list in 0..<builder.count {

@@ -40,6 +40,7 @@ public struct AnimationInstance: Sendable {
   /// Whether the animation still has time ahead of it (always true for loops).
   public var keepGoing: Bool { keepGoing(speed: 1) }
 
+  @inline(__always)
   func keepGoing(speed elapsedSeconds: Float) -> Bool {
     loop != .oneShot
       || (direction * animation.speed * elapsedSeconds > 0 && time < animation.endSeconds)

@@ -36,6 +36,9 @@ final class LinearAnimationModel: Sendable {
     self.enableWorkArea = enableWorkArea
     self.quantize = quantize
     self.keyedObjects = keyedObjects
+    startSeconds = (enableWorkArea ? Float(workStart) : 0) / Float(fps)
+    endSeconds = Float(enableWorkArea ? workEnd : duration) / Float(fps)
+    durationSeconds = abs(endSeconds - startSeconds)
   }
 
   /// One keyed object: the artboard-local object id and its keyed properties.
@@ -55,13 +58,15 @@ final class LinearAnimationModel: Sendable {
 
   var fpsFloat: Float { Float(fps) }
 
-  var startSeconds: Float { (enableWorkArea ? Float(workStart) : 0) / Float(fps) }
-  var endSeconds: Float { Float(enableWorkArea ? workEnd : duration) / Float(fps) }
+  /// Where the (work area of the) animation starts and ends, in seconds: kept, not computed,
+  /// because players ask several times a frame and each asking divided.
+  let startSeconds: Float
+  let endSeconds: Float
   /// Where playback starts for a positive (or zero) speed.
   var startTime: Float { speed >= 0 ? startSeconds : endSeconds }
   func startTime(multiplier: Float) -> Float { speed * multiplier >= 0 ? startSeconds : endSeconds }
   var endTime: Float { speed >= 0 ? endSeconds : startSeconds }
-  var durationSeconds: Float { abs(endSeconds - startSeconds) }
+  let durationSeconds: Float
 }
 
 /// The value type a keyframe holds.

@@ -126,7 +126,7 @@ extension ViewModelStore {
     containers.append(BindContainer(kind: .artboard))
     let container = Int32(containers.count - 1)
     let bindings = model.artboards[artboard.model.index]
-    var observed = [Bool](repeating: false, count: artboard.model.types.count)
+    var observed = [Bool](filling: false, count: artboard.model.types.count)
     var anyObserved = false
     for (id, definition) in bindings.binds {
       let bind = addBind(

@@ -180,10 +180,15 @@ extension ViewModelStore {
   mutating func advanceContainer(_ container: Int32, seconds: Float) -> Bool {
     guard container >= 0, Int(container) < containers.count else { return false }
     var didUpdate = false
-    for bind in containers[Int(container)].binds {
-      let state = binds[Int(bind)]
-      if state.converter >= 0 && state.source >= 0 && !state.isCollapsed {
-        if advanceConverter(state.converter, seconds: seconds) { didUpdate = true }
+    // By position and field, in place: iterating the list, or copying a bind's state, retained
+    // their storage every frame.
+    var position = 0
+    while position < containers[Int(container)].binds.count {
+      let bind = Int(containers[Int(container)].binds[position])
+      position += 1
+      let converter = binds[bind].converter
+      if converter >= 0 && binds[bind].source >= 0 && !binds[bind].isCollapsed {
+        if advanceConverter(converter, seconds: seconds) { didUpdate = true }
       }
     }
     return didUpdate

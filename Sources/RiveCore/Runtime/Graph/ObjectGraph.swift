@@ -70,9 +70,9 @@ struct ObjectGraph: Sendable {
 
   init(stream: ObjectStream) {
     self.stream = stream
-    owner = [Int32](repeating: -1, count: stream.records.count)
-    accepted = [Bool](repeating: false, count: stream.records.count)
-    componentArtboard = [Int32](repeating: -1, count: stream.records.count)
+    owner = [Int32](filling: -1, count: stream.records.count)
+    accepted = [Bool](filling: false, count: stream.records.count)
+    componentArtboard = [Int32](filling: -1, count: stream.records.count)
     childPairs = IndexLists.Builder(count: stream.records.count)
     var lastBindable: Int?
     for index in stream.records.indices {
@@ -199,7 +199,7 @@ struct ObjectGraph: Sendable {
   static let sharedBaseMasks: [UInt32] = {
     let table = TypeTable.shared
     let count = Schema.parentTypeKeys.count
-    var masks = [UInt32](repeating: 0, count: count)
+    var masks = [UInt32](filling: 0, count: count)
     for type in 0..<count {
       for base in maskedBases where table.isA(UInt16(type), UInt16(base)) {
         if let bit = baseBit(base) { masks[type] |= 1 << bit }
@@ -405,7 +405,7 @@ struct ObjectGraph: Sendable {
 /// The most recent object of each importer kind: an array by kind, not a dictionary (one
 /// lookup or more per object read).
 struct LatestObjects: Sendable {
-  private var indices = [Int](repeating: -1, count: ObjectGraph.Importer.allCases.count)
+  private var indices = [Int](filling: -1, count: ObjectGraph.Importer.allCases.count)
 
   subscript(kind: ObjectGraph.Importer) -> Int? {
     get {

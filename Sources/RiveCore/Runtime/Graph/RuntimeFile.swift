@@ -50,8 +50,8 @@ struct ModelBuilder {
   /// a reference that would nest an artboard inside itself is left empty.
   mutating func allArtboards() -> [ArtboardModel] {
     let count = graph.artboards.count
-    var built = [ArtboardModel?](repeating: nil, count: count)
-    var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 in progress, 2 done
+    var built = [ArtboardModel?](filling: nil, count: count)
+    var state = [UInt8](filling: 0, count: count)  // 0 new, 1 in progress, 2 done
     func references(_ index: Int) -> [Int] {
       graph.artboards[index].components.compactMap { record in
         guard record >= 0, let type = stream.records[record].typeKey,
@@ -90,7 +90,7 @@ struct ModelBuilder {
     var components = records.components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
     // official artboard does before it initialises.
-    var valid = [Bool](repeating: true, count: components.count)
+    var valid = [Bool](filling: true, count: components.count)
     for _ in 0..<100 {
       var changed = false
       for id in 1..<max(1, components.count) where components[id] >= 0 {
@@ -104,8 +104,8 @@ struct ModelBuilder {
       for id in 1..<components.count where !valid[id] { components[id] = -1 }
     }
 
-    var types = [UInt16](repeating: 0, count: components.count)
-    var slotBases = [Int](repeating: 0, count: components.count)
+    var types = [UInt16](filling: 0, count: components.count)
+    var slotBases = [Int](filling: 0, count: components.count)
     var slots: [UInt32] = []
     slots.reserveCapacity(
       components.reduce(0) { total, record in
@@ -114,7 +114,7 @@ struct ModelBuilder {
       })
     var strings: [String] = [""]
     var stringIndex: [UInt32: UInt32] = [:]
-    var parents = [Int](repeating: -1, count: components.count)
+    var parents = [Int](filling: -1, count: components.count)
     for (id, record) in components.enumerated() {
       slotBases[id] = slots.count
       guard record >= 0, let type = stream.records[record].typeKey else { continue }

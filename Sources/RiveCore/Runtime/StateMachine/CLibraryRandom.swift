@@ -9,7 +9,7 @@ struct CLibraryRandom: Sendable {
   static let maximum: UInt32 = 2_147_483_647
 
   init(seed: UInt32) {
-    var words = [UInt32](repeating: 0, count: 31)
+    var words = [UInt32](filling: 0, count: 31)
     var word = Int64(seed == 0 ? 1 : seed)
     words[0] = UInt32(truncatingIfNeeded: word)
     for index in 1..<31 {

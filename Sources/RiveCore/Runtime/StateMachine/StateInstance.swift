@@ -52,7 +52,7 @@ struct StateInstance: Sendable {
     case .blend1D(let oneDimensional, let blends):
       blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
-        mixes: [Float](repeating: 0, count: blends.count), values: blends.map(\.value))
+        mixes: [Float](filling: 0, count: blends.count), values: blends.map(\.value))
       if state.resets {
         reset = AnimationResetSnapshot(
           animations: blends.compactMap { $0.animation.map { animations[$0] } }, artboard: artboard,
@@ -62,7 +62,7 @@ struct StateInstance: Sendable {
     case .blendDirect(let blends):
       blend = BlendPlayers(
         players: blends.map { blend in blend.animation.map { player($0) } },
-        mixes: [Float](repeating: 0, count: blends.count), values: [])
+        mixes: [Float](filling: 0, count: blends.count), values: [])
       source = .direct(blends.map(\.source))
     case .entry, .exit, .any, .system:
       break
