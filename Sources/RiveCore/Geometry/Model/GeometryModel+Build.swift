@@ -782,8 +782,9 @@ extension GeometryModel {
     var result = Set<Int>()
     for animation in animations {
       for object in animation.keyedObjects
-      where object.properties.contains(where: { $0.propertyKey == PropertyKey.layoutComponentClip })
-      {
+      where animation.properties(of: object).contains(where: {
+        $0.propertyKey == PropertyKey.layoutComponentClip
+      }) {
         result.insert(object.objectID)
       }
     }

@@ -8,17 +8,15 @@ extension LinearAnimationModel {
       let frames = Float(fps)
       time = (time * frames).rounded(.down) / frames
     }
-    // Read by index, in place: iterating the arrays copied each object and property out
-    // (retaining their arrays) on every apply.
-    for object in keyedObjects.indices {
-      let id = keyedObjects[object].objectID
+    // Objects and properties are plain data (positions in flat arrays): reading them copies
+    // nothing that needs retaining.
+    for object in keyedObjects {
+      let id = object.objectID
       guard artboard.typeKey(of: id) != nil else { continue }
-      for property in keyedObjects[object].properties.indices {
-        guard let offset = keyedObjects[object].properties[property].slotOffset,
-          !keyedObjects[object].properties[property].frames.isEmpty
-        else { continue }
-        keyedObjects[object].properties[property].apply(
-          to: &artboard, id: id, offset: offset, seconds: time, mix: mix)
+      for position in object.properties {
+        let property = keyedProperties[position]
+        guard let offset = property.slotOffset, !property.frames.isEmpty else { continue }
+        apply(property, to: &artboard, id: id, offset: offset, seconds: time, mix: mix)
       }
     }
   }
@@ -31,11 +29,10 @@ extension LinearAnimationModel {
     let startingTime = startTime(multiplier: speedDirection)
     let isAtStartFrame = startingTime == secondsFrom
     if isAtStartFrame && fromPong { return }
-    for object in keyedObjects.indices {
-      for property in keyedObjects[object].properties.indices
-      where keyedObjects[object].properties[property].kind == .callback {
-        keyedObjects[object].properties[property].reportCallbacks(
-          objectID: keyedObjects[object].objectID, from: secondsFrom, to: secondsTo,
+    for object in keyedObjects {
+      for position in object.properties where keyedProperties[position].kind == .callback {
+        reportCallbacks(
+          keyedProperties[position], objectID: object.objectID, from: secondsFrom, to: secondsTo,
           isAtStartFrame: isAtStartFrame, into: &reports)
       }
     }
@@ -49,12 +46,13 @@ struct KeyedCallbackReport: Sendable {
   var elapsedSeconds: Float
 }
 
-extension LinearAnimationModel.KeyedProperty {
+extension LinearAnimationModel {
   func reportCallbacks(
-    objectID: Int, from secondsFrom: Float, to secondsTo: Float, isAtStartFrame: Bool,
+    _ property: KeyedProperty, objectID: Int, from secondsFrom: Float, to secondsTo: Float,
+    isAtStartFrame: Bool,
     into reports: inout [KeyedCallbackReport]
   ) {
-    if secondsFrom == secondsTo || frames.isEmpty { return }
+    if secondsFrom == secondsTo || property.frames.isEmpty { return }
     let isForward = secondsFrom <= secondsTo
     var fromOffset = 0
     let toOffset = isForward ? 1 : 0
@@ -63,93 +61,103 @@ extension LinearAnimationModel.KeyedProperty {
     } else if isAtStartFrame {
       fromOffset = 1
     }
-    var index = closestFrameIndex(secondsFrom, exactOffset: fromOffset)
-    var indexTo = closestFrameIndex(secondsTo, exactOffset: toOffset)
+    var index = closestFrameIndex(property, secondsFrom, exactOffset: fromOffset)
+    var indexTo = closestFrameIndex(property, secondsTo, exactOffset: toOffset)
     if indexTo < index { swap(&index, &indexTo) }
     while indexTo > index {
       reports.append(
         KeyedCallbackReport(
-          objectID: objectID, propertyKey: propertyKey,
-          elapsedSeconds: secondsTo - frames[index].seconds))
+          objectID: objectID, propertyKey: property.propertyKey,
+          elapsedSeconds: secondsTo - frame(property, index).seconds))
       index += 1
     }
   }
 
-  func apply(to artboard: inout ArtboardInstance, id: Int, offset: Int, seconds: Float, mix: Float)
-  {
-    let index = closestFrameIndex(seconds)
+  func apply(
+    _ property: KeyedProperty, to artboard: inout ArtboardInstance, id: Int, offset: Int,
+    seconds: Float, mix: Float
+  ) {
+    let index = closestFrameIndex(property, seconds)
     if index == 0 {
-      applyFrame(0, to: &artboard, id: id, offset: offset, mix: mix)
-    } else if index < frames.count {
-      let from = frames[index - 1]
-      let to = frames[index]
+      applyFrame(property, 0, to: &artboard, id: id, offset: offset, mix: mix)
+    } else if index < property.frames.count {
+      let from = frame(property, index - 1)
+      let to = frame(property, index)
       if seconds == to.seconds {
-        applyFrame(index, to: &artboard, id: id, offset: offset, mix: mix)
+        applyFrame(property, index, to: &artboard, id: id, offset: offset, mix: mix)
       } else if from.interpolationType == 0 {
-        applyFrame(index - 1, to: &artboard, id: id, offset: offset, mix: mix)
+        applyFrame(property, index - 1, to: &artboard, id: id, offset: offset, mix: mix)
       } else {
         applyInterpolation(
-          from: from, to: to, artboard: &artboard, id: id, offset: offset, seconds: seconds,
+          property, from: from, to: to, artboard: &artboard, id: id, offset: offset,
+          seconds: seconds,
           mix: mix)
       }
     } else {
-      applyFrame(index - 1, to: &artboard, id: id, offset: offset, mix: mix)
+      applyFrame(property, index - 1, to: &artboard, id: id, offset: offset, mix: mix)
     }
   }
 
   private func applyFrame(
-    _ index: Int, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+    _ property: KeyedProperty, _ index: Int, to artboard: inout ArtboardInstance, id: Int,
+    offset: Int, mix: Float
   ) {
-    let frame = frames[index]
-    switch kind {
+    let frame = frame(property, index)
+    switch property.kind {
     case .double:
-      let value = artboard.keyFrameBits(frame, kind: kind)
-      applyDouble(Float(bitPattern: value), to: &artboard, id: id, offset: offset, mix: mix)
+      let value = artboard.keyFrameBits(frame, kind: property.kind)
+      applyDouble(
+        property, Float(bitPattern: value), to: &artboard, id: id, offset: offset, mix: mix)
     case .color:
       applyColor(
-        artboard.keyFrameBits(frame, kind: kind), to: &artboard, id: id, offset: offset, mix: mix)
+        property,
+        artboard.keyFrameBits(frame, kind: property.kind), to: &artboard, id: id, offset: offset,
+        mix: mix)
     case .bool, .id, .int:
-      artboard.set(id, offset: offset, key: propertyKey, bits: frame.value)
+      artboard.set(id, offset: offset, key: property.propertyKey, bits: frame.value)
     case .uint:
-      if Self.interpolatesUInt(propertyKey) {
-        applyUInt(frame.value, to: &artboard, id: id, offset: offset, mix: mix)
+      if Self.interpolatesUInt(property.propertyKey) {
+        applyUInt(property, frame.value, to: &artboard, id: id, offset: offset, mix: mix)
       } else {
-        artboard.set(id, offset: offset, key: propertyKey, bits: frame.value)
+        artboard.set(id, offset: offset, key: property.propertyKey, bits: frame.value)
       }
     case .string:
       let text = artboard.model.strings[Int(frame.value)]
-      artboard.setString(id, offset: offset, key: propertyKey, text)
+      artboard.setString(id, offset: offset, key: property.propertyKey, text)
     case .callback:
       break
     }
   }
 
   private func applyInterpolation(
-    from: KeyFrame, to: KeyFrame, artboard: inout ArtboardInstance, id: Int, offset: Int,
+    _ property: KeyedProperty, from: KeyFrame, to: KeyFrame, artboard: inout ArtboardInstance,
+    id: Int, offset: Int,
     seconds: Float, mix: Float
   ) {
     let factor = (seconds - from.seconds) / (to.seconds - from.seconds)
-    switch kind {
+    switch property.kind {
     case .double:
-      let fromValue = Float(bitPattern: artboard.keyFrameBits(from, kind: kind))
-      let toValue = Float(bitPattern: artboard.keyFrameBits(to, kind: kind))
+      let fromValue = Float(bitPattern: artboard.keyFrameBits(from, kind: property.kind))
+      let toValue = Float(bitPattern: artboard.keyFrameBits(to, kind: property.kind))
       let value: Float
       if let easing = from.interpolator {
         value = easing.transformValue(from: fromValue, to: toValue, factor: factor)
       } else {
         value = fromValue + (toValue - fromValue) * factor
       }
-      applyDouble(value, to: &artboard, id: id, offset: offset, mix: mix)
+      applyDouble(property, value, to: &artboard, id: id, offset: offset, mix: mix)
     case .color:
       var f = factor
       if let easing = from.interpolator { f = easing.transform(f) }
       applyColor(
+        property,
         ColorMath.lerp(
-          artboard.keyFrameBits(from, kind: kind), artboard.keyFrameBits(to, kind: kind), f),
+          artboard.keyFrameBits(from, kind: property.kind),
+          artboard.keyFrameBits(to, kind: property.kind), f),
         to: &artboard, id: id, offset: offset, mix: mix)
     case .uint:
-      guard Self.interpolatesUInt(propertyKey) else {
-        artboard.set(id, offset: offset, key: propertyKey, bits: from.value)
+      guard Self.interpolatesUInt(property.propertyKey) else {
+        artboard.set(id, offset: offset, key: property.propertyKey, bits: from.value)
         return
       }
       let fromValue = Float(from.value)
@@ -160,56 +168,61 @@ extension LinearAnimationModel.KeyedProperty {
       } else {
         value = fromValue + (toValue - fromValue) * factor
       }
-      applyUInt(Self.roundToUInt(value), to: &artboard, id: id, offset: offset, mix: mix)
+      applyUInt(property, Self.roundToUInt(value), to: &artboard, id: id, offset: offset, mix: mix)
     case .bool, .id, .int:
-      artboard.set(id, offset: offset, key: propertyKey, bits: from.value)
+      artboard.set(id, offset: offset, key: property.propertyKey, bits: from.value)
     case .string:
       let text = artboard.model.strings[Int(from.value)]
-      artboard.setString(id, offset: offset, key: propertyKey, text)
+      artboard.setString(id, offset: offset, key: property.propertyKey, text)
     case .callback:
       break
     }
   }
 
   private func applyDouble(
-    _ value: Float, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+    _ property: KeyedProperty, _ value: Float, to artboard: inout ArtboardInstance, id: Int,
+    offset: Int, mix: Float
   ) {
     if mix == 1 {
-      artboard.setFloat(id, offset: offset, key: propertyKey, value)
+      artboard.setFloat(id, offset: offset, key: property.propertyKey, value)
     } else {
       var current = artboard.float(id, offset)
       // A nested number reads through to its nested machine's input.
-      if propertyKey == PropertyKey.nestedNumberNestedValue,
+      if property.propertyKey == PropertyKey.nestedNumberNestedValue,
         case .number(let input)? = artboard.nestedInputValue(id)
       {
         current = input
       }
-      artboard.setFloat(id, offset: offset, key: propertyKey, current * (1 - mix) + value * mix)
+      artboard.setFloat(
+        id, offset: offset, key: property.propertyKey, current * (1 - mix) + value * mix)
     }
   }
 
   private func applyColor(
-    _ value: UInt32, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+    _ property: KeyedProperty, _ value: UInt32, to artboard: inout ArtboardInstance, id: Int,
+    offset: Int, mix: Float
   ) {
     if mix == 1 {
-      artboard.set(id, offset: offset, key: propertyKey, bits: value)
+      artboard.set(id, offset: offset, key: property.propertyKey, bits: value)
     } else {
       let current = artboard.uint(id, offset)
-      artboard.set(id, offset: offset, key: propertyKey, bits: ColorMath.lerp(current, value, mix))
+      artboard.set(
+        id, offset: offset, key: property.propertyKey, bits: ColorMath.lerp(current, value, mix))
     }
   }
 
   private func applyUInt(
-    _ value: UInt32, to artboard: inout ArtboardInstance, id: Int, offset: Int, mix: Float
+    _ property: KeyedProperty, _ value: UInt32, to artboard: inout ArtboardInstance, id: Int,
+    offset: Int, mix: Float
   ) {
     if mix == 1 {
-      artboard.set(id, offset: offset, key: propertyKey, bits: value)
+      artboard.set(id, offset: offset, key: property.propertyKey, bits: value)
     } else {
       var bits = artboard.uint(id, offset)
-      if let shift = ColorMath.channelShift(propertyKey) { bits = (bits >> shift) & 0xFF }
+      if let shift = ColorMath.channelShift(property.propertyKey) { bits = (bits >> shift) & 0xFF }
       let current = Float(bits)
       artboard.set(
-        id, offset: offset, key: propertyKey,
+        id, offset: offset, key: property.propertyKey,
         bits: Self.roundToUInt(current * (1 - mix) + Float(value) * mix))
     }
   }

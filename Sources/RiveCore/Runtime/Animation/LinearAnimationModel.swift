@@ -21,10 +21,18 @@ final class LinearAnimationModel: Sendable {
   let quantize: Bool
   /// Keyed objects that resolved to an object of the artboard, in file order.
   let keyedObjects: [KeyedObject]
+  /// Every keyed object's properties, object after object (see ``KeyedObject/properties``).
+  let keyedProperties: [KeyedProperty]
+  /// Every keyed property's keyframes, property after property (see ``KeyedProperty/frames``).
+  ///
+  /// Flat, so that objects and properties are plain data that copy without retaining
+  /// anything: nested arrays made each property's apply retain and release its keyframes.
+  let keyFrames: [KeyFrame]
 
   init(
     name: String, fps: UInt32, duration: UInt32, speed: Float, loop: LoopMode, workStart: UInt32,
-    workEnd: UInt32, enableWorkArea: Bool, quantize: Bool, keyedObjects: [KeyedObject]
+    workEnd: UInt32, enableWorkArea: Bool, quantize: Bool, keyedObjects: [KeyedObject] = [],
+    keyedProperties: [KeyedProperty] = [], keyFrames: [KeyFrame] = []
   ) {
     self.name = name
     self.fps = fps
@@ -36,25 +44,37 @@ final class LinearAnimationModel: Sendable {
     self.enableWorkArea = enableWorkArea
     self.quantize = quantize
     self.keyedObjects = keyedObjects
+    self.keyedProperties = keyedProperties
+    self.keyFrames = keyFrames
     startSeconds = (enableWorkArea ? Float(workStart) : 0) / Float(fps)
     endSeconds = Float(enableWorkArea ? workEnd : duration) / Float(fps)
     durationSeconds = abs(endSeconds - startSeconds)
   }
 
-  /// One keyed object: the artboard-local object id and its keyed properties.
+  /// One keyed object: the artboard-local object id and where its keyed properties are.
   struct KeyedObject: Sendable {
     var objectID: Int
-    var properties: [KeyedProperty]
+    /// Positions in ``LinearAnimationModel/keyedProperties``.
+    var properties: Range<Int>
   }
 
-  /// One keyed property with its keyframes in file order.
+  /// One keyed property and where its keyframes are (in file order).
   struct KeyedProperty: Sendable {
     var propertyKey: UInt16
     /// The slot offset within the keyed object's layout (nil for callbacks).
     var slotOffset: Int?
     var kind: KeyFrameKind
-    var frames: [KeyFrame]
+    /// Positions in ``LinearAnimationModel/keyFrames``.
+    var frames: Range<Int>
   }
+
+  /// The keyed properties of `object`.
+  func properties(of object: KeyedObject) -> ArraySlice<KeyedProperty> {
+    keyedProperties[object.properties]
+  }
+
+  /// The keyframes of `property`.
+  func frames(of property: KeyedProperty) -> ArraySlice<KeyFrame> { keyFrames[property.frames] }
 
   var fpsFloat: Float { Float(fps) }
 
@@ -87,17 +107,23 @@ struct KeyFrame: Sendable {
   var bindRecord: Int32 = -1
 }
 
-extension LinearAnimationModel.KeyedProperty {
-  /// The index of the first keyframe at or after `seconds` (binary search as the official
-  /// runtime does; `exactOffset` is added on an exact hit).
-  func closestFrameIndex(_ seconds: Float, exactOffset: Int = 0) -> Int {
-    let end = frames.count - 1
-    if seconds > frames[end].seconds { return end + 1 }
+extension LinearAnimationModel {
+  /// Keyframe `index` of `property`.
+  @inline(__always)
+  func frame(_ property: KeyedProperty, _ index: Int) -> KeyFrame {
+    keyFrames[property.frames.lowerBound + index]
+  }
+
+  /// The index (within `property`'s keyframes) of the first keyframe at or after `seconds`
+  /// (binary search as the official runtime does; `exactOffset` is added on an exact hit).
+  func closestFrameIndex(_ property: KeyedProperty, _ seconds: Float, exactOffset: Int = 0) -> Int {
+    let end = property.frames.count - 1
+    if seconds > frame(property, end).seconds { return end + 1 }
     var start = 0
     var high = end
     while start <= high {
       let middle = (start + high) >> 1
-      let candidate = frames[middle].seconds
+      let candidate = frame(property, middle).seconds
       if candidate < seconds {
         start = middle + 1
       } else if candidate > seconds {

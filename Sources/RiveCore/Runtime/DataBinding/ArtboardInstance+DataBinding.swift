@@ -227,6 +227,7 @@ extension ViewModelStore {
     if takeComponentDirt(artboard.bindContainer) { artboard.needsUpdate = true }
   }
 
+  @inline(__always)  // asked several times every frame
   mutating func takeComponentDirt(_ container: Int32) -> Bool {
     guard container >= 0, Int(container) < containers.count,
       containers[Int(container)].componentDirt

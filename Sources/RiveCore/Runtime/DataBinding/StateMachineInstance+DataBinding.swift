@@ -128,6 +128,7 @@ extension ViewModelStore {
     advanced(context: containers[Int(container)].context)
   }
 
+  @inline(__always)  // asked several times every frame
   func hasReportedListeners(_ container: Int32) -> Bool {
     Int(container) < containers.count && !containers[Int(container)].reportedListeners.isEmpty
   }
@@ -141,8 +142,16 @@ extension ViewModelStore {
 
   /// Copies the machine's numeric bindable values where blend states and bound transition
   /// durations read them.
+  @inline(__always)  // every frame; most machines have no numeric bindables
   func syncBindableNumbers(_ container: Int32, into context: inout MachineContext) {
-    guard container >= 0, Int(container) < containers.count else { return }
+    guard container >= 0, Int(container) < containers.count,
+      !containers[Int(container)].numberConsumers.isEmpty
+    else { return }
+    copyBindableNumbers(container, into: &context)
+  }
+
+  @inline(never)
+  private func copyBindableNumbers(_ container: Int32, into context: inout MachineContext) {
     for (consumer, index) in containers[Int(container)].numberConsumers {
       let value = Float(bitPattern: bindables[Int(index)].bits)
       if context.bindableNumbers[consumer] != value { context.bindableNumbers[consumer] = value }

@@ -70,6 +70,7 @@ extension ViewModelStore {
 
   /// Whether `updateContainer` has binds to run for container `container` (besides the
   /// artboard's pending target changes, which the caller checks).
+  @inline(__always)  // asked several times every frame
   func hasDirtyBinds(_ container: Int32) -> Bool {
     let index = Int(container)
     guard index >= 0, index < containers.count, !containers[index].isProcessing else {

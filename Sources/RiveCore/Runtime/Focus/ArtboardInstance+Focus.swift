@@ -94,8 +94,9 @@ extension ArtboardInstance {
   }
 
   /// Whether this instance or a nested one has queued requests (read without allocating: this
-  /// runs several times a frame).
-  private func hasPendingFocusRequests(depth: Int) -> Bool {
+  /// runs several times a frame). `mutating` only so that a nested instance is asked where it
+  /// is: asking through its optional from a non-mutating method copied the whole instance.
+  private mutating func hasPendingFocusRequests(depth: Int) -> Bool {
     if !pendingFocusTargets.isEmpty { return true }
     guard depth < ArtboardInstance.maximumFocusDepth else { return false }
     for index in nested.indices {

@@ -294,14 +294,18 @@ struct ModelBuilder {
     -> LinearAnimationModel
   {
     let fps = stream.uint(record, Slot.linearAnimationFps)
+    // Collected flat: objects hold ranges of properties, properties ranges of keyframes.
     var keyedObjects: [LinearAnimationModel.KeyedObject] = []
+    var properties: [LinearAnimationModel.KeyedProperty] = []
+    var frames: [KeyFrame] = []
     for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
       let objectID = Int(stream.uint(keyedRecord, Slot.keyedObjectObjectId))
       guard objectID < artboard.components.count, artboard.components[objectID] >= 0 else {
         continue
       }
       let objectType = artboard.types[objectID]
-      var properties: [LinearAnimationModel.KeyedProperty] = []
+      let firstProperty = properties.count
+      let firstFrameOfObject = frames.count
       var failed = false
       for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
         let key = UInt16(
@@ -310,7 +314,7 @@ struct ModelBuilder {
           table.supports(type: objectType, key: key)
             || RuntimeFile.colorChannelHostOffset(type: objectType, key: key) != nil
         else { continue }
-        var frames: [KeyFrame] = []
+        let firstFrame = frames.count
         var kind: KeyFrameKind = .callback
         for frameRecord in graph.childrenOf(propertyRecord) where frameRecord >= 0 {
           guard let frameType = stream.records[frameRecord].typeKey else { continue }
@@ -366,11 +370,17 @@ struct ModelBuilder {
             propertyKey: key,
             slotOffset: table.slotOffset(type: objectType, key: key)
               ?? RuntimeFile.colorChannelHostOffset(type: objectType, key: key),
-            kind: table.isCallback(key) ? .callback : kind, frames: frames))
+            kind: table.isCallback(key) ? .callback : kind, frames: firstFrame..<frames.count))
       }
-      if failed { continue }
+      if failed {
+        // The object is dropped with everything collected for it.
+        properties.removeSubrange(firstProperty...)
+        frames.removeSubrange(firstFrameOfObject...)
+        continue
+      }
       keyedObjects.append(
-        LinearAnimationModel.KeyedObject(objectID: objectID, properties: properties))
+        LinearAnimationModel.KeyedObject(
+          objectID: objectID, properties: firstProperty..<properties.count))
     }
     return LinearAnimationModel(
       name: stream.string(record, Slot.animationName), fps: fps,
@@ -380,7 +390,8 @@ struct ModelBuilder {
       workStart: stream.uint(record, Slot.linearAnimationWorkStart),
       workEnd: stream.uint(record, Slot.linearAnimationWorkEnd),
       enableWorkArea: stream.bool(record, Slot.linearAnimationEnableWorkArea),
-      quantize: stream.bool(record, Slot.linearAnimationQuantize), keyedObjects: keyedObjects)
+      quantize: stream.bool(record, Slot.linearAnimationQuantize), keyedObjects: keyedObjects,
+      keyedProperties: properties, keyFrames: frames)
   }
 
   // MARK: - State machines

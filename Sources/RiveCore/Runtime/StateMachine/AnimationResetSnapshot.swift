@@ -21,7 +21,9 @@ struct AnimationResetSnapshot: Sendable {
   init(animations: [LinearAnimationModel], artboard: ArtboardInstance, useFirstAsBaseline: Bool) {
     // Group by object in order of first appearance; within an object, each property once.
     var objectOrder: [Int] = []
-    var byObject: [Int: [(property: LinearAnimationModel.KeyedProperty, baseline: Bool)]] = [:]
+    var byObject:
+      [Int: [(property: LinearAnimationModel.KeyedProperty, first: KeyFrame?, baseline: Bool)]] =
+        [:]
     var seen: [Int: Set<UInt16>] = [:]
     for (position, animation) in animations.enumerated() {
       let isBaseline = useFirstAsBaseline && position == 0
@@ -30,22 +32,23 @@ struct AnimationResetSnapshot: Sendable {
           objectOrder.append(object.objectID)
           byObject[object.objectID] = []
         }
-        for property in object.properties where property.kind == .double || property.kind == .color
-        {
+        for property in animation.properties(of: object)
+        where property.kind == .double || property.kind == .color {
           if seen[object.objectID, default: []].contains(property.propertyKey) { continue }
           seen[object.objectID, default: []].insert(property.propertyKey)
-          byObject[object.objectID]?.append((property, isBaseline))
+          byObject[object.objectID]?.append(
+            (property, animation.frames(of: property).first, isBaseline))
         }
       }
     }
     for objectID in objectOrder {
       guard artboard.typeKey(of: objectID) != nil else { continue }
-      for (property, isBaseline) in byObject[objectID] ?? [] {
+      for (property, firstFrame, isBaseline) in byObject[objectID] ?? [] {
         guard let offset = property.slotOffset else { continue }
         let isColor = property.kind == .color
         var value: Float
         if isBaseline {
-          guard let first = property.frames.first else { continue }
+          guard let first = firstFrame else { continue }
           value = isColor ? Float(Int32(bitPattern: first.value)) : Float(bitPattern: first.value)
         } else {
           let bits = artboard.uint(objectID, offset)

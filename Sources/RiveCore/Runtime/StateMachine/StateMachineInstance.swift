@@ -183,7 +183,9 @@ public struct StateMachineInstance: Sendable {
     }
     if advanceDataBinds(seconds, artboard: &artboard) { needsAdvance = true }
     for index in context.inputs.indices {
-      if case .trigger = context.inputs[index] {
+      // Written only when there is something to clear: every write checks the array's
+      // uniqueness.
+      if case .trigger(let fired, let used) = context.inputs[index], fired || used != 0 {
         context.inputs[index] = .trigger(fired: false, usedLayers: 0)
       }
     }

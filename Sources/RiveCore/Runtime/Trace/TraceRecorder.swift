@@ -292,7 +292,7 @@ public struct TraceRecorder: Sendable {
     var pairs = Set<Int>()
     for animation in artboard.animations {
       for object in animation.keyedObjects {
-        for property in object.properties {
+        for property in animation.properties(of: object) {
           pairs.insert(object.objectID << 16 | Int(property.propertyKey))
         }
       }
