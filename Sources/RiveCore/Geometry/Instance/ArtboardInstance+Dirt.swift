@@ -106,15 +106,19 @@ extension ArtboardInstance {
   mutating func shapePathChanged(_ shape: Int) {
     guard shape >= 0, shape < g.objectCount, g.kinds[shape] == .shape else { return }
     addDirt(Int(g.composers[shape]), Dirt.path, recurse: true)
-    for constraint in g.constraints[shape] { addDirt(Int(constraint), Dirt.path) }
-    for paint in g.paints[shape] { invalidatePaintEffects(Int(paint), after: nil) }
+    for position in g.constraints.positions(shape) {
+      addDirt(Int(g.constraints.value(at: position)), Dirt.path)
+    }
+    for position in g.paints.positions(shape) {
+      invalidatePaintEffects(Int(g.paints.value(at: position)), after: nil)
+    }
   }
 
   /// Invalidates a paint's path-effect steps (those after step `after`, or all), its feather
   /// and its rendering.
   mutating func invalidatePaintEffects(_ paint: Int, after: Int?) {
     let start = g.paintEffects.start(paint)
-    let end = start + g.paintEffects[paint].count
+    let end = start + g.paintEffects.positions(paint).count
     var step = after.map { $0 + 1 } ?? start
     while step < end {
       invalidateEffectStep(step)

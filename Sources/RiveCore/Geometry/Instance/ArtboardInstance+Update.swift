@@ -449,7 +449,9 @@ extension ArtboardInstance {
   /// The path flags of a shape: its own (clipping, follow path) and those its paints need.
   func shapePathFlags(_ shape: Int, model g: GeometryModel) -> UInt8 {
     var flags = g.shapeStaticFlags[shape]
-    for paint in g.paints[shape] { flags |= paintPathFlags(Int(paint), model: g) }
+    for position in g.paints.positions(shape) {
+      flags |= paintPathFlags(Int(g.paints.value(at: position)), model: g)
+    }
     return flags
   }
 
@@ -486,45 +488,64 @@ extension ArtboardInstance {
     guard slot >= 0 else { return }
     let world = geometry.worldTransforms[shape]
     let inverseWorld = world.invertedOrIdentity()
+    // Each paint path is taken out while the shape's paths are added to it, and the source
+    // paths are read through a buffer pointer: reading them from the array while writing the
+    // geometry state copied each source (retaining its arrays). The shape's paths are read by
+    // position.
     if flags & PathFlags.local != 0 {
-      geometry.paintPaths[slot].rewind()
-      for path in g.shapePaths[shape] {
-        let p = Int(path)
-        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-        let transform = inverseWorld * pathTransform(p, model: g)
-        geometry.paintPaths[slot].raw.addPath(geometry.rawPaths[rawSlot], transform: transform)
+      var target = takePaintPath(slot)
+      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
+        for position in g.shapePaths.positions(shape) {
+          let p = Int(g.shapePaths.value(at: position))
+          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+          let transform = inverseWorld * pathTransform(p, model: g)
+          target.addPath(rawPaths[rawSlot], transform: transform)
+        }
       }
+      swap(&target, &geometry.paintPaths[slot].raw)
     }
     if flags & PathFlags.localClockwise != 0 {
-      geometry.paintPaths[slot + 2].rewind()
-      for path in g.shapePaths[shape] {
-        let p = Int(path)
-        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-        let transform = inverseWorld * pathTransform(p, model: g)
-        var isNotClockwise = false
-        if g.kinds[p] == .pointsPath {
-          let clockwise = uint(p, Slot.pathPathFlags) & ShapePathFlagBits.counterClockwise == 0
-          isNotClockwise = transform.determinant * (clockwise ? 1 : -1) < 0
-        }
-        let isHole = bool(p, Slot.pathIsHole)
-        if isNotClockwise != isHole {
-          geometry.paintPaths[slot + 2].raw.addPathBackwards(
-            geometry.rawPaths[rawSlot], transform: transform)
-        } else {
-          geometry.paintPaths[slot + 2].raw.addPath(
-            geometry.rawPaths[rawSlot], transform: transform)
+      var target = takePaintPath(slot + 2)
+      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
+        for position in g.shapePaths.positions(shape) {
+          let p = Int(g.shapePaths.value(at: position))
+          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+          let transform = inverseWorld * pathTransform(p, model: g)
+          var isNotClockwise = false
+          if g.kinds[p] == .pointsPath {
+            let clockwise = uint(p, Slot.pathPathFlags) & ShapePathFlagBits.counterClockwise == 0
+            isNotClockwise = transform.determinant * (clockwise ? 1 : -1) < 0
+          }
+          let isHole = bool(p, Slot.pathIsHole)
+          if isNotClockwise != isHole {
+            target.addPathBackwards(rawPaths[rawSlot], transform: transform)
+          } else {
+            target.addPath(rawPaths[rawSlot], transform: transform)
+          }
         }
       }
+      swap(&target, &geometry.paintPaths[slot + 2].raw)
     }
     if flags & PathFlags.world != 0 {
-      geometry.paintPaths[slot + 1].rewind()
-      for path in g.shapePaths[shape] {
-        let p = Int(path)
-        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-        geometry.paintPaths[slot + 1].raw.addPath(
-          geometry.rawPaths[rawSlot], transform: pathTransform(p, model: g))
+      var target = takePaintPath(slot + 1)
+      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
+        for position in g.shapePaths.positions(shape) {
+          let p = Int(g.shapePaths.value(at: position))
+          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+          target.addPath(rawPaths[rawSlot], transform: pathTransform(p, model: g))
+        }
       }
+      swap(&target, &geometry.paintPaths[slot + 1].raw)
     }
+  }
+
+  /// Rewinds paint path `slot` and moves its raw path out (its storage kept) for refilling;
+  /// swap it back when done.
+  private mutating func takePaintPath(_ slot: Int) -> RawPath {
+    geometry.paintPaths[slot].rewind()
+    var raw = RawPath()
+    swap(&raw, &geometry.paintPaths[slot].raw)
+    return raw
   }
 
   @inline(__always)

@@ -87,8 +87,9 @@ struct RawPath: Sendable {
   mutating func addPath(_ source: RawPath, transform: Transform2D?, prune: Bool = true) {
     let verbStart = verbs.count
     let pointStart = points.count
-    verbs.append(contentsOf: source.verbs)
-    points.append(contentsOf: source.points)
+    // Through buffer pointers: appending the arrays themselves retained them.
+    source.verbs.withUnsafeBufferPointer { verbs.append(contentsOf: $0) }
+    source.points.withUnsafeBufferPointer { points.append(contentsOf: $0) }
     if let transform, points.count > pointStart {
       points.withUnsafeMutableBufferPointer { buffer in
         for i in pointStart..<buffer.count { buffer[i] = transform.mapPathPoint(buffer[i]) }
