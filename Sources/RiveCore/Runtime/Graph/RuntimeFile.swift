@@ -437,15 +437,17 @@ struct ModelBuilder {
     }
     // Conditions and actions whose input index is out of range or of the wrong kind were
     // dropped by the official importer; do the same now that every input is known.
+    let isInvalid = { (condition: StateMachineModel.Condition) in
+      !Self.conditionIsValid(condition, inputs: inputs)
+    }
     for layerIndex in layers.indices {
       var states = layers[layerIndex].states
       var dropped = false
       for stateIndex in states.indices {
         for transitionIndex in states[stateIndex].transitions.indices {
-          let conditions = states[stateIndex].transitions[transitionIndex].conditions
-          let valid = conditions.filter { conditionIsValid($0, inputs: inputs) }
-          if valid.count != conditions.count {
-            states[stateIndex].transitions[transitionIndex].conditions = valid
+          // Checked first, so that a layer with nothing to drop is not copied.
+          if states[stateIndex].transitions[transitionIndex].conditions.contains(where: isInvalid) {
+            states[stateIndex].transitions[transitionIndex].conditions.removeAll(where: isInvalid)
             dropped = true
           }
         }
@@ -457,7 +459,7 @@ struct ModelBuilder {
       listeners: listeners, isSynthetic: false)
   }
 
-  private func conditionIsValid(
+  private static func conditionIsValid(
     _ condition: StateMachineModel.Condition, inputs: [StateMachineModel.Input?]
   ) -> Bool {
     func check(_ index: Int, _ accepts: (StateMachineModel.Input.Kind) -> Bool) -> Bool {
