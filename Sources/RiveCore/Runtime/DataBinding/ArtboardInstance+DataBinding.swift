@@ -80,6 +80,7 @@ extension ArtboardInstance {
   }
 
   /// Marks this artboard for an update when its binds got dirty while the store was elsewhere.
+  @inline(__always)  // several times every frame; a call cost more than the check
   mutating func absorbBindingDirt() {
     guard bindContainer >= 0 else { return }
     if viewModelStore?.takeComponentDirt(bindContainer) == true { needsUpdate = true }
