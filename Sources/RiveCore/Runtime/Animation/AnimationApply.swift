@@ -22,7 +22,20 @@ extension LinearAnimationModel {
   }
 
   /// Reports the callback keyframes crossed between two times (events fired by keyframes).
+  /// Answered inline for the many animations without callbacks (players ask every frame).
+  @inline(__always)
   func reportKeyedCallbacks(
+    from secondsFrom: Float, to secondsTo: Float, speedDirection: Float, fromPong: Bool,
+    into reports: inout [KeyedCallbackReport]
+  ) {
+    guard hasCallbacks else { return }
+    reportCrossedCallbacks(
+      from: secondsFrom, to: secondsTo, speedDirection: speedDirection, fromPong: fromPong,
+      into: &reports)
+  }
+
+  @inline(never)
+  private func reportCrossedCallbacks(
     from secondsFrom: Float, to secondsTo: Float, speedDirection: Float, fromPong: Bool,
     into reports: inout [KeyedCallbackReport]
   ) {

@@ -28,6 +28,9 @@ final class LinearAnimationModel: Sendable {
   /// Flat, so that objects and properties are plain data that copy without retaining
   /// anything: nested arrays made each property's apply retain and release its keyframes.
   let keyFrames: [KeyFrame]
+  /// Whether any keyed property is a callback (events and nested triggers fired by keyframes):
+  /// players look for crossed callbacks only then.
+  let hasCallbacks: Bool
 
   init(
     name: String, fps: UInt32, duration: UInt32, speed: Float, loop: LoopMode, workStart: UInt32,
@@ -46,6 +49,7 @@ final class LinearAnimationModel: Sendable {
     self.keyedObjects = keyedObjects
     self.keyedProperties = keyedProperties
     self.keyFrames = keyFrames
+    hasCallbacks = keyedProperties.contains { $0.kind == .callback }
     startSeconds = (enableWorkArea ? Float(workStart) : 0) / Float(fps)
     endSeconds = Float(enableWorkArea ? workEnd : duration) / Float(fps)
     durationSeconds = abs(endSeconds - startSeconds)
