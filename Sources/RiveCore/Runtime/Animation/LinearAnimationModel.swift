@@ -80,8 +80,6 @@ final class LinearAnimationModel: Sendable {
   /// The keyframes of `property`.
   func frames(of property: KeyedProperty) -> ArraySlice<KeyFrame> { keyFrames[property.frames] }
 
-  var fpsFloat: Float { Float(fps) }
-
   /// Where the (work area of the) animation starts and ends, in seconds: kept, not computed,
   /// because players ask several times a frame and each asking divided.
   let startSeconds: Float

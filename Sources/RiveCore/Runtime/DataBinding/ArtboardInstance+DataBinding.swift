@@ -57,17 +57,28 @@ extension ArtboardInstance {
     }
     if !componentLists.isEmpty { updateComponentListBinds() }
     guard bindContainer >= 0 else { return }
-    // Asked in place first: most frames have nothing to update, and moving the store out and
-    // back costs more than the check.
-    if !pendingBindTargets.isEmpty || viewModelStore?.hasDirtyBinds(bindContainer) == true {
-      // Moved out and worked on through its optional: binding its payload to a variable
-      // copied the whole store.
-      var store = takeViewModelStore()
-      store?.updateContainer(
-        bindContainer, applyTargetToSource: applyTargetToSource, artboard: &self)
-      swap(&store, &viewModelStore)  // moved back, not copied
-    }
+    updateBinds(of: bindContainer, applyTargetToSource: applyTargetToSource)
     absorbBindingDirt()
+  }
+
+  /// Runs the dirty binds of container `container` (this artboard's, or its machine's) on this
+  /// artboard. Asked in place first: most frames have nothing to update, and moving the store
+  /// out and back costs more than the check.
+  @inline(__always)
+  mutating func updateBinds(of container: Int32, applyTargetToSource: Bool) {
+    guard !pendingBindTargets.isEmpty || viewModelStore?.hasDirtyBinds(container) == true else {
+      return
+    }
+    runBinds(of: container, applyTargetToSource: applyTargetToSource)
+  }
+
+  @inline(never)
+  private mutating func runBinds(of container: Int32, applyTargetToSource: Bool) {
+    // Moved out and worked on through its optional: binding its payload to a variable copied
+    // the whole store.
+    var store = takeViewModelStore()
+    store?.updateContainer(container, applyTargetToSource: applyTargetToSource, artboard: &self)
+    swap(&store, &viewModelStore)  // moved back, not copied
   }
 
   /// Advances this artboard's binds' converters; true while one still animates. The store

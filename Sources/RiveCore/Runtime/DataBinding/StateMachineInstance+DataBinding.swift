@@ -48,16 +48,7 @@ extension StateMachineInstance {
   mutating func updateDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
     guard container >= 0 else { return }
-    // Asked in place first: most frames have nothing to update, and moving the store out and
-    // back costs more than the check.
-    if !artboard.pendingBindTargets.isEmpty
-      || artboard.viewModelStore?.hasDirtyBinds(container) == true
-    {
-      // Worked on through its optional: binding the store's payload copied it.
-      var store = artboard.takeViewModelStore()
-      store?.updateContainer(container, applyTargetToSource: false, artboard: &artboard)
-      swap(&store, &artboard.viewModelStore)  // moved back, not copied
-    }
+    artboard.updateBinds(of: container, applyTargetToSource: false)
     artboard.viewModelStore?.syncBindableNumbers(container, into: &context)
     artboard.absorbBindingDirt()
   }

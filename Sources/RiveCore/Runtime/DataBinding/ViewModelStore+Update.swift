@@ -88,11 +88,7 @@ extension ViewModelStore {
     let index = Int(container)
     guard index >= 0, index < containers.count, !containers[index].isProcessing else { return }
     drainTargetChanges(artboard: &artboard)
-    if containers[index].persisting.isEmpty && containers[index].dirtyToSource.isEmpty
-      && containers[index].dirty.isEmpty
-    {
-      return
-    }
+    guard hasDirtyBinds(container) else { return }
     containers[index].isProcessing = true
     var position = 0
     while position < containers[index].persisting.count {
