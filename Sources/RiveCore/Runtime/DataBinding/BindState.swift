@@ -96,7 +96,7 @@ struct BindContainer: Sendable {
   /// For an artboard: its nested artboards' containers by host component id.
   var nested: [Int: Int32] = [:]
   /// For a machine: bindable property instance by bindable record.
-  var bindableIndex: [Int: Int32] = [:]
+  var bindableIndex = RecordMap<Int32>()
   /// For a machine: per view-model listener, the values it watches.
   var listenerValues: [[Int32]] = []
   /// For a machine: listener indices (in the machine's listener list) of its view-model
@@ -106,7 +106,7 @@ struct BindContainer: Sendable {
   var reportedListeners: [Int32] = []
   /// For a machine: bindable records of transitions' bound properties, by transition record
   /// and property key.
-  var transitionBindables: [Int: Int32] = [:]
+  var transitionBindables = RecordMap<Int32>()
   /// For a machine: blend states, blend animations and transitions that read a numeric
   /// bindable (their record, the bindable's index).
   var numberConsumers: [(consumer: Int, bindable: Int32)] = []

@@ -134,7 +134,7 @@ final class DataBindingModel: Sendable {
   /// The bindable property each comparator, listener action or blend took when it imported.
   let bindableOf: [Int: Int]
   /// View-model conditions by record.
-  let conditions: [Int: ConditionDefinition]
+  let conditions: RecordMap<ConditionDefinition>
   /// Type key of every record that binds target inside state machines (to tell transitions,
   /// bindable properties and comparators apart).
   let machineTargetTypes: [Int: UInt16]
@@ -162,7 +162,7 @@ final class DataBindingModel: Sendable {
     self.artboards = artboards
     self.bindables = bindables
     self.bindableOf = bindableOf
-    self.conditions = conditions
+    self.conditions = RecordMap(conditions)
     self.machineTargetTypes = machineTargetTypes
     self.artboardModels = artboardModels
     self.imageSizes = imageSizes

@@ -173,7 +173,7 @@ extension ViewModelStore {
 
   // MARK: - Conditions
 
-  /// Evaluates a view-model condition for a layer.
+  /// Evaluates a view-model condition for a layer (false without a store).
   func evaluateCondition(
     _ record: Int, container: Int32, layer: Int, artboard: ArtboardInstance
   ) -> Bool {
@@ -244,18 +244,21 @@ extension ViewModelStore {
     }
   }
 
-  private func bindableInstance(_ record: Int, container: Int32) -> BindableState? {
+  /// The index of the machine's instance of bindable `record` (an index, not the state: a
+  /// copy of the state retains its text on every condition check).
+  @inline(__always)
+  private func bindableInstance(_ record: Int, container: Int32) -> Int? {
     guard container >= 0, Int(container) < containers.count,
       let index = containers[Int(container)].bindableIndex[record]
     else { return nil }
-    return bindables[Int(index)]
+    return Int(index)
   }
 
   private func toTargetSource(_ bindable: Int, container: Int32) -> Int32? {
-    guard let instance = bindableInstance(bindable, container: container),
-      instance.toTargetBind >= 0
-    else { return nil }
-    let source = binds[Int(instance.toTargetBind)].source
+    guard let instance = bindableInstance(bindable, container: container) else { return nil }
+    let bind = bindables[instance].toTargetBind
+    guard bind >= 0 else { return nil }
+    let source = binds[Int(bind)].source
     return source >= 0 ? source : nil
   }
 
@@ -265,7 +268,8 @@ extension ViewModelStore {
     switch comparand {
     case .bindable(let record):
       guard let instance = bindableInstance(record, container: container) else { return 0 }
-      return instance.kind == .number ? Float(bitPattern: instance.bits) : Float(instance.bits)
+      let bits = bindables[instance].bits
+      return bindables[instance].kind == .number ? Float(bitPattern: bits) : Float(bits)
     case .number(let value):
       return value
     case .artboardProperty(let property):
@@ -296,7 +300,7 @@ extension ViewModelStore {
     switch comparand {
     case .bindable(let record):
       guard let instance = bindableInstance(record, container: container) else { return 0 }
-      return instance.bits
+      return bindables[instance].bits
     case .boolean(let flag): return flag ? 1 : 0
     case .color(let color): return color
     case .uint(let value): return value
@@ -319,7 +323,8 @@ extension ViewModelStore {
   ) -> String {
     switch comparand {
     case .bindable(let record):
-      return bindableInstance(record, container: container)?.text ?? ""
+      guard let instance = bindableInstance(record, container: container) else { return "" }
+      return bindables[instance].text
     case .string(let text):
       return text
     case .component(let id, let key):
@@ -328,5 +333,16 @@ extension ViewModelStore {
     default:
       return ""
     }
+  }
+}
+
+extension ArtboardInstance {
+  /// Evaluates view-model condition `record` for layer `layer` of the machine whose binds are
+  /// in `container`. Asked of the store where it is: from the layer's mutating step, asking
+  /// through `artboard.viewModelStore?` copied the whole store (and retained its arrays) for
+  /// every condition.
+  func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
+    viewModelStore?.evaluateCondition(record, container: container, layer: layer, artboard: self)
+      ?? false
   }
 }

@@ -192,7 +192,7 @@ extension ViewModelStore {
         consumers.append((consumer, index))
       }
     }
-    for (transition, index) in containers[Int(container)].transitionBindables {
+    for (transition, index) in containers[Int(container)].transitionBindables.entries {
       consumers.append((transition, index))
     }
     containers[Int(container)].numberConsumers = consumers.sorted { $0.consumer < $1.consumer }

@@ -21,6 +21,12 @@ struct TypeTable: Sendable {
 
   /// For each type key: slot offset by property key (including alternates), as a sorted list.
   private let slotLookups: [[(key: UInt16, offset: UInt8)]]
+  /// For each property key: its slot offset when every type that stores it stores it at the same
+  /// offset (a property sits after its declaring type's ancestors' in every layout), else
+  /// ``TypeTable/variesByType`` (alternates, or a layout that differs) or ``TypeTable/notStored``.
+  private let slotByKey: [UInt16]
+  private static let notStored: UInt16 = 0xFFFF
+  private static let variesByType: UInt16 = 0xFFFE
   /// Callback property keys (never stored), with the type that declares each.
   let callbackOwners: [UInt16: UInt16]
 
@@ -42,6 +48,22 @@ struct TypeTable: Sendable {
     }
     for type in 0..<count { lookups[type].sort { $0.key < $1.key } }
     slotLookups = lookups
+    var byKey = [UInt16](repeating: TypeTable.notStored, count: Int(UInt16.max) + 1)
+    for type in 0..<count {
+      let start = Int(SchemaLayouts.starts[type])
+      for offset in 0..<Int(SchemaLayouts.lengths[type]) {
+        let key = Int(SchemaLayouts.keys[start + offset])
+        if byKey[key] == TypeTable.notStored {
+          byKey[key] = UInt16(offset)
+        } else if byKey[key] != UInt16(offset) {
+          byKey[key] = TypeTable.variesByType
+        }
+      }
+    }
+    for alternate in SchemaLayouts.alternates { byKey[Int(alternate.key)] = TypeTable.variesByType }
+    var used = byKey.count
+    while used > 0 && byKey[used - 1] == TypeTable.notStored { used -= 1 }
+    slotByKey = Array(byKey[..<used])
     ancestry = TypeTable.makeAncestry()
     callbackOwners = Dictionary(
       SchemaLayouts.callbacks.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +76,22 @@ struct TypeTable: Sendable {
   }
 
   /// The slot offset of a property key within a type's layout, if the type stores that key.
+  @inline(__always)
   func slotOffset(type: UInt16, key: UInt16) -> Int? {
+    guard Int(key) < slotByKey.count else { return nil }
+    let candidate = slotByKey[Int(key)]
+    if candidate == TypeTable.notStored { return nil }
+    if candidate == TypeTable.variesByType { return searchSlotOffset(type: type, key: key) }
+    // The key sits at `candidate` in every layout that has it: the type has it if it is there.
+    let offset = Int(candidate)
+    guard Int(type) < SchemaLayouts.lengths.count, offset < Int(SchemaLayouts.lengths[Int(type)])
+    else { return nil }
+    return SchemaLayouts.keys[Int(SchemaLayouts.starts[Int(type)]) + offset] == key ? offset : nil
+  }
+
+  /// ``slotOffset(type:key:)`` by binary search of the type's sorted keys.
+  @inline(never)
+  private func searchSlotOffset(type: UInt16, key: UInt16) -> Int? {
     guard Int(type) < slotLookups.count else { return nil }
     let entries = slotLookups[Int(type)]
     var low = 0

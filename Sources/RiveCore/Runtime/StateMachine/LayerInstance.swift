@@ -250,8 +250,8 @@ struct LayerInstance: Sendable {
       let focused = data >= 0 && artboard.holdsFocus(data)
       return op == .equal ? focused : !focused
     case .viewModel(let record, _):
-      return artboard.viewModelStore?.evaluateCondition(
-        record, container: context.bindContainer, layer: index, artboard: artboard) ?? false
+      return artboard.evaluateViewModelCondition(
+        record, container: context.bindContainer, layer: index)
     case .unsupported(let typeKey):
       // Scripted conditions never hold with scripting off; other unknown kinds do.
       return UInt32(typeKey) != TypeKey.scriptedTransitionCondition

@@ -1,0 +1,63 @@
+/// Values by object record, kept as sorted keys searched by bisection.
+///
+/// A state machine or a file holds a handful of the records a frame looks up (view-model
+/// conditions, bindable properties). For so few, a bisection of a sorted array is several times
+/// cheaper than hashing into a dictionary, and it never holds more than its entries.
+struct RecordMap<Value: Sendable>: Sendable {
+  /// The records, ascending.
+  private(set) var keys: [Int] = []
+  /// The value of each record, in the order of ``keys``.
+  private(set) var values: [Value] = []
+
+  init() {}
+
+  /// The entries of `dictionary`.
+  init(_ dictionary: [Int: Value]) {
+    let entries = dictionary.sorted { $0.key < $1.key }
+    keys = entries.map(\.key)
+    values = entries.map(\.value)
+  }
+
+  /// The number of records.
+  var count: Int { keys.count }
+
+  var isEmpty: Bool { keys.isEmpty }
+
+  /// Where `record` is among ``keys``, or where it would go, and whether it is there.
+  @inline(__always)
+  private func search(_ record: Int) -> (position: Int, found: Bool) {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) >> 1
+      let key = keys[middle]
+      if key == record { return (middle, true) }
+      if key < record { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The value of `record`; setting `nil` removes it.
+  subscript(record: Int) -> Value? {
+    @inline(__always) get {
+      let (position, found) = search(record)
+      return found ? values[position] : nil
+    }
+    set {
+      let (position, found) = search(record)
+      switch (found, newValue) {
+      case (true, let value?): values[position] = value
+      case (true, nil):
+        keys.remove(at: position)
+        values.remove(at: position)
+      case (false, let value?):
+        keys.insert(record, at: position)
+        values.insert(value, at: position)
+      case (false, nil): break
+      }
+    }
+  }
+
+  /// The entries in ascending record order.
+  var entries: Zip2Sequence<[Int], [Value]> { zip(keys, values) }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import RiveCore
+
+/// The schema lookups every property read of the object stream goes through.
+@Suite("Type table")
+struct TypeTableTests {
+  /// Every slot of `type`'s layout by key, read from the generated tables directly: the
+  /// layout's own keys, then the type's alternate keys.
+  private func layoutSlots(type: Int) -> [UInt16: Int] {
+    var slots: [UInt16: Int] = [:]
+    let start = Int(SchemaLayouts.starts[type])
+    for offset in 0..<Int(SchemaLayouts.lengths[type]) {
+      slots[SchemaLayouts.keys[start + offset]] = offset
+    }
+    for alternate in SchemaLayouts.alternates where Int(alternate.type) == type {
+      slots[alternate.key] = slots[alternate.key] ?? Int(alternate.offset)
+    }
+    return slots
+  }
+
+  @Test("the direct slot lookup agrees with the layouts for every type and every key")
+  func slotOffsetsMatchLayouts() {
+    let table = TypeTable.shared
+    let typeCount = SchemaLayouts.starts.count
+    let largestKey = Int(SchemaLayouts.keys.max() ?? 0) + 2
+    var stored = 0
+    var mismatches: [String] = []
+    for type in 0..<typeCount {
+      let slots = layoutSlots(type: type)
+      for key in 0...largestKey {
+        let expected = slots[UInt16(key)]
+        let found = table.slotOffset(type: UInt16(type), key: UInt16(key))
+        if expected != nil { stored += 1 }
+        if found != expected {
+          mismatches.append("type \(type) key \(key): \(String(describing: found))")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    // Every slot of every layout was looked up (alternates add to them).
+    #expect(stored >= SchemaLayouts.keys.count)
+    #expect(!SchemaLayouts.alternates.isEmpty)
+  }
+
+  @Test("types and keys outside the schema have no slot")
+  func outsideTheSchema() {
+    let table = TypeTable.shared
+    #expect(table.slotOffset(type: UInt16.max, key: 4) == nil)
+    #expect(table.slotOffset(type: UInt16(SchemaLayouts.starts.count), key: 4) == nil)
+    #expect(table.slotOffset(type: 1, key: UInt16.max) == nil)
+  }
+}
