@@ -37,6 +37,13 @@ struct RecordMap<Value: Sendable>: Sendable {
     return (low, false)
   }
 
+  /// The position of `record`'s value in ``values``, if it has one (to read a value in place).
+  @inline(__always)
+  func position(of record: Int) -> Int? {
+    let (position, found) = search(record)
+    return found ? position : nil
+  }
+
   /// The value of `record`; setting `nil` removes it.
   subscript(record: Int) -> Value? {
     @inline(__always) get {

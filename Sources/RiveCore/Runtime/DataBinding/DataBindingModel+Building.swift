@@ -15,15 +15,44 @@ extension DataBindingModel {
     let converters = builder.converters()
     let binds = builder.binds(converterCount: converters.count)
     let manifest = builder.manifest()
+    let bindables = builder.bindables()
     self.init(
       viewModels: models, instances: instances.map(\.value), enums: builder.enums(),
       converters: converters, binds: binds.list, manifestNames: manifest.names,
       manifestPaths: manifest.paths,
       artboards: builder.artboardBindings(
         artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
-      bindables: builder.bindables(), bindableOf: graph.bindableOf,
-      conditions: builder.conditions(), machineTargetTypes: builder.machineTargetTypes(),
+      bindables: bindables, bindableOf: graph.bindableOf,
+      conditions: builder.conditions(bindables: bindables),
+      machineTargetTypes: builder.machineTargetTypes(),
       artboardModels: artboards, imageSizes: builder.imageSizes())
+  }
+}
+
+/// The object id of each record of an artboard, by position in the span of records the artboard
+/// holds (its objects are read in file order, so their records ascend).
+private struct ObjectIDs {
+  private let first: Int
+  private var ids: [Int32] = []
+
+  init(records: [Int]) {
+    let valid = records.lazy.filter { $0 >= 0 }
+    guard let low = valid.min(), let high = valid.max() else {
+      first = 0
+      return
+    }
+    first = low
+    ids = [Int32](filling: -1, count: high - low + 1)
+    for (id, record) in records.enumerated() where record >= 0 {
+      ids[record - low] = Int32(id)
+    }
+  }
+
+  /// The object id of `record`, if it is one of the artboard's.
+  func id(of record: Int) -> Int? {
+    let position = record - first
+    guard position >= 0, position < ids.count, ids[position] >= 0 else { return nil }
+    return Int(ids[position])
   }
 }
 
@@ -473,20 +502,20 @@ private struct DataBindingBuilder {
     return artboards.enumerated().map { index, artboard in
       let records = graph.artboards[index]
       let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
-      var idOfRecord: [Int: Int] = [:]
-      for (id, record) in artboard.records.enumerated() where record >= 0 {
-        idOfRecord[record] = id
-      }
-      var bindsByTarget: [Int: [Int]] = [:]
-      for bind in records.dataBinds {
-        guard let target = graph.dataBindTargets[bind], let id = idOfRecord[target],
-          let modelIndex = bindIndex[bind]
-        else { continue }
-        bindsByTarget[id, default: []].append(modelIndex)
-      }
+      // The binds grouped by target object id (ascending), each group in file order.
       var binds: [(target: Int, bind: Int)] = []
-      for id in bindsByTarget.keys.sorted() {
-        for bind in bindsByTarget[id] ?? [] { binds.append((id, bind)) }
+      if !records.dataBinds.isEmpty {
+        let ids = ObjectIDs(records: artboard.records)
+        for bind in records.dataBinds {
+          guard let target = graph.dataBindTargets[bind], let id = ids.id(of: target),
+            let modelIndex = bindIndex[bind]
+          else { continue }
+          binds.append((id, modelIndex))
+        }
+        // Stable: a bind keeps its file order among the binds of its target.
+        binds = binds.enumerated().sorted {
+          ($0.element.target, $0.offset) < ($1.element.target, $1.offset)
+        }.map(\.element)
       }
       var nestedPaths: [Int: [UInt32]] = [:]
       for host in artboard.nestedHosts {
@@ -639,9 +668,8 @@ private struct DataBindingBuilder {
 
   // MARK: - Conditions
 
-  func conditions() -> [Int: ConditionDefinition] {
+  func conditions(bindables: [Int: BindableDefinition]) -> [Int: ConditionDefinition] {
     var result: [Int: ConditionDefinition] = [:]
-    let bindables = self.bindables()
     for record in stream.records.indices where graph.accepted[record] {
       guard UInt32(type(record) ?? 0) == TypeKey.transitionViewModelCondition else { continue }
       let comparators = graph.childrenOf(record).filter {
@@ -671,64 +699,65 @@ private struct DataBindingBuilder {
     var isNumber: Bool { self == .numberDouble || self == .numberFromUint }
   }
 
-  private func kinds(_ record: Int, isLeft: Bool, bindables: [Int: BindableDefinition])
-    -> [ComparandKind]
+  /// What a comparator compares as, or nil when it can match nothing.
+  private func kind(_ record: Int, isLeft: Bool, bindables: [Int: BindableDefinition])
+    -> ComparandKind?
   {
     let type = UInt32(self.type(record) ?? 0)
     switch type {
     case TypeKey.transitionPropertyArtboardComparator:
-      return isLeft ? [.numberDouble] : []
+      return isLeft ? .numberDouble : nil
     case TypeKey.transitionPropertyComponentComparator:
       let key = UInt64(stream.uint(record, Slot.transitionPropertyComponentComparatorPropertyKey))
       switch FieldType.schema(key) {
-      case .float32: return [.numberDouble]
-      case .bool: return [.boolean]
-      case .bytes: return [.string]
-      case .color: return [.color]
+      case .float32: return .numberDouble
+      case .bool: return .boolean
+      case .bytes: return .string
+      case .color: return .color
       case .varUInt:
         switch UInt16(truncatingIfNeeded: key) {
         case PropertyKey.customPropertyEnumPropertyValue,
           PropertyKey.viewModelInstanceEnumPropertyValue:
-          return [.enumeration]
+          return .enumeration
         case PropertyKey.customPropertyTriggerPropertyValue,
           PropertyKey.viewModelInstanceTriggerPropertyValue:
-          return [.trigger]
-        case PropertyKey.viewModelInstanceAssetPropertyValue: return [.asset]
-        case PropertyKey.viewModelInstanceArtboardPropertyValue: return [.artboard]
-        case PropertyKey.viewModelInstanceViewModelPropertyValue: return [.viewModel]
-        default: return [.numberFromUint]
+          return .trigger
+        case PropertyKey.viewModelInstanceAssetPropertyValue: return .asset
+        case PropertyKey.viewModelInstanceArtboardPropertyValue: return .artboard
+        case PropertyKey.viewModelInstanceViewModelPropertyValue: return .viewModel
+        default: return .numberFromUint
         }
-      case nil: return []
+      case nil: return nil
       }
     case TypeKey.transitionPropertyViewModelComparator:
       guard let bindable = graph.bindableOf[record], let definition = bindables[bindable] else {
-        return []
+        return nil
       }
       switch definition.kind {
-      case .number: return [.numberDouble]
-      case .integer: return [.numberFromUint]
-      case .boolean: return [.boolean]
-      case .string: return [.string]
-      case .color: return [.color]
-      case .enumeration: return [.enumeration]
-      case .trigger: return [.trigger]
-      case .asset: return [.asset]
-      case .artboard: return [.artboard]
-      case .viewModel: return [.viewModel]
-      case .list: return []
+      case .number: return .numberDouble
+      case .integer: return .numberFromUint
+      case .boolean: return .boolean
+      case .string: return .string
+      case .color: return .color
+      case .enumeration: return .enumeration
+      case .trigger: return .trigger
+      case .asset: return .asset
+      case .artboard: return .artboard
+      case .viewModel: return .viewModel
+      case .list: return nil
       }
     default:
-      guard !isLeft else { return [] }
+      guard !isLeft else { return nil }
       switch type {
-      case TypeKey.transitionValueNumberComparator: return [.numberDouble]
-      case TypeKey.transitionValueBooleanComparator: return [.boolean]
-      case TypeKey.transitionValueStringComparator: return [.string]
-      case TypeKey.transitionValueColorComparator: return [.color]
-      case TypeKey.transitionValueEnumComparator: return [.enumeration]
-      case TypeKey.transitionValueAssetComparator: return [.asset]
-      case TypeKey.transitionValueArtboardComparator: return [.artboard]
-      case TypeKey.transitionValueTriggerComparator: return [.trigger]
-      default: return []
+      case TypeKey.transitionValueNumberComparator: return .numberDouble
+      case TypeKey.transitionValueBooleanComparator: return .boolean
+      case TypeKey.transitionValueStringComparator: return .string
+      case TypeKey.transitionValueColorComparator: return .color
+      case TypeKey.transitionValueEnumComparator: return .enumeration
+      case TypeKey.transitionValueAssetComparator: return .asset
+      case TypeKey.transitionValueArtboardComparator: return .artboard
+      case TypeKey.transitionValueTriggerComparator: return .trigger
+      default: return nil
       }
     }
   }
@@ -786,25 +815,22 @@ private struct DataBindingBuilder {
     {
       return make(.selfChange(record: leftBindable))
     }
-    let leftKinds = kinds(left, isLeft: true, bindables: bindables)
-    let rightKinds = kinds(right, isLeft: false, bindables: bindables)
-    for lk in leftKinds {
-      for rk in rightKinds where (lk.isNumber && rk.isNumber) || lk == rk {
-        if lk.isNumber && rk.isNumber {
-          return make(lk == .numberFromUint && rk == .numberFromUint ? .uint32 : .number)
-        }
-        switch lk {
-        case .boolean: return make(.boolean)
-        case .string: return make(.string)
-        case .color: return make(.color)
-        case .enumeration: return make(.enumeration)
-        case .trigger, .asset, .artboard: return make(.uint32)
-        case .viewModel: return make(.viewModel)
-        default: return make(.never)
-        }
-      }
+    guard let lk = kind(left, isLeft: true, bindables: bindables),
+      let rk = kind(right, isLeft: false, bindables: bindables),
+      (lk.isNumber && rk.isNumber) || lk == rk
+    else { return make(.never) }
+    if lk.isNumber && rk.isNumber {
+      return make(lk == .numberFromUint && rk == .numberFromUint ? .uint32 : .number)
     }
-    return make(.never)
+    switch lk {
+    case .boolean: return make(.boolean)
+    case .string: return make(.string)
+    case .color: return make(.color)
+    case .enumeration: return make(.enumeration)
+    case .trigger, .asset, .artboard: return make(.uint32)
+    case .viewModel: return make(.viewModel)
+    default: return make(.never)
+    }
   }
 }
 

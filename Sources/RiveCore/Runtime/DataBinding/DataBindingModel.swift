@@ -265,6 +265,14 @@ struct ConditionDefinition: Sendable {
     case artboardProperty(UInt32)
     case component(objectID: Int, propertyKey: UInt16)
     case none
+
+    /// Whether the value is read from the artboard (its size or a component's property).
+    var readsArtboard: Bool {
+      switch self {
+      case .artboardProperty, .component: true
+      default: false
+      }
+    }
   }
 
   enum Shape: Sendable {

@@ -173,17 +173,32 @@ extension ViewModelStore {
 
   // MARK: - Conditions
 
-  /// Evaluates a view-model condition for a layer (false without a store).
-  func evaluateCondition(
-    _ record: Int, container: Int32, layer: Int, artboard: ArtboardInstance
+  /// Whether view-model condition `record` compares something of the artboard (its size or a
+  /// component's property), so it needs the artboard to be evaluated.
+  @inline(__always)
+  func conditionReadsArtboard(_ record: Int) -> Bool {
+    guard let position = model.conditions.position(of: record) else { return false }
+    return model.conditions.values[position].left.readsArtboard
+      || model.conditions.values[position].right.readsArtboard
+  }
+
+  /// Evaluates view-model condition `record` for a layer. `artboard` is needed only by a
+  /// condition that ``conditionReadsArtboard(_:)``; without it, such comparands read 0.
+  ///
+  /// Mutating so that it is asked where the store is: a non-mutating call through the
+  /// artboard's optional copied the whole store for every condition.
+  mutating func evaluateCondition(
+    _ record: Int, container: Int32, layer: Int, artboard: ArtboardInstance?
   ) -> Bool {
-    guard let condition = model.conditions[record] else { return false }
+    guard let position = model.conditions.position(of: record) else { return false }
+    // Read in place: a copy of the definition goes through its value witness (its comparands
+    // may hold text).
     if container < 0 {
-      if case .bindable = condition.left { return false }
-      if case .bindable = condition.right { return false }
+      if case .bindable = model.conditions.values[position].left { return false }
+      if case .bindable = model.conditions.values[position].right { return false }
     }
-    let op = condition.op
-    switch condition.shape {
+    let op = model.conditions.values[position].op
+    switch model.conditions.values[position].shape {
     case .never:
       return false
     case .selfChange(let bindable):
@@ -191,8 +206,10 @@ extension ViewModelStore {
       return values[Int(source)].hasChanged
         && !values[Int(source)].usedLayers.contains(layerKey(container, layer))
     case .number:
-      let left = number(condition.left, container: container, artboard: artboard)
-      let right = number(condition.right, container: container, artboard: artboard)
+      let left = number(
+        model.conditions.values[position].left, container: container, artboard: artboard)
+      let right = number(
+        model.conditions.values[position].right, container: container, artboard: artboard)
       switch op {
       case .equal: return left == right
       case .notEqual: return left != right
@@ -202,20 +219,30 @@ extension ViewModelStore {
       case .greaterThan: return left > right
       }
     case .boolean:
-      let left = bits(condition.left, container: container, artboard: artboard) != 0
-      let right = bits(condition.right, container: container, artboard: artboard) != 0
+      let left =
+        bits(model.conditions.values[position].left, container: container, artboard: artboard)
+        != 0
+      let right =
+        bits(model.conditions.values[position].right, container: container, artboard: artboard)
+        != 0
       return compareEquality(left == right, op)
     case .string:
-      let left = text(condition.left, container: container, artboard: artboard)
-      let right = text(condition.right, container: container, artboard: artboard)
+      let left = text(
+        model.conditions.values[position].left, container: container, artboard: artboard)
+      let right = text(
+        model.conditions.values[position].right, container: container, artboard: artboard)
       return compareEquality(left == right, op)
     case .color, .enumeration, .uint32:
-      let left = bits(condition.left, container: container, artboard: artboard)
-      let right = bits(condition.right, container: container, artboard: artboard)
+      let left = bits(
+        model.conditions.values[position].left, container: container, artboard: artboard)
+      let right = bits(
+        model.conditions.values[position].right, container: container, artboard: artboard)
       return compareEquality(left == right, op)
     case .viewModel:
-      let left = bits(condition.left, container: container, artboard: artboard)
-      let right = bits(condition.right, container: container, artboard: artboard)
+      let left = bits(
+        model.conditions.values[position].left, container: container, artboard: artboard)
+      let right = bits(
+        model.conditions.values[position].right, container: container, artboard: artboard)
       return left == right
     }
   }
@@ -263,7 +290,7 @@ extension ViewModelStore {
   }
 
   private func number(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
   ) -> Float {
     switch comparand {
     case .bindable(let record):
@@ -273,6 +300,7 @@ extension ViewModelStore {
     case .number(let value):
       return value
     case .artboardProperty(let property):
+      guard let artboard else { return 0 }
       let width = artboard.float(0, Slot.layoutComponentWidth)
       let height = artboard.float(0, Slot.layoutComponentHeight)
       switch property {
@@ -282,7 +310,7 @@ extension ViewModelStore {
       default: return 0
       }
     case .component(let id, let key):
-      guard let value = artboard.value(of: id, property: key) else { return 0 }
+      guard let value = artboard?.value(of: id, property: key) else { return 0 }
       switch value {
       case .number(let number): return number
       case .uint(let number): return Float(number)
@@ -295,7 +323,7 @@ extension ViewModelStore {
   }
 
   private func bits(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
   ) -> UInt32 {
     switch comparand {
     case .bindable(let record):
@@ -305,7 +333,7 @@ extension ViewModelStore {
     case .color(let color): return color
     case .uint(let value): return value
     case .component(let id, let key):
-      guard let value = artboard.value(of: id, property: key) else { return 0 }
+      guard let value = artboard?.value(of: id, property: key) else { return 0 }
       switch value {
       case .bool(let flag): return flag ? 1 : 0
       case .color(let color): return color
@@ -319,7 +347,7 @@ extension ViewModelStore {
   }
 
   private func text(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
   ) -> String {
     switch comparand {
     case .bindable(let record):
@@ -328,7 +356,7 @@ extension ViewModelStore {
     case .string(let text):
       return text
     case .component(let id, let key):
-      if case .string(let text)? = artboard.value(of: id, property: key) { return text }
+      if case .string(let text)? = artboard?.value(of: id, property: key) { return text }
       return ""
     default:
       return ""
@@ -338,11 +366,26 @@ extension ViewModelStore {
 
 extension ArtboardInstance {
   /// Evaluates view-model condition `record` for layer `layer` of the machine whose binds are
-  /// in `container`. Asked of the store where it is: from the layer's mutating step, asking
-  /// through `artboard.viewModelStore?` copied the whole store (and retained its arrays) for
-  /// every condition.
-  func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
-    viewModelStore?.evaluateCondition(record, container: container, layer: layer, artboard: self)
+  /// in `container` (false without a store).
+  ///
+  /// Mutating, with the store asked where it is: a non-mutating call from the layer's step
+  /// copied the whole instance, and asking through `viewModelStore?` from one copied the
+  /// store. Only a condition on the artboard's own values takes the copying path.
+  mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
+    guard let readsArtboard = viewModelStore?.conditionReadsArtboard(record) else { return false }
+    if readsArtboard {
+      return evaluateViewModelConditionReadingArtboard(record, container: container, layer: layer)
+    }
+    return viewModelStore?.evaluateCondition(
+      record, container: container, layer: layer, artboard: nil) ?? false
+  }
+
+  @inline(never)
+  private func evaluateViewModelConditionReadingArtboard(
+    _ record: Int, container: Int32, layer: Int
+  ) -> Bool {
+    var store = viewModelStore
+    return store?.evaluateCondition(record, container: container, layer: layer, artboard: self)
       ?? false
   }
 }

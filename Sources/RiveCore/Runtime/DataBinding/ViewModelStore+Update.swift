@@ -112,8 +112,11 @@ extension ViewModelStore {
       binds[Int(bind)].isInDirtyList = false
       updateBind(bind, applyTargetToSource: applyTargetToSource, artboard: &artboard)
     }
-    containers[index].dirtyToSource.removeAll(keepingCapacity: true)
-    containers[index].dirty.removeAll(keepingCapacity: true)
+    // Emptied only when not empty: emptying an empty array still goes through replacing a range.
+    if !containers[index].dirtyToSource.isEmpty {
+      containers[index].dirtyToSource.removeAll(keepingCapacity: true)
+    }
+    if !containers[index].dirty.isEmpty { containers[index].dirty.removeAll(keepingCapacity: true) }
     if !containers[index].pendingDirtyToSource.isEmpty {
       containers[index].dirtyToSource.append(contentsOf: containers[index].pendingDirtyToSource)
       containers[index].pendingDirtyToSource.removeAll(keepingCapacity: true)

@@ -66,14 +66,14 @@ struct ObjectGraph: Sendable {
   /// The schema's type table, held once (not looked up through its global for every object).
   private let types = TypeTable.shared
   private let baseMasks = ObjectGraph.sharedBaseMasks
-  private var lastAdded: [Importer] = []
 
   init(stream: ObjectStream) {
     self.stream = stream
     owner = [Int32](filling: -1, count: stream.records.count)
     accepted = [Bool](filling: false, count: stream.records.count)
     componentArtboard = [Int32](filling: -1, count: stream.records.count)
-    childPairs = IndexLists.Builder(count: stream.records.count)
+    // Most records attach to one owner: room for them all, so appending never regrows.
+    childPairs = IndexLists.Builder(count: stream.records.count, capacity: stream.records.count)
     var lastBindable: Int?
     for index in stream.records.indices {
       guard let type = stream.records[index].typeKey else {
@@ -104,15 +104,13 @@ struct ObjectGraph: Sendable {
   // MARK: - Import stack
 
   private mutating func setLatest(_ kind: Importer, _ index: Int) {
-    if latest[kind] != nil, let position = lastAdded.firstIndex(of: kind) {
-      lastAdded.remove(at: position)
-    }
     latest[kind] = index
-    lastAdded.append(kind)
   }
 
   private mutating func readNullObject() {
-    for kind in lastAdded.reversed() {
+    // The kinds most recently made latest first: the null object goes to the newest that
+    // takes one.
+    for kind in latest.kindsNewestFirst() {
       guard let index = latest[kind] else { continue }
       switch kind {
       case .artboard:
@@ -406,12 +404,26 @@ struct ObjectGraph: Sendable {
 /// lookup or more per object read).
 struct LatestObjects: Sendable {
   private var indices = [Int](filling: -1, count: ObjectGraph.Importer.allCases.count)
+  /// When each kind was last made latest (a counter, 0 for never): the order the official
+  /// importer's stack has, without keeping a list in that order on every object.
+  private var madeLatest = [Int](filling: 0, count: ObjectGraph.Importer.allCases.count)
+  private var clock = 0
 
   subscript(kind: ObjectGraph.Importer) -> Int? {
     get {
       let index = indices[kind.rawValue]
       return index >= 0 ? index : nil
     }
-    set { indices[kind.rawValue] = newValue ?? -1 }
+    set {
+      indices[kind.rawValue] = newValue ?? -1
+      clock += 1
+      madeLatest[kind.rawValue] = newValue == nil ? 0 : clock
+    }
+  }
+
+  /// The kinds that have a latest object, the most recently set first.
+  func kindsNewestFirst() -> [ObjectGraph.Importer] {
+    ObjectGraph.Importer.allCases.filter { madeLatest[$0.rawValue] > 0 }
+      .sorted { madeLatest[$0.rawValue] > madeLatest[$1.rawValue] }
   }
 }
