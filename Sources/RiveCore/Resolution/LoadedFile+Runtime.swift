@@ -11,7 +11,10 @@ extension LoadedFile {
     guard let data else { return nil }
     let result = runtime.withLock { cached in
       if let cached { return cached }
-      let built = Result { () throws(RiveError) in try RuntimeFile(data: data) }
+      // The document was read from the same bytes at structure depth: not read again.
+      let built = Result { () throws(RiveError) in
+        try RuntimeFile(data: data, document: document)
+      }
       cached = built
       return built
     }

@@ -1,3 +1,4 @@
+import RiveReliabilitySupport
 import Testing
 
 @testable import RiveCore
@@ -51,6 +52,44 @@ struct IndexListsTests {
     #expect(walk(lists, 1) == [3])
     #expect(walk(lists, 3) == [5])
     #expect(walk(lists, 2).isEmpty)
+  }
+
+  @Test("parents out of range are left out; no parents gives empty lists")
+  func childrenOfOutOfRange() {
+    let lists = IndexLists(childrenOf: [-1, 7, 0, -3, 0])
+    #expect(lists.count == 5)
+    #expect(walk(lists, 0) == [2, 4])
+    #expect(lists.totalCount == 2)
+    let none = IndexLists(childrenOf: [-1, -1])
+    #expect(none.count == 2)
+    #expect(none.totalCount == 0)
+    #expect(walk(none, 1).isEmpty)
+  }
+
+  @Test("grouping agrees with appending to one array per list, over seeded inputs")
+  func groupingMatchesNaive() {
+    var random = SeededGenerator(seed: 17)
+    for _ in 0..<50 {
+      let count = Int.random(in: 0..<40, using: &random)
+      var builder = IndexLists.Builder(count: count)
+      var naive = [[Int32]](repeating: [], count: count)
+      var parents: [Int] = []
+      for id in 0..<count {
+        let parent = Int.random(in: -2..<(count + 2), using: &random)
+        parents.append(parent)
+        if parent >= 0 && parent < count { naive[parent].append(Int32(id)) }
+      }
+      for _ in 0..<Int.random(in: 0..<80, using: &random) where count > 0 {
+        let list = Int.random(in: 0..<count, using: &random)
+        builder.append(Int32.random(in: 0..<9, using: &random), to: list)
+      }
+      let children = IndexLists(childrenOf: parents)
+      #expect((0..<count).map { walk(children, $0) } == naive)
+      var expected = [[Int32]](repeating: [], count: count)
+      for (key, value) in zip(builder.keys, builder.values) { expected[Int(key)].append(value) }
+      let grouped = IndexLists(builder)
+      #expect((0..<count).map { walk(grouped, $0) } == expected)
+    }
   }
 
   @Test("Array(filling:count:) equals Array(repeating:count:)", arguments: [0, 1, 7, 1000])

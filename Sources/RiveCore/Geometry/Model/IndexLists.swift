@@ -39,15 +39,23 @@ struct IndexLists: Sendable {
       values = []
       return
     }
-    // A counting sort: sizes, then starts, then each value into its list's next place.
+    // A counting sort: sizes, then ends, then each value into the place before its list's end,
+    // last value first, which leaves each list in order and each end moved to its start.
     var offsets = [Int32](filling: 0, count: builder.count + 1)
-    for key in builder.keys { offsets[Int(key) + 1] += 1 }
-    for index in 0..<builder.count { offsets[index + 1] += offsets[index] }
-    var next = offsets
+    for key in builder.keys { offsets[Int(key)] += 1 }
+    var total: Int32 = 0
+    for index in 0..<builder.count {
+      total += offsets[index]
+      offsets[index] = total
+    }
+    offsets[builder.count] = total
     var values = [Int32](filling: 0, count: builder.keys.count)
-    for (key, value) in zip(builder.keys, builder.values) {
-      values[Int(next[Int(key)])] = value
-      next[Int(key)] += 1
+    var position = builder.keys.count
+    while position > 0 {
+      position -= 1
+      let key = Int(builder.keys[position])
+      offsets[key] -= 1
+      values[Int(offsets[key])] = builder.values[position]
     }
     if unique {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
@@ -100,11 +108,36 @@ struct IndexLists: Sendable {
   /// The children lists of a parent array (`parents[id]` is `id`'s parent or -1), each in id
   /// order.
   init(childrenOf parents: [Int]) {
-    var builder = Builder(count: parents.count, capacity: parents.count)
-    for (id, parent) in parents.enumerated() where parent >= 0 {
-      builder.append(Int32(id), to: parent)
+    // The same counting sort as for a builder, reading the parents directly.
+    count = parents.count
+    var offsets = [Int32](filling: 0, count: count + 1)
+    var total: Int32 = 0
+    for parent in parents where parent >= 0 && parent < count {
+      offsets[parent] += 1
+      total += 1
     }
-    self.init(builder)
+    guard total > 0 else {
+      self.offsets = []
+      values = []
+      return
+    }
+    var end: Int32 = 0
+    for index in 0..<count {
+      end += offsets[index]
+      offsets[index] = end
+    }
+    offsets[count] = end
+    var values = [Int32](filling: 0, count: Int(total))
+    var id = count
+    while id > 0 {
+      id -= 1
+      let parent = parents[id]
+      guard parent >= 0, parent < count else { continue }
+      offsets[parent] -= 1
+      values[Int(offsets[parent])] = Int32(id)
+    }
+    self.offsets = offsets
+    self.values = values
   }
 
   /// A list's values as `Int`, read in place.

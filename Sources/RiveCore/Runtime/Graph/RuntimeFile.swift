@@ -17,8 +17,15 @@ public final class RuntimeFile: Sendable {
   ///
   /// - Throws: the ``RiveError`` the structure reader gives (bad header, malformed stream,
   ///   unsupported version, invalid object).
-  public init(data: Data) throws(RiveError) {
-    let document = try RiveDocument(data: data, depth: .structure)
+  public convenience init(data: Data) throws(RiveError) {
+    try self.init(data: data, document: try RiveDocument(data: data, depth: .structure))
+  }
+
+  /// Builds the graph of `data`, whose structure report `document` already is (read at
+  /// ``ReadDepth/structure`` from the same bytes), so the bytes are not read for it again.
+  ///
+  /// - Throws: ``RiveError`` when the object stream cannot be read.
+  init(data: Data, document: RiveDocument) throws(RiveError) {
     let stream = try ObjectStream(data: data)
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
