@@ -55,8 +55,28 @@ struct ConverterDefinition: Sendable {
 
 /// A bind's own copy of a converter: its current parameters and interpolation state.
 struct ConverterState: Sendable {
+  /// What advancing a converter does, kept beside its kind: reading the kind to find out copies
+  /// it through its value witness (it may hold tokens, lists and text), every frame.
+  enum Advancing: Sendable {
+    case nothing
+    case group
+    case interpolator(duration: Float, interpolator: Interpolator?)
+
+    init(_ kind: ConverterDefinition.Kind) {
+      switch kind {
+      case .group: self = .group
+      case .interpolator(let duration, let interpolator):
+        self = .interpolator(duration: duration, interpolator: interpolator)
+      default: self = .nothing
+      }
+    }
+  }
+
   var definition: Int
-  var kind: ConverterDefinition.Kind
+  var kind: ConverterDefinition.Kind {
+    didSet { advancing = Advancing(kind) }
+  }
+  private(set) var advancing: Advancing
   /// Group items (indices in the store's converters).
   var children: [Int32] = []
   /// The converter's own binds' container, or -1.
@@ -68,6 +88,13 @@ struct ConverterState: Sendable {
   var randoms: [Float] = []
   /// Instances a number-to-list converter made.
   var listItems: [Int32] = []
+
+  init(definition: Int, kind: ConverterDefinition.Kind, parentBind: Int32) {
+    self.definition = definition
+    self.kind = kind
+    self.parentBind = parentBind
+    advancing = Advancing(kind)
+  }
 }
 
 /// The time-based state of an interpolating converter (two animations so that a new target
@@ -310,11 +337,15 @@ extension ViewModelStore {
   mutating func advanceConverter(_ converter: Int32, seconds: Float) -> Bool {
     guard converter >= 0, Int(converter) < converters.count else { return false }
     let index = Int(converter)
-    switch converters[index].kind {
+    switch converters[index].advancing {
     case .group:
+      // By position: iterating the children list retained it.
       var didUpdate = false
-      for child in converters[index].children where advanceConverter(child, seconds: seconds) {
-        didUpdate = true
+      var position = 0
+      while position < converters[index].children.count {
+        let child = converters[index].children[position]
+        position += 1
+        if advanceConverter(child, seconds: seconds) { didUpdate = true }
       }
       return didUpdate
     case .interpolator(let duration, let interpolator):
@@ -326,7 +357,7 @@ extension ViewModelStore {
         seconds, duration: duration, interpolator: interpolator)
       if wasRunning { markConverterDirty(converter) }
       return keepGoing
-    default:
+    case .nothing:
       return false
     }
   }

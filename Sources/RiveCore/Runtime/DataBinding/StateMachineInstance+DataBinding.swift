@@ -182,13 +182,14 @@ extension ViewModelStore {
       || model.conditions.values[position].right.readsArtboard
   }
 
-  /// Evaluates view-model condition `record` for a layer. `artboard` is needed only by a
-  /// condition that ``conditionReadsArtboard(_:)``; without it, such comparands read 0.
+  /// Evaluates view-model condition `record` for a layer. `artboard` is read only by a
+  /// condition that ``conditionReadsArtboard(_:)``; the others are given
+  /// ``NoConditionArtboard`` (an optional instance cost a 600-byte clear and copy per call).
   ///
   /// Mutating so that it is asked where the store is: a non-mutating call through the
   /// artboard's optional copied the whole store for every condition.
-  mutating func evaluateCondition(
-    _ record: Int, container: Int32, layer: Int, artboard: ArtboardInstance?
+  mutating func evaluateCondition<Artboard: ConditionArtboard>(
+    _ record: Int, container: Int32, layer: Int, artboard: Artboard
   ) -> Bool {
     guard let position = model.conditions.position(of: record) else { return false }
     // Read in place: a copy of the definition goes through its value witness (its comparands
@@ -289,8 +290,8 @@ extension ViewModelStore {
     return source >= 0 ? source : nil
   }
 
-  private func number(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
+  private func number<Artboard: ConditionArtboard>(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> Float {
     switch comparand {
     case .bindable(let record):
@@ -300,7 +301,6 @@ extension ViewModelStore {
     case .number(let value):
       return value
     case .artboardProperty(let property):
-      guard let artboard else { return 0 }
       let width = artboard.float(0, Slot.layoutComponentWidth)
       let height = artboard.float(0, Slot.layoutComponentHeight)
       switch property {
@@ -310,7 +310,7 @@ extension ViewModelStore {
       default: return 0
       }
     case .component(let id, let key):
-      guard let value = artboard?.value(of: id, property: key) else { return 0 }
+      guard let value = artboard.value(of: id, property: key) else { return 0 }
       switch value {
       case .number(let number): return number
       case .uint(let number): return Float(number)
@@ -322,8 +322,8 @@ extension ViewModelStore {
     }
   }
 
-  private func bits(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
+  private func bits<Artboard: ConditionArtboard>(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> UInt32 {
     switch comparand {
     case .bindable(let record):
@@ -333,7 +333,7 @@ extension ViewModelStore {
     case .color(let color): return color
     case .uint(let value): return value
     case .component(let id, let key):
-      guard let value = artboard?.value(of: id, property: key) else { return 0 }
+      guard let value = artboard.value(of: id, property: key) else { return 0 }
       switch value {
       case .bool(let flag): return flag ? 1 : 0
       case .color(let color): return color
@@ -346,8 +346,8 @@ extension ViewModelStore {
     }
   }
 
-  private func text(
-    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: ArtboardInstance?
+  private func text<Artboard: ConditionArtboard>(
+    _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> String {
     switch comparand {
     case .bindable(let record):
@@ -356,7 +356,7 @@ extension ViewModelStore {
     case .string(let text):
       return text
     case .component(let id, let key):
-      if case .string(let text)? = artboard?.value(of: id, property: key) { return text }
+      if case .string(let text)? = artboard.value(of: id, property: key) { return text }
       return ""
     default:
       return ""
@@ -377,7 +377,7 @@ extension ArtboardInstance {
       return evaluateViewModelConditionReadingArtboard(record, container: container, layer: layer)
     }
     return viewModelStore?.evaluateCondition(
-      record, container: container, layer: layer, artboard: nil) ?? false
+      record, container: container, layer: layer, artboard: NoConditionArtboard()) ?? false
   }
 
   @inline(never)
@@ -388,4 +388,18 @@ extension ArtboardInstance {
     return store?.evaluateCondition(record, container: container, layer: layer, artboard: self)
       ?? false
   }
+}
+
+/// What a view-model condition may read of its artboard: its size and its objects' values.
+protocol ConditionArtboard {
+  func float(_ id: Int, _ offset: Int) -> Float
+  func value(of id: Int, property key: UInt16) -> PropertyValue?
+}
+
+extension ArtboardInstance: ConditionArtboard {}
+
+/// The artboard given to conditions that read none of it (every read is 0).
+struct NoConditionArtboard: ConditionArtboard {
+  func float(_ id: Int, _ offset: Int) -> Float { 0 }
+  func value(of id: Int, property key: UInt16) -> PropertyValue? { nil }
 }

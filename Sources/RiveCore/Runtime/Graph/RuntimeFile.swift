@@ -120,7 +120,8 @@ struct ModelBuilder {
         return total + table.slotCount(type)
       })
     var strings: [String] = [""]
-    var stringIndex: [UInt32: UInt32] = [:]
+    // Sorted, not hashed: file strings come in file order, so each new one goes at the end.
+    var stringIndex = RecordMap<UInt32>()
     var parents = [Int](filling: -1, count: components.count)
     for (id, record) in components.enumerated() {
       slotBases[id] = slots.count
@@ -132,13 +133,13 @@ struct ModelBuilder {
         var value = stream.slots[base + offset]
         switch table.slotKind(type: type, offset: offset) {
         case .string:
-          if let existing = stringIndex[value] {
+          if let existing = stringIndex[Int(value)] {
             value = existing
           } else {
             let text = stream.string(slotValue: value)
             let newIndex = UInt32(strings.count)
             strings.append(text)
-            stringIndex[value] = newIndex
+            stringIndex[Int(value)] = newIndex
             value = newIndex
           }
         default: break
