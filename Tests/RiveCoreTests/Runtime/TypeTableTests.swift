@@ -43,6 +43,17 @@ struct TypeTableTests {
     #expect(!SchemaLayouts.alternates.isEmpty)
   }
 
+  @Test("every type's layout lies within the slot tables")
+  func layoutsWithinTables() {
+    #expect(SchemaLayouts.starts.count == SchemaLayouts.lengths.count)
+    for type in SchemaLayouts.starts.indices {
+      let end = Int(SchemaLayouts.starts[type]) + Int(SchemaLayouts.lengths[type])
+      #expect(end <= SchemaLayouts.defaults.count, "type \(type)")
+      #expect(end <= SchemaLayouts.keys.count, "type \(type)")
+      #expect(end <= SchemaLayouts.kinds.count, "type \(type)")
+    }
+  }
+
   @Test("types and keys outside the schema have no slot")
   func outsideTheSchema() {
     let table = TypeTable.shared

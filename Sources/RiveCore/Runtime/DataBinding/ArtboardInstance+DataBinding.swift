@@ -48,8 +48,13 @@ extension ArtboardInstance {
 
   /// Runs the dirty binds of the nested artboards, then this artboard's, as the official
   /// artboard's `updateDataBinds`.
+  @inline(__always)  // several times a frame; most artboards bind nothing
   mutating func updateDataBinds(applyTargetToSource: Bool = true) {
-    guard viewModelStore != nil else { return }
+    if viewModelStore != nil { updateBoundDataBinds(applyTargetToSource: applyTargetToSource) }
+  }
+
+  @inline(never)
+  private mutating func updateBoundDataBinds(applyTargetToSource: Bool) {
     for index in nested.indices where nested[index].artboard != nil {
       let host = model.nestedHosts[nested[index].hostIndex].id
       if bool(host, Slot.nestedArtboardIsPaused) { continue }
@@ -83,8 +88,13 @@ extension ArtboardInstance {
 
   /// Advances this artboard's binds' converters; true while one still animates. The store
   /// works in place: converters need nothing of the artboard.
+  @inline(__always)
   mutating func advanceDataBinds(_ seconds: Float) -> Bool {
-    guard bindContainer >= 0 else { return false }
+    bindContainer >= 0 ? advanceBoundDataBinds(seconds) : false
+  }
+
+  @inline(never)
+  private mutating func advanceBoundDataBinds(_ seconds: Float) -> Bool {
     let didUpdate = viewModelStore?.advanceContainer(bindContainer, seconds: seconds) ?? false
     absorbBindingDirt()
     return didUpdate

@@ -45,9 +45,14 @@ extension StateMachineInstance {
   }
 
   /// Runs this machine's dirty binds (never target to source, as the official machine does).
+  @inline(__always)  // twice a frame; most machines bind nothing, and a call cost more
   mutating func updateDataBinds(artboard: inout ArtboardInstance) {
+    if context.bindContainer >= 0 { updateBoundDataBinds(artboard: &artboard) }
+  }
+
+  @inline(never)
+  private mutating func updateBoundDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    guard container >= 0 else { return }
     artboard.updateBinds(of: container, applyTargetToSource: false)
     artboard.viewModelStore?.syncBindableNumbers(container, into: &context)
     artboard.absorbBindingDirt()
@@ -72,6 +77,7 @@ extension StateMachineInstance {
   /// `mutating` and `inout` only to read both where they are: a by-value artboard, or a
   /// non-mutating call from the mutating frame step, made each call (several a frame) copy the
   /// whole artboard instance or machine.
+  @inline(__always)
   mutating func hasReportedViewModelListeners(_ artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
     guard container >= 0 else { return false }

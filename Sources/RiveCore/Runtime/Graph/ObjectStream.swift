@@ -46,93 +46,103 @@ struct ObjectStream: Sendable {
     var localSlots: [UInt32] = []
     var localRanges: [Range<Int>] = []
     var minor: UInt64 = 0
+    // Every object starts from its type's defaults, copied from the schema's table through a
+    // buffer pointer (a slice of the global table was looked up and retained per object).
+    let defaultSlots = SchemaLayouts.defaults
     let failure: RiveError? = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      do throws(RiveError) {
-        var reader = ByteReader(buffer)
-        let header = try RiveHeader.read(from: &reader)
-        minor = header.minorVersion
-        var tableOfContents: [UInt16: FieldType] = [:]
-        // Consulted only for keys the schema does not know, so only those are kept.
-        for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
-          tableOfContents[entry.key] = entry.fieldType
-        }
-        localRecords.reserveCapacity(buffer.count / 12)
-        localSlots.reserveCapacity(buffer.count / 3)
-        while !reader.isAtEnd {
-          let objectOffset = reader.offset
-          let rawType = try reader.readVarUInt("object type key")
-          guard rawType <= UInt64(Int32.max) else {
-            throw RiveError(
-              .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset)
+      defaultSlots.withUnsafeBufferPointer { defaults in
+        do throws(RiveError) {
+          var reader = ByteReader(buffer)
+          let header = try RiveHeader.read(from: &reader)
+          minor = header.minorVersion
+          var tableOfContents: [UInt16: FieldType] = [:]
+          // Consulted only for keys the schema does not know, so only those are kept.
+          for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
+            tableOfContents[entry.key] = entry.fieldType
           }
-          let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
-          let type = known ? UInt16(rawType) : nil
-          let base = localSlots.count
-          if let type { localSlots.append(contentsOf: table.defaults(of: type)) }
-          // Artboards clip unless the file says otherwise (their runtime default).
-          if type == UInt16(TypeKey.artboard) { localSlots[base + Slot.layoutComponentClip] = 1 }
-          while true {
-            let keyOffset = reader.offset
-            let key = try reader.readVarUInt("property key of object type \(rawType)")
-            if key == 0 { break }
-            guard key <= UInt64(UInt16.max) else {
+          localRecords.reserveCapacity(buffer.count / 12)
+          localSlots.reserveCapacity(buffer.count / 3)
+          while !reader.isAtEnd {
+            let objectOffset = reader.offset
+            let rawType = try reader.readVarUInt("object type key")
+            guard rawType <= UInt64(Int32.max) else {
               throw RiveError(
-                .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
-                at: keyOffset)
+                .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset
+              )
             }
-            let propertyKey = UInt16(key)
-            let slot = type.flatMap { table.slotOffset(type: $0, key: propertyKey) }
-            if let type, let slot {
-              let kind = table.slotKind(type: type, offset: slot)
-              let value: UInt32
-              switch kind {
-              case .uint:
-                let number = try reader.readVarUInt("value of property \(key)")
-                guard number <= UInt64(UInt32.max) else {
-                  throw RiveError(
-                    .malformed,
-                    "property \(key) has value \(number), which does not fit in 32 bits",
-                    at: keyOffset)
-                }
-                value = UInt32(number)
-              case .int:
-                let number = try reader.readVarUInt("value of property \(key)")
-                let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
-                value = UInt32(truncatingIfNeeded: decoded)
-              case .string, .bytes:
-                let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
-                value = ObjectStream.fileRangeFlag | UInt32(localRanges.count)
-                localRanges.append(range)
-              case .float:
-                value = try reader.readFloat32("float value of property \(key)").bitPattern
-              case .color:
-                value = try reader.readUInt32("color value of property \(key)")
-              case .bool:
-                value = try reader.readByte("bool value of property \(key)") == 1 ? 1 : 0
-              }
-              localSlots[base + slot] = value
-            } else {
-              // Not stored by this type: skip by the schema's wire type, else the file's table.
-              let fieldType = FieldType.schema(key) ?? tableOfContents[propertyKey]
-              switch fieldType {
-              case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
-              case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
-              case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
-              case .bool: try reader.skip(1, "bool value of property \(key)")
-              case nil:
+            let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
+            let type = known ? UInt16(rawType) : nil
+            let base = localSlots.count
+            if let type {
+              let start = Int(SchemaLayouts.starts[Int(type)])
+              let end = start + table.slotCount(type)  // within the table: TypeTableTests
+              localSlots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
+            }
+            // Artboards clip unless the file says otherwise (their runtime default).
+            if type == UInt16(TypeKey.artboard) { localSlots[base + Slot.layoutComponentClip] = 1 }
+            while true {
+              let keyOffset = reader.offset
+              let key = try reader.readVarUInt("property key of object type \(rawType)")
+              if key == 0 { break }
+              guard key <= UInt64(UInt16.max) else {
                 throw RiveError(
-                  .malformed,
-                  "unknown property key \(key) on object type \(rawType): neither the schema nor "
-                    + "the file's table of contents gives its type",
+                  .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
                   at: keyOffset)
               }
+              let propertyKey = UInt16(key)
+              let slot = type.flatMap { table.slotOffset(type: $0, key: propertyKey) }
+              if let type, let slot {
+                let kind = table.slotKind(type: type, offset: slot)
+                let value: UInt32
+                switch kind {
+                case .uint:
+                  let number = try reader.readVarUInt("value of property \(key)")
+                  guard number <= UInt64(UInt32.max) else {
+                    throw RiveError(
+                      .malformed,
+                      "property \(key) has value \(number), which does not fit in 32 bits",
+                      at: keyOffset)
+                  }
+                  value = UInt32(number)
+                case .int:
+                  let number = try reader.readVarUInt("value of property \(key)")
+                  let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
+                  value = UInt32(truncatingIfNeeded: decoded)
+                case .string, .bytes:
+                  let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
+                  value = ObjectStream.fileRangeFlag | UInt32(localRanges.count)
+                  localRanges.append(range)
+                case .float:
+                  value = try reader.readFloat32("float value of property \(key)").bitPattern
+                case .color:
+                  value = try reader.readUInt32("color value of property \(key)")
+                case .bool:
+                  value = try reader.readByte("bool value of property \(key)") == 1 ? 1 : 0
+                }
+                localSlots[base + slot] = value
+              } else {
+                // Not stored by this type: skip by the schema's wire type, else the file's table.
+                let fieldType = FieldType.schema(key) ?? tableOfContents[propertyKey]
+                switch fieldType {
+                case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
+                case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
+                case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
+                case .bool: try reader.skip(1, "bool value of property \(key)")
+                case nil:
+                  throw RiveError(
+                    .malformed,
+                    "unknown property key \(key) on object type \(rawType): neither the schema nor "
+                      + "the file's table of contents gives its type",
+                    at: keyOffset)
+                }
+              }
             }
+            localRecords.append(Record(typeKey: type, offset: objectOffset, slotBase: base))
           }
-          localRecords.append(Record(typeKey: type, offset: objectOffset, slotBase: base))
+          return nil
+        } catch {
+          return error
         }
-        return nil
-      } catch {
-        return error
       }
     }
     if let failure { throw failure }

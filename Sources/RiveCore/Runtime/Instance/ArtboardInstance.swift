@@ -204,9 +204,14 @@ public struct ArtboardInstance: Sendable {
   }
 
   /// Updates every dirty component; returns whether anything was dirty.
+  @inline(__always)  // every update pass; most passes of a settled artboard find nothing
   mutating func updateComponents() -> Bool {
     absorbBindingDirt()
-    guard needsUpdate else { return false }
+    return needsUpdate ? updateDirtyComponents() : false
+  }
+
+  @inline(never)
+  private mutating func updateDirtyComponents() -> Bool {
     updateGeometry()
     if !model.joystickIDs.isEmpty {
       // A joystick's new position dirties the artboard, which the same update pass settles.

@@ -127,12 +127,6 @@ struct TypeTable: Sendable {
     SchemaLayouts.keys[Int(SchemaLayouts.starts[Int(type)]) + offset]
   }
 
-  /// The default value of every slot of a type, in layout order.
-  func defaults(of type: UInt16) -> ArraySlice<UInt32> {
-    let start = Int(SchemaLayouts.starts[Int(type)])
-    return SchemaLayouts.defaults[start..<(start + slotCount(type))]
-  }
-
   /// Whether `type` is `base` or derives from it.
   @inline(__always)
   func isA(_ type: UInt16, _ base: UInt16) -> Bool {

@@ -254,10 +254,18 @@ public struct StateMachineInstance: Sendable {
   }
 
   /// Hands the events of the last frame to the event listeners and clears them.
+  @inline(__always)  // every frame; most frames report nothing
   private mutating func applyEvents(artboard: inout ArtboardInstance) {
     // Emptied only when there is something to drop: `removeAll()` on an empty array still
     // releases (and replaces) its storage.
     if !eventsAppliedDuringLoop.isEmpty { eventsAppliedDuringLoop.removeAll() }
+    if !reportedEvents.isEmpty || context.bindContainer >= 0 {
+      applyReportedEvents(artboard: &artboard)
+    }
+  }
+
+  @inline(never)
+  private mutating func applyReportedEvents(artboard: inout ArtboardInstance) {
     var iteration = 0
     while (!reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard)) && iteration < 100 {
       iteration += 1
