@@ -11,11 +11,15 @@ struct RecordMap<Value: Sendable>: Sendable {
 
   init() {}
 
-  /// The entries of `dictionary`.
-  init(_ dictionary: [Int: Value]) {
-    let entries = dictionary.sorted { $0.key < $1.key }
-    keys = entries.map(\.key)
-    values = entries.map(\.value)
+  /// Adds `value` for `record`: at the end when `record` is past every record so far (building
+  /// in record order costs no search and no shifting), else where it belongs.
+  mutating func append(_ value: Value, for record: Int) {
+    if let last = keys.last, record <= last {
+      self[record] = value
+    } else {
+      keys.append(record)
+      values.append(value)
+    }
   }
 
   /// The number of records.

@@ -31,16 +31,24 @@ struct RecordMapTests {
     #expect(Array(map.entries.map(\.0)) == map.keys)
   }
 
-  @Test("built from a dictionary, it holds exactly its entries in record order")
-  func fromDictionary() {
-    let source: [Int: String] = [90: "c", 3: "a", 41: "b"]
-    let map = RecordMap(source)
+  @Test("appending in record order builds the map; an earlier record goes where it belongs")
+  func appending() {
+    var map = RecordMap<String>()
+    #expect(map.isEmpty)
+    #expect(map[0] == nil)
+    map.append("a", for: 3)
+    map.append("b", for: 41)
+    map.append("c", for: 90)
     #expect(map.keys == [3, 41, 90])
     #expect(map.values == ["a", "b", "c"])
-    #expect(map[41] == "b")
+    map.append("d", for: 20)
+    map.append("e", for: 41)
+    #expect(map.keys == [3, 20, 41, 90])
+    #expect(map.values == ["a", "d", "e", "c"])
+    #expect(map[41] == "e")
     #expect(map[40] == nil)
     #expect(map[91] == nil)
-    #expect(RecordMap<String>([:]).isEmpty)
-    #expect(RecordMap<String>([:])[0] == nil)
+    #expect(map.position(of: 90) == 3)
+    #expect(map.position(of: 89) == nil)
   }
 }

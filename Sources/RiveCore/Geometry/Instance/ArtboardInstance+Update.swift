@@ -1,3 +1,7 @@
+// Reading helpers the update steps call are inlined: a non-mutating method that is not
+// inlined, called from a mutating one, is passed a copy of the whole instance (592 bytes copied
+// per call; Swift passes large structs to such calls by copy).
+
 /// The update pass: every dirty component updates in dependency order, as the runtime's
 /// artboard does.
 extension ArtboardInstance {
@@ -262,6 +266,7 @@ extension ArtboardInstance {
   }
 
   /// The opacity a component passes to its children.
+  @inline(__always)  // see the note at the top of the file
   func childOpacity(_ c: Int, model g: GeometryModel) -> Float {
     if g.kinds[c] == .artboard { return geometry.renderOpacities[c] * geometry.hostOpacity }
     return g.kinds[c].isTransform
@@ -269,6 +274,7 @@ extension ArtboardInstance {
   }
 
   /// The translation of a transform component in its parent.
+  @inline(__always)  // see the note at the top of the file
   func translation(_ c: Int, model g: GeometryModel) -> Vec2 {
     switch g.kinds[c] {
     case .rootBone:
@@ -290,6 +296,7 @@ extension ArtboardInstance {
   }
 
   /// The component's own transform from its properties.
+  @inline(__always)  // see the note at the top of the file
   func localTransform(_ c: Int, model g: GeometryModel) -> Transform2D {
     let rotation = float(c, Slot.transformComponentRotation)
     let scaleX = float(c, Slot.transformComponentScaleX)
@@ -405,6 +412,7 @@ extension ArtboardInstance {
   // MARK: - Paths
 
   /// Whether a shape may skip rebuilding its paths while it is invisible.
+  @inline(__always)  // see the note at the top of the file
   func shapeCanDeferPathUpdate(_ shape: Int, model g: GeometryModel) -> Bool {
     guard geometry.renderOpacities[shape] == 0 else { return false }
     let flags = shapePathFlags(shape, model: g)
@@ -415,6 +423,7 @@ extension ArtboardInstance {
     return true
   }
 
+  @inline(__always)  // see the note at the top of the file
   private func pathCanDefer(_ path: Int, model g: GeometryModel) -> Bool {
     let shape = Int(g.pathShapes[path])
     guard shape >= 0 else { return false }
@@ -447,6 +456,7 @@ extension ArtboardInstance {
   }
 
   /// The path flags of a shape: its own (clipping, follow path) and those its paints need.
+  @inline(__always)  // see the note at the top of the file
   func shapePathFlags(_ shape: Int, model g: GeometryModel) -> UInt8 {
     var flags = g.shapeStaticFlags[shape]
     for position in g.paints.positions(shape) {
@@ -457,6 +467,7 @@ extension ArtboardInstance {
 
   /// Which path a paint draws: strokes the world path unless the transform affects them, fills
   /// the local path (clockwise fills the clockwise one).
+  @inline(__always)  // see the note at the top of the file
   func paintPathFlags(_ paint: Int, model g: GeometryModel) -> UInt8 {
     if g.kinds[paint] == .stroke {
       return bool(paint, Slot.strokeTransformAffectsStroke) ? PathFlags.local : PathFlags.world
@@ -465,11 +476,13 @@ extension ArtboardInstance {
   }
 
   /// The transform a path's points are in world space by (identity for skinned paths).
+  @inline(__always)  // see the note at the top of the file
   func pathTransform(_ path: Int, model g: GeometryModel) -> Transform2D {
     if g.kinds[path] == .pointsPath, g.skins[path] >= 0 { return .identity }
     return geometry.worldTransforms[path]
   }
 
+  @inline(__always)  // see the note at the top of the file
   func isPathHidden(_ path: Int) -> Bool { uint(path, Slot.pathPathFlags) & 1 == 1 }
 
   // MARK: - Path composer
@@ -488,39 +501,40 @@ extension ArtboardInstance {
     guard slot >= 0 else { return }
     let world = geometry.worldTransforms[shape]
     let inverseWorld = world.invertedOrIdentity()
-    // Each paint path is taken out while the shape's paths are added to it, and the source
-    // paths are read through a buffer pointer: reading them from the array while writing the
-    // geometry state copied each source (retaining its arrays). The shape's paths are read by
-    // position.
+    // Each paint path is taken out while the shape's paths are added to it, and each source
+    // path is read through a buffer pointer: reading it from the array while writing the
+    // geometry state copied it (retaining its arrays). The buffer is taken per source, in a
+    // closure that captures only the target: one around the whole loop captured `self`,
+    // which copied the instance. The shape's paths are read by position.
     if flags & PathFlags.local != 0 {
       var target = takePaintPath(slot)
-      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
-        for position in g.shapePaths.positions(shape) {
-          let p = Int(g.shapePaths.value(at: position))
-          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-          let transform = inverseWorld * pathTransform(p, model: g)
-          target.addPath(rawPaths[rawSlot], transform: transform)
+      for position in g.shapePaths.positions(shape) {
+        let p = Int(g.shapePaths.value(at: position))
+        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+        let transform = inverseWorld * pathTransform(p, model: g)
+        geometry.rawPaths.withUnsafeBufferPointer {
+          target.addPath($0[rawSlot], transform: transform)
         }
       }
       swap(&target, &geometry.paintPaths[slot].raw)
     }
     if flags & PathFlags.localClockwise != 0 {
       var target = takePaintPath(slot + 2)
-      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
-        for position in g.shapePaths.positions(shape) {
-          let p = Int(g.shapePaths.value(at: position))
-          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-          let transform = inverseWorld * pathTransform(p, model: g)
-          var isNotClockwise = false
-          if g.kinds[p] == .pointsPath {
-            let clockwise = uint(p, Slot.pathPathFlags) & ShapePathFlagBits.counterClockwise == 0
-            isNotClockwise = transform.determinant * (clockwise ? 1 : -1) < 0
-          }
-          let isHole = bool(p, Slot.pathIsHole)
-          if isNotClockwise != isHole {
-            target.addPathBackwards(rawPaths[rawSlot], transform: transform)
+      for position in g.shapePaths.positions(shape) {
+        let p = Int(g.shapePaths.value(at: position))
+        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+        let transform = inverseWorld * pathTransform(p, model: g)
+        var isNotClockwise = false
+        if g.kinds[p] == .pointsPath {
+          let clockwise = uint(p, Slot.pathPathFlags) & ShapePathFlagBits.counterClockwise == 0
+          isNotClockwise = transform.determinant * (clockwise ? 1 : -1) < 0
+        }
+        let backwards = isNotClockwise != bool(p, Slot.pathIsHole)
+        geometry.rawPaths.withUnsafeBufferPointer {
+          if backwards {
+            target.addPathBackwards($0[rawSlot], transform: transform)
           } else {
-            target.addPath(rawPaths[rawSlot], transform: transform)
+            target.addPath($0[rawSlot], transform: transform)
           }
         }
       }
@@ -528,11 +542,12 @@ extension ArtboardInstance {
     }
     if flags & PathFlags.world != 0 {
       var target = takePaintPath(slot + 1)
-      geometry.rawPaths.withUnsafeBufferPointer { rawPaths in
-        for position in g.shapePaths.positions(shape) {
-          let p = Int(g.shapePaths.value(at: position))
-          guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
-          target.addPath(rawPaths[rawSlot], transform: pathTransform(p, model: g))
+      for position in g.shapePaths.positions(shape) {
+        let p = Int(g.shapePaths.value(at: position))
+        guard !isPathHidden(p), !isCollapsed(p), let rawSlot = rawSlot(p) else { continue }
+        let transform = pathTransform(p, model: g)
+        geometry.rawPaths.withUnsafeBufferPointer {
+          target.addPath($0[rawSlot], transform: transform)
         }
       }
       swap(&target, &geometry.paintPaths[slot + 1].raw)

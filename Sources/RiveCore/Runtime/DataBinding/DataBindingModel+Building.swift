@@ -605,8 +605,9 @@ private struct DataBindingBuilder {
     }
   }
 
-  func bindables() -> [Int: BindableDefinition] {
-    var result: [Int: BindableDefinition] = [:]
+  /// Every bindable property, built in record order (so the map only appends).
+  func bindables() -> RecordMap<BindableDefinition> {
+    var result = RecordMap<BindableDefinition>()
     for record in stream.records.indices where graph.accepted[record] {
       guard let type = type(record) else { continue }
       let kind: BindableDefinition.Kind
@@ -649,7 +650,7 @@ private struct DataBindingBuilder {
       default:
         continue
       }
-      result[record] = BindableDefinition(kind: kind, type: type, bits: bits, text: text)
+      result.append(BindableDefinition(kind: kind, type: type, bits: bits, text: text), for: record)
     }
     return result
   }
@@ -668,8 +669,9 @@ private struct DataBindingBuilder {
 
   // MARK: - Conditions
 
-  func conditions(bindables: [Int: BindableDefinition]) -> [Int: ConditionDefinition] {
-    var result: [Int: ConditionDefinition] = [:]
+  /// Every view-model condition, built in record order (so the map only appends).
+  func conditions(bindables: RecordMap<BindableDefinition>) -> RecordMap<ConditionDefinition> {
+    var result = RecordMap<ConditionDefinition>()
     for record in stream.records.indices where graph.accepted[record] {
       guard UInt32(type(record) ?? 0) == TypeKey.transitionViewModelCondition else { continue }
       let comparators = graph.childrenOf(record).filter {
@@ -680,14 +682,16 @@ private struct DataBindingBuilder {
           rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
         ?? .equal
       guard comparators.count >= 2 else {
-        result[record] = ConditionDefinition(
-          left: .none, right: .none, shape: .never, op: op, leftBindable: nil)
+        result.append(
+          ConditionDefinition(left: .none, right: .none, shape: .never, op: op, leftBindable: nil),
+          for: record)
         continue
       }
       let left = comparators[0]
       // A third comparator replaces the second, as the importer keeps the last one.
       let right = comparators[comparators.count - 1]
-      result[record] = condition(left: left, right: right, op: op, bindables: bindables)
+      result.append(
+        condition(left: left, right: right, op: op, bindables: bindables), for: record)
     }
     return result
   }
@@ -700,7 +704,7 @@ private struct DataBindingBuilder {
   }
 
   /// What a comparator compares as, or nil when it can match nothing.
-  private func kind(_ record: Int, isLeft: Bool, bindables: [Int: BindableDefinition])
+  private func kind(_ record: Int, isLeft: Bool, bindables: RecordMap<BindableDefinition>)
     -> ComparandKind?
   {
     let type = UInt32(self.type(record) ?? 0)
@@ -795,7 +799,7 @@ private struct DataBindingBuilder {
   }
 
   private func condition(
-    left: Int, right: Int, op: StateMachineModel.Op, bindables: [Int: BindableDefinition]
+    left: Int, right: Int, op: StateMachineModel.Op, bindables: RecordMap<BindableDefinition>
   ) -> ConditionDefinition {
     let leftType = UInt32(type(left) ?? 0)
     let rightType = UInt32(type(right) ?? 0)

@@ -130,7 +130,7 @@ final class DataBindingModel: Sendable {
   /// Per artboard: its view model and the binds of its instances.
   let artboards: [ArtboardBindings]
   /// Per bindable property record: what it holds.
-  let bindables: [Int: BindableDefinition]
+  let bindables: RecordMap<BindableDefinition>
   /// The bindable property each comparator, listener action or blend took when it imported.
   let bindableOf: [Int: Int]
   /// View-model conditions by record.
@@ -148,8 +148,8 @@ final class DataBindingModel: Sendable {
     viewModels: [ViewModel], instances: [Instance], enums: [DataEnum],
     converters: [ConverterDefinition], binds: [Bind], manifestNames: [UInt32: String],
     manifestPaths: [UInt32: [UInt32]], artboards: [ArtboardBindings],
-    bindables: [Int: BindableDefinition], bindableOf: [Int: Int],
-    conditions: [Int: ConditionDefinition], machineTargetTypes: [Int: UInt16],
+    bindables: RecordMap<BindableDefinition>, bindableOf: [Int: Int],
+    conditions: RecordMap<ConditionDefinition>, machineTargetTypes: [Int: UInt16],
     artboardModels: [ArtboardModel], imageSizes: [Int: (width: Float, height: Float)] = [:]
   ) {
     self.viewModels = viewModels
@@ -162,7 +162,7 @@ final class DataBindingModel: Sendable {
     self.artboards = artboards
     self.bindables = bindables
     self.bindableOf = bindableOf
-    self.conditions = RecordMap(conditions)
+    self.conditions = conditions
     self.machineTargetTypes = machineTargetTypes
     self.artboardModels = artboardModels
     self.imageSizes = imageSizes
