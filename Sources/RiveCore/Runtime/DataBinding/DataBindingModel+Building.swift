@@ -425,13 +425,14 @@ private struct DataBindingBuilder {
 
   // MARK: - Binds
 
-  func binds(converterCount: Int) -> (list: [DataBindingModel.Bind], index: [Int: Int]) {
+  func binds(converterCount: Int) -> (list: [DataBindingModel.Bind], index: RecordMap<Int>) {
     var list: [DataBindingModel.Bind] = []
-    var index: [Int: Int] = [:]
-    for (record, target) in graph.dataBindTargets.sorted(by: { $0.key < $1.key }) {
+    // Bind records in order, so the index only appends.
+    var index = RecordMap<Int>()
+    for (record, target) in graph.dataBindTargets.entries {
       let converter = Int(stream.uint(record, Slot.dataBindConverterId))
       let isContext = UInt32(type(record) ?? 0) == TypeKey.dataBindContext
-      index[record] = list.count
+      index.append(list.count, for: record)
       list.append(
         .init(
           record: record, targetRecord: target,
@@ -492,7 +493,9 @@ private struct DataBindingBuilder {
 
   // MARK: - Artboards and machines
 
-  func artboardBindings(artboards: [ArtboardModel], bindIndex: [Int: Int], viewModelCount: Int)
+  func artboardBindings(
+    artboards: [ArtboardModel], bindIndex: RecordMap<Int>, viewModelCount: Int
+  )
     -> [ArtboardBindings]
   {
     var instanceOfRecord: [Int: Int] = [:]

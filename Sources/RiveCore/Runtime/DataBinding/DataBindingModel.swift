@@ -132,7 +132,7 @@ final class DataBindingModel: Sendable {
   /// Per bindable property record: what it holds.
   let bindables: RecordMap<BindableDefinition>
   /// The bindable property each comparator, listener action or blend took when it imported.
-  let bindableOf: [Int: Int]
+  let bindableOf: RecordMap<Int>
   /// View-model conditions by record.
   let conditions: RecordMap<ConditionDefinition>
   /// Type key of every record that binds target inside state machines (to tell transitions,
@@ -148,7 +148,7 @@ final class DataBindingModel: Sendable {
     viewModels: [ViewModel], instances: [Instance], enums: [DataEnum],
     converters: [ConverterDefinition], binds: [Bind], manifestNames: [UInt32: String],
     manifestPaths: [UInt32: [UInt32]], artboards: [ArtboardBindings],
-    bindables: RecordMap<BindableDefinition>, bindableOf: [Int: Int],
+    bindables: RecordMap<BindableDefinition>, bindableOf: RecordMap<Int>,
     conditions: RecordMap<ConditionDefinition>, machineTargetTypes: [Int: UInt16],
     artboardModels: [ArtboardModel], imageSizes: [Int: (width: Float, height: Float)] = [:]
   ) {

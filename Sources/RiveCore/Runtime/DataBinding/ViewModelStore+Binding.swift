@@ -185,7 +185,7 @@ extension ViewModelStore {
       }
     }
     var consumers: [(consumer: Int, bindable: Int32)] = []
-    for (consumer, record) in model.bindableOf {
+    for (consumer, record) in model.bindableOf.entries {
       if let index = containers[Int(container)].bindableIndex[record],
         bindables[Int(index)].kind == .number
       {

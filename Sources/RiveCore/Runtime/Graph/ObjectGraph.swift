@@ -51,14 +51,14 @@ struct ObjectGraph: Sendable {
   /// Interpolators outside any artboard.
   private(set) var fileInterpolators: [Int] = []
   /// The target record of each data bind record.
-  private(set) var dataBindTargets: [Int: Int] = [:]
+  private(set) var dataBindTargets = RecordMap<Int>()
   /// State-machine data binds: (state machine record, data bind record).
   private(set) var stateMachineDataBinds: [Int: [Int]] = [:]
   /// The artboard index of each component record (-1 for records that are not components).
   private var componentArtboard: [Int32]
   /// The bindable property each comparator, view-model listener action or view-model blend
   /// took from the import stack (the most recent bindable property before it).
-  private(set) var bindableOf: [Int: Int] = [:]
+  private(set) var bindableOf = RecordMap<Int>()
   /// The first data bind targeting each keyframe (keyframe values bound to view models).
   private(set) var keyFrameBinds: [Int: Int] = [:]
 
@@ -90,7 +90,7 @@ struct ObjectGraph: Sendable {
       if importObject(index, type: type, dataBindTarget: target) {
         accepted[index] = true
         if let bindable = latest[.bindableProperty], ObjectGraph.takesBindable(type) {
-          bindableOf[index] = bindable
+          bindableOf.append(bindable, for: index)
         }
         makeLatest(index, type: type)
       } else if lastBindable == index {
@@ -310,7 +310,7 @@ struct ObjectGraph: Sendable {
     if isA(type, TypeKey.dataBind) {
       guard latest[.backboard] != nil else { return false }
       if let target = dataBindTarget {
-        dataBindTargets[index] = target
+        dataBindTargets.append(target, for: index)
         attachDataBind(index, target: target)
       }
       return true
