@@ -52,6 +52,10 @@ struct TypeTableTests {
       #expect(end <= SchemaLayouts.keys.count, "type \(type)")
       #expect(end <= SchemaLayouts.kinds.count, "type \(type)")
     }
+    // The object stream takes a layout for every type the schema can make.
+    for type in Schema.typeFlags.indices where TypeTable.shared.isConcrete(UInt32(type)) {
+      #expect(type < SchemaLayouts.starts.count, "type \(type)")
+    }
   }
 
   @Test("types and keys outside the schema have no slot")

@@ -198,11 +198,12 @@ extension ViewModelStore {
     _ record: Int, container: Int32, layer: Int, artboard: Artboard
   ) -> Bool {
     guard let position = model.conditions.position(of: record) else { return false }
-    // Read in place: a copy of the definition goes through its value witness (its comparands
-    // may hold text).
+    // Read field by field: a copy of the whole definition goes through its value witness.
+    let left = model.conditions.values[position].left
+    let right = model.conditions.values[position].right
     if container < 0 {
-      if case .bindable = model.conditions.values[position].left { return false }
-      if case .bindable = model.conditions.values[position].right { return false }
+      if case .bindable = left { return false }
+      if case .bindable = right { return false }
     }
     let op = model.conditions.values[position].op
     switch model.conditions.values[position].shape {
@@ -213,44 +214,31 @@ extension ViewModelStore {
       return values[Int(source)].hasChanged
         && !values[Int(source)].usedLayers.contains(layerKey(container, layer))
     case .number:
-      let left = number(
-        model.conditions.values[position].left, container: container, artboard: artboard)
-      let right = number(
-        model.conditions.values[position].right, container: container, artboard: artboard)
+      let leftValue = number(left, container: container, artboard: artboard)
+      let rightValue = number(right, container: container, artboard: artboard)
       switch op {
-      case .equal: return left == right
-      case .notEqual: return left != right
-      case .lessThanOrEqual: return left <= right
-      case .lessThan: return left < right
-      case .greaterThanOrEqual: return left >= right
-      case .greaterThan: return left > right
+      case .equal: return leftValue == rightValue
+      case .notEqual: return leftValue != rightValue
+      case .lessThanOrEqual: return leftValue <= rightValue
+      case .lessThan: return leftValue < rightValue
+      case .greaterThanOrEqual: return leftValue >= rightValue
+      case .greaterThan: return leftValue > rightValue
       }
     case .boolean:
-      let left =
-        bits(model.conditions.values[position].left, container: container, artboard: artboard)
-        != 0
-      let right =
-        bits(model.conditions.values[position].right, container: container, artboard: artboard)
-        != 0
-      return compareEquality(left == right, op)
+      let leftValue = bits(left, container: container, artboard: artboard) != 0
+      let rightValue = bits(right, container: container, artboard: artboard) != 0
+      return compareEquality(leftValue == rightValue, op)
     case .string:
-      let left = text(
-        model.conditions.values[position].left, container: container, artboard: artboard)
-      let right = text(
-        model.conditions.values[position].right, container: container, artboard: artboard)
-      return compareEquality(left == right, op)
+      let leftValue = text(left, container: container, artboard: artboard)
+      let rightValue = text(right, container: container, artboard: artboard)
+      return compareEquality(leftValue == rightValue, op)
     case .color, .enumeration, .uint32:
-      let left = bits(
-        model.conditions.values[position].left, container: container, artboard: artboard)
-      let right = bits(
-        model.conditions.values[position].right, container: container, artboard: artboard)
-      return compareEquality(left == right, op)
+      let leftValue = bits(left, container: container, artboard: artboard)
+      let rightValue = bits(right, container: container, artboard: artboard)
+      return compareEquality(leftValue == rightValue, op)
     case .viewModel:
-      let left = bits(
-        model.conditions.values[position].left, container: container, artboard: artboard)
-      let right = bits(
-        model.conditions.values[position].right, container: container, artboard: artboard)
-      return left == right
+      return bits(left, container: container, artboard: artboard)
+        == bits(right, container: container, artboard: artboard)
     }
   }
 
