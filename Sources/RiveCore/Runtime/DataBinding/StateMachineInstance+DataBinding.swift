@@ -214,16 +214,9 @@ extension ViewModelStore {
       return values[Int(source)].hasChanged
         && !values[Int(source)].usedLayers.contains(layerKey(container, layer))
     case .number:
-      let leftValue = number(left, container: container, artboard: artboard)
-      let rightValue = number(right, container: container, artboard: artboard)
-      switch op {
-      case .equal: return leftValue == rightValue
-      case .notEqual: return leftValue != rightValue
-      case .lessThanOrEqual: return leftValue <= rightValue
-      case .lessThan: return leftValue < rightValue
-      case .greaterThanOrEqual: return leftValue >= rightValue
-      case .greaterThan: return leftValue > rightValue
-      }
+      return op.compare(
+        number(left, container: container, artboard: artboard),
+        number(right, container: container, artboard: artboard))
     case .boolean:
       let leftValue = bits(left, container: container, artboard: artboard) != 0
       let rightValue = bits(right, container: container, artboard: artboard) != 0

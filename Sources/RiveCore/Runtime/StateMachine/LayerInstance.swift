@@ -219,14 +219,7 @@ struct LayerInstance: Sendable {
       guard input < context.inputs.count, case .number(let value) = context.inputs[input] else {
         return true
       }
-      switch op {
-      case .equal: return value == target
-      case .notEqual: return value != target
-      case .lessThanOrEqual: return value <= target
-      case .lessThan: return value < target
-      case .greaterThanOrEqual: return value >= target
-      case .greaterThan: return value > target
-      }
+      return op.compare(value, target)
     case .trigger(let input):
       guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
       return context.triggerFired(input, forLayer: index)
@@ -234,14 +227,7 @@ struct LayerInstance: Sendable {
       let width = artboard.float(0, Slot.layoutComponentWidth)
       let height = artboard.float(0, Slot.layoutComponentHeight)
       let value: Float = property == 0 ? width : (property == 1 ? height : width / height)
-      switch op {
-      case .equal: return value == target
-      case .notEqual: return value != target
-      case .lessThanOrEqual: return value <= target
-      case .lessThan: return value < target
-      case .greaterThanOrEqual: return value >= target
-      case .greaterThan: return value > target
-      }
+      return op.compare(value, target)
     case .focus(let op, let objectID):
       // The target holds focus when it or something under it is focused; a condition that
       // names no component never holds.

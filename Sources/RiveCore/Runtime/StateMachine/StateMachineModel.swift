@@ -113,6 +113,19 @@ struct StateMachineModel: Sendable {
   enum Op: UInt32, Sendable {
     case equal = 0
     case notEqual, lessThanOrEqual, greaterThanOrEqual, lessThan, greaterThan
+
+    /// Whether `left op right` holds for numbers.
+    @inline(__always)
+    func compare(_ left: Float, _ right: Float) -> Bool {
+      switch self {
+      case .equal: left == right
+      case .notEqual: left != right
+      case .lessThanOrEqual: left <= right
+      case .lessThan: left < right
+      case .greaterThanOrEqual: left >= right
+      case .greaterThan: left > right
+      }
+    }
   }
 
   enum Condition: Sendable {
