@@ -179,25 +179,28 @@ extension ViewModelStore {
 
   // MARK: - Conditions
 
-  /// Whether view-model condition `record` compares something of the artboard (its size or a
-  /// component's property), so it needs the artboard to be evaluated.
+  /// Where view-model condition `record` is among the model's conditions, and whether it
+  /// compares something of the artboard (its size or a component's property), so that it needs
+  /// the artboard to be evaluated.
   @inline(__always)
-  func conditionReadsArtboard(_ record: Int) -> Bool {
-    guard let position = model.conditions.position(of: record) else { return false }
-    return model.conditions.values[position].left.readsArtboard
-      || model.conditions.values[position].right.readsArtboard
+  func condition(_ record: Int) -> (position: Int, readsArtboard: Bool)? {
+    guard let position = model.conditions.position(of: record) else { return nil }
+    return (
+      position,
+      model.conditions.values[position].left.readsArtboard
+        || model.conditions.values[position].right.readsArtboard
+    )
   }
 
-  /// Evaluates view-model condition `record` for a layer. `artboard` is read only by a
-  /// condition that ``conditionReadsArtboard(_:)``; the others are given
+  /// Evaluates the view-model condition at `position` (see ``condition(_:)``) for a layer.
+  /// `artboard` is read only by a condition that reads the artboard; the others are given
   /// ``NoConditionArtboard`` (an optional instance cost a 600-byte clear and copy per call).
   ///
   /// Mutating so that it is asked where the store is: a non-mutating call through the
   /// artboard's optional copied the whole store for every condition.
   mutating func evaluateCondition<Artboard: ConditionArtboard>(
-    _ record: Int, container: Int32, layer: Int, artboard: Artboard
+    at position: Int, container: Int32, layer: Int, artboard: Artboard
   ) -> Bool {
-    guard let position = model.conditions.position(of: record) else { return false }
     // Read field by field: a copy of the whole definition goes through its value witness.
     let left = model.conditions.values[position].left
     let right = model.conditions.values[position].right
@@ -359,21 +362,23 @@ extension ArtboardInstance {
   /// copied the whole instance, and asking through `viewModelStore?` from one copied the
   /// store. Only a condition on the artboard's own values takes the copying path.
   mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
-    guard let readsArtboard = viewModelStore?.conditionReadsArtboard(record) else { return false }
+    // Looked up once; the position serves the evaluation.
+    guard let (position, readsArtboard) = viewModelStore?.condition(record) else { return false }
     if readsArtboard {
-      return evaluateViewModelConditionReadingArtboard(record, container: container, layer: layer)
+      return evaluateViewModelConditionReadingArtboard(
+        at: position, container: container, layer: layer)
     }
     return viewModelStore?.evaluateCondition(
-      record, container: container, layer: layer, artboard: NoConditionArtboard()) ?? false
+      at: position, container: container, layer: layer, artboard: NoConditionArtboard()) ?? false
   }
 
   @inline(never)
   private func evaluateViewModelConditionReadingArtboard(
-    _ record: Int, container: Int32, layer: Int
+    at position: Int, container: Int32, layer: Int
   ) -> Bool {
     var store = viewModelStore
-    return store?.evaluateCondition(record, container: container, layer: layer, artboard: self)
-      ?? false
+    return store?.evaluateCondition(
+      at: position, container: container, layer: layer, artboard: self) ?? false
   }
 }
 

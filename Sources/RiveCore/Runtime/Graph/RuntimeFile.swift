@@ -139,7 +139,7 @@ struct ModelBuilder {
             let text = stream.string(slotValue: value)
             let newIndex = UInt32(strings.count)
             strings.append(text)
-            stringIndex[Int(value)] = newIndex
+            stringIndex.append(newIndex, for: Int(value))
             value = newIndex
           }
         default: break
