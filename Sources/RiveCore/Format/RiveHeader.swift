@@ -69,12 +69,16 @@ public struct RiveHeader: Sendable, Hashable {
         .notRiveFile,
         "expected the fingerprint \"RIVE\", but the data has only \(reader.count) bytes", at: 0)
     }
-    var found = [UInt8]()
-    for _ in 0..<4 { found.append(try reader.readByte("fingerprint")) }
-    guard found == fingerprint else {
+    // Compared byte by byte ("RIVE"), without collecting the bytes unless they are wrong.
+    let found = (
+      try reader.readByte("fingerprint"), try reader.readByte("fingerprint"),
+      try reader.readByte("fingerprint"), try reader.readByte("fingerprint")
+    )
+    guard found == (0x52, 0x49, 0x56, 0x45) else {
+      let bytes = [found.0, found.1, found.2, found.3]
       throw RiveError(
         .notRiveFile,
-        "expected the fingerprint 52 49 56 45 (\"RIVE\"), found \(found.map(hex).joined(separator: " "))",
+        "expected the fingerprint 52 49 56 45 (\"RIVE\"), found \(bytes.map(hex).joined(separator: " "))",
         at: 0)
     }
     let major = try reader.readVarUInt("major version")
@@ -85,6 +89,7 @@ public struct RiveHeader: Sendable, Hashable {
       throw RiveError(.malformed, "file id \(fileID) does not fit in 32 bits", at: fileIDOffset)
     }
     var keys = [UInt16]()
+    keys.reserveCapacity(64)
     while true {
       let keyOffset = reader.offset
       let key = try reader.readVarUInt("table of contents key")

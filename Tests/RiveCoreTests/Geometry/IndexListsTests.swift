@@ -79,14 +79,16 @@ struct IndexListsTests {
         parents.append(parent)
         if parent >= 0 && parent < count { naive[parent].append(Int32(id)) }
       }
+      // Each list in the order its values came, kept apart from the builder.
+      var expected = [[Int32]](repeating: [], count: count)
       for _ in 0..<Int.random(in: 0..<80, using: &random) where count > 0 {
         let list = Int.random(in: 0..<count, using: &random)
-        builder.append(Int32.random(in: 0..<9, using: &random), to: list)
+        let value = Int32.random(in: 0..<9, using: &random)
+        builder.append(value, to: list)
+        expected[list].append(value)
       }
       let children = IndexLists(childrenOf: parents)
       #expect((0..<count).map { walk(children, $0) } == naive)
-      var expected = [[Int32]](repeating: [], count: count)
-      for (key, value) in zip(builder.keys, builder.values) { expected[Int(key)].append(value) }
       let grouped = IndexLists(builder)
       #expect((0..<count).map { walk(grouped, $0) } == expected)
     }

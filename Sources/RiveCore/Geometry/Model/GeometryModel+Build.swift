@@ -51,7 +51,8 @@ struct GeometryModelBuilder {
     self.slots = slots
     self.objectParents = parents
     count = types.count
-    kinds = types.map { GeometryModelBuilder.kind(of: $0) }
+    let kindTable = GeometryModelBuilder.kindTable
+    kinds = types.map { Int($0) < kindTable.count ? kindTable[Int($0)] : .inert }
   }
 
   // MARK: - Reading
@@ -76,6 +77,11 @@ struct GeometryModelBuilder {
   }
 
   func parent(_ id: Int) -> Int { id >= 0 && id < count ? objectParents[id] : -1 }
+
+  /// The kind of every type key the schema has, worked out once.
+  static let kindTable: [ComponentKind] = (0..<Schema.parentTypeKeys.count).map {
+    kind(of: UInt16($0))
+  }
 
   static func kind(of type: UInt16) -> ComponentKind {
     guard type != 0 else { return .inert }

@@ -34,7 +34,7 @@ struct IndexLists: Sendable {
   /// non-negative).
   init(_ builder: Builder, unique: Bool = false) {
     count = builder.count
-    guard !builder.keys.isEmpty else {
+    guard !builder.pairs.isEmpty else {
       offsets = []
       values = []
       return
@@ -42,20 +42,21 @@ struct IndexLists: Sendable {
     // A counting sort: sizes, then ends, then each value into the place before its list's end,
     // last value first, which leaves each list in order and each end moved to its start.
     var offsets = [Int32](filling: 0, count: builder.count + 1)
-    for key in builder.keys { offsets[Int(key)] += 1 }
+    for pair in builder.pairs { offsets[Int(pair.list)] += 1 }
     var total: Int32 = 0
     for index in 0..<builder.count {
       total += offsets[index]
       offsets[index] = total
     }
     offsets[builder.count] = total
-    var values = [Int32](filling: 0, count: builder.keys.count)
-    var position = builder.keys.count
+    var values = [Int32](filling: 0, count: builder.pairs.count)
+    var position = builder.pairs.count
     while position > 0 {
       position -= 1
-      let key = Int(builder.keys[position])
+      let pair = builder.pairs[position]
+      let key = Int(pair.list)
       offsets[key] -= 1
-      values[Int(offsets[key])] = builder.values[position]
+      values[Int(offsets[key])] = pair.value
     }
     if unique {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
@@ -87,21 +88,25 @@ struct IndexLists: Sendable {
   /// ``IndexLists/init(_:)-(Builder)``: two flat arrays instead of an array per list.
   struct Builder {
     let count: Int
-    fileprivate(set) var keys: [Int32] = []
-    fileprivate(set) var values: [Int32] = []
+    /// Each added value with its list, in the order added (one array: one allocation).
+    fileprivate(set) var pairs: [(list: Int32, value: Int32)] = []
+    /// Room reserved at the first append, so a few values cost one allocation, not one per
+    /// doubling.
+    private let firstCapacity: Int
 
-    /// Lists `0..<count`, with room for `capacity` values before the arrays grow.
-    init(count: Int, capacity: Int = 0) {
+    /// Lists `0..<count`, with room for `capacity` values before the array grows (by default
+    /// room for a few values, reserved when the first value comes).
+    init(count: Int, capacity: Int? = nil) {
       self.count = count
-      keys.reserveCapacity(capacity)
-      values.reserveCapacity(capacity)
+      firstCapacity = capacity ?? min(count, 32)
+      if let capacity { pairs.reserveCapacity(capacity) }
     }
 
     /// Adds `value` to the end of list `list` (ignored when `list` is out of range).
     mutating func append(_ value: Int32, to list: Int) {
       guard list >= 0, list < count else { return }
-      keys.append(Int32(list))
-      values.append(value)
+      if pairs.isEmpty { pairs.reserveCapacity(firstCapacity) }
+      pairs.append((Int32(list), value))
     }
   }
 

@@ -41,15 +41,31 @@ struct FocusModel: Sendable {
     // Depth first in scene order, with an explicit stack (files can nest deeply).
     var stack: [(component: Int, node: Int)] =
       focusDataOf.isEmpty && nestedHostIndex.isEmpty || types.isEmpty ? [] : [(0, -1)]
+    // What each component holds, by id, for the walk (it visits every component).
+    var hostAt: [Int32] = []
+    var dataAt: [Int32] = []
+    if !stack.isEmpty {
+      hostAt = [Int32](filling: -1, count: types.count)
+      dataAt = [Int32](filling: -1, count: types.count)
+      for (component, host) in nestedHostIndex where component >= 0 && component < types.count {
+        hostAt[component] = Int32(host)
+      }
+      for (component, data) in focusDataOf where component < types.count {
+        dataAt[component] = Int32(data)
+      }
+    }
     var visits = 0
     while let (component, node) = stack.popLast(), visits < types.count * 2 + 1 {
       visits += 1
-      if let host = nestedHostIndex[component] {
+      guard component >= 0, component < types.count else { continue }
+      let host = Int(hostAt[component])
+      if host >= 0 {
         hostParents[host] = node
         add(.nested(host), under: node)
       }
       var inner = node
-      if let data = focusDataOf[component] {
+      let data = Int(dataAt[component])
+      if data >= 0 {
         parents[data] = node
         add(.data(data), under: node)
         inner = data

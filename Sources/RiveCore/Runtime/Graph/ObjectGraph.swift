@@ -66,6 +66,8 @@ struct ObjectGraph: Sendable {
   /// The schema's type table, held once (not looked up through its global for every object).
   private let types = TypeTable.shared
   private let baseMasks = ObjectGraph.sharedBaseMasks
+  private let importRules = ObjectGraph.importRules
+  private let latestRules = ObjectGraph.latestRules
 
   init(stream: ObjectStream) {
     self.stream = stream
@@ -206,118 +208,158 @@ struct ObjectGraph: Sendable {
     return masks
   }()
 
-  /// Imports one object; false when the official importer would drop it.
-  private mutating func importObject(_ index: Int, type: UInt16, dataBindTarget: Int?) -> Bool {
+  /// How the importer takes an object of a type: worked out once per type key from the
+  /// type's ancestry (the first matching rule wins, in the order the official importers are
+  /// tried), so importing an object is one table read and one switch.
+  enum ImportRule: UInt8, Sendable {
+    case backboard, artboard, listedAsset, manifestAsset, fileAssetContents, linearAnimation
+    case stateMachine, keyedObject, keyedProperty, dataEnum, dataEnumValue, viewModel
+    case viewModelInstance, viewModelInstanceListItem, keyFrame, interpolator, machineChild
+    case layerState, blendAnimation, transition, transitionCondition, transitionComparator
+    case fireAction, listenerAction, listenerInput, viewModelProperty, viewModelInstanceValue
+    case converterGroupItem, formulaToken, dataConverter, dataBind, bindableProperty, component
+    case other
+  }
+
+  /// The rule of each type key.
+  static let importRules: [ImportRule] = (0..<Schema.parentTypeKeys.count).map {
+    importRule(UInt16($0))
+  }
+
+  /// The rule of `type`, from its key and ancestry.
+  static func importRule(_ type: UInt16) -> ImportRule {
+    let table = TypeTable.shared
+    func isA(_ base: UInt32) -> Bool { table.isA(type, UInt16(base)) }
     let key = UInt32(type)
     switch key {
-    case TypeKey.backboard:
+    case TypeKey.backboard: return .backboard
+    case TypeKey.artboard: return .artboard
+    case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
+      TypeKey.scriptAsset, TypeKey.scriptModuleAsset, TypeKey.shaderAsset:
+      return .listedAsset
+    case TypeKey.manifestAsset: return .manifestAsset
+    case TypeKey.fileAssetContents: return .fileAssetContents
+    case TypeKey.linearAnimation: return .linearAnimation
+    case TypeKey.stateMachine: return .stateMachine
+    case TypeKey.keyedObject: return .keyedObject
+    case TypeKey.keyedProperty: return .keyedProperty
+    case TypeKey.dataEnum, TypeKey.dataEnumCustom, TypeKey.dataEnumSystem: return .dataEnum
+    case TypeKey.dataEnumValue: return .dataEnumValue
+    case TypeKey.viewModel: return .viewModel
+    case TypeKey.viewModelInstance: return .viewModelInstance
+    case TypeKey.viewModelInstanceListItem: return .viewModelInstanceListItem
+    default: break
+    }
+    if isA(TypeKey.keyFrame) { return .keyFrame }
+    if isA(TypeKey.keyFrameInterpolator) { return .interpolator }
+    if isA(TypeKey.stateMachineInput) || key == TypeKey.stateMachineLayer
+      || isA(TypeKey.stateMachineListener)
+    {
+      return .machineChild
+    }
+    if isA(TypeKey.layerState) { return .layerState }
+    if isA(TypeKey.blendAnimation) { return .blendAnimation }
+    if isA(TypeKey.stateTransition) { return .transition }
+    if isA(TypeKey.transitionCondition) { return .transitionCondition }
+    if isA(TypeKey.transitionComparator) { return .transitionComparator }
+    if isA(TypeKey.stateMachineFireAction) { return .fireAction }
+    if isA(TypeKey.listenerAction) { return .listenerAction }
+    if isA(TypeKey.listenerInputType) { return .listenerInput }
+    if isA(TypeKey.viewModelProperty) { return .viewModelProperty }
+    if isA(TypeKey.viewModelInstanceValue) { return .viewModelInstanceValue }
+    if isA(TypeKey.dataConverterGroupItem) { return .converterGroupItem }
+    if isA(TypeKey.formulaToken) { return .formulaToken }
+    if isA(TypeKey.dataConverter) { return .dataConverter }
+    if isA(TypeKey.dataBind) { return .dataBind }
+    if isA(TypeKey.bindableProperty) { return .bindableProperty }
+    if isA(TypeKey.component) { return .component }
+    return .other
+  }
+
+  /// Imports one object; false when the official importer would drop it.
+  private mutating func importObject(_ index: Int, type: UInt16, dataBindTarget: Int?) -> Bool {
+    let rule = Int(type) < importRules.count ? importRules[Int(type)] : .other
+    switch rule {
+    case .backboard, .manifestAsset, .dataEnum, .viewModel, .bindableProperty, .other:
+      if rule == .dataEnum { enums.append(index) }
+      if rule == .viewModel { viewModels.append(index) }
       return true
-    case TypeKey.artboard:
+    case .artboard:
       guard latest[.backboard] != nil else { return false }
       artboards.append(ArtboardRecords(record: index, components: [index]))
       componentArtboard[index] = Int32(artboards.count - 1)
       return true
-    case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
-      TypeKey.scriptAsset, TypeKey.scriptModuleAsset, TypeKey.shaderAsset:
+    case .listedAsset:
       guard latest[.backboard] != nil else { return false }
       assets.append(index)
       return true
-    case TypeKey.manifestAsset:
-      return true
-    case TypeKey.fileAssetContents:
+    case .fileAssetContents:
       return attach(index, to: .fileAsset)
-    case TypeKey.linearAnimation:
+    case .linearAnimation:
       guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
       artboards[artboards.count - 1].animations.append(index)
       return true
-    case TypeKey.stateMachine:
+    case .stateMachine:
       guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
       artboards[artboards.count - 1].stateMachines.append(index)
       return true
-    case TypeKey.keyedObject:
-      return attach(index, to: .linearAnimation)
-    case TypeKey.keyedProperty:
-      return attach(index, to: .keyedObject)
-    case TypeKey.dataEnum, TypeKey.dataEnumCustom, TypeKey.dataEnumSystem:
-      enums.append(index)
-      return true
-    case TypeKey.dataEnumValue:
-      return attach(index, to: .enumCustom)
-    case TypeKey.viewModel:
-      viewModels.append(index)
-      return true
-    case TypeKey.viewModelInstance:
+    case .keyedObject: return attach(index, to: .linearAnimation)
+    case .keyedProperty: return attach(index, to: .keyedObject)
+    case .dataEnumValue: return attach(index, to: .enumCustom)
+    case .viewModelInstance:
       guard latest[.backboard] != nil else { return false }
       viewModelInstances.append(index)
       if latest[.artboard] != nil { _ = addComponent(index) }
       return true
-    case TypeKey.viewModelInstanceListItem:
-      return attach(index, to: .viewModelInstanceList)
-    default:
-      break
-    }
-    if isA(type, TypeKey.keyFrame) { return attach(index, to: .keyedProperty) }
-    if isA(type, TypeKey.keyFrameInterpolator) {
+    case .viewModelInstanceListItem: return attach(index, to: .viewModelInstanceList)
+    case .keyFrame: return attach(index, to: .keyedProperty)
+    case .interpolator:
       if latest[.artboard] != nil { return addComponent(index) }
       guard latest[.backboard] != nil else { return false }
       fileInterpolators.append(index)
       return true
-    }
-    if isA(type, TypeKey.stateMachineInput) || key == TypeKey.stateMachineLayer
-      || isA(type, TypeKey.stateMachineListener)
-    {
-      return attach(index, to: .stateMachine)
-    }
-    if isA(type, TypeKey.layerState) {
+    case .machineChild: return attach(index, to: .stateMachine)
+    case .layerState:
       guard latest[.stateMachine] != nil else { return false }
       return attach(index, to: .layer)
-    }
-    if isA(type, TypeKey.blendAnimation) {
+    case .blendAnimation:
       guard let state = latest[.layerState], let stateType = stream.records[state].typeKey,
         isA(stateType, TypeKey.blendState)
       else { return false }
       return attach(index, to: .layerState)
-    }
-    if isA(type, TypeKey.stateTransition) { return attach(index, to: .layerState) }
-    if isA(type, TypeKey.transitionCondition) { return attach(index, to: .transition) }
-    if isA(type, TypeKey.transitionComparator) {
-      return attach(index, to: .transitionViewModelCondition)
-    }
-    if isA(type, TypeKey.stateMachineFireAction) { return attach(index, to: .layerComponent) }
-    if isA(type, TypeKey.listenerAction) {
+    case .transition: return attach(index, to: .layerState)
+    case .transitionCondition: return attach(index, to: .transition)
+    case .transitionComparator: return attach(index, to: .transitionViewModelCondition)
+    case .fireAction: return attach(index, to: .layerComponent)
+    case .listenerAction:
       // Bits 1-2 of the flags: 1 a transition, 2 a state, anything else a listener.
       let parentKind = (stream.uint(index, Slot.listenerActionFlags) >> 1) & 3
       let ownedByLayer = parentKind == 1 || parentKind == 2
       return attach(index, to: ownedByLayer ? .layerComponent : .listener)
-    }
-    if isA(type, TypeKey.listenerInputType) { return attach(index, to: .listener) }
-    if isA(type, TypeKey.viewModelProperty) { return attach(index, to: .viewModel) }
-    if isA(type, TypeKey.viewModelInstanceValue) {
+    case .listenerInput: return attach(index, to: .listener)
+    case .viewModelProperty: return attach(index, to: .viewModel)
+    case .viewModelInstanceValue:
       guard attach(index, to: .viewModelInstance) else { return false }
       if latest[.artboard] != nil { _ = addComponent(index) }
       return true
-    }
-    if isA(type, TypeKey.dataConverterGroupItem) {
+    case .converterGroupItem:
       guard latest[.backboard] != nil else { return false }
       return attach(index, to: .converterGroup)
-    }
-    if isA(type, TypeKey.formulaToken) { return attach(index, to: .converterFormula) }
-    if isA(type, TypeKey.dataConverter) {
+    case .formulaToken: return attach(index, to: .converterFormula)
+    case .dataConverter:
       guard latest[.backboard] != nil else { return false }
       converters.append(index)
       return true
-    }
-    if isA(type, TypeKey.dataBind) {
+    case .dataBind:
       guard latest[.backboard] != nil else { return false }
       if let target = dataBindTarget {
         dataBindTargets.append(target, for: index)
         attachDataBind(index, target: target)
       }
       return true
+    case .component:
+      return addComponent(index)
     }
-    if isA(type, TypeKey.bindableProperty) { return true }
-    if isA(type, TypeKey.component) { return addComponent(index) }
-    return true
   }
 
   /// Data binds go to the state machine when they target state-machine objects, else to the
@@ -345,42 +387,60 @@ struct ObjectGraph: Sendable {
     }
   }
 
-  /// Makes the object the latest of its importer kind, as the official importer does.
-  private mutating func makeLatest(_ index: Int, type: UInt16) {
+  /// The importer kind an object of each type key becomes the latest of (as
+  /// ``Importer/rawValue``, or -1), and in bit 7 whether it is also the latest layer component.
+  static let latestRules: [UInt8] = (0..<Schema.parentTypeKeys.count).map {
+    let type = UInt16($0)
+    let kind = latestKind(type).map { UInt8($0.rawValue) } ?? 0x7F
+    let layerComponent = TypeTable.shared.isA(type, UInt16(TypeKey.stateMachineLayerComponent))
+    return kind | (layerComponent ? 0x80 : 0)
+  }
+
+  /// The importer kind an object of `type` becomes the latest of, as the official importer
+  /// does.
+  static func latestKind(_ type: UInt16) -> Importer? {
+    let table = TypeTable.shared
+    func isA(_ base: UInt32) -> Bool { table.isA(type, UInt16(base)) }
     let key = UInt32(type)
     switch key {
-    case TypeKey.backboard: setLatest(.backboard, index)
-    case TypeKey.artboard: setLatest(.artboard, index)
-    case TypeKey.dataEnumCustom: setLatest(.enumCustom, index)
-    case TypeKey.linearAnimation: setLatest(.linearAnimation, index)
-    case TypeKey.keyedObject: setLatest(.keyedObject, index)
-    case TypeKey.keyedProperty: setLatest(.keyedProperty, index)
-    case TypeKey.stateMachine: setLatest(.stateMachine, index)
-    case TypeKey.stateMachineLayer: setLatest(.layer, index)
+    case TypeKey.backboard: return .backboard
+    case TypeKey.artboard: return .artboard
+    case TypeKey.dataEnumCustom: return .enumCustom
+    case TypeKey.linearAnimation: return .linearAnimation
+    case TypeKey.keyedObject: return .keyedObject
+    case TypeKey.keyedProperty: return .keyedProperty
+    case TypeKey.stateMachine: return .stateMachine
+    case TypeKey.stateMachineLayer: return .layer
     case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
       TypeKey.manifestAsset:
-      setLatest(.fileAsset, index)
-    case TypeKey.viewModel: setLatest(.viewModel, index)
-    case TypeKey.viewModelInstance: setLatest(.viewModelInstance, index)
-    case TypeKey.viewModelInstanceList: setLatest(.viewModelInstanceList, index)
+      return .fileAsset
+    case TypeKey.viewModel: return .viewModel
+    case TypeKey.viewModelInstance: return .viewModelInstance
+    case TypeKey.viewModelInstanceList: return .viewModelInstanceList
     case TypeKey.transitionViewModelCondition, TypeKey.transitionArtboardCondition,
       TypeKey.transitionFocusCondition:
-      setLatest(.transitionViewModelCondition, index)
-    case TypeKey.dataConverterGroup: setLatest(.converterGroup, index)
-    case TypeKey.dataConverterFormula: setLatest(.converterFormula, index)
-    case TypeKey.dataBindPath: setLatest(.dataBindPath, index)
+      return .transitionViewModelCondition
+    case TypeKey.dataConverterGroup: return .converterGroup
+    case TypeKey.dataConverterFormula: return .converterFormula
+    case TypeKey.dataBindPath: return .dataBindPath
     default:
-      if isA(type, TypeKey.layerState) && key != TypeKey.layerState {
-        setLatest(.layerState, index)
-      } else if isA(type, TypeKey.stateTransition) {
-        setLatest(.transition, index)
-      } else if isA(type, TypeKey.stateMachineListener) {
-        setLatest(.listener, index)
-      } else if isA(type, TypeKey.bindableProperty) && key != TypeKey.bindableProperty {
-        setLatest(.bindableProperty, index)
+      if isA(TypeKey.layerState) && key != TypeKey.layerState { return .layerState }
+      if isA(TypeKey.stateTransition) { return .transition }
+      if isA(TypeKey.stateMachineListener) { return .listener }
+      if isA(TypeKey.bindableProperty) && key != TypeKey.bindableProperty {
+        return .bindableProperty
       }
+      return nil
     }
-    if isA(type, TypeKey.stateMachineLayerComponent) { setLatest(.layerComponent, index) }
+  }
+
+  /// Makes the object the latest of its importer kind, as the official importer does.
+  @inline(__always)
+  private mutating func makeLatest(_ index: Int, type: UInt16) {
+    guard Int(type) < latestRules.count else { return }
+    let rule = latestRules[Int(type)]
+    if let kind = Importer(rawValue: Int(rule & 0x7F)) { setLatest(kind, index) }
+    if rule & 0x80 != 0 { setLatest(.layerComponent, index) }
   }
 
   /// Whether objects of `type` take the most recent bindable property when they import.

@@ -123,28 +123,29 @@ struct ModelBuilder {
     // Sorted, not hashed: file strings come in file order, so each new one goes at the end.
     var stringIndex = RecordMap<UInt32>()
     var parents = [Int](filling: -1, count: components.count)
+    let streamSlots = stream.slots
     for (id, record) in components.enumerated() {
       slotBases[id] = slots.count
       guard record >= 0, let type = stream.records[record].typeKey else { continue }
       types[id] = type
+      // The record's slots in one block, then its strings renumbered into the artboard's table.
       let base = stream.records[record].slotBase
-      let count = table.slotCount(type)
-      for offset in 0..<count {
-        var value = stream.slots[base + offset]
-        switch table.slotKind(type: type, offset: offset) {
-        case .string:
-          if let existing = stringIndex[Int(value)] {
-            value = existing
-          } else {
-            let text = stream.string(slotValue: value)
-            let newIndex = UInt32(strings.count)
-            strings.append(text)
-            stringIndex.append(newIndex, for: Int(value))
-            value = newIndex
-          }
-        default: break
+      let start = slots.count
+      streamSlots.withUnsafeBufferPointer { source in
+        slots.append(
+          contentsOf: UnsafeBufferPointer(rebasing: source[base..<base + table.slotCount(type)]))
+      }
+      for offset in table.stringSlots(type) {
+        let position = start + Int(offset)
+        let value = slots[position]
+        if let existing = stringIndex[Int(value)] {
+          slots[position] = existing
+        } else {
+          let newIndex = UInt32(strings.count)
+          strings.append(stream.string(slotValue: value))
+          stringIndex.append(newIndex, for: Int(value))
+          slots[position] = newIndex
         }
-        slots.append(value)
       }
       if id > 0, table.isA(type, UInt16(TypeKey.component)) {
         let parent = Int(stream.uint(record, Slot.componentParentId))

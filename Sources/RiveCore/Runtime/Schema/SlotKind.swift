@@ -29,6 +29,10 @@ struct TypeTable: Sendable {
   private static let variesByType: UInt16 = 0xFFFE
   /// Callback property keys (never stored), with the type that declares each.
   let callbackOwners: [UInt16: UInt16]
+  /// The offsets of each type's string slots: type `t`'s are
+  /// `stringSlotList[stringSlotStarts[t]..<stringSlotStarts[t + 1]]`.
+  private let stringSlotStarts: [Int32]
+  private let stringSlotList: [UInt8]
 
   private init() {
     let count = SchemaLayouts.starts.count
@@ -64,6 +68,18 @@ struct TypeTable: Sendable {
     var used = byKey.count
     while used > 0 && byKey[used - 1] == TypeTable.notStored { used -= 1 }
     slotByKey = Array(byKey[..<used])
+    var stringStarts: [Int32] = [0]
+    var stringList: [UInt8] = []
+    for type in 0..<count {
+      let start = Int(SchemaLayouts.starts[type])
+      for offset in 0..<Int(SchemaLayouts.lengths[type])
+      where SchemaLayouts.kinds[start + offset] == SlotKind.string.rawValue {
+        stringList.append(UInt8(offset))
+      }
+      stringStarts.append(Int32(stringList.count))
+    }
+    stringSlotStarts = stringStarts
+    stringSlotList = stringList
     ancestry = TypeTable.makeAncestry()
     callbackOwners = Dictionary(
       SchemaLayouts.callbacks.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -119,6 +135,14 @@ struct TypeTable: Sendable {
   func slotKind(type: UInt16, offset: Int) -> SlotKind {
     let index = Int(SchemaLayouts.starts[Int(type)]) + offset
     return SlotKind(rawValue: SchemaLayouts.kinds[index]) ?? .uint
+  }
+
+  /// The offsets of a type's string slots, in layout order (empty for a type the schema does
+  /// not know).
+  @inline(__always)
+  func stringSlots(_ type: UInt16) -> ArraySlice<UInt8> {
+    guard Int(type) + 1 < stringSlotStarts.count else { return [] }
+    return stringSlotList[Int(stringSlotStarts[Int(type)])..<Int(stringSlotStarts[Int(type) + 1])]
   }
 
   /// The property key of a slot.
