@@ -12,14 +12,18 @@ extension GeometryModel {
   ///   - hitShapes: shapes pointer listeners hit-test (they never defer building their paths).
   ///   - composeLayoutTransforms: whether layouts compose their stored transform (7.3 files).
   ///   - meshIndices: each mesh's triangle indices, by object id.
+  ///   - children: the children lists of `objectParents` (`IndexLists(childrenOf:)`), when the
+  ///     caller has them already.
   /// - Returns: the structure.
   static func build(
     types: [UInt16], slotBases: [Int], slots: [UInt32], parents objectParents: [Int],
     keyedClips: Set<Int> = [], listenerTargets: Set<Int> = [], hitShapes: Set<Int> = [],
-    composeLayoutTransforms: Bool = true, meshIndices: [Int: [UInt16]] = [:]
+    composeLayoutTransforms: Bool = true, meshIndices: [Int: [UInt16]] = [:],
+    children: IndexLists? = nil
   ) -> GeometryModel {
     var builder = GeometryModelBuilder(
       types: types, slotBases: slotBases, slots: slots, parents: objectParents)
+    builder.objectChildren = children
     builder.keyedClips = keyedClips
     builder.listenerTargets = listenerTargets
     builder.hitShapes = hitShapes
@@ -41,6 +45,8 @@ struct GeometryModelBuilder {
   var hitShapes: Set<Int> = []
   var composeLayoutTransforms = true
   var meshIndexBuffers: [Int: [UInt16]] = [:]
+  /// The children lists of ``objectParents``, if already grouped.
+  var objectChildren: IndexLists?
 
   let count: Int
   var kinds: [ComponentKind]
@@ -141,31 +147,25 @@ struct GeometryModelBuilder {
   mutating func build() -> GeometryModel {
     let n = count
     // Shapes get a path composer each, numbered after the objects.
-    var composers = [Int32](filling: -1, count: n)
     var composerShapes: [Int] = []
-    for id in 0..<n where kinds[id] == .shape {
-      composers[id] = Int32(n + composerShapes.count)
-      composerShapes.append(id)
-    }
+    for id in 0..<n where kinds[id] == .shape { composerShapes.append(id) }
     let componentCount = n + composerShapes.count
+    var links = LinkColumns(stride: componentCount)
+    for (index, id) in composerShapes.enumerated() { links[.composers, id] = Int32(n + index) }
     var allKinds = kinds
     allKinds.append(contentsOf: [ComponentKind](filling: .composer, count: composerShapes.count))
     var parents = objectParents.map { Int32($0) }
     parents.append(contentsOf: composerShapes.map { Int32($0) })
 
-    var parentTransforms = [Int32](filling: -1, count: componentCount)
     for id in 0..<n where kinds[id].isTransform {
       let p = parent(id)
-      if p >= 0, isA(p, TypeKey.worldTransformComponent) { parentTransforms[id] = Int32(p) }
+      if p >= 0, isA(p, TypeKey.worldTransformComponent) { links[.parentTransforms, id] = Int32(p) }
     }
 
     // Per-object lists are collected flat and grouped once (an array per object cost an
     // allocation per object).
-    var childLists = IndexLists.Builder(count: n, capacity: n)
-    for id in 1..<max(1, n) where types[id] != 0 {
-      childLists.append(Int32(id), to: parent(id))
-    }
-    let children = IndexLists(childLists)
+    // (Objects without a type have no parent, so these are every object's children.)
+    let children = objectChildren ?? IndexLists(childrenOf: objectParents)
 
     // N-sliced nodes' axes, and the node that deforms each shape's paths (the nearest above
     // the shape, as the official runtime finds a shape's deformer).
@@ -186,20 +186,17 @@ struct GeometryModelBuilder {
     }
 
     // Paths find their shape (the nearest shape ancestor); vertices their path.
-    var pathShapes = [Int32](filling: -1, count: n)
-    var pathDeformers = [Int32](filling: -1, count: n)
     var shapePathLists = IndexLists.Builder(count: n)
     var pathVertices = IndexLists.Builder(count: n)
-    var vertexWeights = [Int32](filling: -1, count: n)
     for id in 0..<n {
       if kinds[id].isPath {
         var p = parent(id)
         var guardCount = 0
         while p >= 0, guardCount < n {
           if kinds[p] == .shape {
-            pathShapes[id] = Int32(p)
+            links[.pathShapes, id] = Int32(p)
             shapePathLists.append(Int32(id), to: p)
-            pathDeformers[id] = deformer(ofShape: p)
+            links[.pathDeformers, id] = deformer(ofShape: p)
             break
           }
           p = parent(p)
@@ -212,22 +209,20 @@ struct GeometryModelBuilder {
       }
       if isA(id, TypeKey.weight) {
         let p = parent(id)
-        if p >= 0, isA(p, TypeKey.vertex) { vertexWeights[p] = Int32(id) }
+        if p >= 0, isA(p, TypeKey.vertex) { links[.vertexWeights, p] = Int32(id) }
       }
     }
 
     let shapePaths = IndexLists(shapePathLists)
 
     // Skins, tendons and bones.
-    var skins = [Int32](filling: -1, count: n)
     var skinTendonLists = IndexLists.Builder(count: n)
-    var tendonBones = [Int32](filling: -1, count: n)
     var childBones = IndexLists.Builder(count: n)
     for id in 0..<n {
       switch kinds[id] {
       case .skin:
         let p = parent(id)
-        if p >= 0, kinds[p] == .pointsPath || kinds[p] == .mesh { skins[p] = Int32(id) }
+        if p >= 0, kinds[p] == .pointsPath || kinds[p] == .mesh { links[.skins, p] = Int32(id) }
       case .bone:
         let p = parent(id)
         if p >= 0, kinds[p] == .bone || kinds[p] == .rootBone {
@@ -238,7 +233,7 @@ struct GeometryModelBuilder {
           if let bone = resolve(uint(id, Slot.tendonBoneId)),
             kinds[bone] == .bone || kinds[bone] == .rootBone
           {
-            tendonBones[id] = Int32(bone)
+            links[.tendonBones, id] = Int32(bone)
           }
           let p = parent(id)
           if p >= 0, kinds[p] == .skin { skinTendonLists.append(Int32(id), to: p) }
@@ -248,19 +243,16 @@ struct GeometryModelBuilder {
     let skinTendons = IndexLists(skinTendonLists)
 
     // Paints, their colours and gradients, effects and feathers.
-    var paintMutators = [Int32](filling: -1, count: n)
-    var mutatorPaints = [Int32](filling: -1, count: n)
     var gradientStops = IndexLists.Builder(count: n)
     var paintEffectLists = IndexLists.Builder(count: n)
-    var paintFeathers = [Int32](filling: -1, count: n)
     var dashes = IndexLists.Builder(count: n)
     for id in 0..<n {
       let p = parent(id)
       switch kinds[id] {
       case .solidColor, .linearGradient, .radialGradient:
-        if p >= 0, kinds[p].isShapePaint, paintMutators[p] < 0 {
-          paintMutators[p] = Int32(id)
-          mutatorPaints[id] = Int32(p)
+        if p >= 0, kinds[p].isShapePaint, links[.paintMutators, p] < 0 {
+          links[.paintMutators, p] = Int32(id)
+          links[.mutatorPaints, id] = Int32(p)
         }
       case .gradientStop:
         if p >= 0, kinds[p].isGradient { gradientStops.append(Int32(id), to: p) }
@@ -269,7 +261,7 @@ struct GeometryModelBuilder {
           paintEffectLists.append(Int32(id), to: p)
         }
       case .feather:
-        if p >= 0, kinds[p].isShapePaint { paintFeathers[p] = Int32(id) }
+        if p >= 0, kinds[p].isShapePaint { links[.paintFeathers, p] = Int32(id) }
       default:
         if types[id] == UInt16(TypeKey.dash), p >= 0, kinds[p] == .dashPath {
           dashes.append(Int32(id), to: p)
@@ -283,20 +275,18 @@ struct GeometryModelBuilder {
     let paintEffects = IndexLists(paintEffectLists)
     let effectChains = flattenEffects(paintEffects, kinds: kinds)
     var paintLists = IndexLists.Builder(count: n)
-    var paintContainers = [Int32](filling: -1, count: n)
-    for id in 0..<n where kinds[id].isShapePaint && paintMutators[id] >= 0 {
+    for id in 0..<n where kinds[id].isShapePaint && links[.paintMutators, id] >= 0 {
       let p = parent(id)
       guard p >= 0 else { continue }
       switch kinds[p] {
       case .artboard, .layout, .shape:
         paintLists.append(Int32(id), to: p)
-        paintContainers[id] = Int32(p)
+        links[.paintContainers, id] = Int32(p)
       default:
         break
       }
     }
     let paints = IndexLists(paintLists)
-    var gradientNodes = [Int32](filling: -1, count: n)
     for id in 0..<n where kinds[id].isGradient {
       let p = parent(id)
       guard p >= 0 else { continue }
@@ -304,7 +294,7 @@ struct GeometryModelBuilder {
       var guardCount = 0
       while c >= 0, guardCount < n {
         if isA(c, TypeKey.node) {
-          gradientNodes[id] = Int32(c)
+          links[.gradientNodes, id] = Int32(c)
           break
         }
         c = parent(c)
@@ -341,7 +331,6 @@ struct GeometryModelBuilder {
 
     // Constraints.
     var constraints = IndexLists.Builder(count: n)
-    var constraintTargets = [Int32](filling: -1, count: n)
     var bonePeerLists = IndexLists.Builder(count: n)
     var ikChains = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id].isConstraint {
@@ -351,7 +340,7 @@ struct GeometryModelBuilder {
         let target = resolve(uint(id, Slot.targetedConstraintTargetId)),
         kinds[target].isTransform
       {
-        constraintTargets[id] = Int32(target)
+        links[.constraintTargets, id] = Int32(target)
         if kinds[id] == .followPathConstraint {
           // Shapes and paths a path follows never defer building their paths.
           if kinds[target] == .shape || kinds[target].isPath {
@@ -399,32 +388,32 @@ struct GeometryModelBuilder {
       let kind = kinds[id]
       let p = parent(id)
       if kind == .shape {
-        let composer = Int(composers[id])
+        let composer = Int(links[.composers, id])
         addDependent(id, composer)
         for path in shapePaths[id] { addDependent(Int(path), composer) }
       }
       if kind.isTransform {
         addDependent(p, id)
-        if kind == .pointsPath, skins[id] >= 0 { addDependent(Int(skins[id]), id) }
+        if kind == .pointsPath, links[.skins, id] >= 0 { addDependent(Int(links[.skins, id]), id) }
         continue
       }
       switch kind {
       case .skin:
         for tendon in skinTendons[id] {
-          let bone = Int(tendonBones[Int(tendon)])
+          let bone = Int(links[.tendonBones, Int(tendon)])
           guard bone >= 0 else { continue }
           addDependent(bone, id)
           for peer in bonePeers[bone] { addDependent(parent(Int(peer)), id) }
         }
       case .fill:
-        if !paintEffects[id].isEmpty, p >= 0 { addDependent(pathBuilder(p, composers), id) }
+        if !paintEffects[id].isEmpty, p >= 0 { addDependent(pathBuilder(p, links), id) }
       case .stroke:
         if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
-          addDependent(pathBuilder(p, composers), id)
+          addDependent(pathBuilder(p, links), id)
         }
       case .linearGradient, .radialGradient:
         if p >= 0, parent(p) >= 0 {
-          let node = Int(gradientNodes[id])
+          let node = Int(links[.gradientNodes, id])
           addDependent(node >= 0 ? node : parent(p), id)
         }
       case .feather:
@@ -432,7 +421,7 @@ struct GeometryModelBuilder {
           let container = parent(p)
           if container >= 0 {
             if kinds[container] == .shape {
-              addDependent(Int(composers[container]), id)
+              addDependent(Int(links[.composers, container]), id)
             } else {
               addDependent(container, id)
             }
@@ -440,7 +429,7 @@ struct GeometryModelBuilder {
         }
       case .clippingShape:
         for shape in clipShapes[id] {
-          addDependent(Int(composers[Int(shape)]), id)
+          addDependent(Int(links[.composers, Int(shape)]), id)
           for paint in paints[Int(shape)]
           where kinds[Int(paint)] == .fill && !paintEffects[Int(paint)].isEmpty {
             addDependent(Int(paint), id)
@@ -448,18 +437,18 @@ struct GeometryModelBuilder {
         }
       case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
         .rotationConstraint, .scaleConstraint:
-        let target = Int(constraintTargets[id])
+        let target = Int(links[.constraintTargets, id])
         if target >= 0 { addDependent(target, p) }
         if kind == .ikConstraint, target >= 0 { addDependent(target, id) }
       case .followPathConstraint:
-        let target = Int(constraintTargets[id])
+        let target = Int(links[.constraintTargets, id])
         if target >= 0 {
           if kinds[target] == .shape {
-            addDependent(Int(composers[target]), id)
+            addDependent(Int(links[.composers, target]), id)
           } else if kinds[target].isPath {
-            let shape = Int(pathShapes[target])
+            let shape = Int(links[.pathShapes, target])
             if shape >= 0 {
-              addDependent(Int(composers[shape]), id)
+              addDependent(Int(links[.composers, shape]), id)
             } else {
               addDependent(target, id)
             }
@@ -468,13 +457,13 @@ struct GeometryModelBuilder {
         addDependent(id, p)
       case .otherConstraint:
         if isA(id, TypeKey.targetedConstraint) {
-          let target = Int(constraintTargets[id])
+          let target = Int(links[.constraintTargets, id])
           if target >= 0 { addDependent(target, p) }
         } else {
           addDependent(p, id)
         }
       case .mesh:
-        if skins[id] >= 0 { addDependent(Int(skins[id]), id) }
+        if links[.skins, id] >= 0 { addDependent(Int(links[.skins, id]), id) }
         addDependent(p, id)
       default:
         break
@@ -485,6 +474,7 @@ struct GeometryModelBuilder {
 
     // The update order: depth first from the artboard, each component after what it depends on.
     var order: [Int32] = []
+    order.reserveCapacity(componentCount)
     var permanent = [Bool](filling: false, count: componentCount)
     var temporary = [Bool](filling: false, count: componentCount)
     if componentCount > 0 {
@@ -500,13 +490,12 @@ struct GeometryModelBuilder {
       children: children, drawables: drawList.ids, rules: drawList.rules)
 
     // Images and meshes.
-    var imageMeshes = [Int32](filling: -1, count: n)
     var meshVertices = IndexLists.Builder(count: n)
     var meshIndices = [[UInt16]](filling: [], count: n)
     for id in 0..<n {
       if kinds[id] == .mesh {
         let p = parent(id)
-        if p >= 0, kinds[p] == .image { imageMeshes[p] = Int32(id) }
+        if p >= 0, kinds[p] == .image { links[.imageMeshes, p] = Int32(id) }
       }
       if isA(id, TypeKey.meshVertex) {
         let p = parent(id)
@@ -532,24 +521,30 @@ struct GeometryModelBuilder {
     return GeometryModel(
       objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
       componentCount: componentCount, kinds: allKinds, parents: parents,
-      parentTransforms: parentTransforms, children: children,
+      parentTransforms: links.column(.parentTransforms, count: componentCount), children: children,
       dependents: dependents, dependencyOrder: order, graphOrder: graphOrder,
-      composers: composers, shapePaths: shapePaths, pathShapes: pathShapes,
-      pathDeformers: pathDeformers, sliceAxes: IndexLists(sliceAxes),
-      pathVertices: IndexLists(pathVertices), vertexWeights: vertexWeights,
-      shapeStaticFlags: shapeStaticFlags, skins: skins, skinTendons: skinTendons,
-      tendonBones: tendonBones, paints: paints, paintContainers: paintContainers,
-      paintMutators: paintMutators, mutatorPaints: mutatorPaints,
+      composers: links.column(.composers, count: n), shapePaths: shapePaths,
+      pathShapes: links.column(.pathShapes, count: n),
+      pathDeformers: links.column(.pathDeformers, count: n), sliceAxes: IndexLists(sliceAxes),
+      pathVertices: IndexLists(pathVertices), vertexWeights: links.column(.vertexWeights, count: n),
+      shapeStaticFlags: shapeStaticFlags, skins: links.column(.skins, count: n),
+      skinTendons: skinTendons,
+      tendonBones: links.column(.tendonBones, count: n), paints: paints,
+      paintContainers: links.column(.paintContainers, count: n),
+      paintMutators: links.column(.paintMutators, count: n),
+      mutatorPaints: links.column(.mutatorPaints, count: n),
       paintEffects: effectChains.steps, effectSteps: effectChains.effectSteps,
-      stepPaints: effectChains.stepPaints, paintFeathers: paintFeathers,
-      gradientStops: IndexLists(gradientStops), gradientNodes: gradientNodes,
+      stepPaints: effectChains.stepPaints, paintFeathers: links.column(.paintFeathers, count: n),
+      gradientStops: IndexLists(gradientStops),
+      gradientNodes: links.column(.gradientNodes, count: n),
       dashes: IndexLists(dashes), drawables: drawList.ids, drawableIsProxy: drawList.isProxy,
       drawableRules: drawList.rules, drawableClips: IndexLists(drawableClips),
       clippingShapes: clippingShapes, clipShapes: clipShapes,
       drawTargets: drawTargets, constraints: IndexLists(constraints),
       bonePeerConstraints: bonePeers, childBones: IndexLists(childBones),
-      constraintTargets: constraintTargets, ikChains: IndexLists(ikChains),
-      imageMeshes: imageMeshes, meshVertices: IndexLists(meshVertices), meshIndices: meshIndices,
+      constraintTargets: links.column(.constraintTargets, count: n), ikChains: IndexLists(ikChains),
+      imageMeshes: links.column(.imageMeshes, count: n), meshVertices: IndexLists(meshVertices),
+      meshIndices: meshIndices,
       soloMembers: IndexLists(soloMembers))
   }
 
@@ -591,8 +586,8 @@ struct GeometryModelBuilder {
     return (IndexLists(steps), IndexLists(effectSteps), stepPaints)
   }
 
-  private func pathBuilder(_ container: Int, _ composers: [Int32]) -> Int {
-    kinds[container] == .shape ? Int(composers[container]) : container
+  private func pathBuilder(_ container: Int, _ links: LinkColumns) -> Int {
+    kinds[container] == .shape ? Int(links[.composers, container]) : container
   }
 
   /// Visits `id` and its descendants, depth first, parents before children.
@@ -615,19 +610,22 @@ struct GeometryModelBuilder {
     // Iterative depth-first search (deep hierarchies must not overflow the stack).
     if permanent[id] { return true }
     if temporary[id] { return false }
-    var stack: [(id: Int, next: Int)] = [(id, 0)]
+    // Each entry is a component and the position of its next dependent among all values.
+    var stack: [(id: Int, next: Int)] = []
+    stack.reserveCapacity(32)
+    stack.append((id, dependents.positions(id).lowerBound))
     temporary[id] = true
     while !stack.isEmpty {
       let top = stack.count - 1
       let current = stack[top].id
-      let list = dependents[current]
-      if stack[top].next < list.count {
-        let dependent = Int(list[list.startIndex + stack[top].next])
+      let next = stack[top].next
+      if next < dependents.positions(current).upperBound {
+        let dependent = Int(dependents.value(at: next))
         stack[top].next += 1
         if permanent[dependent] { continue }
         if temporary[dependent] { return false }
         temporary[dependent] = true
-        stack.append((dependent, 0))
+        stack.append((dependent, dependents.positions(dependent).lowerBound))
       } else {
         permanent[current] = true
         order.append(Int32(current))
@@ -647,8 +645,11 @@ struct GeometryModelBuilder {
 
   private func buildDrawables(paints: IndexLists) -> DrawList {
     var ids: [Int] = []
+    ids.reserveCapacity(count)
+    var layoutCount = 0
     for id in 1..<max(1, count) where isA(id, TypeKey.drawable) && kinds[id] != .artboard {
       ids.append(id)
+      if kinds[id] == .layout { layoutCount += 1 }
       if types[id] == UInt16(TypeKey.foregroundLayoutDrawable) {
         let p = parent(id)
         var index = ids.count - 1
@@ -682,6 +683,8 @@ struct GeometryModelBuilder {
     }
     // Layout components get a proxy after their last child.
     var list = DrawList()
+    list.ids.reserveCapacity(ids.count + layoutCount)
+    list.isProxy.reserveCapacity(ids.count + layoutCount)
     var layouts: [Int] = []
     for drawable in ids {
       if let current = layouts.last, !isChild(drawable, of: current) {
@@ -705,6 +708,11 @@ struct GeometryModelBuilder {
         list.isProxy.append(true)
       }
     }
+    guard !rulesByComponent.isEmpty else {
+      list.rules = [Int32](filling: -1, count: list.ids.count)
+      return list
+    }
+    list.rules.reserveCapacity(list.ids.count)
     for (index, drawable) in list.ids.enumerated() {
       var rules: Int32 = -1
       if !list.isProxy[index] {

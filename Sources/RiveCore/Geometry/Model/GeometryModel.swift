@@ -17,7 +17,7 @@ final class GeometryModel: Sendable {
   let parents: [Int32]
   /// The parent a transform component composes its world transform with (its parent when that
   /// is a world transform component), or -1.
-  let parentTransforms: [Int32]
+  let parentTransforms: Column
   /// Children of each object, in object order.
   let children: IndexLists
   /// Components to dirty when a component is dirtied recursively.
@@ -30,28 +30,28 @@ final class GeometryModel: Sendable {
   // MARK: Shapes and paths
 
   /// The path composer of each shape object, or -1.
-  let composers: [Int32]
+  let composers: Column
   /// Paths of each shape (object order).
   let shapePaths: IndexLists
   /// The shape each path belongs to, or -1.
-  let pathShapes: [Int32]
+  let pathShapes: Column
   /// The vertices of each points path (object order).
   let pathVertices: IndexLists
   /// The N-sliced node that deforms each path (the nearest one above its shape), or -1.
-  let pathDeformers: [Int32]
+  let pathDeformers: Column
   /// The axes (x and y, object order) of each N-sliced node.
   let sliceAxes: IndexLists
   /// The weight of each vertex, or -1.
-  let vertexWeights: [Int32]
+  let vertexWeights: Column
   /// Static path flags of each shape (clipping, world for clipping, follow path) and path (follow
   /// path).
   let shapeStaticFlags: [UInt8]
   /// The deforming skin of each points path, or -1.
-  let skins: [Int32]
+  let skins: Column
   /// Tendons of each skin.
   let skinTendons: IndexLists
   /// The bone of each tendon, or -1.
-  let tendonBones: [Int32]
+  let tendonBones: Column
 
   // MARK: Paints
 
@@ -59,11 +59,11 @@ final class GeometryModel: Sendable {
   /// (artboard, layout component or shape).
   let paints: IndexLists
   /// The container a paint draws for, or -1.
-  let paintContainers: [Int32]
+  let paintContainers: Column
   /// The colour or gradient of each paint, or -1.
-  let paintMutators: [Int32]
+  let paintMutators: Column
   /// The paint a colour or gradient belongs to, or -1.
-  let mutatorPaints: [Int32]
+  let mutatorPaints: Column
   /// The path-effect steps of each paint, in the order they run: its trim paths, dashes and
   /// scripted effects, with each target effect replaced by its group's steps. The steps of all
   /// paints are numbered in order (``IndexLists/start(_:)``): each step has a path of its own,
@@ -74,11 +74,11 @@ final class GeometryModel: Sendable {
   /// The paint each step runs for.
   let stepPaints: [Int32]
   /// The feather of each paint, or -1.
-  let paintFeathers: [Int32]
+  let paintFeathers: Column
   /// Gradient stops of each gradient (object order).
   let gradientStops: IndexLists
   /// The node whose world transform a gradient follows, or -1 (world space).
-  let gradientNodes: [Int32]
+  let gradientNodes: Column
   /// The dashes of each dash path effect.
   let dashes: IndexLists
 
@@ -107,12 +107,12 @@ final class GeometryModel: Sendable {
   /// Child bones of each bone.
   let childBones: IndexLists
   /// The target of each targeted constraint, or -1.
-  let constraintTargets: [Int32]
+  let constraintTargets: Column
   /// IK chains: for each IK constraint, the bones from the root of the chain to the tip.
   let ikChains: IndexLists
 
   /// The mesh of each image, or -1.
-  let imageMeshes: [Int32]
+  let imageMeshes: Column
   /// Vertices of each mesh.
   let meshVertices: IndexLists
   /// Triangle indices of each mesh.
@@ -127,32 +127,32 @@ final class GeometryModel: Sendable {
     componentCount: Int,
     kinds: [ComponentKind],
     parents: [Int32],
-    parentTransforms: [Int32],
+    parentTransforms: Column,
     children: IndexLists,
     dependents: IndexLists,
     dependencyOrder: [Int32],
     graphOrder: [Int32],
-    composers: [Int32],
+    composers: Column,
     shapePaths: IndexLists,
-    pathShapes: [Int32],
-    pathDeformers: [Int32],
+    pathShapes: Column,
+    pathDeformers: Column,
     sliceAxes: IndexLists,
     pathVertices: IndexLists,
-    vertexWeights: [Int32],
+    vertexWeights: Column,
     shapeStaticFlags: [UInt8],
-    skins: [Int32],
+    skins: Column,
     skinTendons: IndexLists,
-    tendonBones: [Int32],
+    tendonBones: Column,
     paints: IndexLists,
-    paintContainers: [Int32],
-    paintMutators: [Int32],
-    mutatorPaints: [Int32],
+    paintContainers: Column,
+    paintMutators: Column,
+    mutatorPaints: Column,
     paintEffects: IndexLists,
     effectSteps: IndexLists,
     stepPaints: [Int32],
-    paintFeathers: [Int32],
+    paintFeathers: Column,
     gradientStops: IndexLists,
-    gradientNodes: [Int32],
+    gradientNodes: Column,
     dashes: IndexLists,
     drawables: [Int32],
     drawableIsProxy: [Bool],
@@ -164,9 +164,9 @@ final class GeometryModel: Sendable {
     constraints: IndexLists,
     bonePeerConstraints: IndexLists,
     childBones: IndexLists,
-    constraintTargets: [Int32],
+    constraintTargets: Column,
     ikChains: IndexLists,
-    imageMeshes: [Int32],
+    imageMeshes: Column,
     meshVertices: IndexLists,
     meshIndices: [[UInt16]],
     soloMembers: IndexLists

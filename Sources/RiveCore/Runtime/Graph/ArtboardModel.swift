@@ -71,7 +71,8 @@ public final class ArtboardModel: Sendable {
       listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
       hitShapes: StateMachineModel.pointerTargetShapes(
         stateMachines, types: types, children: children),
-      composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices)
+      composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices,
+      children: children)
     joystickIDs = types.indices.filter {
       types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.joystick))
     }

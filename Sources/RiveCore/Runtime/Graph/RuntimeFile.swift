@@ -307,6 +307,19 @@ struct ModelBuilder {
     var keyedObjects: [LinearAnimationModel.KeyedObject] = []
     var properties: [LinearAnimationModel.KeyedProperty] = []
     var frames: [KeyFrame] = []
+    // Room for everything the animation holds, counted first (each array then allocates once).
+    var propertyCount = 0
+    var frameCount = 0
+    for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
+      for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+        propertyCount += 1
+        frameCount += graph.childrenOf(propertyRecord).count
+      }
+    }
+    keyedObjects.reserveCapacity(graph.childrenOf(record).count)
+    properties.reserveCapacity(propertyCount)
+    frames.reserveCapacity(frameCount)
+    let hasKeyFrameBinds = !graph.keyFrameBinds.isEmpty
     for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
       let objectID = Int(stream.uint(keyedRecord, Slot.keyedObjectObjectId))
       guard objectID < artboard.components.count, artboard.components[objectID] >= 0 else {
@@ -371,7 +384,7 @@ struct ModelBuilder {
             KeyFrame(
               frame: frame, seconds: Float(frame) / Float(fps), value: value,
               interpolationType: interpolationType, interpolator: easing,
-              bindRecord: Int32(graph.keyFrameBinds[frameRecord] ?? -1)))
+              bindRecord: hasKeyFrameBinds ? Int32(graph.keyFrameBinds[frameRecord] ?? -1) : -1))
         }
         if failed { break }
         properties.append(
@@ -415,6 +428,7 @@ struct ModelBuilder {
     var inputs: [StateMachineModel.Input?] = []
     var layers: [StateMachineModel.Layer] = []
     var listeners: [StateMachineModel.Listener] = []
+    inputs.reserveCapacity(graph.childrenOf(record).count)
     for child in graph.childrenOf(record) {
       guard child >= 0, let type = stream.records[child].typeKey else {
         inputs.append(nil)
@@ -492,6 +506,7 @@ struct ModelBuilder {
     -> StateMachineModel.Layer
   {
     var states: [StateMachineModel.State] = []
+    states.reserveCapacity(graph.childrenOf(record).count)
     var entry: Int?
     var any: Int?
     var exit: Int?
