@@ -26,8 +26,9 @@ struct ObjectStream: Sendable {
   var slots: [UInt32] = []
   /// Byte ranges of string and byte-array values in ``bytes``.
   var byteRanges: [Range<Int>] = []
-  /// The file's bytes.
-  let bytes: [UInt8]
+  /// The file's bytes, shared with the caller's `Data` (not copied: a file's embedded assets
+  /// can be most of it). Ranges count from its start index.
+  let bytes: Data
   /// The file's minor format version (behaviour is gated on it in a few places).
   var minorVersion: UInt64 = 0
 
@@ -36,11 +37,8 @@ struct ObjectStream: Sendable {
   /// - Throws: the same ``RiveError`` the structure reader gives for a header or stream that
   ///   cannot be decoded.
   init(data: Data) throws(RiveError) {
-    // Copied as one block: `[UInt8](data)` copies byte by byte, which cost about a seventh of
-    // building the graph of a large file.
-    bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, initialized in
-      initialized = data.copyBytes(to: buffer)
-    }
+    // Rebased so that offsets count from 0 whatever slice of a larger buffer `data` is.
+    bytes = data.startIndex == 0 ? data : Data(data)
     let table = TypeTable.shared
     var localRecords: [Record] = []
     var localSlots: [UInt32] = []
@@ -180,18 +178,24 @@ struct ObjectStream: Sendable {
     if value & ObjectStream.fileRangeFlag != 0 {
       let index = Int(value & ~ObjectStream.fileRangeFlag)
       guard index < byteRanges.count else { return "" }
-      return String(decoding: bytes[byteRanges[index]], as: UTF8.self)
+      let range = byteRanges[index]
+      return bytes.withUnsafeBytes { buffer in
+        String(decoding: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+      }
     }
     let index = Int(value)
     return index < SchemaLayouts.defaultStrings.count ? SchemaLayouts.defaultStrings[index] : ""
   }
 
-  /// The bytes of a byte-array slot value.
+  /// The bytes of a byte-array slot value (a copy of that range).
   func byteArray(slotValue value: UInt32) -> ArraySlice<UInt8> {
     guard value & ObjectStream.fileRangeFlag != 0 else { return [] }
     let index = Int(value & ~ObjectStream.fileRangeFlag)
     guard index < byteRanges.count else { return [] }
-    return bytes[byteRanges[index]]
+    let range = byteRanges[index]
+    return bytes.withUnsafeBytes { buffer in
+      ArraySlice(UnsafeRawBufferPointer(rebasing: buffer[range]))
+    }
   }
 
   func string(_ record: Int, _ slot: Int) -> String { string(slotValue: uint(record, slot)) }
