@@ -452,11 +452,7 @@ private struct DataBindingBuilder {
     var names: [UInt32: String] = [:]
     var paths: [UInt32: [UInt32]] = [:]
     // The last manifest asset wins, as the official file keeps only one.
-    guard
-      let record = stream.records.indices.last(where: {
-        UInt32(type($0) ?? 0) == TypeKey.manifestAsset && graph.accepted[$0]
-      })
-    else { return (names, paths) }
+    guard let record = graph.manifestRecord else { return (names, paths) }
     let contents = graph.childrenOf(record).last {
       $0 >= 0 && UInt32(type($0) ?? 0) == TypeKey.fileAssetContents
     }
@@ -611,7 +607,7 @@ private struct DataBindingBuilder {
   /// Every bindable property, built in record order (so the map only appends).
   func bindables() -> RecordMap<BindableDefinition> {
     var result = RecordMap<BindableDefinition>()
-    for record in stream.records.indices where graph.accepted[record] {
+    for record in graph.bindableRecords {
       guard let type = type(record) else { continue }
       let kind: BindableDefinition.Kind
       var bits: UInt32 = 0
@@ -675,8 +671,7 @@ private struct DataBindingBuilder {
   /// Every view-model condition, built in record order (so the map only appends).
   func conditions(bindables: RecordMap<BindableDefinition>) -> RecordMap<ConditionDefinition> {
     var result = RecordMap<ConditionDefinition>()
-    for record in stream.records.indices where graph.accepted[record] {
-      guard UInt32(type(record) ?? 0) == TypeKey.transitionViewModelCondition else { continue }
+    for record in graph.viewModelConditionRecords {
       let comparators = graph.childrenOf(record).filter {
         $0 >= 0 && isA($0, TypeKey.transitionComparator)
       }

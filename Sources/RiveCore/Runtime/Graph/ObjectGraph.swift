@@ -61,6 +61,12 @@ struct ObjectGraph: Sendable {
   private(set) var bindableOf = RecordMap<Int>()
   /// The first data bind targeting each keyframe (keyframe values bound to view models).
   private(set) var keyFrameBinds: [Int: Int] = [:]
+  /// Imported bindable properties, view-model transition conditions, and the last manifest
+  /// asset, in file order (found while importing, so their builders need not scan every
+  /// record).
+  private(set) var bindableRecords: [Int] = []
+  private(set) var viewModelConditionRecords: [Int] = []
+  private(set) var manifestRecord: Int?
 
   private var latest = LatestObjects()
   /// The schema's type table, held once (not looked up through its global for every object).
@@ -91,6 +97,13 @@ struct ObjectGraph: Sendable {
       }
       if importObject(index, type: type, dataBindTarget: target) {
         accepted[index] = true
+        if isA(type, TypeKey.bindableProperty) {
+          bindableRecords.append(index)
+        } else if UInt32(type) == TypeKey.transitionViewModelCondition {
+          viewModelConditionRecords.append(index)
+        } else if UInt32(type) == TypeKey.manifestAsset {
+          manifestRecord = index
+        }
         if let bindable = latest[.bindableProperty], ObjectGraph.takesBindable(type) {
           bindableOf.append(bindable, for: index)
         }
