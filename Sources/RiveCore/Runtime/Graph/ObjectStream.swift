@@ -58,8 +58,10 @@ struct ObjectStream: Sendable {
           for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
             tableOfContents[entry.key] = entry.fieldType
           }
-          localRecords.reserveCapacity(buffer.count / 12)
-          localSlots.reserveCapacity(buffer.count / 3)
+          // Room for a typical file's objects, bounded: embedded assets can be most of a
+          // file's bytes, and a reservation proportional to them would be mostly unused.
+          localRecords.reserveCapacity(min(buffer.count / 12, 4096))
+          localSlots.reserveCapacity(min(buffer.count / 3, 65536))
           while !reader.isAtEnd {
             let objectOffset = reader.offset
             let rawType = try reader.readVarUInt("object type key")
