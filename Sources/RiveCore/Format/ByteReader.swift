@@ -124,6 +124,12 @@ struct ByteReader {
     offset += byteCount
   }
 
+  /// The byte at `position`, one already read or skipped (it traps outside the data).
+  func byte(at position: Int) -> UInt8 {
+    precondition(position >= 0 && position < count, "byte \(position) is outside the data")
+    return base?.load(fromByteOffset: position, as: UInt8.self) ?? 0
+  }
+
   /// Decodes the bytes in `range` as UTF-8, replacing invalid sequences.
   func string(in range: Range<Int>) -> String {
     guard let base, !range.isEmpty else { return "" }

@@ -11,6 +11,7 @@ extension Importer {
         throw RiveError(
           .malformed, "object type key \(typeKey) is larger than 2147483647", at: objectOffset)
       }
+      recorder?.beginObject(rawType: typeKey, offset: objectOffset)
       let category = ObjectCategory.of(typeKey)
       switch category {
       case .unknown:
@@ -93,9 +94,36 @@ extension Importer {
     }
   }
 
-  mutating func skipProperties(typeKey: UInt64, objectOffset: Int) throws(RiveError) {
-    while let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset) {
+  /// Skips a value the importer does not keep, unless the stream recorder stores it.
+  @inline(__always)
+  mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int) throws(RiveError) {
+    if let slot = recorder?.slot(UInt16(key)) {
+      // Read with the messages a skip gives, so a cut file fails the same way either way.
+      let value: FieldValue
+      switch type {
+      case .varUInt: value = .uint(try reader.readVarUInt("value of property \(key)"))
+      case .bytes:
+        value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+      case .float32:
+        value = .float(Float(bitPattern: try reader.readUInt32("4-byte value of property \(key)")))
+      case .color: value = .uint(UInt64(try reader.readUInt32("4-byte value of property \(key)")))
+      case .bool:
+        let position = reader.offset
+        try reader.skip(1, "bool value of property \(key)")
+        value = .bool(reader.byte(at: position) == 1)
+      }
+      recorder?.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
+    } else {
       try skipValue(type, key: key)
+    }
+  }
+
+  mutating func skipProperties(typeKey: UInt64, objectOffset: Int) throws(RiveError) {
+    while true {
+      let keyOffset = reader.offset
+      guard let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset)
+      else { break }
+      try skipOrRecord(type, key: key, keyOffset: keyOffset)
     }
   }
 
@@ -103,21 +131,33 @@ extension Importer {
     throws(RiveError)
   {
     fields.removeAll(keepingCapacity: true)
-    while let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset) {
+    while true {
+      let keyOffset = reader.offset
+      guard let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset)
+      else { break }
       if let only, key != only {
-        try skipValue(type, key: key)
+        try skipOrRecord(type, key: key, keyOffset: keyOffset)
         continue
       }
-      let value: FieldValue
-      switch type {
-      case .varUInt: value = .uint(try reader.readVarUInt("value of property \(key)"))
-      case .bytes:
-        value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
-      case .float32: value = .float(try reader.readFloat32("float value of property \(key)"))
-      case .color: value = .uint(UInt64(try reader.readUInt32("color value of property \(key)")))
-      case .bool: value = .bool(try reader.readByte("bool value of property \(key)") == 1)
+      let value = try Importer.readValue(type, key: key, from: &reader)
+      if let slot = recorder?.slot(UInt16(key)) {
+        recorder?.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
       }
       fields.append((UInt16(key), value))
+    }
+  }
+
+  /// Reads one value of wire type `type` (of property `key`, for messages).
+  @inline(__always)
+  static func readValue(_ type: FieldType, key: UInt64, from reader: inout ByteReader)
+    throws(RiveError) -> FieldValue
+  {
+    switch type {
+    case .varUInt: .uint(try reader.readVarUInt("value of property \(key)"))
+    case .bytes: .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+    case .float32: .float(try reader.readFloat32("float value of property \(key)"))
+    case .color: .uint(UInt64(try reader.readUInt32("color value of property \(key)")))
+    case .bool: .bool(try reader.readByte("bool value of property \(key)") == 1)
     }
   }
 

@@ -20,6 +20,9 @@ struct Importer {
 
   // The result being built.
   var report = RiveImportReport()
+  /// When set, every object and stored property value read also goes into an object stream
+  /// (the runtime graph's input), so the bytes are read once for both.
+  var recorder: ObjectStream.Recorder?
 
   // Latest importer of each kind (indices into the result), with the order they were made latest.
   var hasBackboard = false

@@ -48,4 +48,14 @@ public struct RiveImportReport: Sendable {
       return importer.report
     }
   }
+
+  /// Reads `data` at ``ReadDepth/structure`` and records its object stream in the same walk.
+  static func readRecordingStream(_ data: Data) -> (RiveImportReport, ObjectStream.Recorder) {
+    data.withUnsafeBytes { buffer in
+      var importer = Importer(storage: data, buffer: buffer, depth: .structure)
+      importer.recorder = ObjectStream.Recorder(byteCount: buffer.count)
+      importer.run()
+      return (importer.report, importer.recorder ?? ObjectStream.Recorder(byteCount: 0))
+    }
+  }
 }

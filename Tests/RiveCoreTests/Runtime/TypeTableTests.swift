@@ -65,4 +65,34 @@ struct TypeTableTests {
     #expect(table.slotOffset(type: UInt16(SchemaLayouts.starts.count), key: 4) == nil)
     #expect(table.slotOffset(type: 1, key: UInt16.max) == nil)
   }
+
+  /// The wire type a slot kind is read with.
+  private func wireType(_ kind: SlotKind) -> FieldType {
+    switch kind {
+    case .uint, .int: .varUInt
+    case .string, .bytes: .bytes
+    case .float: .float32
+    case .color: .color
+    case .bool: .bool
+    }
+  }
+
+  @Test("every stored key's schema wire type is its slot kind's, so values read by wire type fit")
+  func storedKeysHaveTheirSlotsWireType() {
+    let table = TypeTable.shared
+    var checked = 0
+    var mismatches: [String] = []
+    for type in 0..<SchemaLayouts.starts.count {
+      for (key, offset) in layoutSlots(type: type) {
+        let kind = table.slotKind(type: UInt16(type), offset: offset)
+        let schema = FieldType.schema(UInt64(key))
+        checked += 1
+        if schema != wireType(kind) {
+          mismatches.append("type \(type) key \(key): \(String(describing: schema)) vs \(kind)")
+        }
+      }
+    }
+    #expect(checked > 1000)
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
 }

@@ -27,8 +27,18 @@ struct ObjectStream: Sendable {
   /// Byte ranges of string and byte-array values in ``bytes``.
   var byteRanges: [Range<Int>] = []
   /// The file's bytes, shared with the caller's `Data` (not copied: a file's embedded assets
-  /// can be most of it). Ranges count from its start index.
-  let bytes: Data
+  /// can be most of it), held by reference so that copying a stream stays cheap.
+  let bytes: FileBytes
+
+  /// The bytes of a file, read by offset from 0.
+  final class FileBytes: Sendable {
+    let data: Data
+
+    init(_ data: Data) {
+      // Rebased so that offsets count from 0 whatever slice of a larger buffer `data` is.
+      self.data = data.startIndex == 0 ? data : Data(data)
+    }
+  }
   /// The file's minor format version (behaviour is gated on it in a few places).
   var minorVersion: UInt64 = 0
 
@@ -37,119 +47,65 @@ struct ObjectStream: Sendable {
   /// - Throws: the same ``RiveError`` the structure reader gives for a header or stream that
   ///   cannot be decoded.
   init(data: Data) throws(RiveError) {
-    // Rebased so that offsets count from 0 whatever slice of a larger buffer `data` is.
-    bytes = data.startIndex == 0 ? data : Data(data)
-    let table = TypeTable.shared
-    var localRecords: [Record] = []
-    var localSlots: [UInt32] = []
-    var localRanges: [Range<Int>] = []
+    var recorder = Recorder(byteCount: data.count)
     var minor: UInt64 = 0
-    // Every object starts from its type's defaults, copied from the schema's table through a
-    // buffer pointer (a slice of the global table was looked up and retained per object).
-    let defaultSlots = SchemaLayouts.defaults
-    let failure: RiveError? = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      defaultSlots.withUnsafeBufferPointer { defaults in
-        do throws(RiveError) {
-          var reader = ByteReader(buffer)
-          let header = try RiveHeader.read(from: &reader)
-          minor = header.minorVersion
-          var tableOfContents: [UInt16: FieldType] = [:]
-          // Consulted only for keys the schema does not know, so only those are kept.
-          for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
-            tableOfContents[entry.key] = entry.fieldType
-          }
-          // Room for a typical file's objects, bounded: embedded assets can be most of a
-          // file's bytes, and a reservation proportional to them would be mostly unused.
-          localRecords.reserveCapacity(min(buffer.count / 12, 4096))
-          localSlots.reserveCapacity(min(buffer.count / 3, 65536))
-          while !reader.isAtEnd {
-            let objectOffset = reader.offset
-            let rawType = try reader.readVarUInt("object type key")
-            guard rawType <= UInt64(Int32.max) else {
-              throw RiveError(
-                .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset
-              )
-            }
-            let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
-            let type = known ? UInt16(rawType) : nil
-            let base = localSlots.count
-            if let type {
-              let start = Int(SchemaLayouts.starts[Int(type)])
-              let end = start + table.slotCount(type)  // within the table: TypeTableTests
-              localSlots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
-            }
-            // Artboards clip unless the file says otherwise (their runtime default).
-            if type == UInt16(TypeKey.artboard) { localSlots[base + Slot.layoutComponentClip] = 1 }
-            while true {
-              let keyOffset = reader.offset
-              let key = try reader.readVarUInt("property key of object type \(rawType)")
-              if key == 0 { break }
-              guard key <= UInt64(UInt16.max) else {
-                throw RiveError(
-                  .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
-                  at: keyOffset)
-              }
-              let propertyKey = UInt16(key)
-              let slot = type.flatMap { table.slotOffset(type: $0, key: propertyKey) }
-              if let type, let slot {
-                let kind = table.slotKind(type: type, offset: slot)
-                let value: UInt32
-                switch kind {
-                case .uint:
-                  let number = try reader.readVarUInt("value of property \(key)")
-                  guard number <= UInt64(UInt32.max) else {
-                    throw RiveError(
-                      .malformed,
-                      "property \(key) has value \(number), which does not fit in 32 bits",
-                      at: keyOffset)
-                  }
-                  value = UInt32(number)
-                case .int:
-                  let number = try reader.readVarUInt("value of property \(key)")
-                  let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
-                  value = UInt32(truncatingIfNeeded: decoded)
-                case .string, .bytes:
-                  let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
-                  value = ObjectStream.fileRangeFlag | UInt32(localRanges.count)
-                  localRanges.append(range)
-                case .float:
-                  value = try reader.readFloat32("float value of property \(key)").bitPattern
-                case .color:
-                  value = try reader.readUInt32("color value of property \(key)")
-                case .bool:
-                  value = try reader.readByte("bool value of property \(key)") == 1 ? 1 : 0
-                }
-                localSlots[base + slot] = value
-              } else {
-                // Not stored by this type: skip by the schema's wire type, else the file's table.
-                let fieldType = FieldType.schema(key) ?? tableOfContents[propertyKey]
-                switch fieldType {
-                case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
-                case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
-                case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
-                case .bool: try reader.skip(1, "bool value of property \(key)")
-                case nil:
-                  throw RiveError(
-                    .malformed,
-                    "unknown property key \(key) on object type \(rawType): neither the schema nor "
-                      + "the file's table of contents gives its type",
-                    at: keyOffset)
-                }
-              }
-            }
-            localRecords.append(Record(typeKey: type, offset: objectOffset, slotBase: base))
-          }
-          return nil
-        } catch {
-          return error
+    let failure: RiveError? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      do throws(RiveError) {
+        var reader = ByteReader(buffer)
+        let header = try RiveHeader.read(from: &reader)
+        minor = header.minorVersion
+        var tableOfContents: [UInt16: FieldType] = [:]
+        // Consulted only for keys the schema does not know, so only those are kept.
+        for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
+          tableOfContents[entry.key] = entry.fieldType
         }
+        while !reader.isAtEnd {
+          let objectOffset = reader.offset
+          let rawType = try reader.readVarUInt("object type key")
+          guard rawType <= UInt64(Int32.max) else {
+            throw RiveError(
+              .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset)
+          }
+          recorder.beginObject(rawType: rawType, offset: objectOffset)
+          while true {
+            let keyOffset = reader.offset
+            let key = try reader.readVarUInt("property key of object type \(rawType)")
+            if key == 0 { break }
+            guard key <= UInt64(UInt16.max) else {
+              throw RiveError(
+                .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
+                at: keyOffset)
+            }
+            // The schema's wire type, else the file's table (only for keys the schema lacks,
+            // which no type stores).
+            guard let fieldType = FieldType.schema(key) ?? tableOfContents[UInt16(key)] else {
+              throw RiveError(
+                .malformed,
+                "unknown property key \(key) on object type \(rawType): neither the schema nor "
+                  + "the file's table of contents gives its type",
+                at: keyOffset)
+            }
+            if let slot = recorder.slot(UInt16(key)) {
+              let value = try Importer.readValue(fieldType, key: key, from: &reader)
+              recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
+              if let failure = recorder.failure { throw failure }
+            } else {
+              switch fieldType {
+              case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
+              case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
+              case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
+              case .bool: try reader.skip(1, "bool value of property \(key)")
+              }
+            }
+          }
+        }
+        return nil
+      } catch {
+        return error
       }
     }
     if let failure { throw failure }
-    records = localRecords
-    slots = localSlots
-    byteRanges = localRanges
-    minorVersion = minor
+    self = recorder.stream(data: data, minorVersion: minor)
   }
 
   // MARK: - Values
@@ -181,7 +137,7 @@ struct ObjectStream: Sendable {
       let index = Int(value & ~ObjectStream.fileRangeFlag)
       guard index < byteRanges.count else { return "" }
       let range = byteRanges[index]
-      return bytes.withUnsafeBytes { buffer in
+      return bytes.data.withUnsafeBytes { buffer in
         String(decoding: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
     }
@@ -195,7 +151,7 @@ struct ObjectStream: Sendable {
     let index = Int(value & ~ObjectStream.fileRangeFlag)
     guard index < byteRanges.count else { return [] }
     let range = byteRanges[index]
-    return bytes.withUnsafeBytes { buffer in
+    return bytes.data.withUnsafeBytes { buffer in
       ArraySlice(UnsafeRawBufferPointer(rebasing: buffer[range]))
     }
   }

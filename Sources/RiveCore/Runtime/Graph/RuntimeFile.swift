@@ -18,15 +18,24 @@ public final class RuntimeFile: Sendable {
   /// - Throws: the ``RiveError`` the structure reader gives (bad header, malformed stream,
   ///   unsupported version, invalid object).
   public convenience init(data: Data) throws(RiveError) {
-    try self.init(data: data, document: try RiveDocument(data: data, depth: .structure))
+    // One walk over the bytes gives the structure report and the object stream.
+    let (report, recorder) = RiveImportReport.readRecordingStream(data)
+    let document = try RiveDocument(report: report, byteCount: data.count)
+    if let failure = recorder.failure { throw failure }
+    self.init(
+      stream: recorder.stream(data: data, minorVersion: document.header.minorVersion),
+      document: document)
   }
 
   /// Builds the graph of `data`, whose structure report `document` already is (read at
   /// ``ReadDepth/structure`` from the same bytes), so the bytes are not read for it again.
   ///
   /// - Throws: ``RiveError`` when the object stream cannot be read.
-  init(data: Data, document: RiveDocument) throws(RiveError) {
-    let stream = try ObjectStream(data: data)
+  convenience init(data: Data, document: RiveDocument) throws(RiveError) {
+    self.init(stream: try ObjectStream(data: data), document: document)
+  }
+
+  private init(stream: ObjectStream, document: RiveDocument) {
     let graph = ObjectGraph(stream: stream)
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()

@@ -1,0 +1,110 @@
+import Foundation
+
+extension ObjectStream {
+  /// Builds an object stream from another reader's walk over the same bytes: the structure
+  /// reader hands it each object's type and each property value as it reads them, so a file
+  /// read for both its report and its runtime graph is decoded once.
+  ///
+  /// It keeps what ``ObjectStream/init(data:)`` keeps, and the one failure that reader has
+  /// and the structure reader does not (a `uint` value wider than 32 bits), to be thrown when
+  /// the walk itself succeeded.
+  struct Recorder {
+    private var records: [Record] = []
+    private var slots: [UInt32] = []
+    private var ranges: [Range<Int>] = []
+    /// The type of the object being read (nil for one the runtime cannot make) and where its
+    /// slots start.
+    private var type: UInt16?
+    private var base = 0
+    /// The first failure only this reader has, if any.
+    private(set) var failure: RiveError?
+    private let table = TypeTable.shared
+
+    init(byteCount: Int) {
+      records.reserveCapacity(min(byteCount / 12, 4096))
+      slots.reserveCapacity(min(byteCount / 3, 65536))
+    }
+
+    /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`.
+    mutating func beginObject(rawType: UInt64, offset: Int) {
+      let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
+      type = known ? UInt16(rawType) : nil
+      base = slots.count
+      if let type {
+        let start = Int(SchemaLayouts.starts[Int(type)])
+        let end = start + table.slotCount(type)  // within the table: TypeTableTests
+        SchemaLayouts.defaults.withUnsafeBufferPointer { defaults in
+          slots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
+        }
+        // Artboards clip unless the file says otherwise (their runtime default).
+        if type == UInt16(TypeKey.artboard) { slots[base + Slot.layoutComponentClip] = 1 }
+      }
+      records.append(Record(typeKey: type, offset: offset, slotBase: base))
+    }
+
+    /// The slot property `key` of the current object is stored in, with its kind; nil when its
+    /// type does not store it.
+    @inline(__always)
+    func slot(_ key: UInt16) -> (offset: Int, kind: SlotKind)? {
+      guard let type, let offset = table.slotOffset(type: type, key: key) else { return nil }
+      return (offset, table.slotKind(type: type, offset: offset))
+    }
+
+    /// Stores a value read as `field` into `slot`. Values come decoded by the wire type the
+    /// schema gives their key, which is the wire type of their slot's kind
+    /// (`ObjectStreamRecorderTests`).
+    mutating func store(
+      _ value: Importer.FieldValue, in slot: (offset: Int, kind: SlotKind), key: UInt16,
+      keyOffset: Int
+    ) {
+      let stored: UInt32
+      switch (slot.kind, value) {
+      case (.uint, .uint(let number)):
+        guard number <= UInt64(UInt32.max) else {
+          if failure == nil {
+            failure = RiveError(
+              .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
+              at: keyOffset)
+          }
+          return
+        }
+        stored = UInt32(number)
+      case (.int, .uint(let number)):
+        let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
+        stored = UInt32(truncatingIfNeeded: decoded)
+      case (.string, .range(let range)), (.bytes, .range(let range)):
+        stored = ObjectStream.fileRangeFlag | UInt32(ranges.count)
+        ranges.append(range)
+      case (.float, .float(let number)):
+        stored = number.bitPattern
+      case (.color, .uint(let number)):
+        stored = UInt32(truncatingIfNeeded: number)
+      case (.bool, .bool(let flag)):
+        stored = flag ? 1 : 0
+      default:
+        // A wire type that does not match the slot: the schema never gives one.
+        return
+      }
+      slots[base + slot.offset] = stored
+    }
+
+    /// The stream read, over `data`.
+    func stream(data: Data, minorVersion: UInt64) -> ObjectStream {
+      ObjectStream(
+        bytes: FileBytes(data), records: records, slots: slots, byteRanges: ranges,
+        minorVersion: minorVersion)
+    }
+  }
+
+  /// A stream from parts another reader collected.
+  fileprivate init(
+    bytes: FileBytes, records: [Record], slots: [UInt32], byteRanges: [Range<Int>],
+    minorVersion: UInt64
+  ) {
+    self.bytes = bytes
+    self.records = records
+    self.slots = slots
+    self.byteRanges = byteRanges
+    self.minorVersion = minorVersion
+  }
+}

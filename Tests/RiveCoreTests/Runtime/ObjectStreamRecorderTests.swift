@@ -1,0 +1,85 @@
+import Foundation
+import RiveReliabilitySupport
+import RiveTestSupport
+import Testing
+
+@testable import RiveCore
+
+/// `RuntimeFile(data:)` reads a file once for its structure report and its object stream; the
+/// stream must equal the one the stream's own reader gives, and a file must fail the same way.
+@Suite("Object stream recorded by the structure reader", Corpus.requirement)
+struct ObjectStreamRecorderTests {
+  /// Everything a stream holds, in a comparable form.
+  private func contents(_ stream: ObjectStream) -> [String] {
+    stream.records.map { "\($0.typeKey ?? 0)@\($0.offset)#\($0.slotBase)" }
+      + ["slots \(stream.slots)", "ranges \(stream.byteRanges)", "minor \(stream.minorVersion)"]
+  }
+
+  /// What the single walk gives: the stream, or the error `RuntimeFile(data:)` throws.
+  private func recorded(_ data: Data) -> Result<[String], RiveError> {
+    let (report, recorder) = RiveImportReport.readRecordingStream(data)
+    do throws(RiveError) {
+      let document = try RiveDocument(report: report, byteCount: data.count)
+      if let failure = recorder.failure { throw failure }
+      return .success(
+        contents(recorder.stream(data: data, minorVersion: document.header.minorVersion)))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// What reading the report and then the stream gives (the path before the single walk).
+  private func readTwice(_ data: Data) -> Result<[String], RiveError> {
+    do throws(RiveError) {
+      _ = try RiveDocument(data: data, depth: .structure)
+      return .success(contents(try ObjectStream(data: data)))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("every corpus file gives the same stream both ways")
+  func corpusStreamsMatch() throws {
+    var compared = 0
+    for name in Corpus.rivFiles {
+      let data = try Corpus.data(name)
+      let once = recorded(data)
+      #expect(once == readTwice(data), "\(name)")
+      if case .success = once { compared += 1 }
+    }
+    #expect(compared > 250)
+  }
+
+  @Test("damaged files fail with the same error both ways, or give the same stream")
+  func damagedFilesMatch() throws {
+    var random = SeededGenerator(seed: 41)
+    let names = Corpus.rivFiles
+    var failures = 0
+    for round in 0..<300 {
+      var bytes = [UInt8](try Corpus.data(names[round % names.count]))
+      guard bytes.count > 8 else { continue }
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let position = Int.random(in: 4..<bytes.count, using: &random)
+        bytes[position] = UInt8.random(in: 0...255, using: &random)
+      }
+      let data = Data(bytes)
+      let once = recorded(data)
+      #expect(once == readTwice(data), "\(names[round % names.count]) round \(round)")
+      if case .failure = once { failures += 1 }
+    }
+    // Enough of the damage is caught for the errors to be compared too.
+    #expect(failures > 30)
+  }
+
+  @Test("cut files fail with the same error both ways")
+  func cutFilesMatch() throws {
+    var random = SeededGenerator(seed: 43)
+    let names = Corpus.rivFiles
+    for round in 0..<200 {
+      let data = try Corpus.data(names[(round * 7) % names.count])
+      guard data.count > 1 else { continue }
+      let cut = data.prefix(Int.random(in: 1..<data.count, using: &random))
+      #expect(recorded(Data(cut)) == readTwice(Data(cut)), "round \(round)")
+    }
+  }
+}
