@@ -11,7 +11,7 @@ extension Importer {
         throw RiveError(
           .malformed, "object type key \(typeKey) is larger than 2147483647", at: objectOffset)
       }
-      recorder?.beginObject(rawType: typeKey, offset: objectOffset)
+      if isRecording { recorder.beginObject(rawType: typeKey, offset: objectOffset) }
       let category = ObjectCategory.of(typeKey)
       switch category {
       case .unknown:
@@ -97,7 +97,7 @@ extension Importer {
   /// Skips a value the importer does not keep, unless the stream recorder stores it.
   @inline(__always)
   mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int) throws(RiveError) {
-    if let slot = recorder?.slot(UInt16(key)) {
+    if isRecording, let slot = recorder.slot(UInt16(key)) {
       // Read with the messages a skip gives, so a cut file fails the same way either way.
       let value: FieldValue
       switch type {
@@ -112,7 +112,7 @@ extension Importer {
         try reader.skip(1, "bool value of property \(key)")
         value = .bool(reader.byte(at: position) == 1)
       }
-      recorder?.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
+      recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
     } else {
       try skipValue(type, key: key)
     }
@@ -140,8 +140,8 @@ extension Importer {
         continue
       }
       let value = try Importer.readValue(type, key: key, from: &reader)
-      if let slot = recorder?.slot(UInt16(key)) {
-        recorder?.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
+      if isRecording, let slot = recorder.slot(UInt16(key)) {
+        recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
       }
       fields.append((UInt16(key), value))
     }

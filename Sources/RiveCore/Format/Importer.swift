@@ -20,9 +20,11 @@ struct Importer {
 
   // The result being built.
   var report = RiveImportReport()
-  /// When set, every object and stored property value read also goes into an object stream
-  /// (the runtime graph's input), so the bytes are read once for both.
-  var recorder: ObjectStream.Recorder?
+  /// When recording, every object and stored property value read also goes into an object
+  /// stream (the runtime graph's input), so the bytes are read once for both. (Not optional:
+  /// a method called through an optional copied the recorder for every property.)
+  var isRecording = false
+  var recorder = ObjectStream.Recorder(byteCount: 0)
 
   // Latest importer of each kind (indices into the result), with the order they were made latest.
   var hasBackboard = false

@@ -53,9 +53,10 @@ public struct RiveImportReport: Sendable {
   static func readRecordingStream(_ data: Data) -> (RiveImportReport, ObjectStream.Recorder) {
     data.withUnsafeBytes { buffer in
       var importer = Importer(storage: data, buffer: buffer, depth: .structure)
+      importer.isRecording = true
       importer.recorder = ObjectStream.Recorder(byteCount: buffer.count)
       importer.run()
-      return (importer.report, importer.recorder ?? ObjectStream.Recorder(byteCount: 0))
+      return (importer.report, importer.recorder)
     }
   }
 }

@@ -82,4 +82,17 @@ struct ObjectStreamRecorderTests {
       #expect(recorded(Data(cut)) == readTwice(Data(cut)), "round \(round)")
     }
   }
+
+  @Test(
+    "a file's bytes read the same whether copied (small) or shared (large), slices included",
+    arguments: [0, 1, 1000, ObjectStream.FileBytes.copyLimit, ObjectStream.FileBytes.copyLimit + 1]
+  )
+  func fileBytesReadBack(count: Int) {
+    var random = SeededGenerator(seed: UInt64(count) + 3)
+    let bytes = (0..<(count + 10)).map { _ in UInt8.random(in: 0...255, using: &random) }
+    // A slice that does not start at 0, as a `Data` cut from a larger one can be.
+    let data = Data(bytes)[5..<(count + 5)]
+    let stored = ObjectStream.FileBytes(data)
+    #expect(stored.withUnsafeBytes { Array($0) } == Array(bytes[5..<(count + 5)]))
+  }
 }

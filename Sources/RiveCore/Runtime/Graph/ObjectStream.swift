@@ -26,17 +26,36 @@ struct ObjectStream: Sendable {
   var slots: [UInt32] = []
   /// Byte ranges of string and byte-array values in ``bytes``.
   var byteRanges: [Range<Int>] = []
-  /// The file's bytes, shared with the caller's `Data` (not copied: a file's embedded assets
-  /// can be most of it), held by reference so that copying a stream stays cheap.
+  /// The file's bytes (see ``FileBytes``), held by reference so that copying a stream stays
+  /// cheap.
   let bytes: FileBytes
 
-  /// The bytes of a file, read by offset from 0.
+  /// The bytes of a file, read by offset from 0: a copy of a small file (reading a `Data`
+  /// costs an exclusivity check per read, more than the copy), the caller's `Data` for a large
+  /// one (mostly embedded assets, which need not be copied).
   final class FileBytes: Sendable {
-    let data: Data
+    /// Files up to this size are copied.
+    static let copyLimit = 64 * 1024
+    private let copy: [UInt8]
+    private let shared: Data
 
     init(_ data: Data) {
-      // Rebased so that offsets count from 0 whatever slice of a larger buffer `data` is.
-      self.data = data.startIndex == 0 ? data : Data(data)
+      if data.count <= FileBytes.copyLimit {
+        copy = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, initialized in
+          initialized = data.copyBytes(to: buffer)
+        }
+        shared = Data()
+      } else {
+        copy = []
+        // Rebased so that offsets count from 0 whatever slice of a larger buffer `data` is.
+        shared = data.startIndex == 0 ? data : Data(data)
+      }
+    }
+
+    /// Calls `body` with the bytes.
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+      shared.isEmpty ? copy.withUnsafeBytes(body) : shared.withUnsafeBytes(body)
     }
   }
   /// The file's minor format version (behaviour is gated on it in a few places).
@@ -137,7 +156,7 @@ struct ObjectStream: Sendable {
       let index = Int(value & ~ObjectStream.fileRangeFlag)
       guard index < byteRanges.count else { return "" }
       let range = byteRanges[index]
-      return bytes.data.withUnsafeBytes { buffer in
+      return bytes.withUnsafeBytes { buffer in
         String(decoding: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self)
       }
     }
@@ -151,7 +170,7 @@ struct ObjectStream: Sendable {
     let index = Int(value & ~ObjectStream.fileRangeFlag)
     guard index < byteRanges.count else { return [] }
     let range = byteRanges[index]
-    return bytes.data.withUnsafeBytes { buffer in
+    return bytes.withUnsafeBytes { buffer in
       ArraySlice(UnsafeRawBufferPointer(rebasing: buffer[range]))
     }
   }
