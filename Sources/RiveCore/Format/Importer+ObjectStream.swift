@@ -98,21 +98,7 @@ extension Importer {
   @inline(__always)
   mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int) throws(RiveError) {
     if isRecording, let slot = recorder.slot(UInt16(key)) {
-      // Read with the messages a skip gives, so a cut file fails the same way either way.
-      let value: FieldValue
-      switch type {
-      case .varUInt: value = .uint(try reader.readVarUInt("value of property \(key)"))
-      case .bytes:
-        value = .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
-      case .float32:
-        value = .float(Float(bitPattern: try reader.readUInt32("4-byte value of property \(key)")))
-      case .color: value = .uint(UInt64(try reader.readUInt32("4-byte value of property \(key)")))
-      case .bool:
-        let position = reader.offset
-        try reader.skip(1, "bool value of property \(key)")
-        value = .bool(reader.byte(at: position) == 1)
-      }
-      recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
+      try recorder.read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
     } else {
       try skipValue(type, key: key)
     }

@@ -54,9 +54,14 @@ public struct RiveImportReport: Sendable {
     data.withUnsafeBytes { buffer in
       var importer = Importer(storage: data, buffer: buffer, depth: .structure)
       importer.isRecording = true
-      importer.recorder = ObjectStream.Recorder(byteCount: buffer.count)
-      importer.run()
-      return (importer.report, importer.recorder)
+      var recorder = ObjectStream.Recorder(byteCount: buffer.count)
+      recorder.withDefaults { recorder in
+        // The recorder is moved in for the walk and back out, so it is not copied.
+        swap(&importer.recorder, &recorder)
+        importer.run()
+        swap(&importer.recorder, &recorder)
+      }
+      return (importer.report, recorder)
     }
   }
 }

@@ -59,10 +59,14 @@ private struct ObjectIDs {
 /// Reads view models, instances, converters and binds out of an ``ObjectGraph``.
 private struct DataBindingBuilder {
   let graph: ObjectGraph
-  var stream: ObjectStream { graph.stream }
+  /// The graph's stream, held once (a computed `graph.stream` copied it at every read).
+  let stream: ObjectStream
   let table = TypeTable.shared
 
-  init(graph: ObjectGraph) { self.graph = graph }
+  init(graph: ObjectGraph) {
+    self.graph = graph
+    stream = graph.stream
+  }
 
   func type(_ record: Int) -> UInt16? {
     guard record >= 0, record < stream.records.count else { return nil }

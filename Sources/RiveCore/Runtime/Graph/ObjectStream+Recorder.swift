@@ -19,6 +19,9 @@ extension ObjectStream {
     /// The first failure only this reader has, if any.
     private(set) var failure: RiveError?
     private let table = TypeTable.shared
+    /// The schema's default slot values while ``withDefaults(_:)`` runs (empty otherwise: an
+    /// object then takes its defaults from the global table, which retains it per object).
+    private var defaults = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
 
     init(byteCount: Int) {
       records.reserveCapacity(min(byteCount / 12, 4096))
@@ -33,13 +36,24 @@ extension ObjectStream {
       if let type {
         let start = Int(SchemaLayouts.starts[Int(type)])
         let end = start + table.slotCount(type)  // within the table: TypeTableTests
-        SchemaLayouts.defaults.withUnsafeBufferPointer { defaults in
+        if end <= defaults.count {
           slots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
+        } else {
+          slots.append(contentsOf: SchemaLayouts.defaults[start..<end])
         }
         // Artboards clip unless the file says otherwise (their runtime default).
         if type == UInt16(TypeKey.artboard) { slots[base + Slot.layoutComponentClip] = 1 }
       }
       records.append(Record(typeKey: type, offset: offset, slotBase: base))
+    }
+
+    /// Runs `body` (which records) with the schema's defaults at hand as a buffer pointer.
+    mutating func withDefaults<Result>(_ body: (inout Recorder) -> Result) -> Result {
+      SchemaLayouts.defaults.withUnsafeBufferPointer { pointer in
+        defaults = pointer
+        defer { defaults = UnsafeBufferPointer(start: nil, count: 0) }
+        return body(&self)
+      }
     }
 
     /// The slot property `key` of the current object is stored in, with its kind; nil when its
@@ -48,6 +62,45 @@ extension ObjectStream {
     func slot(_ key: UInt16) -> (offset: Int, kind: SlotKind)? {
       guard let type, let offset = table.slotOffset(type: type, key: key) else { return nil }
       return (offset, table.slotKind(type: type, offset: offset))
+    }
+
+    /// Reads the value of property `key` (whose key started at `keyOffset`) into `slot`,
+    /// decoding it by the slot's kind. A cut value fails with the message a skip of its wire
+    /// type gives, as the structure reader skips what it does not keep.
+    @inline(__always)
+    mutating func read(
+      into slot: (offset: Int, kind: SlotKind), key: UInt64, keyOffset: Int,
+      from reader: inout ByteReader
+    ) throws(RiveError) {
+      let stored: UInt32
+      switch slot.kind {
+      case .uint:
+        let number = try reader.readVarUInt("value of property \(key)")
+        guard number <= UInt64(UInt32.max) else {
+          if failure == nil {
+            failure = RiveError(
+              .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
+              at: keyOffset)
+          }
+          return
+        }
+        stored = UInt32(number)
+      case .int:
+        let number = try reader.readVarUInt("value of property \(key)")
+        let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
+        stored = UInt32(truncatingIfNeeded: decoded)
+      case .string, .bytes:
+        let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
+        stored = ObjectStream.fileRangeFlag | UInt32(ranges.count)
+        ranges.append(range)
+      case .float, .color:
+        stored = try reader.readUInt32("4-byte value of property \(key)")
+      case .bool:
+        let position = reader.offset
+        try reader.skip(1, "bool value of property \(key)")
+        stored = reader.byte(at: position) == 1 ? 1 : 0
+      }
+      slots[base + slot.offset] = stored
     }
 
     /// Stores a value read as `field` into `slot`. Values come decoded by the wire type the

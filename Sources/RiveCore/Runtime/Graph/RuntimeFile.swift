@@ -57,10 +57,15 @@ public final class RuntimeFile: Sendable {
 /// Turns the linked records of a file into artboard models.
 struct ModelBuilder {
   let graph: ObjectGraph
-  private var stream: ObjectStream { graph.stream }
+  /// The graph's stream, held once (a computed `graph.stream` copied the stream, retaining its
+  /// arrays, at every read).
+  private let stream: ObjectStream
   private let table = TypeTable.shared
 
-  init(graph: ObjectGraph) { self.graph = graph }
+  init(graph: ObjectGraph) {
+    self.graph = graph
+    stream = graph.stream
+  }
 
   /// Every artboard model, built so that an artboard is built after the artboards it nests;
   /// a reference that would nest an artboard inside itself is left empty.
