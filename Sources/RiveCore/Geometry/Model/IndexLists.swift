@@ -1,32 +1,41 @@
-/// Many short lists of indices in one buffer (compressed rows): list `i` is
-/// `values[offsets[i]..<offsets[i + 1]]`. Reading a list never allocates.
+/// Many short lists of indices in one buffer (compressed rows): list `i` is the values from
+/// `offsets[i]` to `offsets[i + 1]`. The offsets and the values share one array, so a set of
+/// lists costs one allocation; reading a list never allocates.
 struct IndexLists: Sendable {
-  /// Where each list starts in ``values``, plus the end; empty when every list is empty (so a
-  /// structure no object uses costs no allocation).
-  private(set) var offsets: [Int32]
-  private(set) var values: [Int32]
+  /// The `count + 1` offsets (positions among the values: where each list starts, then the
+  /// end), followed by the values; empty when every list is empty (so a structure no object
+  /// uses costs no allocation).
+  private var storage: [Int32]
   /// The number of lists.
   let count: Int
 
+  /// Where the values start in ``storage``.
+  @inline(__always)
+  private var valuesBase: Int { count + 1 }
+
   init() {
-    offsets = []
-    values = []
+    storage = []
     count = 0
   }
 
   /// Flattens `lists`.
   init(_ lists: [[Int32]]) {
-    var offsets: [Int32] = [0]
-    offsets.reserveCapacity(lists.count + 1)
-    var values: [Int32] = []
-    values.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-    for list in lists {
-      values.append(contentsOf: list)
-      offsets.append(Int32(values.count))
-    }
-    self.offsets = values.isEmpty ? [] : offsets
-    self.values = values
     count = lists.count
+    let total = lists.reduce(0) { $0 + $1.count }
+    guard total > 0 else {
+      storage = []
+      return
+    }
+    var storage: [Int32] = []
+    storage.reserveCapacity(lists.count + 1 + total)
+    var end: Int32 = 0
+    storage.append(end)
+    for list in lists {
+      end += Int32(list.count)
+      storage.append(end)
+    }
+    for list in lists { storage.append(contentsOf: list) }
+    self.storage = storage
   }
 
   /// Groups `builder`'s values by list, each list in the order its values were added; with
@@ -35,53 +44,52 @@ struct IndexLists: Sendable {
   init(_ builder: Builder, unique: Bool = false) {
     count = builder.count
     guard !builder.pairs.isEmpty else {
-      offsets = []
-      values = []
+      storage = []
       return
     }
+    let base = builder.count + 1
     // A counting sort: sizes, then ends, then each value into the place before its list's end,
     // last value first, which leaves each list in order and each end moved to its start.
-    var offsets = [Int32](filling: 0, count: builder.count + 1)
-    for pair in builder.pairs { offsets[Int(pair.list)] += 1 }
+    var storage = [Int32](filling: 0, count: base + builder.pairs.count)
+    for pair in builder.pairs { storage[Int(pair.list)] += 1 }
     var total: Int32 = 0
     for index in 0..<builder.count {
-      total += offsets[index]
-      offsets[index] = total
+      total += storage[index]
+      storage[index] = total
     }
-    offsets[builder.count] = total
-    var values = [Int32](filling: 0, count: builder.pairs.count)
+    storage[builder.count] = total
     var position = builder.pairs.count
     while position > 0 {
       position -= 1
       let pair = builder.pairs[position]
       let key = Int(pair.list)
-      offsets[key] -= 1
-      values[Int(offsets[key])] = pair.value
+      storage[key] -= 1
+      storage[base + Int(storage[key])] = pair.value
     }
     if unique {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
       // that took value `v`, so the whole pass is linear.
-      let largest = Int(values.max() ?? 0)
-      var seenIn = [Int32](filling: -1, count: largest + 1)
+      var largest: Int32 = 0
+      for position in base..<storage.count { largest = max(largest, storage[position]) }
+      var seenIn = [Int32](filling: -1, count: Int(largest) + 1)
       var write = 0
       var start = 0
       for list in 0..<builder.count {
-        let end = Int(offsets[list + 1])
-        offsets[list] = Int32(write)
+        let end = Int(storage[list + 1])
+        storage[list] = Int32(write)
         for read in start..<end {
-          let value = values[read]
+          let value = storage[base + read]
           guard value >= 0, seenIn[Int(value)] != Int32(list) else { continue }
           seenIn[Int(value)] = Int32(list)
-          values[write] = value
+          storage[base + write] = value
           write += 1
         }
         start = end
       }
-      offsets[builder.count] = Int32(write)
-      values.removeLast(values.count - write)
+      storage[builder.count] = Int32(write)
+      storage.removeLast(storage.count - base - write)
     }
-    self.offsets = offsets
-    self.values = values
+    self.storage = storage
   }
 
   /// Collects values for lists `0..<count` in any order, to be grouped once by
@@ -115,34 +123,30 @@ struct IndexLists: Sendable {
   init(childrenOf parents: [Int]) {
     // The same counting sort as for a builder, reading the parents directly.
     count = parents.count
-    var offsets = [Int32](filling: 0, count: count + 1)
-    var total: Int32 = 0
-    for parent in parents where parent >= 0 && parent < count {
-      offsets[parent] += 1
-      total += 1
-    }
+    var total = 0
+    for parent in parents where parent >= 0 && parent < count { total += 1 }
     guard total > 0 else {
-      self.offsets = []
-      values = []
+      storage = []
       return
     }
+    let base = count + 1
+    var storage = [Int32](filling: 0, count: base + total)
+    for parent in parents where parent >= 0 && parent < count { storage[parent] += 1 }
     var end: Int32 = 0
     for index in 0..<count {
-      end += offsets[index]
-      offsets[index] = end
+      end += storage[index]
+      storage[index] = end
     }
-    offsets[count] = end
-    var values = [Int32](filling: 0, count: Int(total))
+    storage[count] = end
     var id = count
     while id > 0 {
       id -= 1
       let parent = parents[id]
       guard parent >= 0, parent < count else { continue }
-      offsets[parent] -= 1
-      values[Int(offsets[parent])] = Int32(id)
+      storage[parent] -= 1
+      storage[base + Int(storage[parent])] = Int32(id)
     }
-    self.offsets = offsets
-    self.values = values
+    self.storage = storage
   }
 
   /// A list's values as `Int`, read in place.
@@ -161,35 +165,35 @@ struct IndexLists: Sendable {
   /// them with ``value(at:)`` reads the list without making a slice, which retains the buffer.
   @inline(__always)
   func positions(_ index: Int) -> Range<Int> {
-    guard index >= 0, index + 1 < offsets.count else { return 0..<0 }
-    return Int(offsets[index])..<Int(offsets[index + 1])
+    guard index >= 0, index < count, !storage.isEmpty else { return 0..<0 }
+    return Int(storage[index])..<Int(storage[index + 1])
   }
 
   /// The value at `position` among all values (see ``positions(_:)``).
   @inline(__always)
-  func value(at position: Int) -> Int32 { values[position] }
+  func value(at position: Int) -> Int32 { storage[valuesBase + position] }
 
   /// List `index`, or an empty slice when `index` is out of range.
   @inline(__always)
   subscript(index: Int) -> ArraySlice<Int32> {
-    guard index >= 0, index + 1 < offsets.count else { return values[0..<0] }
-    return values[Int(offsets[index])..<Int(offsets[index + 1])]
+    guard index >= 0, index < count, !storage.isEmpty else { return storage[0..<0] }
+    return storage[(valuesBase + Int(storage[index]))..<(valuesBase + Int(storage[index + 1]))]
   }
 
   /// The position of list `index`'s first value among all values (the values of every list,
   /// numbered in order), or the total count when `index` is out of range.
   @inline(__always)
   func start(_ index: Int) -> Int {
-    guard index >= 0, index + 1 < offsets.count else { return values.count }
-    return Int(offsets[index])
+    guard index >= 0, index < count, !storage.isEmpty else { return totalCount }
+    return Int(storage[index])
   }
 
   /// The number of values in all lists.
-  var totalCount: Int { values.count }
+  var totalCount: Int { storage.isEmpty ? 0 : storage.count - valuesBase }
 
   @inline(__always)
   func isEmpty(_ index: Int) -> Bool {
-    guard index >= 0, index + 1 < offsets.count else { return true }
-    return offsets[index] == offsets[index + 1]
+    guard index >= 0, index < count, !storage.isEmpty else { return true }
+    return storage[index] == storage[index + 1]
   }
 }
