@@ -74,25 +74,13 @@ extension ObjectStream {
     ) throws(RiveError) {
       let stored: UInt32
       switch slot.kind {
-      case .uint:
+      case .uint, .int:
         let number = try reader.readVarUInt("value of property \(key)")
-        guard number <= UInt64(UInt32.max) else {
-          if failure == nil {
-            failure = RiveError(
-              .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
-              at: keyOffset)
-          }
-          return
-        }
-        stored = UInt32(number)
-      case .int:
-        let number = try reader.readVarUInt("value of property \(key)")
-        let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
-        stored = UInt32(truncatingIfNeeded: decoded)
+        guard let value = integer(number, kind: slot.kind, key: key, keyOffset: keyOffset)
+        else { return }
+        stored = value
       case .string, .bytes:
-        let range = try reader.readLengthPrefixed("string or bytes of property \(key)")
-        stored = ObjectStream.fileRangeFlag | UInt32(ranges.count)
-        ranges.append(range)
+        stored = range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
       case .float, .color:
         stored = try reader.readUInt32("4-byte value of property \(key)")
       case .bool:
@@ -112,22 +100,12 @@ extension ObjectStream {
     ) {
       let stored: UInt32
       switch (slot.kind, value) {
-      case (.uint, .uint(let number)):
-        guard number <= UInt64(UInt32.max) else {
-          if failure == nil {
-            failure = RiveError(
-              .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
-              at: keyOffset)
-          }
-          return
-        }
-        stored = UInt32(number)
-      case (.int, .uint(let number)):
-        let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
-        stored = UInt32(truncatingIfNeeded: decoded)
-      case (.string, .range(let range)), (.bytes, .range(let range)):
-        stored = ObjectStream.fileRangeFlag | UInt32(ranges.count)
-        ranges.append(range)
+      case (.uint, .uint(let number)), (.int, .uint(let number)):
+        guard let value = integer(number, kind: slot.kind, key: UInt64(key), keyOffset: keyOffset)
+        else { return }
+        stored = value
+      case (.string, .range(let value)), (.bytes, .range(let value)):
+        stored = range(value)
       case (.float, .float(let number)):
         stored = number.bitPattern
       case (.color, .uint(let number)):
@@ -139,6 +117,34 @@ extension ObjectStream {
         return
       }
       slots[base + slot.offset] = stored
+    }
+
+    /// The slot value of a varuint read for a `uint` slot (nil, with the failure noted, when it
+    /// is wider than 32 bits) or an `int` slot (zigzag-decoded).
+    @inline(__always)
+    private mutating func integer(_ number: UInt64, kind: SlotKind, key: UInt64, keyOffset: Int)
+      -> UInt32?
+    {
+      guard kind == .uint else {
+        let decoded = Int64(bitPattern: number >> 1) ^ -Int64(bitPattern: number & 1)
+        return UInt32(truncatingIfNeeded: decoded)
+      }
+      guard number <= UInt64(UInt32.max) else {
+        if failure == nil {
+          failure = RiveError(
+            .malformed, "property \(key) has value \(number), which does not fit in 32 bits",
+            at: keyOffset)
+        }
+        return nil
+      }
+      return UInt32(number)
+    }
+
+    /// The slot value of a string or byte-array value at `range` of the file, which is kept.
+    @inline(__always)
+    private mutating func range(_ range: Range<Int>) -> UInt32 {
+      ranges.append(range)
+      return ObjectStream.fileRangeFlag | UInt32(ranges.count - 1)
     }
 
     /// The stream read, over `data`.
