@@ -4,7 +4,7 @@ extension DataBindingModel {
   /// - Parameters:
   ///   - graph: the file's linked records.
   ///   - artboards: the artboard models built from the same graph (for object ids).
-  convenience init(graph: ObjectGraph, artboards: [ArtboardModel]) {
+  convenience init(graph: ObjectGraph.Shared, artboards: [ArtboardModel]) {
     let builder = DataBindingBuilder(graph: graph)
     let viewModels = builder.viewModels()
     let instances = builder.instances(viewModels: viewModels)
@@ -22,7 +22,7 @@ extension DataBindingModel {
       manifestPaths: manifest.paths,
       artboards: builder.artboardBindings(
         artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
-      bindables: bindables, bindableOf: graph.bindableOf,
+      bindables: bindables, bindableOf: graph.graph.bindableOf,
       conditions: builder.conditions(bindables: bindables),
       machineTargetTypes: builder.machineTargetTypes(),
       artboardModels: artboards, imageSizes: builder.imageSizes())
@@ -58,14 +58,15 @@ private struct ObjectIDs {
 
 /// Reads view models, instances, converters and binds out of an ``ObjectGraph``.
 private struct DataBindingBuilder {
-  let graph: ObjectGraph
-  /// The graph's stream, held once (a computed `graph.stream` copied it at every read).
+  /// The graph, shared (not copied) with the model builder.
+  let shared: ObjectGraph.Shared
+  /// The graph's stream, held once (a computed `shared.graph.stream` copied it at every read).
   let stream: ObjectStream
   let table = TypeTable.shared
 
-  init(graph: ObjectGraph) {
-    self.graph = graph
-    stream = graph.stream
+  init(graph: ObjectGraph.Shared) {
+    shared = graph
+    stream = graph.graph.stream
   }
 
   func type(_ record: Int) -> UInt16? {
@@ -99,7 +100,7 @@ private struct DataBindingBuilder {
   /// The authored width and height of every image asset, by asset index.
   func imageSizes() -> [Int: (width: Float, height: Float)] {
     var sizes: [Int: (width: Float, height: Float)] = [:]
-    for (index, record) in graph.assets.enumerated()
+    for (index, record) in shared.graph.assets.enumerated()
     where UInt32(type(record) ?? 0) == TypeKey.imageAsset {
       sizes[index] = (
         stream.float(record, Slot.drawableAssetWidth),
@@ -119,13 +120,13 @@ private struct DataBindingBuilder {
   func viewModels() -> ViewModels {
     var models: [DataBindingModel.ViewModel] = []
     // Enums a custom enum property can reference: those imported before it.
-    let enumRecords = graph.enums.filter {
+    let enumRecords = shared.graph.enums.filter {
       let type = UInt32(self.type($0) ?? 0)
       return type == TypeKey.dataEnum || type == TypeKey.dataEnumCustom
     }
-    for record in graph.viewModels {
+    for record in shared.graph.viewModels {
       var properties: [DataBindingModel.Property] = []
-      for child in graph.childrenOf(record) where child >= 0 {
+      for child in shared.graph.childrenOf(record) where child >= 0 {
         guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelProperty)) else {
           continue
         }
@@ -151,18 +152,18 @@ private struct DataBindingBuilder {
           type: stream.uint(record, Slot.viewModelViewModelType), properties: properties,
           instances: []))
     }
-    return ViewModels(models: models, records: graph.viewModels)
+    return ViewModels(models: models, records: shared.graph.viewModels)
   }
 
   /// Every instance; `attach` tells whether its view model existed when it imported (only
   /// then does the view model list it).
   func instances(viewModels: ViewModels) -> [(value: DataBindingModel.Instance, attach: Bool)] {
     var result: [(value: DataBindingModel.Instance, attach: Bool)] = []
-    for record in graph.viewModelInstances {
+    for record in shared.graph.viewModelInstances {
       let viewModel = Int(stream.uint(record, Slot.viewModelInstanceViewModelId))
       let exists = viewModel < viewModels.records.count && viewModels.records[viewModel] < record
       var values: [DataBindingModel.Value] = []
-      for child in graph.childrenOf(record) where child >= 0 {
+      for child in shared.graph.childrenOf(record) where child >= 0 {
         guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelInstanceValue))
         else { continue }
         let kind = ViewModelValueKind(instanceValueType: type)
@@ -191,7 +192,7 @@ private struct DataBindingBuilder {
         case .symbolListIndex:
           bits = stream.uint(child, Slot.viewModelInstanceSymbolListIndexPropertyValue)
         case .list:
-          for item in graph.childrenOf(child) where item >= 0 {
+          for item in shared.graph.childrenOf(child) where item >= 0 {
             guard UInt32(self.type(item) ?? 0) == TypeKey.viewModelInstanceListItem else {
               continue
             }
@@ -220,11 +221,11 @@ private struct DataBindingBuilder {
   }
 
   func enums() -> [DataBindingModel.DataEnum] {
-    graph.enums.compactMap { record in
+    shared.graph.enums.compactMap { record in
       let type = UInt32(self.type(record) ?? 0)
       guard type == TypeKey.dataEnum || type == TypeKey.dataEnumCustom else { return nil }
       var values: [(key: String, value: String)] = []
-      for child in graph.childrenOf(record) where child >= 0 {
+      for child in shared.graph.childrenOf(record) where child >= 0 {
         guard UInt32(self.type(child) ?? 0) == TypeKey.dataEnumValue else { continue }
         values.append(
           (
@@ -241,14 +242,14 @@ private struct DataBindingBuilder {
   // MARK: - Converters
 
   func converters() -> [ConverterDefinition] {
-    let builder = ModelBuilder(graph: graph)
+    let builder = ModelBuilder(graph: shared)
     func interpolator(_ id: UInt32) -> Interpolator? {
-      guard id != UInt32.max, Int(id) < graph.fileInterpolators.count else { return nil }
-      return builder.makeInterpolator(record: graph.fileInterpolators[Int(id)])
+      guard id != UInt32.max, Int(id) < shared.graph.fileInterpolators.count else { return nil }
+      return builder.makeInterpolator(record: shared.graph.fileInterpolators[Int(id)])
     }
-    return graph.converters.map { record in
+    return shared.graph.converters.map { record in
       let type = UInt32(self.type(record) ?? 0)
-      var binds = graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.dataBind) }
+      var binds = shared.graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.dataBind) }
       let kind: ConverterDefinition.Kind
       switch type {
       case TypeKey.dataConverterBooleanNegate:
@@ -283,11 +284,11 @@ private struct DataBindingBuilder {
       case TypeKey.dataConverterToNumber:
         kind = .toNumber
       case TypeKey.dataConverterGroup:
-        let items = graph.childrenOf(record).compactMap { child -> Int? in
+        let items = shared.graph.childrenOf(record).compactMap { child -> Int? in
           guard child >= 0, UInt32(self.type(child) ?? 0) == TypeKey.dataConverterGroupItem
           else { return nil }
           let id = stream.uint(child, Slot.dataConverterGroupItemConverterId)
-          return Int(id) < graph.converters.count ? Int(id) : nil
+          return Int(id) < shared.graph.converters.count ? Int(id) : nil
         }
         kind = .group(items: items)
       case TypeKey.dataConverterInterpolator:
@@ -296,10 +297,10 @@ private struct DataBindingBuilder {
           interpolator: interpolator(
             stream.uint(record, Slot.dataConverterInterpolatorInterpolatorId)))
       case TypeKey.dataConverterFormula:
-        let tokens = graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.formulaToken) }
+        let tokens = shared.graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.formulaToken) }
         for token in tokens {
           binds.append(
-            contentsOf: graph.childrenOf(token).filter { $0 >= 0 && isA($0, TypeKey.dataBind) })
+            contentsOf: shared.graph.childrenOf(token).filter { $0 >= 0 && isA($0, TypeKey.dataBind) })
         }
         kind = .formula(
           tokens: formulaQueue(tokens),
@@ -433,7 +434,7 @@ private struct DataBindingBuilder {
     var list: [DataBindingModel.Bind] = []
     // Bind records in order, so the index only appends.
     var index = RecordMap<Int>()
-    for (record, target) in graph.dataBindTargets.entries {
+    for (record, target) in shared.graph.dataBindTargets.entries {
       let converter = Int(stream.uint(record, Slot.dataBindConverterId))
       let isContext = UInt32(type(record) ?? 0) == TypeKey.dataBindContext
       index.append(list.count, for: record)
@@ -456,8 +457,8 @@ private struct DataBindingBuilder {
     var names: [UInt32: String] = [:]
     var paths: [UInt32: [UInt32]] = [:]
     // The last manifest asset wins, as the official file keeps only one.
-    guard let record = graph.manifestRecord else { return (names, paths) }
-    let contents = graph.childrenOf(record).last {
+    guard let record = shared.graph.manifestRecord else { return (names, paths) }
+    let contents = shared.graph.childrenOf(record).last {
       $0 >= 0 && UInt32(type($0) ?? 0) == TypeKey.fileAssetContents
     }
     guard let contents else { return (names, paths) }
@@ -499,18 +500,18 @@ private struct DataBindingBuilder {
     -> [ArtboardBindings]
   {
     var instanceOfRecord: [Int: Int] = [:]
-    for (index, record) in graph.viewModelInstances.enumerated() {
+    for (index, record) in shared.graph.viewModelInstances.enumerated() {
       instanceOfRecord[record] = index
     }
     return artboards.enumerated().map { index, artboard in
-      let records = graph.artboards[index]
+      let records = shared.graph.artboards[index]
       let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
       // The binds grouped by target object id (ascending), each group in file order.
       var binds: [(target: Int, bind: Int)] = []
       if !records.dataBinds.isEmpty {
         let ids = ObjectIDs(records: artboard.records)
         for bind in records.dataBinds {
-          guard let target = graph.dataBindTargets[bind], let id = ids.id(of: target),
+          guard let target = shared.graph.dataBindTargets[bind], let id = ids.id(of: target),
             let modelIndex = bindIndex[bind]
           else { continue }
           binds.append((id, modelIndex))
@@ -530,10 +531,10 @@ private struct DataBindingBuilder {
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
       for machine in records.stateMachines {
         machineBinds.append(
-          (graph.stateMachineDataBinds[machine] ?? []).compactMap { bindIndex[$0] })
+          (shared.graph.stateMachineDataBinds[machine] ?? []).compactMap { bindIndex[$0] })
         var listeners: [(listener: Int, paths: [[UInt32]])] = []
         var listenerIndex = 0
-        for child in graph.childrenOf(machine) where child >= 0 {
+        for child in shared.graph.childrenOf(machine) where child >= 0 {
           guard let type = type(child), table.isA(type, UInt16(TypeKey.stateMachineListener))
           else { continue }
           defer { listenerIndex += 1 }
@@ -547,7 +548,7 @@ private struct DataBindingBuilder {
               )
             }
           }
-          for part in graph.childrenOf(child) where part >= 0 {
+          for part in shared.graph.childrenOf(child) where part >= 0 {
             guard let partType = self.type(part),
               table.isA(partType, UInt16(TypeKey.listenerInputType))
             else { continue }
@@ -611,7 +612,7 @@ private struct DataBindingBuilder {
   /// Every bindable property, built in record order (so the map only appends).
   func bindables() -> RecordMap<BindableDefinition> {
     var result = RecordMap<BindableDefinition>()
-    for record in graph.bindableRecords {
+    for record in shared.graph.bindableRecords {
       guard let type = type(record) else { continue }
       let kind: BindableDefinition.Kind
       var bits: UInt32 = 0
@@ -660,9 +661,9 @@ private struct DataBindingBuilder {
 
   func machineTargetTypes() -> [Int: UInt16] {
     var result: [Int: UInt16] = [:]
-    for binds in graph.stateMachineDataBinds.values {
+    for binds in shared.graph.stateMachineDataBinds.values {
       for bind in binds {
-        if let target = graph.dataBindTargets[bind], let type = type(target) {
+        if let target = shared.graph.dataBindTargets[bind], let type = type(target) {
           result[target] = type
         }
       }
@@ -675,8 +676,8 @@ private struct DataBindingBuilder {
   /// Every view-model condition, built in record order (so the map only appends).
   func conditions(bindables: RecordMap<BindableDefinition>) -> RecordMap<ConditionDefinition> {
     var result = RecordMap<ConditionDefinition>()
-    for record in graph.viewModelConditionRecords {
-      let comparators = graph.childrenOf(record).filter {
+    for record in shared.graph.viewModelConditionRecords {
+      let comparators = shared.graph.childrenOf(record).filter {
         $0 >= 0 && isA($0, TypeKey.transitionComparator)
       }
       let op =
@@ -736,7 +737,7 @@ private struct DataBindingBuilder {
       case nil: return nil
       }
     case TypeKey.transitionPropertyViewModelComparator:
-      guard let bindable = graph.bindableOf[record], let definition = bindables[bindable] else {
+      guard let bindable = shared.graph.bindableOf[record], let definition = bindables[bindable] else {
         return nil
       }
       switch definition.kind {
@@ -771,7 +772,7 @@ private struct DataBindingBuilder {
   private func comparand(_ record: Int) -> ConditionDefinition.Comparand {
     switch UInt32(type(record) ?? 0) {
     case TypeKey.transitionPropertyViewModelComparator:
-      guard let bindable = graph.bindableOf[record] else { return .none }
+      guard let bindable = shared.graph.bindableOf[record] else { return .none }
       return .bindable(record: bindable)
     case TypeKey.transitionPropertyArtboardComparator:
       return .artboardProperty(
@@ -806,7 +807,7 @@ private struct DataBindingBuilder {
     let leftType = UInt32(type(left) ?? 0)
     let rightType = UInt32(type(right) ?? 0)
     let leftBindable =
-      leftType == TypeKey.transitionPropertyViewModelComparator ? graph.bindableOf[left] : nil
+      leftType == TypeKey.transitionPropertyViewModelComparator ? shared.graph.bindableOf[left] : nil
     func make(_ shape: ConditionDefinition.Shape) -> ConditionDefinition {
       ConditionDefinition(
         left: comparand(left), right: comparand(right), shape: shape, op: op,

@@ -473,6 +473,16 @@ struct ObjectGraph: Sendable {
   func childrenOf(_ index: Int) -> IndexLists.Ints { children.ints(index) }
 }
 
+extension ObjectGraph {
+  /// A graph held by reference: the builders that read a graph share it instead of each copying
+  /// its two dozen arrays (a copy retained, and its end released, every one of them).
+  final class Shared: Sendable {
+    let graph: ObjectGraph
+
+    init(_ graph: ObjectGraph) { self.graph = graph }
+  }
+}
+
 /// The most recent object of each importer kind: an array by kind, not a dictionary (one
 /// lookup or more per object read).
 struct LatestObjects: Sendable {

@@ -36,7 +36,7 @@ public final class RuntimeFile: Sendable {
   }
 
   private init(stream: ObjectStream, document: RiveDocument) {
-    let graph = ObjectGraph(stream: stream)
+    let graph = ObjectGraph.Shared(ObjectGraph(stream: stream))
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()
     dataBinding = DataBindingModel(graph: graph, artboards: artboards)
@@ -56,25 +56,26 @@ public final class RuntimeFile: Sendable {
 
 /// Turns the linked records of a file into artboard models.
 struct ModelBuilder {
-  let graph: ObjectGraph
-  /// The graph's stream, held once (a computed `graph.stream` copied the stream, retaining its
+  /// The graph, shared (not copied) with the data-binding builder.
+  private let shared: ObjectGraph.Shared
+  /// The graph's stream, held once (a computed `shared.graph.stream` copied the stream, retaining its
   /// arrays, at every read).
   private let stream: ObjectStream
   private let table = TypeTable.shared
 
-  init(graph: ObjectGraph) {
-    self.graph = graph
-    stream = graph.stream
+  init(graph: ObjectGraph.Shared) {
+    shared = graph
+    stream = graph.graph.stream
   }
 
   /// Every artboard model, built so that an artboard is built after the artboards it nests;
   /// a reference that would nest an artboard inside itself is left empty.
   mutating func allArtboards() -> [ArtboardModel] {
-    let count = graph.artboards.count
+    let count = shared.graph.artboards.count
     var built = [ArtboardModel?](filling: nil, count: count)
     var state = [UInt8](filling: 0, count: count)  // 0 new, 1 in progress, 2 done
     func references(_ index: Int) -> [Int] {
-      graph.artboards[index].components.compactMap { record in
+      shared.graph.artboards[index].components.compactMap { record in
         guard record >= 0, let type = stream.records[record].typeKey,
           table.isA(type, UInt16(TypeKey.nestedArtboard))
         else { return nil }
@@ -107,7 +108,7 @@ struct ModelBuilder {
   // MARK: - Artboards
 
   mutating func artboard(_ index: Int, built: [ArtboardModel?]) -> ArtboardModel {
-    let records = graph.artboards[index]
+    let records = shared.graph.artboards[index]
     var components = records.components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
     // official artboard does before it initialises.
@@ -324,17 +325,17 @@ struct ModelBuilder {
     // Room for everything the animation holds, counted first (each array then allocates once).
     var propertyCount = 0
     var frameCount = 0
-    for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
-      for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+    for keyedRecord in shared.graph.childrenOf(record) where keyedRecord >= 0 {
+      for propertyRecord in shared.graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
         propertyCount += 1
-        frameCount += graph.childrenOf(propertyRecord).count
+        frameCount += shared.graph.childrenOf(propertyRecord).count
       }
     }
-    keyedObjects.reserveCapacity(graph.childrenOf(record).count)
+    keyedObjects.reserveCapacity(shared.graph.childrenOf(record).count)
     properties.reserveCapacity(propertyCount)
     frames.reserveCapacity(frameCount)
-    let hasKeyFrameBinds = !graph.keyFrameBinds.isEmpty
-    for keyedRecord in graph.childrenOf(record) where keyedRecord >= 0 {
+    let hasKeyFrameBinds = !shared.graph.keyFrameBinds.isEmpty
+    for keyedRecord in shared.graph.childrenOf(record) where keyedRecord >= 0 {
       let objectID = Int(stream.uint(keyedRecord, Slot.keyedObjectObjectId))
       guard objectID < artboard.components.count, artboard.components[objectID] >= 0 else {
         continue
@@ -343,7 +344,7 @@ struct ModelBuilder {
       let firstProperty = properties.count
       let firstFrameOfObject = frames.count
       var failed = false
-      for propertyRecord in graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+      for propertyRecord in shared.graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
         let key = UInt16(
           truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
         guard
@@ -352,7 +353,7 @@ struct ModelBuilder {
         else { continue }
         let firstFrame = frames.count
         var kind: KeyFrameKind = .callback
-        for frameRecord in graph.childrenOf(propertyRecord) where frameRecord >= 0 {
+        for frameRecord in shared.graph.childrenOf(propertyRecord) where frameRecord >= 0 {
           guard let frameType = stream.records[frameRecord].typeKey else { continue }
           let frame = stream.uint(frameRecord, Slot.keyFrameFrame)
           var value: UInt32 = 0
@@ -398,7 +399,7 @@ struct ModelBuilder {
             KeyFrame(
               frame: frame, seconds: Float(frame) / Float(fps), value: value,
               interpolationType: interpolationType, interpolator: easing,
-              bindRecord: hasKeyFrameBinds ? Int32(graph.keyFrameBinds[frameRecord] ?? -1) : -1))
+              bindRecord: hasKeyFrameBinds ? Int32(shared.graph.keyFrameBinds[frameRecord] ?? -1) : -1))
         }
         if failed { break }
         properties.append(
@@ -442,8 +443,8 @@ struct ModelBuilder {
     var inputs: [StateMachineModel.Input?] = []
     var layers: [StateMachineModel.Layer] = []
     var listeners: [StateMachineModel.Listener] = []
-    inputs.reserveCapacity(graph.childrenOf(record).count)
-    for child in graph.childrenOf(record) {
+    inputs.reserveCapacity(shared.graph.childrenOf(record).count)
+    for child in shared.graph.childrenOf(record) {
       guard child >= 0, let type = stream.records[child].typeKey else {
         inputs.append(nil)
         continue
@@ -520,11 +521,11 @@ struct ModelBuilder {
     -> StateMachineModel.Layer
   {
     var states: [StateMachineModel.State] = []
-    states.reserveCapacity(graph.childrenOf(record).count)
+    states.reserveCapacity(shared.graph.childrenOf(record).count)
     var entry: Int?
     var any: Int?
     var exit: Int?
-    for child in graph.childrenOf(record) {
+    for child in shared.graph.childrenOf(record) {
       guard child >= 0, let type = stream.records[child].typeKey else {
         states.append(
           .init(
@@ -557,7 +558,7 @@ struct ModelBuilder {
           source = .bindable(child)
         }
         var blends: [StateMachineModel.BlendAnimation1D] = []
-        for part in graph.childrenOf(child)
+        for part in shared.graph.childrenOf(child)
         where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimation1D) {
           let id = stream.uint(part, Slot.blendAnimationAnimationId)
           blends.append(
@@ -568,7 +569,7 @@ struct ModelBuilder {
         kind = .blend1D(source, blends)
       case TypeKey.blendStateDirect:
         var blends: [StateMachineModel.BlendAnimationDirect] = []
-        for part in graph.childrenOf(child)
+        for part in shared.graph.childrenOf(child)
         where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimationDirect) {
           let id = stream.uint(part, Slot.blendAnimationAnimationId)
           let sourceValue = stream.uint(part, Slot.blendAnimationDirectBlendSource)
@@ -588,7 +589,7 @@ struct ModelBuilder {
       var transitions: [StateMachineModel.Transition] = []
       var fireActions: [StateMachineModel.FireAction] = []
       var listenerActions: [StateMachineModel.ListenerAction] = []
-      for part in graph.childrenOf(child) where part >= 0 {
+      for part in shared.graph.childrenOf(child) where part >= 0 {
         guard let partType = stream.records[part].typeKey else { continue }
         if table.isA(partType, UInt16(TypeKey.stateTransition)) {
           if let transition = transition(part, type: partType, artboard: artboard) {
@@ -618,7 +619,7 @@ struct ModelBuilder {
     var conditions: [StateMachineModel.Condition] = []
     var fireActions: [StateMachineModel.FireAction] = []
     var listenerActions: [StateMachineModel.ListenerAction] = []
-    for part in graph.childrenOf(record) where part >= 0 {
+    for part in shared.graph.childrenOf(record) where part >= 0 {
       guard let partType = stream.records[part].typeKey else { continue }
       switch UInt32(partType) {
       case TypeKey.transitionBoolCondition:
@@ -678,7 +679,7 @@ struct ModelBuilder {
     let op =
       StateMachineModel.Op(rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
       ?? .equal
-    let comparators = graph.childrenOf(record).filter { part in
+    let comparators = shared.graph.childrenOf(record).filter { part in
       guard part >= 0, let partType = stream.records[part].typeKey else { return false }
       return table.isA(partType, UInt16(TypeKey.transitionComparator))
     }
@@ -752,7 +753,7 @@ struct ModelBuilder {
           optionalIndex(stream.uint(record, Slot.stateMachineListenerSingleEventId))
         ))
     }
-    for part in graph.childrenOf(record) where part >= 0 {
+    for part in shared.graph.childrenOf(record) where part >= 0 {
       guard let partType = stream.records[part].typeKey else { continue }
       if table.isA(partType, UInt16(TypeKey.listenerAction)) {
         actions.append(listenerAction(part, type: partType))
