@@ -297,10 +297,14 @@ private struct DataBindingBuilder {
           interpolator: interpolator(
             stream.uint(record, Slot.dataConverterInterpolatorInterpolatorId)))
       case TypeKey.dataConverterFormula:
-        let tokens = shared.graph.childrenOf(record).filter { $0 >= 0 && isA($0, TypeKey.formulaToken) }
+        let tokens = shared.graph.childrenOf(record).filter {
+          $0 >= 0 && isA($0, TypeKey.formulaToken)
+        }
         for token in tokens {
           binds.append(
-            contentsOf: shared.graph.childrenOf(token).filter { $0 >= 0 && isA($0, TypeKey.dataBind) })
+            contentsOf: shared.graph.childrenOf(token).filter {
+              $0 >= 0 && isA($0, TypeKey.dataBind)
+            })
         }
         kind = .formula(
           tokens: formulaQueue(tokens),
@@ -737,7 +741,8 @@ private struct DataBindingBuilder {
       case nil: return nil
       }
     case TypeKey.transitionPropertyViewModelComparator:
-      guard let bindable = shared.graph.bindableOf[record], let definition = bindables[bindable] else {
+      guard let bindable = shared.graph.bindableOf[record], let definition = bindables[bindable]
+      else {
         return nil
       }
       switch definition.kind {
@@ -807,7 +812,8 @@ private struct DataBindingBuilder {
     let leftType = UInt32(type(left) ?? 0)
     let rightType = UInt32(type(right) ?? 0)
     let leftBindable =
-      leftType == TypeKey.transitionPropertyViewModelComparator ? shared.graph.bindableOf[left] : nil
+      leftType == TypeKey.transitionPropertyViewModelComparator
+      ? shared.graph.bindableOf[left] : nil
     func make(_ shape: ConditionDefinition.Shape) -> ConditionDefinition {
       ConditionDefinition(
         left: comparand(left), right: comparand(right), shape: shape, op: op,

@@ -399,7 +399,8 @@ struct ModelBuilder {
             KeyFrame(
               frame: frame, seconds: Float(frame) / Float(fps), value: value,
               interpolationType: interpolationType, interpolator: easing,
-              bindRecord: hasKeyFrameBinds ? Int32(shared.graph.keyFrameBinds[frameRecord] ?? -1) : -1))
+              bindRecord: hasKeyFrameBinds
+                ? Int32(shared.graph.keyFrameBinds[frameRecord] ?? -1) : -1))
         }
         if failed { break }
         properties.append(
