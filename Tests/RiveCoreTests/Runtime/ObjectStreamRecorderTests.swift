@@ -95,4 +95,28 @@ struct ObjectStreamRecorderTests {
     let stored = ObjectStream.FileBytes(data)
     #expect(stored.withUnsafeBytes { Array($0) } == Array(bytes[5..<(count + 5)]))
   }
+
+  @Test("a stored id wider than 32 bits fails the graph, naming the property, value and offset")
+  func wideStoredValueFails() throws {
+    // Backboard, artboard, then a node whose parent id does not fit in 32 bits. The structure
+    // reader skips the node's properties, so only the runtime graph's reader refuses it.
+    var bytes = RiveHeader().serialized
+    for type in [TypeKey.backboard, TypeKey.artboard] {
+      bytes.appendVarUInt(UInt64(type))
+      bytes.appendVarUInt(0)
+    }
+    bytes.appendVarUInt(UInt64(TypeKey.node))
+    let keyOffset = bytes.count
+    bytes.appendVarUInt(UInt64(PropertyKey.componentParentId))
+    bytes.appendVarUInt(1 << 32)
+    bytes.appendVarUInt(0)
+    let data = Data(bytes)
+
+    #expect(throws: Never.self) { try RiveDocument(data: data, depth: .structure) }
+    let expected = RiveError(
+      .malformed, "property 5 has value 4294967296, which does not fit in 32 bits", at: keyOffset)
+    #expect(throws: expected) { try RuntimeFile(data: data) }
+    #expect(throws: expected) { try ObjectStream(data: data) }
+    #expect(recorded(data) == readTwice(data))
+  }
 }

@@ -19,8 +19,8 @@ extension ObjectStream {
     /// The first failure only this reader has, if any.
     private(set) var failure: RiveError?
     private let table = TypeTable.shared
-    /// The schema's default slot values while ``withDefaults(_:)`` runs (empty otherwise: an
-    /// object then takes its defaults from the global table, which retains it per object).
+    /// The schema's default slot values while ``withDefaults(_:)`` runs (objects are begun only
+    /// then; a per-object read of the global table retained it per object).
     private var defaults = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
 
     init(byteCount: Int) {
@@ -28,7 +28,8 @@ extension ObjectStream {
       slots.reserveCapacity(min(byteCount / 3, 65536))
     }
 
-    /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`.
+    /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`; called
+    /// within ``withDefaults(_:)``.
     mutating func beginObject(rawType: UInt64, offset: Int) {
       let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
       type = known ? UInt16(rawType) : nil
@@ -36,11 +37,8 @@ extension ObjectStream {
       if let type {
         let start = Int(SchemaLayouts.starts[Int(type)])
         let end = start + table.slotCount(type)  // within the table: TypeTableTests
-        if end <= defaults.count {
-          slots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
-        } else {
-          slots.append(contentsOf: SchemaLayouts.defaults[start..<end])
-        }
+        precondition(end <= defaults.count, "an object begun outside withDefaults")
+        slots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
         // Artboards clip unless the file says otherwise (their runtime default).
         if type == UInt16(TypeKey.artboard) { slots[base + Slot.layoutComponentClip] = 1 }
       }
