@@ -18,7 +18,7 @@ extension Importer {
       viewModelIndex: index(
         try uint32(PropertyKey.artboardViewModelId, default: UInt32.max, objectOffset: offset)),
       byteOffset: offset)
-    report.artboards.append(artboard)
+    report.artboards.append(artboard, firstCapacity: 4)
     currentArtboard = report.artboards.count - 1
     artboardSequence = nextSequence()
     let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
@@ -43,7 +43,7 @@ extension Importer {
       workEnd: try uint32(
         PropertyKey.linearAnimationWorkEnd, default: UInt32.max, objectOffset: offset),
       enableWorkArea: bool(PropertyKey.linearAnimationEnableWorkArea) ?? false)
-    report.artboards[artboard].animations.append(animation)
+    report.artboards[artboard].animations.append(animation, firstCapacity: 8)
   }
 
   mutating func resolveArtboard() throws(RiveError) {

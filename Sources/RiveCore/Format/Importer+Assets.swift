@@ -36,7 +36,7 @@ extension Importer {
     }
     assetIDs.insert(asset.assetID)
     largestAssetID = max(largestAssetID, asset.assetID)
-    report.assets.append(asset)
+    report.assets.append(asset, firstCapacity: 4)
     latestAssetIndex = asset.index
     if kind.isLoadable {
       currentAsset = PendingAsset(
@@ -65,7 +65,7 @@ extension Importer {
 
   mutating func resolveAsset() {
     guard let pending = currentAsset else { return }
-    report.offeredAssets.append(pending.offered)
+    report.offeredAssets.append(pending.offered, firstCapacity: 4)
     currentAsset = nil
   }
 }

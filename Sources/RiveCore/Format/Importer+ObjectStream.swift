@@ -116,7 +116,7 @@ extension Importer {
   mutating func readProperties(typeKey: UInt64, objectOffset: Int, only: UInt64?)
     throws(RiveError)
   {
-    fields.removeAll(keepingCapacity: true)
+    fieldCount = 0
     while true {
       let keyOffset = reader.offset
       guard let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset)
@@ -129,7 +129,14 @@ extension Importer {
       if isRecording, let slot = recorder.slot(UInt16(key)) {
         recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
       }
-      fields.append((UInt16(key), value))
+      // Written over the previous object's fields (their values hold no references), so
+      // starting an object costs no call into the array.
+      if fieldCount < fields.count {
+        fields[fieldCount] = (UInt16(key), value)
+      } else {
+        fields.append((UInt16(key), value))
+      }
+      fieldCount += 1
     }
   }
 
@@ -148,9 +155,13 @@ extension Importer {
   }
 
   // MARK: - Field access (the last value of a repeated key wins)
+  //
+  // Inlined: called from the mutating import methods, an outlined call copied the whole
+  // importer (a memcpy of its stored properties, retaining its arrays) to pass it as `self`.
 
+  @inline(__always)
   func value(_ key: UInt16) -> FieldValue? {
-    var index = fields.count - 1
+    var index = fieldCount - 1
     while index >= 0 {
       if fields[index].key == key { return fields[index].value }
       index -= 1
@@ -158,6 +169,7 @@ extension Importer {
     return nil
   }
 
+  @inline(__always)
   func uint(_ key: UInt16) -> UInt64? {
     switch value(key) {
     case .uint(let number): number
@@ -166,11 +178,13 @@ extension Importer {
     }
   }
 
+  @inline(__always)
   func float(_ key: UInt16) -> Float? {
     if case .float(let number) = value(key) { return number }
     return nil
   }
 
+  @inline(__always)
   func bool(_ key: UInt16) -> Bool? {
     switch value(key) {
     case .bool(let flag): flag
@@ -179,17 +193,20 @@ extension Importer {
     }
   }
 
+  @inline(__always)
   func string(_ key: UInt16) -> String? {
     if case .range(let range) = value(key) { return reader.string(in: range) }
     return nil
   }
 
+  @inline(__always)
   func range(_ key: UInt16) -> Range<Int>? {
     if case .range(let range) = value(key) { return range }
     return nil
   }
 
   /// A uint property of a known type, range-checked to 32 bits as the official runtime does.
+  @inline(__always)
   func uint32(_ key: UInt16, default defaultValue: UInt32, objectOffset: Int)
     throws(RiveError) -> UInt32
   {
@@ -202,6 +219,7 @@ extension Importer {
     return UInt32(number)
   }
 
+  @inline(__always)
   func index(_ value: UInt32) -> Int? {
     value == UInt32.max ? nil : Int(value)
   }

@@ -5,7 +5,7 @@ extension Importer {
     report.artboards[artboard].stateMachines.append(
       RiveDocument.StateMachine(
         name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0,
-        listenerCount: 0, isSynthetic: false))
+        listenerCount: 0, isSynthetic: false), firstCapacity: 4)
     currentStateMachine = (artboard, report.artboards[artboard].stateMachines.count - 1)
     stateMachineSequence = nextSequence()
   }
@@ -23,7 +23,8 @@ extension Importer {
     }
     report.artboards[artboard].stateMachines[machine].inputs.append(
       RiveDocument.StateMachineInput(
-        name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind))
+        name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind),
+      firstCapacity: 4)
   }
 
   /// Resolves the current layer and starts a new one on the current state machine.
@@ -54,7 +55,7 @@ extension Importer {
   mutating func importStateTransition(offset: Int) {
     guard currentLayerState != nil, currentLayer != nil else { return }
     let stateTo = uint(PropertyKey.stateTransitionStateToId) ?? UInt64(UInt32.max)
-    currentLayer?.transitions.append((offset, stateTo))
+    currentLayer?.transitions.append((offset, stateTo), firstCapacity: 8)
   }
 
   /// Counts a listener of the current state machine.

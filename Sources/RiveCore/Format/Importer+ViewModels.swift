@@ -3,7 +3,8 @@ extension Importer {
   mutating func importViewModel() {
     report.viewModels.append(
       RiveDocument.ViewModel(
-        name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []))
+        name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []),
+      firstCapacity: 4)
     currentViewModel = report.viewModels.count - 1
   }
 
@@ -17,13 +18,14 @@ extension Importer {
       RiveDocument.ViewModelProperty(
         name: string(PropertyKey.viewModelComponentName) ?? "", typeKey: typeKey,
         dataType: RiveDocument.ViewModelProperty.DataType(typeKey: typeKey), enumName: nil,
-        viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil))
+        viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil),
+      firstCapacity: 8)
     pendingProperties.append(
       (
         viewModel,
         typeKey == TypeKey.viewModelPropertyEnumCustom
           ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil
-      ))
+      ), firstCapacity: 8)
   }
 
   /// Starts an instance; it attaches to its view model when the stream ends.
@@ -31,7 +33,8 @@ extension Importer {
     guard hasBackboard else { return }
     let instance = RiveDocument.ViewModelInstance(
       name: string(PropertyKey.componentName) ?? "", assetReferences: [], byteOffset: offset)
-    pendingInstances.append((uint(PropertyKey.viewModelInstanceViewModelId) ?? 0, instance))
+    pendingInstances.append(
+      (uint(PropertyKey.viewModelInstanceViewModelId) ?? 0, instance), firstCapacity: 4)
     currentInstance = pendingInstances.count - 1
   }
 
@@ -47,13 +50,13 @@ extension Importer {
         $0 >= UInt64(UInt32.max) ? nil : Int($0)
       }
       pendingInstances[pending].instance.assetReferences.append(
-        .init(propertyIndex: property, assetIndex: asset))
+        .init(propertyIndex: property, assetIndex: asset), firstCapacity: 4)
     default:
       if let content = instanceValueContent(typeKey: typeKey) {
         let property = Int(
           clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
         pendingInstances[pending].instance.values.append(
-          .init(propertyIndex: property, content: content))
+          .init(propertyIndex: property, content: content), firstCapacity: 8)
       }
     }
   }
@@ -61,14 +64,16 @@ extension Importer {
   /// Adds an enum and makes it current.
   mutating func importDataEnum() {
     report.enums.append(
-      RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []))
+      RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []),
+      firstCapacity: 4)
     currentEnum = report.enums.count - 1
   }
 
   /// Adds a value to the current enum.
   mutating func importDataEnumValue() {
     guard let current = currentEnum else { return }
-    report.enums[current].values.append(string(PropertyKey.dataEnumValueKey) ?? "")
+    report.enums[current].values.append(
+      string(PropertyKey.dataEnumValueKey) ?? "", firstCapacity: 8)
   }
 
   /// The stored value of a string, number, boolean, color or enum instance value (the type's
@@ -98,7 +103,7 @@ extension Importer {
     // Instances attach to their view model by index, wherever they appear.
     for (viewModelID, instance) in pendingInstances
     where viewModelID < UInt64(report.viewModels.count) {
-      report.viewModels[Int(viewModelID)].instances.append(instance)
+      report.viewModels[Int(viewModelID)].instances.append(instance, firstCapacity: 4)
     }
     // Enum properties name their enum by index into the file's enum list.
     var propertyCursor = [Int](filling: 0, count: report.viewModels.count)

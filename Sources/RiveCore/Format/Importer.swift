@@ -16,7 +16,9 @@ struct Importer {
   let depth: ReadDepth
   let schemaCodes: [UInt8]
   var tableOfContents: [UInt16: FieldType] = [:]
+  /// The current object's kept fields: the first `fieldCount` of `fields`.
   var fields: [(key: UInt16, value: FieldValue)] = []
+  var fieldCount = 0
 
   // The result being built.
   var report = RiveImportReport()
@@ -146,15 +148,33 @@ struct Importer {
 
   /// Resolves the importers still current at the end of the stream, newest first.
   mutating func resolveAtEnd() throws(RiveError) {
-    var pending: [(sequence: Int, importer: PendingImporter)] = []
-    if currentAsset != nil { pending.append((assetSequence, .asset)) }
-    if currentArtboard != nil { pending.append((artboardSequence, .artboard)) }
-    if currentLayer != nil { pending.append((layerSequence, .layer)) }
-    for item in pending.sorted(by: { $0.sequence > $1.sequence }) {
-      switch item.importer {
-      case .asset: resolveAsset()
-      case .artboard: try resolveArtboard()
-      case .layer: try resolveLayer()
+    // At most three, so picked newest first in place (no array to sort).
+    var done = (
+      asset: currentAsset == nil, artboard: currentArtboard == nil,
+      layer: currentLayer == nil
+    )
+    while true {
+      var newest: (sequence: Int, importer: PendingImporter)?
+      if !done.asset, assetSequence > newest?.sequence ?? Int.min {
+        newest = (assetSequence, .asset)
+      }
+      if !done.artboard, artboardSequence > newest?.sequence ?? Int.min {
+        newest = (artboardSequence, .artboard)
+      }
+      if !done.layer, layerSequence > newest?.sequence ?? Int.min {
+        newest = (layerSequence, .layer)
+      }
+      guard let newest else { return }
+      switch newest.importer {
+      case .asset:
+        done.asset = true
+        resolveAsset()
+      case .artboard:
+        done.artboard = true
+        try resolveArtboard()
+      case .layer:
+        done.layer = true
+        try resolveLayer()
       }
     }
   }

@@ -11,14 +11,20 @@ struct RecordMap<Value: Sendable>: Sendable {
 
   init() {}
 
+  /// An empty map with room for `capacity` records before it grows.
+  init(capacity: Int) {
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+  }
+
   /// Adds `value` for `record`: at the end when `record` is past every record so far (building
   /// in record order costs no search and no shifting), else where it belongs.
   mutating func append(_ value: Value, for record: Int) {
     if let last = keys.last, record <= last {
       self[record] = value
     } else {
-      keys.append(record)
-      values.append(value)
+      keys.append(record, firstCapacity: 8)
+      values.append(value, firstCapacity: 8)
     }
   }
 

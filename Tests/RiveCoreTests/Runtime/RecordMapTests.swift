@@ -51,4 +51,18 @@ struct RecordMapTests {
     #expect(map.position(of: 90) == 3)
     #expect(map.position(of: 89) == nil)
   }
+
+  @Test("a map made with room reads the same as one grown from empty")
+  func reservedCapacity() {
+    var grown = RecordMap<Int>()
+    var reserved = RecordMap<Int>(capacity: 4)
+    for (step, record) in [5, 9, 2, 30, 31, 9, 60, 1].enumerated() {
+      grown.append(step, for: record)
+      reserved.append(step, for: record)
+    }
+    #expect(reserved.keys == [1, 2, 5, 9, 30, 31, 60])
+    #expect(reserved.keys == grown.keys)
+    #expect(reserved.values == grown.values)
+    #expect(reserved[9] == 5)
+  }
 }

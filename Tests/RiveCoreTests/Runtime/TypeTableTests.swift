@@ -95,4 +95,20 @@ struct TypeTableTests {
     #expect(checked > 1000)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
+
+  @Test("each type's string-slot count is the number of its layout's string slots")
+  func stringSlotCounts() {
+    let table = TypeTable.shared
+    var typesWithStrings = 0
+    for type in 0..<SchemaLayouts.starts.count {
+      let expected = (0..<Int(SchemaLayouts.lengths[type])).filter { offset in
+        table.slotKind(type: UInt16(type), offset: offset) == .string
+      }.count
+      #expect(table.stringSlotCount(UInt16(type)) == expected, "type \(type)")
+      #expect(table.stringSlots(UInt16(type)).count == expected, "type \(type)")
+      if expected > 0 { typesWithStrings += 1 }
+    }
+    #expect(typesWithStrings > 20)
+    #expect(table.stringSlotCount(UInt16.max) == 0)
+  }
 }

@@ -152,10 +152,19 @@ struct GeometryModelBuilder {
     let componentCount = n + composerShapes.count
     var links = LinkColumns(stride: componentCount)
     for (index, id) in composerShapes.enumerated() { links[.composers, id] = Int32(n + index) }
+    // Each made at its full size at once (no temporary arrays, no regrowth); without composers
+    // the kinds are shared as they are.
     var allKinds = kinds
-    allKinds.append(contentsOf: [ComponentKind](filling: .composer, count: composerShapes.count))
-    var parents = objectParents.map { Int32($0) }
-    parents.append(contentsOf: composerShapes.map { Int32($0) })
+    if !composerShapes.isEmpty {
+      allKinds = []
+      allKinds.reserveCapacity(componentCount)
+      allKinds.append(contentsOf: kinds)
+      allKinds.append(contentsOf: repeatElement(.composer, count: composerShapes.count))
+    }
+    var parents: [Int32] = []
+    parents.reserveCapacity(componentCount)
+    for parent in objectParents { parents.append(Int32(parent)) }
+    for shape in composerShapes { parents.append(Int32(shape)) }
 
     for id in 0..<n where kinds[id].isTransform {
       let p = parent(id)

@@ -26,6 +26,14 @@ struct ObjectGraph: Sendable {
     var stateMachines: [Int] = []
     /// Data binds owned by the artboard (their targets are among its components).
     var dataBinds: [Int] = []
+
+    /// An artboard whose only component so far is itself, with room for a few dozen more.
+    init(record: Int) {
+      self.record = record
+      components = []
+      components.reserveCapacity(32)
+      components.append(record)
+    }
   }
 
   let stream: ObjectStream
@@ -98,9 +106,9 @@ struct ObjectGraph: Sendable {
       if importObject(index, type: type, dataBindTarget: target) {
         accepted[index] = true
         if isA(type, TypeKey.bindableProperty) {
-          bindableRecords.append(index)
+          bindableRecords.append(index, firstCapacity: 8)
         } else if UInt32(type) == TypeKey.transitionViewModelCondition {
-          viewModelConditionRecords.append(index)
+          viewModelConditionRecords.append(index, firstCapacity: 4)
         } else if UInt32(type) == TypeKey.manifestAsset {
           manifestRecord = index
         }
@@ -294,34 +302,34 @@ struct ObjectGraph: Sendable {
     let rule = Int(type) < importRules.count ? importRules[Int(type)] : .other
     switch rule {
     case .backboard, .manifestAsset, .dataEnum, .viewModel, .bindableProperty, .other:
-      if rule == .dataEnum { enums.append(index) }
-      if rule == .viewModel { viewModels.append(index) }
+      if rule == .dataEnum { enums.append(index, firstCapacity: 4) }
+      if rule == .viewModel { viewModels.append(index, firstCapacity: 4) }
       return true
     case .artboard:
       guard latest[.backboard] != nil else { return false }
-      artboards.append(ArtboardRecords(record: index, components: [index]))
+      artboards.append(ArtboardRecords(record: index), firstCapacity: 4)
       componentArtboard[index] = Int32(artboards.count - 1)
       return true
     case .listedAsset:
       guard latest[.backboard] != nil else { return false }
-      assets.append(index)
+      assets.append(index, firstCapacity: 4)
       return true
     case .fileAssetContents:
       return attach(index, to: .fileAsset)
     case .linearAnimation:
       guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
-      artboards[artboards.count - 1].animations.append(index)
+      artboards[artboards.count - 1].animations.append(index, firstCapacity: 8)
       return true
     case .stateMachine:
       guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
-      artboards[artboards.count - 1].stateMachines.append(index)
+      artboards[artboards.count - 1].stateMachines.append(index, firstCapacity: 4)
       return true
     case .keyedObject: return attach(index, to: .linearAnimation)
     case .keyedProperty: return attach(index, to: .keyedObject)
     case .dataEnumValue: return attach(index, to: .enumCustom)
     case .viewModelInstance:
       guard latest[.backboard] != nil else { return false }
-      viewModelInstances.append(index)
+      viewModelInstances.append(index, firstCapacity: 4)
       if latest[.artboard] != nil { _ = addComponent(index) }
       return true
     case .viewModelInstanceListItem: return attach(index, to: .viewModelInstanceList)
@@ -329,7 +337,7 @@ struct ObjectGraph: Sendable {
     case .interpolator:
       if latest[.artboard] != nil { return addComponent(index) }
       guard latest[.backboard] != nil else { return false }
-      fileInterpolators.append(index)
+      fileInterpolators.append(index, firstCapacity: 4)
       return true
     case .machineChild: return attach(index, to: .stateMachine)
     case .layerState:
@@ -361,7 +369,7 @@ struct ObjectGraph: Sendable {
     case .formulaToken: return attach(index, to: .converterFormula)
     case .dataConverter:
       guard latest[.backboard] != nil else { return false }
-      converters.append(index)
+      converters.append(index, firstCapacity: 4)
       return true
     case .dataBind:
       guard latest[.backboard] != nil else { return false }
@@ -394,7 +402,7 @@ struct ObjectGraph: Sendable {
       return
     }
     if componentArtboard[target] >= 0 {
-      artboards[Int(componentArtboard[target])].dataBinds.append(index)
+      artboards[Int(componentArtboard[target])].dataBinds.append(index, firstCapacity: 8)
     } else if isA(targetType, TypeKey.keyFrame), keyFrameBinds[target] == nil {
       keyFrameBinds[target] = index
     }

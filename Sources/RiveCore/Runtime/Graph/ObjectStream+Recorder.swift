@@ -26,6 +26,7 @@ extension ObjectStream {
     init(byteCount: Int) {
       records.reserveCapacity(min(byteCount / 12, 4096))
       slots.reserveCapacity(min(byteCount / 3, 65536))
+      ranges.reserveCapacity(min(max(byteCount / 64, 16), 1024))
     }
 
     /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`; called

@@ -128,15 +128,22 @@ struct ModelBuilder {
 
     var types = [UInt16](filling: 0, count: components.count)
     var slotBases = [Int](filling: 0, count: components.count)
+    // Room for every slot and every string the components hold, counted first (the arrays
+    // then allocate once instead of once per doubling).
+    var slotCount = 0
+    var stringCount = 1
+    for record in components where record >= 0 {
+      guard let type = stream.records[record].typeKey else { continue }
+      slotCount += table.slotCount(type)
+      stringCount += table.stringSlotCount(type)
+    }
     var slots: [UInt32] = []
-    slots.reserveCapacity(
-      components.reduce(0) { total, record in
-        guard record >= 0, let type = stream.records[record].typeKey else { return total }
-        return total + table.slotCount(type)
-      })
-    var strings: [String] = [""]
+    slots.reserveCapacity(slotCount)
+    var strings: [String] = []
+    strings.reserveCapacity(stringCount)
+    strings.append("")
     // Sorted, not hashed: file strings come in file order, so each new one goes at the end.
-    var stringIndex = RecordMap<UInt32>()
+    var stringIndex = RecordMap<UInt32>(capacity: stringCount)
     var parents = [Int](filling: -1, count: components.count)
     let streamSlots = stream.slots
     for (id, record) in components.enumerated() {

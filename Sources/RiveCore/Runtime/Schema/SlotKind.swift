@@ -137,6 +137,13 @@ struct TypeTable: Sendable {
     return SlotKind(rawValue: SchemaLayouts.kinds[index]) ?? .uint
   }
 
+  /// The number of a type's string slots (0 for a type the schema does not know).
+  @inline(__always)
+  func stringSlotCount(_ type: UInt16) -> Int {
+    guard Int(type) + 1 < stringSlotStarts.count else { return 0 }
+    return Int(stringSlotStarts[Int(type) + 1]) - Int(stringSlotStarts[Int(type)])
+  }
+
   /// The offsets of a type's string slots, in layout order (empty for a type the schema does
   /// not know).
   @inline(__always)
