@@ -61,7 +61,10 @@ public struct RiveImportReport: Sendable {
         importer.run()
         swap(&importer.recorder, &recorder)
       }
-      return (importer.report, recorder)
+      // Moved out too (returning `importer.report` copied it, retaining each of its arrays).
+      var report = RiveImportReport()
+      swap(&report, &importer.report)
+      return (report, recorder)
     }
   }
 }

@@ -50,6 +50,8 @@ struct GeometryModelBuilder {
 
   let count: Int
   var kinds: [ComponentKind]
+  /// The schema's type table, held once (not looked up through its global at every test).
+  private let table = TypeTable.shared
 
   init(types: [UInt16], slotBases: [Int], slots: [UInt32], parents: [Int]) {
     self.types = types
@@ -63,9 +65,10 @@ struct GeometryModelBuilder {
 
   // MARK: - Reading
 
+  @inline(__always)
   func isA(_ id: Int, _ base: UInt32) -> Bool {
     guard id >= 0, id < count, types[id] != 0 else { return false }
-    return TypeTable.shared.isA(types[id], UInt16(base))
+    return table.isA(types[id], UInt16(base))
   }
 
   func uint(_ id: Int, _ slot: Int) -> UInt32 {
@@ -144,7 +147,7 @@ struct GeometryModelBuilder {
   // MARK: - Building
 
   // swiftlint:disable:next function_body_length
-  mutating func build() -> GeometryModel {
+  func build() -> GeometryModel {
     let n = count
     // Shapes get a path composer each, numbered after the objects.
     var composerShapes: [Int] = []

@@ -124,8 +124,10 @@ private struct DataBindingBuilder {
       let type = UInt32(self.type($0) ?? 0)
       return type == TypeKey.dataEnum || type == TypeKey.dataEnumCustom
     }
+    models.reserveCapacity(shared.graph.viewModels.count)
     for record in shared.graph.viewModels {
       var properties: [DataBindingModel.Property] = []
+      properties.reserveCapacity(shared.graph.childrenOf(record).count)
       for child in shared.graph.childrenOf(record) where child >= 0 {
         guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelProperty)) else {
           continue
@@ -136,8 +138,9 @@ private struct DataBindingBuilder {
           reference = Int(stream.uint(child, Slot.viewModelPropertyViewModelViewModelReferenceId))
         } else if UInt32(type) == TypeKey.viewModelPropertyEnumCustom {
           let id = Int(stream.uint(child, Slot.viewModelPropertyEnumCustomEnumId))
-          let available = enumRecords.filter { $0 < child }
-          if id < available.count { reference = id }
+          // (Counted, not collected: the enums listed before the property.)
+          let available = enumRecords.reduce(0) { $0 + ($1 < child ? 1 : 0) }
+          if id < available { reference = id }
         }
         properties.append(
           .init(
@@ -159,10 +162,12 @@ private struct DataBindingBuilder {
   /// then does the view model list it).
   func instances(viewModels: ViewModels) -> [(value: DataBindingModel.Instance, attach: Bool)] {
     var result: [(value: DataBindingModel.Instance, attach: Bool)] = []
+    result.reserveCapacity(shared.graph.viewModelInstances.count)
     for record in shared.graph.viewModelInstances {
       let viewModel = Int(stream.uint(record, Slot.viewModelInstanceViewModelId))
       let exists = viewModel < viewModels.records.count && viewModels.records[viewModel] < record
       var values: [DataBindingModel.Value] = []
+      values.reserveCapacity(shared.graph.childrenOf(record).count)
       for child in shared.graph.childrenOf(record) where child >= 0 {
         guard let type = type(child), table.isA(type, UInt16(TypeKey.viewModelInstanceValue))
         else { continue }
@@ -436,8 +441,9 @@ private struct DataBindingBuilder {
 
   func binds(converterCount: Int) -> (list: [DataBindingModel.Bind], index: RecordMap<Int>) {
     var list: [DataBindingModel.Bind] = []
+    list.reserveCapacity(shared.graph.dataBindTargets.count)
     // Bind records in order, so the index only appends.
-    var index = RecordMap<Int>()
+    var index = RecordMap<Int>(capacity: shared.graph.dataBindTargets.count)
     for (record, target) in shared.graph.dataBindTargets.entries {
       let converter = Int(stream.uint(record, Slot.dataBindConverterId))
       let isContext = UInt32(type(record) ?? 0) == TypeKey.dataBindContext
@@ -503,9 +509,10 @@ private struct DataBindingBuilder {
   )
     -> [ArtboardBindings]
   {
-    var instanceOfRecord: [Int: Int] = [:]
+    // Instances are listed in record order, so the map only appends.
+    var instanceOfRecord = RecordMap<Int>(capacity: shared.graph.viewModelInstances.count)
     for (index, record) in shared.graph.viewModelInstances.enumerated() {
-      instanceOfRecord[record] = index
+      instanceOfRecord.append(index, for: record)
     }
     return artboards.enumerated().map { index, artboard in
       let records = shared.graph.artboards[index]
@@ -514,16 +521,22 @@ private struct DataBindingBuilder {
       var binds: [(target: Int, bind: Int)] = []
       if !records.dataBinds.isEmpty {
         let ids = ObjectIDs(records: artboard.records)
+        binds.reserveCapacity(records.dataBinds.count)
+        var inOrder = true
         for bind in records.dataBinds {
           guard let target = shared.graph.dataBindTargets[bind], let id = ids.id(of: target),
             let modelIndex = bindIndex[bind]
           else { continue }
+          if let last = binds.last, last.target > id { inOrder = false }
           binds.append((id, modelIndex))
         }
-        // Stable: a bind keeps its file order among the binds of its target.
-        binds = binds.enumerated().sorted {
-          ($0.element.target, $0.offset) < ($1.element.target, $1.offset)
-        }.map(\.element)
+        // Stable: a bind keeps its file order among the binds of its target. (Files mostly list
+        // binds in target order already, and then nothing moves.)
+        if !inOrder {
+          binds = binds.enumerated().sorted {
+            ($0.element.target, $0.offset) < ($1.element.target, $1.offset)
+          }.map(\.element)
+        }
       }
       var nestedPaths: [Int: [UInt32]] = [:]
       for host in artboard.nestedHosts {
@@ -615,7 +628,7 @@ private struct DataBindingBuilder {
 
   /// Every bindable property, built in record order (so the map only appends).
   func bindables() -> RecordMap<BindableDefinition> {
-    var result = RecordMap<BindableDefinition>()
+    var result = RecordMap<BindableDefinition>(capacity: shared.graph.bindableRecords.count)
     for record in shared.graph.bindableRecords {
       guard let type = type(record) else { continue }
       let kind: BindableDefinition.Kind
@@ -664,7 +677,9 @@ private struct DataBindingBuilder {
   }
 
   func machineTargetTypes() -> [Int: UInt16] {
-    var result: [Int: UInt16] = [:]
+    // Sized first: a dictionary that grows rehashes everything it holds.
+    var result = [Int: UInt16](
+      minimumCapacity: shared.graph.stateMachineDataBinds.values.reduce(0) { $0 + $1.count })
     for binds in shared.graph.stateMachineDataBinds.values {
       for bind in binds {
         if let target = shared.graph.dataBindTargets[bind], let type = type(target) {
@@ -679,24 +694,27 @@ private struct DataBindingBuilder {
 
   /// Every view-model condition, built in record order (so the map only appends).
   func conditions(bindables: RecordMap<BindableDefinition>) -> RecordMap<ConditionDefinition> {
-    var result = RecordMap<ConditionDefinition>()
+    var result = RecordMap<ConditionDefinition>(
+      capacity: shared.graph.viewModelConditionRecords.count)
     for record in shared.graph.viewModelConditionRecords {
-      let comparators = shared.graph.childrenOf(record).filter {
-        $0 >= 0 && isA($0, TypeKey.transitionComparator)
+      // The first and the last comparator (a third replaces the second, as the importer keeps
+      // the last one), found without collecting them.
+      var left = -1
+      var right = -1
+      for child in shared.graph.childrenOf(record)
+      where child >= 0 && isA(child, TypeKey.transitionComparator) {
+        if left < 0 { left = child } else { right = child }
       }
       let op =
         StateMachineModel.Op(
           rawValue: stream.uint(record, Slot.transitionViewModelConditionOpValue))
         ?? .equal
-      guard comparators.count >= 2 else {
+      guard left >= 0, right >= 0 else {
         result.append(
           ConditionDefinition(left: .none, right: .none, shape: .never, op: op, leftBindable: nil),
           for: record)
         continue
       }
-      let left = comparators[0]
-      // A third comparator replaces the second, as the importer keeps the last one.
-      let right = comparators[comparators.count - 1]
       result.append(
         condition(left: left, right: right, op: op, bindables: bindables), for: record)
     }

@@ -487,7 +487,8 @@ extension ObjectGraph {
   final class Shared: Sendable {
     let graph: ObjectGraph
 
-    init(_ graph: ObjectGraph) { self.graph = graph }
+    /// Takes `graph` over (consumed, so it is moved in, not copied).
+    init(_ graph: consuming ObjectGraph) { self.graph = graph }
   }
 }
 
