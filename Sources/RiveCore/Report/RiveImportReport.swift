@@ -55,12 +55,10 @@ public struct RiveImportReport: Sendable {
       var importer = Importer(storage: data, buffer: buffer, depth: .structure)
       importer.isRecording = true
       var recorder = ObjectStream.Recorder(byteCount: buffer.count)
-      recorder.withDefaults { recorder in
-        // The recorder is moved in for the walk and back out, so it is not copied.
-        swap(&importer.recorder, &recorder)
-        importer.run()
-        swap(&importer.recorder, &recorder)
-      }
+      // The recorder is moved in for the walk and back out, so it is not copied.
+      swap(&importer.recorder, &recorder)
+      importer.run()
+      swap(&importer.recorder, &recorder)
       // Moved out too (returning `importer.report` copied it, retaining each of its arrays).
       var report = RiveImportReport()
       swap(&report, &importer.report)

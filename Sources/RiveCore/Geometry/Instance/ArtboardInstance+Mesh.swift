@@ -8,7 +8,7 @@ extension ArtboardInstance {
   /// Whether a mesh's triangles all refer to its vertices (the runtime rejects it otherwise).
   func meshIsValid(_ mesh: Int, model g: GeometryModel) -> Bool {
     let count = g.meshVertices[mesh].count
-    return g.meshIndices[mesh].allSatisfy { Int($0) < count }
+    return g.indices(ofMesh: mesh).allSatisfy { Int($0) < count }
   }
 
   mutating func drawMesh<R: DrawRenderer>(
@@ -39,7 +39,7 @@ extension ArtboardInstance {
     renderer.draw(
       .drawImageMesh(
         image: image.id,
-        mesh: ImageMesh(vertices: vertices, uvs: uvs, indices: g.meshIndices[mesh]),
+        mesh: ImageMesh(vertices: vertices, uvs: uvs, indices: g.indices(ofMesh: mesh)),
         blendMode: blend, opacity: opacity))
   }
 }

@@ -503,7 +503,9 @@ struct GeometryModelBuilder {
 
     // Images and meshes.
     var meshVertices = IndexLists.Builder(count: n)
-    var meshIndices = [[UInt16]](filling: [], count: n)
+    // (By id only when the artboard has index buffers: an empty list per object cost a retain
+    // and a release each.)
+    var meshIndices = meshIndexBuffers.isEmpty ? [] : [[UInt16]](filling: [], count: n)
     for id in 0..<n {
       if kinds[id] == .mesh {
         let p = parent(id)

@@ -115,8 +115,14 @@ final class GeometryModel: Sendable {
   let imageMeshes: Column
   /// Vertices of each mesh.
   let meshVertices: IndexLists
-  /// Triangle indices of each mesh.
+  /// Triangle indices of each mesh, by id (empty when no mesh of the artboard has any; read
+  /// through ``indices(ofMesh:)``).
   let meshIndices: [[UInt16]]
+
+  /// The triangle indices of mesh `mesh` (empty when it has none).
+  func indices(ofMesh mesh: Int) -> [UInt16] {
+    mesh >= 0 && mesh < meshIndices.count ? meshIndices[mesh] : []
+  }
 
   /// Solos' children that take part in the solo (not constraints or clipping shapes).
   let soloMembers: IndexLists

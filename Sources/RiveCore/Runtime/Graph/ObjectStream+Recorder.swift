@@ -10,7 +10,14 @@ extension ObjectStream {
   /// the walk itself succeeded.
   struct Recorder {
     private var records: [Record] = []
-    private var slots: [UInt32] = []
+    /// The number of slots of the objects begun so far (each object's start is the total
+    /// before it).
+    private var slotTotal = 0
+    /// Every value stored, at its position among all slots, in the order read. The slots are
+    /// made once at the end: the schema's defaults block by block, then these over them (a
+    /// later value wins, as in the file). Copying each object's defaults as it began cost an
+    /// append per object.
+    private var writes: [(position: Int, value: UInt32)] = []
     private var ranges: [Range<Int>] = []
     /// The type of the object being read (nil for one the runtime cannot make) and where its
     /// slots start.
@@ -19,40 +26,29 @@ extension ObjectStream {
     /// The first failure only this reader has, if any.
     private(set) var failure: RiveError?
     private let table = TypeTable.shared
-    /// The schema's default slot values while ``withDefaults(_:)`` runs (objects are begun only
-    /// then; a per-object read of the global table retained it per object).
-    private var defaults = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
 
     init(byteCount: Int) {
       records.reserveCapacity(min(byteCount / 12, 4096))
-      slots.reserveCapacity(min(byteCount / 3, 65536))
+      writes.reserveCapacity(min(byteCount / 4, 8192))
       ranges.reserveCapacity(min(max(byteCount / 64, 16), 1024))
     }
 
-    /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`; called
-    /// within ``withDefaults(_:)``.
+    /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`.
     mutating func beginObject(rawType: UInt64, offset: Int) {
       let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
       type = known ? UInt16(rawType) : nil
-      base = slots.count
+      base = slotTotal
       if let type {
-        let start = Int(SchemaLayouts.starts[Int(type)])
-        let end = start + table.slotCount(type)  // within the table: TypeTableTests
-        precondition(end <= defaults.count, "an object begun outside withDefaults")
-        slots.append(contentsOf: UnsafeBufferPointer(rebasing: defaults[start..<end]))
+        slotTotal += table.slotCount(type)
         // Artboards clip unless the file says otherwise (their runtime default).
-        if type == UInt16(TypeKey.artboard) { slots[base + Slot.layoutComponentClip] = 1 }
+        if type == UInt16(TypeKey.artboard) { write(1, at: base + Slot.layoutComponentClip) }
       }
       records.append(Record(typeKey: type, offset: offset, slotBase: base))
     }
 
-    /// Runs `body` (which records) with the schema's defaults at hand as a buffer pointer.
-    mutating func withDefaults<Result>(_ body: (inout Recorder) -> Result) -> Result {
-      SchemaLayouts.defaults.withUnsafeBufferPointer { pointer in
-        defaults = pointer
-        defer { defaults = UnsafeBufferPointer(start: nil, count: 0) }
-        return body(&self)
-      }
+    @inline(__always)
+    private mutating func write(_ value: UInt32, at position: Int) {
+      writes.append((position, value))
     }
 
     /// The slot property `key` of the current object is stored in, with its kind; nil when its
@@ -87,7 +83,7 @@ extension ObjectStream {
         try reader.skip(1, "bool value of property \(key)")
         stored = reader.byte(at: position) == 1 ? 1 : 0
       }
-      slots[base + slot.offset] = stored
+      write(stored, at: base + slot.offset)
     }
 
     /// Stores a value read as `field` into `slot`. Values come decoded by the wire type the
@@ -115,7 +111,7 @@ extension ObjectStream {
         // A wire type that does not match the slot: the schema never gives one.
         return
       }
-      slots[base + slot.offset] = stored
+      write(stored, at: base + slot.offset)
     }
 
     /// The slot value of a varuint read for a `uint` slot (nil, with the failure noted, when it
@@ -149,8 +145,29 @@ extension ObjectStream {
     /// The stream read, over `data`.
     func stream(data: Data, minorVersion: UInt64) -> ObjectStream {
       ObjectStream(
-        bytes: FileBytes(data), records: records, slots: slots, byteRanges: ranges,
+        bytes: FileBytes(data), records: records, slots: slots(), byteRanges: ranges,
         minorVersion: minorVersion)
+    }
+
+    /// Every object's slots: its type's defaults, with the values read over them.
+    private func slots() -> [UInt32] {
+      SchemaLayouts.defaults.withUnsafeBufferPointer { defaults in
+        [UInt32](unsafeUninitializedCapacity: slotTotal) { buffer, initialized in
+          initialized = 0
+          guard let destination = buffer.baseAddress else { return }
+          // Blocks in record order, each at its record's base: together they cover every slot.
+          for record in records {
+            guard let type = record.typeKey else { continue }
+            let start = Int(SchemaLayouts.starts[Int(type)])
+            let count = table.slotCount(type)
+            precondition(start + count <= defaults.count, "a type's layout past the defaults")
+            guard count > 0, let origin = defaults.baseAddress else { continue }
+            (destination + record.slotBase).initialize(from: origin + start, count: count)
+          }
+          initialized = slotTotal
+          for (position, value) in writes { buffer[position] = value }
+        }
+      }
     }
   }
 

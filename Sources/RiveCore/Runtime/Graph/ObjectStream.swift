@@ -68,61 +68,60 @@ struct ObjectStream: Sendable {
   init(data: Data) throws(RiveError) {
     var recorder = Recorder(byteCount: data.count)
     var minor: UInt64 = 0
-    let failure: RiveError? = recorder.withDefaults { recorder in
-      data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> RiveError? in
-        do throws(RiveError) {
-          var reader = ByteReader(buffer)
-          let header = try RiveHeader.read(from: &reader)
-          minor = header.minorVersion
-          var tableOfContents: [UInt16: FieldType] = [:]
-          // Consulted only for keys the schema does not know, so only those are kept.
-          for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
-            tableOfContents[entry.key] = entry.fieldType
-          }
-          while !reader.isAtEnd {
-            let objectOffset = reader.offset
-            let rawType = try reader.readVarUInt("object type key")
-            guard rawType <= UInt64(Int32.max) else {
-              throw RiveError(
-                .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset
-              )
-            }
-            recorder.beginObject(rawType: rawType, offset: objectOffset)
-            while true {
-              let keyOffset = reader.offset
-              let key = try reader.readVarUInt("property key of object type \(rawType)")
-              if key == 0 { break }
-              guard key <= UInt64(UInt16.max) else {
-                throw RiveError(
-                  .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
-                  at: keyOffset)
-              }
-              // The schema's wire type, else the file's table (only for keys the schema lacks,
-              // which no type stores).
-              guard let fieldType = FieldType.schema(key) ?? tableOfContents[UInt16(key)] else {
-                throw RiveError(
-                  .malformed,
-                  "unknown property key \(key) on object type \(rawType): neither the schema nor "
-                    + "the file's table of contents gives its type",
-                  at: keyOffset)
-              }
-              if let slot = recorder.slot(UInt16(key)) {
-                try recorder.read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
-                if let failure = recorder.failure { throw failure }
-              } else {
-                switch fieldType {
-                case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
-                case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
-                case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
-                case .bool: try reader.skip(1, "bool value of property \(key)")
-                }
-              }
-            }
-          }
-          return nil
-        } catch {
-          return error
+    let failure: RiveError? = data.withUnsafeBytes {
+      (buffer: UnsafeRawBufferPointer) -> RiveError? in
+      do throws(RiveError) {
+        var reader = ByteReader(buffer)
+        let header = try RiveHeader.read(from: &reader)
+        minor = header.minorVersion
+        var tableOfContents: [UInt16: FieldType] = [:]
+        // Consulted only for keys the schema does not know, so only those are kept.
+        for entry in header.tableOfContents where FieldType.schema(UInt64(entry.key)) == nil {
+          tableOfContents[entry.key] = entry.fieldType
         }
+        while !reader.isAtEnd {
+          let objectOffset = reader.offset
+          let rawType = try reader.readVarUInt("object type key")
+          guard rawType <= UInt64(Int32.max) else {
+            throw RiveError(
+              .malformed, "object type key \(rawType) is larger than 2147483647", at: objectOffset
+            )
+          }
+          recorder.beginObject(rawType: rawType, offset: objectOffset)
+          while true {
+            let keyOffset = reader.offset
+            let key = try reader.readVarUInt("property key of object type \(rawType)")
+            if key == 0 { break }
+            guard key <= UInt64(UInt16.max) else {
+              throw RiveError(
+                .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
+                at: keyOffset)
+            }
+            // The schema's wire type, else the file's table (only for keys the schema lacks,
+            // which no type stores).
+            guard let fieldType = FieldType.schema(key) ?? tableOfContents[UInt16(key)] else {
+              throw RiveError(
+                .malformed,
+                "unknown property key \(key) on object type \(rawType): neither the schema nor "
+                  + "the file's table of contents gives its type",
+                at: keyOffset)
+            }
+            if let slot = recorder.slot(UInt16(key)) {
+              try recorder.read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
+              if let failure = recorder.failure { throw failure }
+            } else {
+              switch fieldType {
+              case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
+              case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
+              case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
+              case .bool: try reader.skip(1, "bool value of property \(key)")
+              }
+            }
+          }
+        }
+        return nil
+      } catch {
+        return error
       }
     }
     if let failure { throw failure }

@@ -112,12 +112,14 @@ struct ModelBuilder {
     var components = records.components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
     // official artboard does before it initialises.
-    var valid = [Bool](filling: true, count: components.count)
+    // (The flags are made only when some object is invalid, which few files have.)
+    var valid: [Bool] = []
     for _ in 0..<100 {
       var changed = false
       for id in 1..<max(1, components.count) where components[id] >= 0 {
         let isValid = validate(id, components: components)
-        if valid[id] != isValid {
+        if (valid.isEmpty || valid[id]) != isValid {
+          if valid.isEmpty { valid = [Bool](filling: true, count: components.count) }
           valid[id] = isValid
           changed = true
         }
@@ -128,45 +130,57 @@ struct ModelBuilder {
 
     var types = [UInt16](filling: 0, count: components.count)
     var slotBases = [Int](filling: 0, count: components.count)
-    // Room for every slot and every string the components hold, counted first (the arrays
-    // then allocate once instead of once per doubling).
+    // Each object's slots go at the running total of those before it; counted first, so the
+    // arrays allocate once.
     var slotCount = 0
     var stringCount = 1
-    for record in components where record >= 0 {
-      guard let type = stream.records[record].typeKey else { continue }
+    for (id, record) in components.enumerated() {
+      slotBases[id] = slotCount
+      guard record >= 0, let type = stream.records[record].typeKey else { continue }
+      types[id] = type
       slotCount += table.slotCount(type)
       stringCount += table.stringSlotCount(type)
     }
-    var slots: [UInt32] = []
-    slots.reserveCapacity(slotCount)
+    // Every object's slots copied block by block into the array as it is made (no append per
+    // object; every position is covered, as the bases are the running totals).
+    var slots = [UInt32](unsafeUninitializedCapacity: slotCount) { buffer, initialized in
+      initialized = 0
+      guard let destination = buffer.baseAddress else { return }
+      stream.slots.withUnsafeBufferPointer { source in
+        guard let origin = source.baseAddress else {
+          destination.initialize(repeating: 0, count: slotCount)
+          return
+        }
+        for (id, record) in components.enumerated() where record >= 0 {
+          guard let type = stream.records[record].typeKey else { continue }
+          let count = table.slotCount(type)
+          let base = stream.records[record].slotBase
+          precondition(base + count <= source.count, "a record's slots past the stream's")
+          (destination + slotBases[id]).initialize(from: origin + base, count: count)
+        }
+      }
+      initialized = slotCount
+    }
     var strings: [String] = []
     strings.reserveCapacity(stringCount)
     strings.append("")
     // Sorted, not hashed: file strings come in file order, so each new one goes at the end.
     var stringIndex = RecordMap<UInt32>(capacity: stringCount)
     var parents = [Int](filling: -1, count: components.count)
-    let streamSlots = stream.slots
-    for (id, record) in components.enumerated() {
-      slotBases[id] = slots.count
-      guard record >= 0, let type = stream.records[record].typeKey else { continue }
-      types[id] = type
-      // The record's slots in one block, then its strings renumbered into the artboard's table.
-      let base = stream.records[record].slotBase
-      let start = slots.count
-      streamSlots.withUnsafeBufferPointer { source in
-        slots.append(
-          contentsOf: UnsafeBufferPointer(rebasing: source[base..<base + table.slotCount(type)]))
-      }
-      for offset in table.stringSlots(type) {
-        let position = start + Int(offset)
-        let value = slots[position]
+    for (id, record) in components.enumerated() where record >= 0 {
+      guard let type = stream.records[record].typeKey else { continue }
+      // The object's strings renumbered into the artboard's table.
+      let start = slotBases[id]
+      for position in table.stringSlotPositions(type) {
+        let slot = start + table.stringSlotOffset(at: position)
+        let value = slots[slot]
         if let existing = stringIndex[Int(value)] {
-          slots[position] = existing
+          slots[slot] = existing
         } else {
           let newIndex = UInt32(strings.count)
           strings.append(stream.string(slotValue: value))
           stringIndex.append(newIndex, for: Int(value))
-          slots[position] = newIndex
+          slots[slot] = newIndex
         }
       }
       if id > 0, table.isA(type, UInt16(TypeKey.component)) {
@@ -472,12 +486,13 @@ struct ModelBuilder {
         inputs.append(
           .init(name: stream.string(child, Slot.stateMachineComponentName), kind: .trigger))
       case TypeKey.stateMachineLayer:
-        layers.append(layer(child, artboard: artboard, animationCount: animations.count))
+        layers.append(
+          layer(child, artboard: artboard, animationCount: animations.count), firstCapacity: 4)
       default:
         if table.isA(type, UInt16(TypeKey.stateMachineInput)) {
           inputs.append(nil)
         } else if table.isA(type, UInt16(TypeKey.stateMachineListener)) {
-          listeners.append(listener(child, type: type))
+          listeners.append(listener(child, type: type), firstCapacity: 4)
         }
       }
     }
@@ -601,7 +616,7 @@ struct ModelBuilder {
         guard let partType = stream.records[part].typeKey else { continue }
         if table.isA(partType, UInt16(TypeKey.stateTransition)) {
           if let transition = transition(part, type: partType, artboard: artboard) {
-            transitions.append(transition)
+            transitions.append(transition, firstCapacity: 4)
           }
         } else if partType == UInt16(TypeKey.stateMachineFireEvent) {
           fireActions.append(fireAction(part))
@@ -625,6 +640,9 @@ struct ModelBuilder {
     -> StateMachineModel.Transition?
   {
     var conditions: [StateMachineModel.Condition] = []
+    // A transition's parts are mostly its conditions: room for them all at once.
+    let partCount = shared.graph.childrenOf(record).count
+    if partCount > 0 { conditions.reserveCapacity(partCount) }
     var fireActions: [StateMachineModel.FireAction] = []
     var listenerActions: [StateMachineModel.ListenerAction] = []
     for part in shared.graph.childrenOf(record) where part >= 0 {

@@ -139,10 +139,20 @@ struct TypeTable: Sendable {
 
   /// The number of a type's string slots (0 for a type the schema does not know).
   @inline(__always)
-  func stringSlotCount(_ type: UInt16) -> Int {
-    guard Int(type) + 1 < stringSlotStarts.count else { return 0 }
-    return Int(stringSlotStarts[Int(type) + 1]) - Int(stringSlotStarts[Int(type)])
+  func stringSlotCount(_ type: UInt16) -> Int { stringSlotPositions(type).count }
+
+  /// Where a type's string-slot offsets are in the list ``stringSlotOffset(at:)`` reads (empty
+  /// for a type the schema does not know): walking them reads the offsets without making a
+  /// slice, which retains the list.
+  @inline(__always)
+  func stringSlotPositions(_ type: UInt16) -> Range<Int> {
+    guard Int(type) + 1 < stringSlotStarts.count else { return 0..<0 }
+    return Int(stringSlotStarts[Int(type)])..<Int(stringSlotStarts[Int(type) + 1])
   }
+
+  /// The string-slot offset at `position` of the list (see ``stringSlotPositions(_:)``).
+  @inline(__always)
+  func stringSlotOffset(at position: Int) -> Int { Int(stringSlotList[position]) }
 
   /// The offsets of a type's string slots, in layout order (empty for a type the schema does
   /// not know).
