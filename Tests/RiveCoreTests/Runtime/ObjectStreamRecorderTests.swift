@@ -119,4 +119,54 @@ struct ObjectStreamRecorderTests {
     #expect(throws: expected) { try ObjectStream(data: data) }
     #expect(recorded(data) == readTwice(data))
   }
+
+  @Test("slots hold the schema's defaults with the file's values over them, the last one winning")
+  func slotsAreDefaultsWithValuesOver() throws {
+    func appendFloat(_ value: Float, to bytes: inout [UInt8]) {
+      withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    var bytes = RiveHeader().serialized
+    bytes.appendVarUInt(UInt64(TypeKey.backboard))
+    bytes.appendVarUInt(0)
+    // Two artboards: the first leaves clipping unset (the runtime's default is on), the second
+    // turns it off.
+    bytes.appendVarUInt(UInt64(TypeKey.artboard))
+    bytes.appendVarUInt(0)
+    bytes.appendVarUInt(UInt64(TypeKey.artboard))
+    bytes.appendVarUInt(UInt64(PropertyKey.layoutComponentClip))
+    bytes.append(0)
+    bytes.appendVarUInt(0)
+    // A node whose x is given twice and whose y once; the rest are defaults.
+    bytes.appendVarUInt(UInt64(TypeKey.node))
+    bytes.appendVarUInt(UInt64(PropertyKey.nodeX))
+    appendFloat(3, to: &bytes)
+    bytes.appendVarUInt(UInt64(PropertyKey.nodeY))
+    appendFloat(-2.5, to: &bytes)
+    bytes.appendVarUInt(UInt64(PropertyKey.nodeX))
+    appendFloat(7.5, to: &bytes)
+    bytes.appendVarUInt(0)
+    let data = Data(bytes)
+
+    let stream = try ObjectStream(data: data)
+    #expect(
+      stream.records.map(\.typeKey) == [
+        UInt16(TypeKey.backboard), UInt16(TypeKey.artboard), UInt16(TypeKey.artboard),
+        UInt16(TypeKey.node),
+      ])
+    #expect(stream.uint(1, Slot.layoutComponentClip) == 1)
+    #expect(stream.uint(2, Slot.layoutComponentClip) == 0)
+    #expect(stream.float(3, Slot.nodeX) == 7.5)
+    #expect(stream.float(3, Slot.nodeY) == -2.5)
+    #expect(stream.float(3, Slot.transformComponentScaleX) == 1)
+    #expect(stream.float(3, Slot.transformComponentRotation) == 0)
+    // Each object's slots start where the previous object's end.
+    let table = TypeTable.shared
+    var expectedBase = 0
+    for record in stream.records {
+      #expect(record.slotBase == expectedBase)
+      expectedBase += record.typeKey.map { table.slotCount($0) } ?? 0
+    }
+    #expect(stream.slots.count == expectedBase)
+    #expect(recorded(data) == readTwice(data))
+  }
 }
