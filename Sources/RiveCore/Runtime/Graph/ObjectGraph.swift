@@ -83,13 +83,27 @@ struct ObjectGraph: Sendable {
   private let importRules = ObjectGraph.importRules
   private let latestRules = ObjectGraph.latestRules
 
-  init(stream: ObjectStream) {
+  /// The links of every object of `stream`.
+  ///
+  /// (Made empty, then linked by a mutating pass on a local value: an initialiser that calls
+  /// mutating methods on `self` ended by copying the whole graph out, retaining each of its
+  /// arrays, and destroying the original.)
+  static func linking(_ stream: ObjectStream) -> ObjectGraph {
+    var graph = ObjectGraph(unlinked: stream)
+    graph.link()
+    return graph
+  }
+
+  private init(unlinked stream: ObjectStream) {
     self.stream = stream
     owner = [Int32](filling: -1, count: stream.records.count)
     accepted = [Bool](filling: false, count: stream.records.count)
     componentArtboard = [Int32](filling: -1, count: stream.records.count)
     // Most records attach to one owner: room for them all, so appending never regrows.
     childPairs = IndexLists.Builder(count: stream.records.count, capacity: stream.records.count)
+  }
+
+  private mutating func link() {
     var lastBindable: Int?
     for index in stream.records.indices {
       guard let type = stream.records[index].typeKey else {
@@ -460,7 +474,8 @@ struct ObjectGraph: Sendable {
   private mutating func makeLatest(_ index: Int, type: UInt16) {
     guard Int(type) < latestRules.count else { return }
     let rule = latestRules[Int(type)]
-    if let kind = Importer(rawValue: Int(rule & 0x7F)) { setLatest(kind, index) }
+    // The kind's raw value straight from the table (0x7F for none), not through the enum.
+    latest.set(rawKind: Int(rule & 0x7F), index)
     if rule & 0x80 != 0 { setLatest(.layerComponent, index) }
   }
 
@@ -511,6 +526,16 @@ struct LatestObjects: Sendable {
       clock += 1
       madeLatest[kind.rawValue] = newValue == nil ? 0 : clock
     }
+  }
+
+  /// Makes `index` the latest of the kind whose raw value is `rawKind`; nothing for a raw value
+  /// no kind has.
+  @inline(__always)
+  mutating func set(rawKind: Int, _ index: Int) {
+    guard rawKind >= 0, rawKind < indices.count else { return }
+    indices[rawKind] = index
+    clock += 1
+    madeLatest[rawKind] = clock
   }
 
   /// The kinds that have a latest object, the most recently set first.
