@@ -94,6 +94,9 @@ struct ObjectStreamRecorderTests {
     let data = Data(bytes)[5..<(count + 5)]
     let stored = ObjectStream.FileBytes(data)
     #expect(stored.withUnsafeBytes { Array($0) } == Array(bytes[5..<(count + 5)]))
+    // A file that is mostly embedded assets is shared whatever its size.
+    let mostlyEmbedded = ObjectStream.FileBytes(data, embeddedCount: count)
+    #expect(mostlyEmbedded.withUnsafeBytes { Array($0) } == Array(bytes[5..<(count + 5)]))
   }
 
   @Test("a stored id wider than 32 bits fails the graph, naming the property, value and offset")

@@ -19,6 +19,8 @@ extension ObjectStream {
     /// append per object.
     private var writes: [(position: Int, value: UInt32)] = []
     private var ranges: [Range<Int>] = []
+    /// The bytes of byte-array values (embedded assets' contents) read so far.
+    private var embeddedByteCount = 0
     /// The type of the object being read (nil for one the runtime cannot make) and where its
     /// slots start.
     private var type: UInt16?
@@ -75,7 +77,9 @@ extension ObjectStream {
         else { return }
         stored = value
       case .string, .bytes:
-        stored = range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+        let value = try reader.readLengthPrefixed("string or bytes of property \(key)")
+        if slot.kind == .bytes { embeddedByteCount += value.count }
+        stored = range(value)
       case .float, .color:
         stored = try reader.readUInt32("4-byte value of property \(key)")
       case .bool:
@@ -99,7 +103,10 @@ extension ObjectStream {
         guard let value = integer(number, kind: slot.kind, key: UInt64(key), keyOffset: keyOffset)
         else { return }
         stored = value
-      case (.string, .range(let value)), (.bytes, .range(let value)):
+      case (.string, .range(let value)):
+        stored = range(value)
+      case (.bytes, .range(let value)):
+        embeddedByteCount += value.count
         stored = range(value)
       case (.float, .float(let number)):
         stored = number.bitPattern
@@ -145,7 +152,8 @@ extension ObjectStream {
     /// The stream read, over `data`.
     func stream(data: Data, minorVersion: UInt64) -> ObjectStream {
       ObjectStream(
-        bytes: FileBytes(data), records: records, slots: slots(), byteRanges: ranges,
+        bytes: FileBytes(data, embeddedCount: embeddedByteCount), records: records, slots: slots(),
+        byteRanges: ranges,
         minorVersion: minorVersion)
     }
 

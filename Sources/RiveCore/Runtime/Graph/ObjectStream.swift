@@ -32,15 +32,17 @@ struct ObjectStream: Sendable {
 
   /// The bytes of a file, read by offset from 0: a copy of a small file (reading a `Data`
   /// costs an exclusivity check per read, more than the copy), the caller's `Data` for a large
-  /// one (mostly embedded assets, which need not be copied).
+  /// one or one that is mostly embedded assets (which are read once, if at all: their copy
+  /// would be most of the build's time).
   final class FileBytes: Sendable {
-    /// Files up to this size are copied.
+    /// Files up to this size are copied (unless mostly embedded assets).
     static let copyLimit = 64 * 1024
     private let copy: [UInt8]
     private let shared: Data
 
-    init(_ data: Data) {
-      if data.count <= FileBytes.copyLimit {
+    /// Holds `data`, of which `embeddedCount` bytes are embedded assets' contents.
+    init(_ data: Data, embeddedCount: Int = 0) {
+      if data.count <= FileBytes.copyLimit && embeddedCount <= data.count / 2 {
         copy = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, initialized in
           initialized = data.copyBytes(to: buffer)
         }
