@@ -96,17 +96,18 @@ struct TypeTableTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 
-  @Test("each type's string-slot count is the number of its layout's string slots")
+  @Test("each type's string slots are its layout's string slots, in order")
   func stringSlotCounts() {
     let table = TypeTable.shared
     var typesWithStrings = 0
     for type in 0..<SchemaLayouts.starts.count {
       let expected = (0..<Int(SchemaLayouts.lengths[type])).filter { offset in
         table.slotKind(type: UInt16(type), offset: offset) == .string
-      }.count
-      #expect(table.stringSlotCount(UInt16(type)) == expected, "type \(type)")
-      #expect(table.stringSlots(UInt16(type)).count == expected, "type \(type)")
-      if expected > 0 { typesWithStrings += 1 }
+      }
+      #expect(table.stringSlotCount(UInt16(type)) == expected.count, "type \(type)")
+      let listed = table.stringSlotPositions(UInt16(type)).map { table.stringSlotOffset(at: $0) }
+      #expect(listed == expected, "type \(type)")
+      if !expected.isEmpty { typesWithStrings += 1 }
     }
     #expect(typesWithStrings > 20)
     #expect(table.stringSlotCount(UInt16.max) == 0)

@@ -154,14 +154,6 @@ struct TypeTable: Sendable {
   @inline(__always)
   func stringSlotOffset(at position: Int) -> Int { Int(stringSlotList[position]) }
 
-  /// The offsets of a type's string slots, in layout order (empty for a type the schema does
-  /// not know).
-  @inline(__always)
-  func stringSlots(_ type: UInt16) -> ArraySlice<UInt8> {
-    guard Int(type) + 1 < stringSlotStarts.count else { return [] }
-    return stringSlotList[Int(stringSlotStarts[Int(type)])..<Int(stringSlotStarts[Int(type) + 1])]
-  }
-
   /// The property key of a slot.
   @inline(__always)
   func slotKey(type: UInt16, offset: Int) -> UInt16 {
