@@ -41,6 +41,7 @@ enum CorruptionSweepSuite {
     var failures: [String: Int] = [:]
     var overTime: [String] = []
     var slowest = 0.0
+    var slowestLabel = ""
     let baseline = ResidentMemory.current()
     let start = Timing.now()
     for (index, name) in names.enumerated() {
@@ -50,7 +51,10 @@ enum CorruptionSweepSuite {
       reads += outcome.reads
       successes += outcome.successes
       framesPlayed += outcome.framesPlayed
-      slowest = max(slowest, outcome.slowestRead)
+      if outcome.slowestRead > slowest {
+        slowest = outcome.slowestRead
+        slowestLabel = "\(name), \(outcome.slowestLabel)"
+      }
       for (code, count) in outcome.failures { failures[code, default: 0] += count }
       overTime += outcome.overTime.map { "\(name): \($0)" }
     }
@@ -62,7 +66,7 @@ enum CorruptionSweepSuite {
     print("frames advanced and drawn over the readable variants: \(framesPlayed)")
     CorpusFiles.printFailures(failures)
     let isWithinMemoryBound = CorpusFiles.reportPeakMemory(since: baseline)
-    print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms)")
+    print("slowest read: \(Timing.format(slowest * 1000)) ms (bound 2000 ms): \(slowestLabel)")
     for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
     print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")
     return overTime.isEmpty && isWithinMemoryBound ? 0 : 1

@@ -14,6 +14,8 @@ public enum CorruptionSweep {
     public var failures: [String: Int] = [:]
     /// The slowest single read, in seconds.
     public var slowestRead: Double = 0
+    /// Which variant that was (its seed, kind and place), to find it again.
+    public var slowestLabel = ""
     /// Frames advanced over the variants that imported (when playing).
     public var framesPlayed = 0
     /// Variants whose read took longer than the bound, with their seed and kind.
@@ -48,7 +50,10 @@ public enum CorruptionSweep {
       }
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       outcome.reads += 1
-      outcome.slowestRead = max(outcome.slowestRead, seconds)
+      if seconds > outcome.slowestRead {
+        outcome.slowestRead = seconds
+        outcome.slowestLabel = label
+      }
       if seconds > timeBound { outcome.overTime.append("\(label): \(seconds) s") }
       if let error = report.error {
         outcome.failures[error.code.description, default: 0] += 1
