@@ -206,6 +206,8 @@ extension ArtboardInstance {
       contourLength: length, wraps: true)
     var draw = true
     var steps = 0
+    // The dashes walk the contours once (see `PathMeasure.getSegment(_:_:into:startWithMove:cursor:)`).
+    var cursor = PathMeasure.Cursor()
     while dashed < length && steps < ArtboardInstance.maxDashSegments {
       steps += 1
       let dash = Int(dashes[dashes.startIndex + index % dashes.count])
@@ -217,15 +219,17 @@ extension ArtboardInstance {
         endLength -= length
         if draw {
           if distance < length {
-            measure.getSegment(distance, length, into: &raw, startWithMove: true)
-            measure.getSegment(0, endLength, into: &raw, startWithMove: !measure.isClosed)
+            measure.getSegment(
+              distance, length, into: &raw, startWithMove: true, cursor: &cursor)
+            measure.getSegment(
+              0, endLength, into: &raw, startWithMove: !measure.isClosed, cursor: &cursor)
           } else {
-            measure.getSegment(0, endLength, into: &raw, startWithMove: true)
+            measure.getSegment(0, endLength, into: &raw, startWithMove: true, cursor: &cursor)
           }
         }
         distance = endLength - segmentLength
       } else if draw {
-        measure.getSegment(distance, endLength, into: &raw, startWithMove: true)
+        measure.getSegment(distance, endLength, into: &raw, startWithMove: true, cursor: &cursor)
       }
       distance += segmentLength
       dashed += segmentLength

@@ -400,19 +400,48 @@ struct PathMeasure: Sendable {
     return atDistance(length * inRange)
   }
 
+  /// Where a walk along the contours got to: contour `index` starts at distance `start` (the
+  /// sum of the lengths before it, added in order).
+  struct Cursor: Sendable {
+    var index = 0
+    var start: Float = 0
+  }
+
   func getSegment(
     _ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool
+  ) {
+    var cursor = Cursor()
+    getSegment(
+      startDistance, endDistance, into: &path, startWithMove: startWithMove, cursor: &cursor)
+  }
+
+  /// The part of the path from `startDistance` to `endDistance`, its walk along the contours
+  /// starting at `cursor` when the part starts at or past it, and leaving `cursor` at the first
+  /// contour the part touches.
+  ///
+  /// A dash asks for thousands of parts at increasing distances; walking from the first
+  /// contour each time was quadratic in a path of many contours (a dash of a dashed path).
+  /// Every contour before the cursor ends at or before the cursor's start, so none of them
+  /// touches a part starting there or later, and the distances are the same sums in the same
+  /// order as from the first contour.
+  func getSegment(
+    _ startDistance: Float, _ endDistance: Float, into path: inout RawPath, startWithMove: Bool,
+    cursor: inout Cursor
   ) {
     guard !contours.isEmpty else { return }
     let start = max(0, min(startDistance, length))
     let end = max(0, min(endDistance, length))
     guard start < end else { return }
-    var current: Float = 0
+    if cursor.index >= contours.count || cursor.start > start { cursor = Cursor() }
+    var current = cursor.start
     var isFirst = true
-    for contour in contours {
+    var index = cursor.index
+    while index < contours.count {
+      let contour = contours[index]
       let contourStart = current
       let contourEnd = current + contour.length
       if contourEnd > start && contourStart < end {
+        if isFirst { cursor = Cursor(index: index, start: contourStart) }
         let localStart = max(0, start - contourStart)
         let localEnd = min(contour.length, end - contourStart)
         contour.getSegment(
@@ -420,6 +449,7 @@ struct PathMeasure: Sendable {
         isFirst = false
       }
       current += contour.length
+      index += 1
       if current >= end { break }
     }
   }
