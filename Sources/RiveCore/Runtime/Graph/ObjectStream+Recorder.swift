@@ -77,9 +77,8 @@ extension ObjectStream {
         else { return }
         stored = value
       case .string, .bytes:
-        let value = try reader.readLengthPrefixed("string or bytes of property \(key)")
-        if slot.kind == .bytes { embeddedByteCount += value.count }
-        stored = range(value)
+        stored = range(
+          try reader.readLengthPrefixed("string or bytes of property \(key)"), kind: slot.kind)
       case .float, .color:
         stored = try reader.readUInt32("4-byte value of property \(key)")
       case .bool:
@@ -103,11 +102,8 @@ extension ObjectStream {
         guard let value = integer(number, kind: slot.kind, key: UInt64(key), keyOffset: keyOffset)
         else { return }
         stored = value
-      case (.string, .range(let value)):
-        stored = range(value)
-      case (.bytes, .range(let value)):
-        embeddedByteCount += value.count
-        stored = range(value)
+      case (.string, .range(let value)), (.bytes, .range(let value)):
+        stored = range(value, kind: slot.kind)
       case (.float, .float(let number)):
         stored = number.bitPattern
       case (.color, .uint(let number)):
@@ -142,9 +138,11 @@ extension ObjectStream {
       return UInt32(number)
     }
 
-    /// The slot value of a string or byte-array value at `range` of the file, which is kept.
+    /// The slot value of a string or byte-array value at `range` of the file, which is kept
+    /// (a byte array's length counted as embedded bytes).
     @inline(__always)
-    private mutating func range(_ range: Range<Int>) -> UInt32 {
+    private mutating func range(_ range: Range<Int>, kind: SlotKind) -> UInt32 {
+      if kind == .bytes { embeddedByteCount += range.count }
       ranges.append(range)
       return ObjectStream.fileRangeFlag | UInt32(ranges.count - 1)
     }
