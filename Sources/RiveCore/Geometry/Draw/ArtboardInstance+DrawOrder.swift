@@ -31,7 +31,7 @@ extension ArtboardInstance {
 
     var lastDrawable = -1
     for i in 0..<count {
-      let rules = Int(g.drawableRules[i])
+      let rules = g.rules(ofDrawable: i)
       let target = rules >= 0 ? activeTarget(rules) : -1
       if target >= 0, let t = targetIndex[target] {
         if targetFirst[t] < 0 {

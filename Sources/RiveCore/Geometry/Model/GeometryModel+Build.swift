@@ -149,25 +149,27 @@ struct GeometryModelBuilder {
   // swiftlint:disable:next function_body_length
   func build() -> GeometryModel {
     let n = count
-    // Shapes get a path composer each, numbered after the objects.
-    var composerShapes: [Int] = []
-    for id in 0..<n where kinds[id] == .shape { composerShapes.append(id) }
-    let componentCount = n + composerShapes.count
+    // Shapes get a path composer each, numbered after the objects in shape order.
+    var shapeCount = 0
+    for id in 0..<n where kinds[id] == .shape { shapeCount += 1 }
+    let componentCount = n + shapeCount
     var links = LinkColumns(stride: componentCount)
-    for (index, id) in composerShapes.enumerated() { links[.composers, id] = Int32(n + index) }
     // Each made at its full size at once (no temporary arrays, no regrowth); without composers
     // the kinds are shared as they are.
     var allKinds = kinds
-    if !composerShapes.isEmpty {
+    if shapeCount > 0 {
       allKinds = []
       allKinds.reserveCapacity(componentCount)
       allKinds.append(contentsOf: kinds)
-      allKinds.append(contentsOf: repeatElement(.composer, count: composerShapes.count))
+      allKinds.append(contentsOf: repeatElement(.composer, count: shapeCount))
     }
     var parents: [Int32] = []
     parents.reserveCapacity(componentCount)
     for parent in objectParents { parents.append(Int32(parent)) }
-    for shape in composerShapes { parents.append(Int32(shape)) }
+    for id in 0..<n where kinds[id] == .shape {
+      links[.composers, id] = Int32(parents.count)
+      parents.append(Int32(id))
+    }
 
     for id in 0..<n where kinds[id].isTransform {
       let p = parent(id)
@@ -485,15 +487,8 @@ struct GeometryModelBuilder {
     let dependents = IndexLists(dependentLists, unique: true)
 
     // The update order: depth first from the artboard, each component after what it depends on.
-    var order: [Int32] = []
-    order.reserveCapacity(componentCount)
-    var permanent = [Bool](filling: false, count: componentCount)
-    var temporary = [Bool](filling: false, count: componentCount)
-    if componentCount > 0 {
-      _ = GeometryModelBuilder.visit(
-        0, dependents: dependents, permanent: &permanent, temporary: &temporary, order: &order)
-    }
-    order.reverse()
+    let order = GeometryModelBuilder.dependencyOrder(
+      from: 0, count: componentCount, dependents: dependents)
     var graphOrder = [Int32](filling: Int32.max, count: componentCount)
     for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
 
@@ -615,38 +610,48 @@ struct GeometryModelBuilder {
     }
   }
 
-  /// The runtime's dependency sort: returns false on a cycle, leaving the order as far as it
-  /// got.
-  static func visit(
-    _ id: Int, dependents: IndexLists, permanent: inout [Bool], temporary: inout [Bool],
-    order: inout [Int32]
-  ) -> Bool {
-    // Iterative depth-first search (deep hierarchies must not overflow the stack).
-    if permanent[id] { return true }
-    if temporary[id] { return false }
-    // Each entry is a component and the position of its next dependent among all values.
-    var stack: [(id: Int, next: Int)] = []
-    stack.reserveCapacity(32)
-    stack.append((id, dependents.positions(id).lowerBound))
-    temporary[id] = true
-    while !stack.isEmpty {
-      let top = stack.count - 1
-      let current = stack[top].id
-      let next = stack[top].next
-      if next < dependents.positions(current).upperBound {
-        let dependent = Int(dependents.value(at: next))
-        stack[top].next += 1
-        if permanent[dependent] { continue }
-        if temporary[dependent] { return false }
-        temporary[dependent] = true
-        stack.append((dependent, dependents.positions(dependent).lowerBound))
-      } else {
-        permanent[current] = true
-        order.append(Int32(current))
-        stack.removeLast()
+  /// The runtime's dependency sort from `root` over components `0..<count`: every component
+  /// reachable from `root`, each before the components that depend on it (a depth-first
+  /// post-order, reversed). On a cycle the order stops where the sort found it, as the
+  /// runtime's does.
+  static func dependencyOrder(from root: Int, count: Int, dependents: IndexLists) -> [Int32] {
+    guard root >= 0, root < count else { return [] }
+    var order: [Int32] = []
+    order.reserveCapacity(count)
+    // Scratch on the stack when small (a heap array each cost an allocation per artboard):
+    // each component's marks (1 visiting, 2 done), and the walk's path, each entry a component
+    // and the position of its next dependent among all values. A component is on the path at
+    // most once, so `count` entries are enough.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { marks in
+      marks.initialize(repeating: 0)
+      withUnsafeTemporaryAllocation(of: (id: Int32, next: Int32).self, capacity: count) { path in
+        var depth = 0
+        func push(_ id: Int) {
+          marks[id] = 1
+          path[depth] = (Int32(id), Int32(dependents.positions(id).lowerBound))
+          depth += 1
+        }
+        push(root)
+        while depth > 0 {
+          let current = Int(path[depth - 1].id)
+          let next = Int(path[depth - 1].next)
+          if next < dependents.positions(current).upperBound {
+            path[depth - 1].next += 1
+            let dependent = Int(dependents.value(at: next))
+            guard dependent >= 0, dependent < count else { continue }
+            if marks[dependent] == 2 { continue }
+            if marks[dependent] == 1 { break }  // A cycle.
+            push(dependent)
+          } else {
+            marks[current] = 2
+            order.append(Int32(current))
+            depth -= 1
+          }
+        }
       }
     }
-    return true
+    order.reverse()
+    return order
   }
 
   // MARK: - Drawables
@@ -658,23 +663,37 @@ struct GeometryModelBuilder {
   }
 
   private func buildDrawables(paints: IndexLists) -> DrawList {
-    var ids: [Int] = []
-    ids.reserveCapacity(count)
-    var layoutCount = 0
-    for id in 1..<max(1, count) where isA(id, TypeKey.drawable) && kinds[id] != .artboard {
-      ids.append(id)
-      if kinds[id] == .layout { layoutCount += 1 }
-      if types[id] == UInt16(TypeKey.foregroundLayoutDrawable) {
-        let p = parent(id)
-        var index = ids.count - 1
-        while index >= 1 {
-          let swapping = ids[index - 1]
-          ids.swapAt(index - 1, index)
-          if swapping == p { break }
-          index -= 1
+    // The drawables in object order, a foreground layout drawable moved up to just after its
+    // parent: gathered in scratch (on the stack when small; a heap array cost an allocation
+    // per artboard).
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { scratch in
+      var found = 0
+      var layoutCount = 0
+      for id in 1..<max(1, count) where isA(id, TypeKey.drawable) && kinds[id] != .artboard {
+        scratch[found] = Int32(id)
+        found += 1
+        if kinds[id] == .layout { layoutCount += 1 }
+        if types[id] == UInt16(TypeKey.foregroundLayoutDrawable) {
+          let p = parent(id)
+          var index = found - 1
+          while index >= 1 {
+            let swapping = Int(scratch[index - 1])
+            scratch.swapAt(index - 1, index)
+            if swapping == p { break }
+            index -= 1
+          }
         }
       }
+      return drawList(
+        UnsafeBufferPointer(rebasing: scratch[0..<found]), layoutCount: layoutCount,
+        paints: paints)
     }
+  }
+
+  /// The draw list of `ids` (drawables in draw order): layout proxies placed, rules found.
+  private func drawList(_ ids: UnsafeBufferPointer<Int32>, layoutCount: Int, paints: IndexLists)
+    -> DrawList
+  {
     // Draw rules by the component they are attached to (the last one wins).
     var rulesByComponent: [Int: Int] = [:]
     for id in 0..<count where kinds[id] == .drawRules {
@@ -700,7 +719,8 @@ struct GeometryModelBuilder {
     list.ids.reserveCapacity(ids.count + layoutCount)
     list.isProxy.reserveCapacity(ids.count + layoutCount)
     var layouts: [Int] = []
-    for drawable in ids {
+    for raw in ids {
+      let drawable = Int(raw)
       if let current = layouts.last, !isChild(drawable, of: current) {
         var currentLayout = current
         repeat {
@@ -722,10 +742,8 @@ struct GeometryModelBuilder {
         list.isProxy.append(true)
       }
     }
-    guard !rulesByComponent.isEmpty else {
-      list.rules = [Int32](filling: -1, count: list.ids.count)
-      return list
-    }
+    // (Left empty when the artboard has no draw rules: see `GeometryModel.rules(ofDrawable:)`.)
+    guard !rulesByComponent.isEmpty else { return list }
     list.rules.reserveCapacity(list.ids.count)
     for (index, drawable) in list.ids.enumerated() {
       var rules: Int32 = -1
@@ -783,13 +801,8 @@ struct GeometryModelBuilder {
         }
       }
     }
-    var permanent = [Bool](filling: false, count: count + 1)
-    var temporary = [Bool](filling: false, count: count + 1)
-    var order: [Int32] = []
-    _ = GeometryModelBuilder.visit(
-      root, dependents: IndexLists(dependents), permanent: &permanent, temporary: &temporary,
-      order: &order)
-    order.reverse()
+    let order = GeometryModelBuilder.dependencyOrder(
+      from: root, count: count + 1, dependents: IndexLists(dependents))
     return order.filter { $0 != Int32(root) && isDrawTargetValid(Int($0)) }
   }
 

@@ -87,7 +87,8 @@ final class GeometryModel: Sendable {
   /// Drawables in the artboard's list order; `drawableIsProxy` marks layout proxies.
   let drawables: [Int32]
   let drawableIsProxy: [Bool]
-  /// The draw rules that apply to each drawable, or -1.
+  /// The draw rules that apply to each drawable, or -1; empty when the artboard has no draw
+  /// rules (read through ``rules(ofDrawable:)``).
   let drawableRules: [Int32]
   /// Clipping shapes of each drawable.
   let drawableClips: IndexLists
@@ -225,5 +226,13 @@ final class GeometryModel: Sendable {
     self.meshVertices = meshVertices
     self.meshIndices = meshIndices
     self.soloMembers = soloMembers
+  }
+}
+
+extension GeometryModel {
+  /// The draw rules that apply to the drawable at `index` of ``drawables``, or -1.
+  @inline(__always)
+  func rules(ofDrawable index: Int) -> Int {
+    index >= 0 && index < drawableRules.count ? Int(drawableRules[index]) : -1
   }
 }

@@ -69,22 +69,27 @@ struct IndexLists: Sendable {
     if unique {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
       // that took value `v`, so the whole pass is linear.
+      // (Scratch on the stack when small.)
       var largest: Int32 = 0
       for position in base..<storage.count { largest = max(largest, storage[position]) }
-      var seenIn = [Int32](filling: -1, count: Int(largest) + 1)
-      var write = 0
-      var start = 0
-      for list in 0..<builder.count {
-        let end = Int(storage[list + 1])
-        storage[list] = Int32(write)
-        for read in start..<end {
-          let value = storage[base + read]
-          guard value >= 0, seenIn[Int(value)] != Int32(list) else { continue }
-          seenIn[Int(value)] = Int32(list)
-          storage[base + write] = value
-          write += 1
+      let write = withUnsafeTemporaryAllocation(of: Int32.self, capacity: Int(largest) + 1) {
+        seenIn in
+        seenIn.initialize(repeating: -1)
+        var write = 0
+        var start = 0
+        for list in 0..<builder.count {
+          let end = Int(storage[list + 1])
+          storage[list] = Int32(write)
+          for read in start..<end {
+            let value = storage[base + read]
+            guard value >= 0, seenIn[Int(value)] != Int32(list) else { continue }
+            seenIn[Int(value)] = Int32(list)
+            storage[base + write] = value
+            write += 1
+          }
+          start = end
         }
-        start = end
+        return write
       }
       storage[builder.count] = Int32(write)
       storage.removeLast(storage.count - base - write)

@@ -79,9 +79,19 @@ private struct DataBindingBuilder {
     return table.isA(type, UInt16(base))
   }
 
-  /// Varuints packed in a byte array (bind paths).
-  func decodePath(_ bytes: ArraySlice<UInt8>) -> [UInt32] {
+  /// Varuints packed in a byte array (bind paths), read from the file in place.
+  func path(_ record: Int, _ slot: Int) -> [UInt32] {
+    stream.withBytes(record, slot) { DataBindingBuilder.decodePath($0) }
+  }
+
+  /// Varuints packed in `bytes`: at most ``ViewModelStore/maximumPathLength`` + 1 of them, in
+  /// an array made at its size (one allocation, not one per doubling).
+  static func decodePath(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+    var ends = 0
+    for byte in bytes where byte & 0x80 == 0 { ends += 1 }
+    guard ends > 0 else { return [] }
     var result: [UInt32] = []
+    result.reserveCapacity(min(ends, ViewModelStore.maximumPathLength + 1))
     var value: UInt64 = 0
     var shift: UInt64 = 0
     for byte in bytes {
@@ -455,7 +465,7 @@ private struct DataBindingBuilder {
           flags: stream.uint(record, Slot.dataBindFlags),
           converter: converter < converterCount ? converter : -1,
           sourcePath: isContext
-            ? decodePath(stream.byteArray(record, Slot.dataBindContextSourcePathIds)) : [],
+            ? path(record, Slot.dataBindContextSourcePathIds) : [],
           isContext: isContext))
     }
     return (list, index)
@@ -541,8 +551,7 @@ private struct DataBindingBuilder {
       var nestedPaths: [Int: [UInt32]] = [:]
       for host in artboard.nestedHosts {
         let record = artboard.records[host.id]
-        nestedPaths[host.id] = decodePath(
-          stream.byteArray(record, Slot.nestedArtboardDataBindPathIds))
+        nestedPaths[host.id] = path(record, Slot.nestedArtboardDataBindPathIds)
       }
       var machineBinds: [[Int]] = []
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
@@ -560,9 +569,7 @@ private struct DataBindingBuilder {
           if UInt32(type) == TypeKey.stateMachineListenerSingle {
             if stream.uint(child, Slot.stateMachineListenerSingleListenerTypeValue) == 11 {
               listensToViewModel = true
-              paths.append(
-                decodePath(stream.byteArray(child, Slot.stateMachineListenerSingleViewModelPathIds))
-              )
+              paths.append(path(child, Slot.stateMachineListenerSingleViewModelPathIds))
             }
           }
           for part in shared.graph.childrenOf(child) where part >= 0 {
@@ -573,8 +580,7 @@ private struct DataBindingBuilder {
               listensToViewModel = true
             }
             if UInt32(partType) == TypeKey.listenerInputTypeViewModel {
-              paths.append(
-                decodePath(stream.byteArray(part, Slot.listenerInputTypeViewModelViewModelPathIds)))
+              paths.append(path(part, Slot.listenerInputTypeViewModelViewModelPathIds))
             }
           }
           if listensToViewModel {

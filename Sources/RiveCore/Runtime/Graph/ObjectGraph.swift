@@ -37,10 +37,6 @@ struct ObjectGraph: Sendable {
   }
 
   let stream: ObjectStream
-  /// The record each record attached to, or -1.
-  private(set) var owner: [Int32]
-  /// Whether each record was imported (not dropped).
-  private(set) var accepted: [Bool]
   /// Children of each owner record, in file order; -1 entries are placeholders for unknown
   /// objects (state-machine inputs and layer states keep their indices that way). Collected
   /// flat while importing and grouped once at the end.
@@ -96,8 +92,6 @@ struct ObjectGraph: Sendable {
 
   private init(unlinked stream: ObjectStream) {
     self.stream = stream
-    owner = [Int32](filling: -1, count: stream.records.count)
-    accepted = [Bool](filling: false, count: stream.records.count)
     componentArtboard = [Int32](filling: -1, count: stream.records.count)
     // Most records attach to one owner: room for them all, so appending never regrows.
     childPairs = IndexLists.Builder(count: stream.records.count, capacity: stream.records.count)
@@ -118,7 +112,6 @@ struct ObjectGraph: Sendable {
         target = lastBindable
       }
       if importObject(index, type: type, dataBindTarget: target) {
-        accepted[index] = true
         if isA(type, TypeKey.bindableProperty) {
           bindableRecords.append(index, firstCapacity: 8)
         } else if UInt32(type) == TypeKey.transitionViewModelCondition {
@@ -166,7 +159,6 @@ struct ObjectGraph: Sendable {
 
   private mutating func attach(_ index: Int, to kind: Importer) -> Bool {
     guard let parent = latest[kind] else { return false }
-    owner[index] = Int32(parent)
     childPairs.append(Int32(index), to: parent)
     return true
   }
@@ -411,7 +403,6 @@ struct ObjectGraph: Sendable {
       return
     }
     if isA(targetType, TypeKey.dataConverter) || isA(targetType, TypeKey.formulaToken) {
-      owner[index] = Int32(target)
       childPairs.append(Int32(index), to: target)
       return
     }
@@ -507,13 +498,14 @@ extension ObjectGraph {
   }
 }
 
-/// The most recent object of each importer kind: an array by kind, not a dictionary (one
-/// lookup or more per object read).
+/// The most recent object of each importer kind: fixed-size storage by kind, not a dictionary
+/// (one lookup or more per object read) and not an array (two allocations per file).
 struct LatestObjects: Sendable {
-  private var indices = [Int](filling: -1, count: ObjectGraph.Importer.allCases.count)
+  /// Room for every kind, and more (`ObjectGraphTests` checks).
+  private var indices = InlineArray<32, Int>(repeating: -1)
   /// When each kind was last made latest (a counter, 0 for never): the order the official
   /// importer's stack has, without keeping a list in that order on every object.
-  private var madeLatest = [Int](filling: 0, count: ObjectGraph.Importer.allCases.count)
+  private var madeLatest = InlineArray<32, Int>(repeating: 0)
   private var clock = 0
 
   subscript(kind: ObjectGraph.Importer) -> Int? {

@@ -178,6 +178,25 @@ struct ObjectStream: Sendable {
     }
   }
 
+  /// Calls `body` with the bytes of a byte-array slot value, in place (empty for a value not
+  /// from the file).
+  func withBytes<Result>(slotValue value: UInt32, _ body: (UnsafeRawBufferPointer) -> Result)
+    -> Result
+  {
+    let index = Int(value & ~ObjectStream.fileRangeFlag)
+    guard value & ObjectStream.fileRangeFlag != 0, index < byteRanges.count else {
+      return body(UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+    let range = byteRanges[index]
+    return bytes.withUnsafeBytes { buffer in body(UnsafeRawBufferPointer(rebasing: buffer[range])) }
+  }
+
+  func withBytes<Result>(
+    _ record: Int, _ slot: Int, _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result {
+    withBytes(slotValue: uint(record, slot), body)
+  }
+
   func string(_ record: Int, _ slot: Int) -> String { string(slotValue: uint(record, slot)) }
 
   func byteArray(_ record: Int, _ slot: Int) -> ArraySlice<UInt8> {

@@ -84,8 +84,15 @@ struct ModelBuilder {
       }
     }
     for root in 0..<count where state[root] == 0 {
+      let rootReferences = references(root)
+      // An artboard that nests none is built at once (no search, no stack to allocate).
+      if rootReferences.isEmpty {
+        built[root] = artboard(root, built: built)
+        state[root] = 2
+        continue
+      }
       // Iterative depth-first search, post-order.
-      var stack: [(index: Int, next: [Int])] = [(root, references(root))]
+      var stack: [(index: Int, next: [Int])] = [(root, rootReferences)]
       state[root] = 1
       while !stack.isEmpty {
         if let child = stack[stack.count - 1].next.popLast() {
@@ -164,8 +171,10 @@ struct ModelBuilder {
     var strings: [String] = []
     strings.reserveCapacity(stringCount)
     strings.append("")
-    // Sorted, not hashed: file strings come in file order, so each new one goes at the end.
-    var stringIndex = RecordMap<UInt32>(capacity: stringCount)
+    // A value read from the file belongs to one slot of one object, so each is a new string;
+    // the schema's few default strings, which every object that leaves a string unset repeats,
+    // get one entry each (found here without a map).
+    var defaultEntries = InlineArray<4, UInt32>(repeating: 0)
     var parents = [Int](filling: -1, count: components.count)
     for (id, record) in components.enumerated() where record >= 0 {
       guard let type = stream.records[record].typeKey else { continue }
@@ -174,14 +183,15 @@ struct ModelBuilder {
       for position in table.stringSlotPositions(type) {
         let slot = start + table.stringSlotOffset(at: position)
         let value = slots[slot]
-        if let existing = stringIndex[Int(value)] {
-          slots[slot] = existing
-        } else {
-          let newIndex = UInt32(strings.count)
-          strings.append(stream.string(slotValue: value))
-          stringIndex.append(newIndex, for: Int(value))
-          slots[slot] = newIndex
+        let isDefault = value & ObjectStream.fileRangeFlag == 0
+        if isDefault, value < defaultEntries.count, defaultEntries[Int(value)] != 0 {
+          slots[slot] = defaultEntries[Int(value)]
+          continue
         }
+        let newIndex = UInt32(strings.count)
+        strings.append(stream.string(slotValue: value))
+        if isDefault, value < defaultEntries.count { defaultEntries[Int(value)] = newIndex }
+        slots[slot] = newIndex
       }
       if id > 0, table.isA(type, UInt16(TypeKey.component)) {
         let parent = Int(stream.uint(record, Slot.componentParentId))
