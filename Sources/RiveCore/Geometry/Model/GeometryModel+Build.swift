@@ -49,7 +49,11 @@ struct GeometryModelBuilder {
   var objectChildren: IndexLists?
 
   let count: Int
+  /// The kind of each object, then ``ComponentKind/composer`` for each shape's path composer
+  /// (made at that full size at once: no second array for the model).
   var kinds: [ComponentKind]
+  /// The number of shapes (each gets a path composer, numbered after the objects).
+  let shapeCount: Int
   /// The schema's type table, held once (not looked up through its global at every test).
   private let table = TypeTable.shared
 
@@ -60,7 +64,15 @@ struct GeometryModelBuilder {
     self.objectParents = parents
     count = types.count
     let kindTable = GeometryModelBuilder.kindTable
-    kinds = types.map { Int($0) < kindTable.count ? kindTable[Int($0)] : .inert }
+    var shapes = 0
+    for type in types where Int(type) < kindTable.count && kindTable[Int(type)] == .shape {
+      shapes += 1
+    }
+    shapeCount = shapes
+    kinds = []
+    kinds.reserveCapacity(types.count + shapes)
+    for type in types { kinds.append(Int(type) < kindTable.count ? kindTable[Int(type)] : .inert) }
+    kinds.append(contentsOf: repeatElement(.composer, count: shapes))
   }
 
   // MARK: - Reading
@@ -150,19 +162,9 @@ struct GeometryModelBuilder {
   func build() -> GeometryModel {
     let n = count
     // Shapes get a path composer each, numbered after the objects in shape order.
-    var shapeCount = 0
-    for id in 0..<n where kinds[id] == .shape { shapeCount += 1 }
     let componentCount = n + shapeCount
     var links = LinkColumns(stride: componentCount)
-    // Each made at its full size at once (no temporary arrays, no regrowth); without composers
-    // the kinds are shared as they are.
-    var allKinds = kinds
-    if shapeCount > 0 {
-      allKinds = []
-      allKinds.reserveCapacity(componentCount)
-      allKinds.append(contentsOf: kinds)
-      allKinds.append(contentsOf: repeatElement(.composer, count: shapeCount))
-    }
+    // Made at its full size at once (no temporary arrays, no regrowth).
     var parents: [Int32] = []
     parents.reserveCapacity(componentCount)
     for parent in objectParents { parents.append(Int32(parent)) }
@@ -529,7 +531,7 @@ struct GeometryModelBuilder {
 
     return GeometryModel(
       objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
-      componentCount: componentCount, kinds: allKinds, parents: parents,
+      componentCount: componentCount, kinds: kinds, parents: parents,
       parentTransforms: links.column(.parentTransforms, count: componentCount), children: children,
       dependents: dependents, dependencyOrder: order, graphOrder: graphOrder,
       composers: links.column(.composers, count: n), shapePaths: shapePaths,

@@ -68,7 +68,7 @@ public final class ArtboardModel: Sendable {
     geometry = GeometryModel.build(
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
-      listenerTargets: Set(stateMachines.flatMap { $0.listeners.map(\.targetID) }),
+      listenerTargets: ArtboardModel.listenerTargets(stateMachines),
       hitShapes: StateMachineModel.pointerTargetShapes(
         stateMachines, types: types, children: children),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices,
@@ -79,6 +79,15 @@ public final class ArtboardModel: Sendable {
     customTriggerIDs = types.indices.filter {
       types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
     }
+  }
+
+  /// The objects the listeners of `machines` target (made without an array of them first).
+  private static func listenerTargets(_ machines: [StateMachineModel]) -> Set<Int> {
+    var targets = Set<Int>()
+    for machine in machines {
+      for listener in machine.listeners { targets.insert(listener.targetID) }
+    }
+    return targets
   }
 
   /// The number of objects (including placeholders).
