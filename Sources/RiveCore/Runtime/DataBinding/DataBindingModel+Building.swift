@@ -56,6 +56,32 @@ private struct ObjectIDs {
   }
 }
 
+/// The ids of a bind path, as a file packs them: varuints in a byte array.
+enum BindPath {
+  /// Varuints packed in `bytes`: at most ``ViewModelStore/maximumPathLength`` + 1 of them, in
+  /// an array made at its size (one allocation, not one per doubling).
+  static func decode(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
+    var ends = 0
+    for byte in bytes where byte & 0x80 == 0 { ends += 1 }
+    guard ends > 0 else { return [] }
+    var result: [UInt32] = []
+    result.reserveCapacity(min(ends, ViewModelStore.maximumPathLength + 1))
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
+      shift += 7
+      if byte & 0x80 == 0 {
+        result.append(UInt32(truncatingIfNeeded: value))
+        value = 0
+        shift = 0
+        if result.count > ViewModelStore.maximumPathLength { break }
+      }
+    }
+    return result
+  }
+}
+
 /// Reads view models, instances, converters and binds out of an ``ObjectGraph``.
 private struct DataBindingBuilder {
   /// The graph, shared (not copied) with the model builder.
@@ -81,30 +107,7 @@ private struct DataBindingBuilder {
 
   /// Varuints packed in a byte array (bind paths), read from the file in place.
   func path(_ record: Int, _ slot: Int) -> [UInt32] {
-    stream.withBytes(record, slot) { DataBindingBuilder.decodePath($0) }
-  }
-
-  /// Varuints packed in `bytes`: at most ``ViewModelStore/maximumPathLength`` + 1 of them, in
-  /// an array made at its size (one allocation, not one per doubling).
-  static func decodePath(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
-    var ends = 0
-    for byte in bytes where byte & 0x80 == 0 { ends += 1 }
-    guard ends > 0 else { return [] }
-    var result: [UInt32] = []
-    result.reserveCapacity(min(ends, ViewModelStore.maximumPathLength + 1))
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    for byte in bytes {
-      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
-      shift += 7
-      if byte & 0x80 == 0 {
-        result.append(UInt32(truncatingIfNeeded: value))
-        value = 0
-        shift = 0
-        if result.count > ViewModelStore.maximumPathLength { break }
-      }
-    }
-    return result
+    stream.withBytes(record, slot) { BindPath.decode($0) }
   }
 
   /// The authored width and height of every image asset, by asset index.
