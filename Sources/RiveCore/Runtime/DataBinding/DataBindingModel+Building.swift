@@ -553,8 +553,8 @@ private struct DataBindingBuilder {
       }
       var nestedPaths: [Int: [UInt32]] = [:]
       for host in artboard.nestedHosts {
-        let record = artboard.records[host.id]
-        nestedPaths[host.id] = path(record, Slot.nestedArtboardDataBindPathIds)
+        let hostPath = path(artboard.records[host.id], Slot.nestedArtboardDataBindPathIds)
+        if !hostPath.isEmpty { nestedPaths[host.id] = hostPath }
       }
       var machineBinds: [[Int]] = []
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []

@@ -214,7 +214,8 @@ struct ArtboardBindings: Sendable {
   /// The binds of an instance, in the order an instance clones them (by target object, then
   /// file order): component id of the target and the bind's index in the model.
   var binds: [(target: Int, bind: Int)]
-  /// The data-bind path of each nested artboard component, by component id.
+  /// The data-bind path of each nested artboard component that has one, by component id
+  /// (none kept for an empty path: read `?? []`).
   var nestedPaths: [Int: [UInt32]]
   /// Per state machine (by index): the binds it clones, in file order.
   var machineBinds: [[Int]]

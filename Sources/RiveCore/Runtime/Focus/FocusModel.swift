@@ -24,11 +24,17 @@ struct FocusModel: Sendable {
 
   init(types: [UInt16], children: IndexLists, nestedHostIndex: [Int: Int]) {
     var focusDataOf: [Int: Int] = [:]
-    for parent in 0..<children.count where !children.isEmpty(parent) {
-      if let first = children.ints(parent).first(where: {
-        UInt32(types[$0]) == TypeKey.focusData
-      }) {
-        focusDataOf[parent] = first
+    // (Lists are walked by position, not sliced: a slice retains the lists' buffer. Most
+    // artboards have no focus data, and then none is looked for.)
+    if types.contains(UInt16(TypeKey.focusData)) {
+      for parent in 0..<children.count {
+        for position in children.positions(parent) {
+          let child = Int(children.value(at: position))
+          if UInt32(types[child]) == TypeKey.focusData {
+            focusDataOf[parent] = child
+            break
+          }
+        }
       }
     }
     var tree: [Int: [Child]] = [:]
@@ -45,6 +51,8 @@ struct FocusModel: Sendable {
     var hostAt: [Int32] = []
     var dataAt: [Int32] = []
     if !stack.isEmpty {
+      // A component is pushed once, when its parent is visited: room for all of them at once.
+      stack.reserveCapacity(types.count + 1)
       hostAt = [Int32](filling: -1, count: types.count)
       dataAt = [Int32](filling: -1, count: types.count)
       for (component, host) in nestedHostIndex where component >= 0 && component < types.count {
@@ -70,9 +78,9 @@ struct FocusModel: Sendable {
         add(.data(data), under: node)
         inner = data
       }
-      for child in children.ints(component).reversed()
-      where UInt32(types[child]) != TypeKey.focusData {
-        stack.append((child, inner))
+      for position in children.positions(component).reversed() {
+        let child = Int(children.value(at: position))
+        if UInt32(types[child]) != TypeKey.focusData { stack.append((child, inner)) }
       }
     }
     self.children = tree
