@@ -64,6 +64,24 @@ extension Importer {
     -> (key: UInt64, type: FieldType)?
   {
     let keyOffset = reader.offset
+    guard
+      let key = try Importer.propertyKey(
+        from: &reader, typeKey: typeKey, objectOffset: objectOffset)
+    else { return nil }
+    return (
+      key,
+      try Importer.fieldType(
+        key, typeKey: typeKey, objectOffset: objectOffset, keyOffset: keyOffset,
+        schemaCodes: schemaCodes, tableOfContents: tableOfContents)
+    )
+  }
+
+  /// Reads a property key: nil for the 0 that ends an object; a key past 16 bits fails.
+  @inline(__always)
+  static func propertyKey(from reader: inout ByteReader, typeKey: UInt64, objectOffset: Int)
+    throws(RiveError) -> UInt64?
+  {
+    let keyOffset = reader.offset
     let key = try reader.readVarUInt("property key of object type \(typeKey)")
     if key == 0 { return nil }
     guard key <= UInt64(UInt16.max) else {
@@ -72,6 +90,16 @@ extension Importer {
         "property key \(key) of object type \(typeKey) (object at byte \(objectOffset)) is larger than 65535",
         at: keyOffset)
     }
+    return key
+  }
+
+  /// The wire type of property `key` (read at `keyOffset`), or the error for a key neither the
+  /// schema nor the file's table of contents knows.
+  @inline(__always)
+  static func fieldType(
+    _ key: UInt64, typeKey: UInt64, objectOffset: Int, keyOffset: Int, schemaCodes: [UInt8],
+    tableOfContents: [UInt16: FieldType]
+  ) throws(RiveError) -> FieldType {
     guard
       let type = Self.fieldType(key, schemaCodes: schemaCodes, tableOfContents: tableOfContents)
     else {
@@ -81,11 +109,19 @@ extension Importer {
           + "neither the schema nor the file's table of contents gives its type",
         at: keyOffset)
     }
-    return (key, type)
+    return type
   }
 
   @inline(__always)
   mutating func skipValue(_ type: FieldType, key: UInt64) throws(RiveError) {
+    try Importer.skipValue(type, key: key, from: &reader)
+  }
+
+  /// Skips a value of wire type `type` (of property `key`, for messages).
+  @inline(__always)
+  static func skipValue(_ type: FieldType, key: UInt64, from reader: inout ByteReader)
+    throws(RiveError)
+  {
     switch type {
     case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
     case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
@@ -105,11 +141,17 @@ extension Importer {
   }
 
   mutating func skipProperties(typeKey: UInt64, objectOffset: Int) throws(RiveError) {
+    if isRecording {
+      // The recorder's own loop: what its type stores is read, the rest skipped.
+      try recorder.recordProperties(
+        typeKey: typeKey, objectOffset: objectOffset, from: &reader, schemaCodes: schemaCodes,
+        tableOfContents: tableOfContents)
+      return
+    }
     while true {
-      let keyOffset = reader.offset
       guard let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset)
       else { break }
-      try skipOrRecord(type, key: key, keyOffset: keyOffset)
+      try skipValue(type, key: key)
     }
   }
 

@@ -89,6 +89,34 @@ extension ObjectStream {
       write(stored, at: base + slot.offset)
     }
 
+    /// Reads the properties of the current object, up to the 0 that ends it, as the structure
+    /// reader skips an object it does not keep: each value the object's type stores is read into
+    /// its slot, the rest skipped by wire type, with the same checks and messages
+    /// (``Importer/propertyKey(from:typeKey:objectOffset:)``). One loop, here, rather than a call
+    /// from the structure reader per property.
+    mutating func recordProperties(
+      typeKey: UInt64, objectOffset: Int, from reader: inout ByteReader, schemaCodes: [UInt8],
+      tableOfContents: [UInt16: FieldType]
+    ) throws(RiveError) {
+      while true {
+        let keyOffset = reader.offset
+        guard
+          let key = try Importer.propertyKey(
+            from: &reader, typeKey: typeKey, objectOffset: objectOffset)
+        else { return }
+        // A key a type stores is in the schema, so it has a wire type: the check for an unknown
+        // key is needed only for the others.
+        if let slot = slot(UInt16(key)) {
+          try read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
+          continue
+        }
+        let type = try Importer.fieldType(
+          key, typeKey: typeKey, objectOffset: objectOffset, keyOffset: keyOffset,
+          schemaCodes: schemaCodes, tableOfContents: tableOfContents)
+        try Importer.skipValue(type, key: key, from: &reader)
+      }
+    }
+
     /// Stores a value read as `field` into `slot`. Values come decoded by the wire type the
     /// schema gives their key, which is the wire type of their slot's kind
     /// (`ObjectStreamRecorderTests`).

@@ -90,38 +90,13 @@ struct ObjectStream: Sendable {
             )
           }
           recorder.beginObject(rawType: rawType, offset: objectOffset)
-          while true {
-            let keyOffset = reader.offset
-            let key = try reader.readVarUInt("property key of object type \(rawType)")
-            if key == 0 { break }
-            guard key <= UInt64(UInt16.max) else {
-              throw RiveError(
-                .malformed, "property key \(key) of object type \(rawType) is larger than 65535",
-                at: keyOffset)
-            }
-            // The schema's wire type, else the file's table (only for keys the schema lacks,
-            // which no type stores).
-            guard let fieldType = FieldType.schema(key) ?? tableOfContents[UInt16(key)] else {
-              throw RiveError(
-                .malformed,
-                "unknown property key \(key) on object type \(rawType): neither the schema nor "
-                  + "the file's table of contents gives its type",
-                at: keyOffset)
-            }
-            if let slot = recorder.slot(UInt16(key)) {
-              try recorder.read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
-              if let failure = recorder.failure { throw failure }
-            } else {
-              switch fieldType {
-              case .varUInt: _ = try reader.readVarUInt("value of property \(key)")
-              case .bytes: _ = try reader.readLengthPrefixed("string or bytes of property \(key)")
-              case .float32, .color: try reader.skip(4, "4-byte value of property \(key)")
-              case .bool: try reader.skip(1, "bool value of property \(key)")
-              }
-            }
-          }
+          try recorder.recordProperties(
+            typeKey: rawType, objectOffset: objectOffset, from: &reader,
+            schemaCodes: Schema.fieldTypeCodes, tableOfContents: tableOfContents)
         }
-        return nil
+        // A value too wide for its slot fails the stream once the walk itself succeeded, as
+        // the single walk of `RuntimeFile(data:)` reports it.
+        return recorder.failure
       } catch {
         return error
       }
