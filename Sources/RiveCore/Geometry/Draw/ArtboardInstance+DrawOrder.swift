@@ -20,7 +20,7 @@ extension ArtboardInstance {
     items.reserveCapacity(count + 2 * g.clippingShapes.count)
     for index in 0..<count {
       let id = g.drawables[index]
-      items.append(g.drawableIsProxy[index] ? .proxy(id) : .drawable(id))
+      items.append(g.isProxy(drawableAt: index) ? .proxy(id) : .drawable(id))
     }
     var prev = [Int](filling: -1, count: count)
     var next = [Int](filling: -1, count: count)
@@ -56,7 +56,7 @@ extension ArtboardInstance {
       let drawableID = uint(Int(target), Slot.drawTargetDrawableId)
       guard
         let targetDrawable = (0..<count).first(where: {
-          !g.drawableIsProxy[$0] && UInt32(g.drawables[$0]) == drawableID
+          !g.isProxy(drawableAt: $0) && UInt32(g.drawables[$0]) == drawableID
         })
       else { continue }
       let first = targetFirst[t]

@@ -716,40 +716,41 @@ struct GeometryModelBuilder {
       uint(layout, Slot.layoutComponentClip) != 0 || !paints[layout].isEmpty
         || keyedClips.contains(layout) || listenerTargets.contains(layout)
     }
-    // Layout components get a proxy after their last child.
+    // Layout components get a proxy after their last child. (The proxy flags are made at the
+    // first proxy: most artboards have none, and then they stay empty.)
     var list = DrawList()
     list.ids.reserveCapacity(ids.count + layoutCount)
-    list.isProxy.reserveCapacity(ids.count + layoutCount)
+    func append(_ id: Int, isProxy: Bool) {
+      if isProxy && list.isProxy.isEmpty {
+        list.isProxy.reserveCapacity(ids.count + layoutCount)
+        list.isProxy.append(contentsOf: repeatElement(false, count: list.ids.count))
+      }
+      list.ids.append(Int32(id))
+      if isProxy || !list.isProxy.isEmpty { list.isProxy.append(isProxy) }
+    }
     var layouts: [Int] = []
     for raw in ids {
       let drawable = Int(raw)
       if let current = layouts.last, !isChild(drawable, of: current) {
         var currentLayout = current
         repeat {
-          if needsProxy(currentLayout) {
-            list.ids.append(Int32(currentLayout))
-            list.isProxy.append(true)
-          }
+          if needsProxy(currentLayout) { append(currentLayout, isProxy: true) }
           layouts.removeLast()
           if let next = layouts.last { currentLayout = next }
         } while !layouts.isEmpty && !isChild(drawable, of: currentLayout)
       }
-      list.ids.append(Int32(drawable))
-      list.isProxy.append(false)
+      append(drawable, isProxy: false)
       if kinds[drawable] == .layout { layouts.append(drawable) }
     }
     while let layout = layouts.popLast() {
-      if needsProxy(layout) {
-        list.ids.append(Int32(layout))
-        list.isProxy.append(true)
-      }
+      if needsProxy(layout) { append(layout, isProxy: true) }
     }
     // (Left empty when the artboard has no draw rules: see `GeometryModel.rules(ofDrawable:)`.)
     guard !rulesByComponent.isEmpty else { return list }
     list.rules.reserveCapacity(list.ids.count)
     for (index, drawable) in list.ids.enumerated() {
       var rules: Int32 = -1
-      if !list.isProxy[index] {
+      if list.isProxy.isEmpty || !list.isProxy[index] {
         var p = Int(drawable)
         var guardCount = 0
         while p >= 0, guardCount <= count {

@@ -84,7 +84,8 @@ final class GeometryModel: Sendable {
 
   // MARK: Drawing
 
-  /// Drawables in the artboard's list order; `drawableIsProxy` marks layout proxies.
+  /// Drawables in the artboard's list order; `drawableIsProxy` marks layout proxies (empty
+  /// when there are none: read through ``isProxy(drawableAt:)``).
   let drawables: [Int32]
   let drawableIsProxy: [Bool]
   /// The draw rules that apply to each drawable, or -1; empty when the artboard has no draw
@@ -230,6 +231,12 @@ final class GeometryModel: Sendable {
 }
 
 extension GeometryModel {
+  /// Whether the entry at `index` of ``drawables`` is a layout's proxy.
+  @inline(__always)
+  func isProxy(drawableAt index: Int) -> Bool {
+    index >= 0 && index < drawableIsProxy.count && drawableIsProxy[index]
+  }
+
   /// The draw rules that apply to the drawable at `index` of ``drawables``, or -1.
   @inline(__always)
   func rules(ofDrawable index: Int) -> Int {

@@ -556,11 +556,19 @@ private struct DataBindingBuilder {
         let hostPath = path(artboard.records[host.id], Slot.nestedArtboardDataBindPathIds)
         if !hostPath.isEmpty { nestedPaths[host.id] = hostPath }
       }
+      // Per machine, made only when some machine has any (most have none; readers take a
+      // machine past the end as having none).
       var machineBinds: [[Int]] = []
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
-      for machine in records.stateMachines {
-        machineBinds.append(
-          (shared.graph.stateMachineDataBinds[machine] ?? []).compactMap { bindIndex[$0] })
+      let machineCount = records.stateMachines.count
+      for (machineIndex, machine) in records.stateMachines.enumerated() {
+        let binds = (shared.graph.stateMachineDataBinds[machine] ?? []).compactMap {
+          bindIndex[$0]
+        }
+        if !binds.isEmpty {
+          if machineBinds.isEmpty { machineBinds = Array(repeating: [], count: machineCount) }
+          machineBinds[machineIndex] = binds
+        }
         var listeners: [(listener: Int, paths: [[UInt32]])] = []
         var listenerIndex = 0
         for child in shared.graph.childrenOf(machine) where child >= 0 {
@@ -593,7 +601,12 @@ private struct DataBindingBuilder {
             listeners.append((listenerIndex, paths))
           }
         }
-        machineListeners.append(listeners)
+        if !listeners.isEmpty {
+          if machineListeners.isEmpty {
+            machineListeners = Array(repeating: [], count: machineCount)
+          }
+          machineListeners[machineIndex] = listeners
+        }
       }
       var listRules: [Int: [Int: Int]] = [:]
       for id in artboard.types.indices where artboard.isA(id, TypeKey.artboardComponentList) {

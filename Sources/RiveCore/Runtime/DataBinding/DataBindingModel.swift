@@ -217,9 +217,11 @@ struct ArtboardBindings: Sendable {
   /// The data-bind path of each nested artboard component that has one, by component id
   /// (none kept for an empty path: read `?? []`).
   var nestedPaths: [Int: [UInt32]]
-  /// Per state machine (by index): the binds it clones, in file order.
+  /// Per state machine (by index): the binds it clones, in file order; empty when no machine
+  /// of the artboard has any (a machine past the end has none).
   var machineBinds: [[Int]]
-  /// Per state machine: its view-model listeners (listener index, paths it watches).
+  /// Per state machine: its view-model listeners (listener index, paths it watches); empty
+  /// when no machine of the artboard has any.
   var machineListeners: [[(listener: Int, paths: [[UInt32]])]]
   /// Per component list (by component id): artboard index by view model, from its map rules.
   var listRules: [Int: [Int: Int]] = [:]

@@ -148,8 +148,10 @@ extension ViewModelStore {
     containers.append(BindContainer(kind: .machine))
     let container = Int32(containers.count - 1)
     let bindings = model.artboards[artboardIndex]
-    guard machineIndex < bindings.machineBinds.count else { return container }
-    for definition in bindings.machineBinds[machineIndex] {
+    // (A machine past the end of the list has no binds; it may still have listeners.)
+    let machineBinds =
+      machineIndex < bindings.machineBinds.count ? bindings.machineBinds[machineIndex] : []
+    for definition in machineBinds {
       let bindModel = model.binds[definition]
       let targetRecord = bindModel.targetRecord
       let targetType = model.machineTargetTypes[targetRecord]
