@@ -144,13 +144,7 @@ struct ObjectStream: Sendable {
 
   /// The bytes of a byte-array slot value (a copy of that range).
   func byteArray(slotValue value: UInt32) -> ArraySlice<UInt8> {
-    guard value & ObjectStream.fileRangeFlag != 0 else { return [] }
-    let index = Int(value & ~ObjectStream.fileRangeFlag)
-    guard index < byteRanges.count else { return [] }
-    let range = byteRanges[index]
-    return bytes.withUnsafeBytes { buffer in
-      ArraySlice(UnsafeRawBufferPointer(rebasing: buffer[range]))
-    }
+    withBytes(slotValue: value) { ArraySlice($0) }
   }
 
   /// Calls `body` with the bytes of a byte-array slot value, in place (empty for a value not

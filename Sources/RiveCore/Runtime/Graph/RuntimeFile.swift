@@ -173,7 +173,8 @@ struct ModelBuilder {
     strings.append("")
     // A value read from the file belongs to one slot of one object, so each is a new string;
     // the schema's few default strings, which every object that leaves a string unset repeats,
-    // get one entry each (found here without a map).
+    // get one entry each (found here without a map; 0, the table's first entry, is never a
+    // default's, so it marks one not yet seen).
     var defaultEntries = InlineArray<4, UInt32>(repeating: 0)
     var parents = [Int](filling: -1, count: components.count)
     for (id, record) in components.enumerated() where record >= 0 {
