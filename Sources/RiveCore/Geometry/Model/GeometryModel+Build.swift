@@ -51,7 +51,7 @@ struct GeometryModelBuilder {
   let count: Int
   /// The kind of each object, then ``ComponentKind/composer`` for each shape's path composer
   /// (made at that full size at once: no second array for the model).
-  var kinds: [ComponentKind]
+  let kinds: [ComponentKind]
   /// The number of shapes (each gets a path composer, numbered after the objects).
   let shapeCount: Int
   /// The schema's type table, held once (not looked up through its global at every test).
@@ -69,10 +69,11 @@ struct GeometryModelBuilder {
       shapes += 1
     }
     shapeCount = shapes
-    kinds = []
+    var kinds: [ComponentKind] = []
     kinds.reserveCapacity(types.count + shapes)
     for type in types { kinds.append(Int(type) < kindTable.count ? kindTable[Int(type)] : .inert) }
     kinds.append(contentsOf: repeatElement(.composer, count: shapes))
+    self.kinds = kinds
   }
 
   // MARK: - Reading

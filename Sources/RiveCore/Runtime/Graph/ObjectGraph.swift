@@ -501,7 +501,7 @@ extension ObjectGraph {
 /// The most recent object of each importer kind: fixed-size storage by kind, not a dictionary
 /// (one lookup or more per object read) and not an array (two allocations per file).
 struct LatestObjects: Sendable {
-  /// Room for every kind, and more (`ObjectGraphTests` checks).
+  /// Room for every kind, and more (`LatestObjectsTests` checks).
   private var indices = InlineArray<32, Int>(repeating: -1)
   /// When each kind was last made latest (a counter, 0 for never): the order the official
   /// importer's stack has, without keeping a list in that order on every object.
