@@ -44,19 +44,30 @@ public struct RiveDocument: Sendable {
     try self.init(data: try RiveDocument.mappedData(at: url), depth: depth)
   }
 
-  init(report: RiveImportReport, byteCount: Int) throws(RiveError) {
+  init(report: consuming RiveImportReport, byteCount: Int) throws(RiveError) {
     if let error = report.error { throw error }
     guard let header = report.header else {
       throw RiveError(.malformed, "the file has no header", at: 0)
     }
     self.header = header
-    assets = report.assets
-    artboards = report.artboards
-    viewModels = report.viewModels
-    enums = report.enums
-    manifest = report.manifest
+    // The lists are moved out of the report, not copied: a copy retained each list and the
+    // report's end released it again, atomic operations on every file read.
+    var source = report
+    var assets: [RiveDocument.Asset] = []
+    var artboards: [RiveDocument.Artboard] = []
+    var viewModels: [RiveDocument.ViewModel] = []
+    var enums: [RiveDocument.DataEnum] = []
+    swap(&assets, &source.assets)
+    swap(&artboards, &source.artboards)
+    swap(&viewModels, &source.viewModels)
+    swap(&enums, &source.enums)
+    self.assets = assets
+    self.artboards = artboards
+    self.viewModels = viewModels
+    self.enums = enums
+    manifest = source.manifest
     self.byteCount = byteCount
-    for offered in report.offeredAssets where offered.asset.index >= 0 {
+    for offered in source.offeredAssets where offered.asset.index >= 0 {
       offeredContents[offered.asset.index] = offered.contents
     }
   }

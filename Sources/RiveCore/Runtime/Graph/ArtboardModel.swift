@@ -73,12 +73,16 @@ public final class ArtboardModel: Sendable {
         stateMachines, types: types, children: children),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices,
       children: children)
-    joystickIDs = types.indices.filter {
-      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.joystick))
+    // Both lists in one walk over the types.
+    let table = TypeTable.shared
+    var joysticks: [Int] = []
+    var customTriggers: [Int] = []
+    for (id, type) in types.enumerated() where type != 0 {
+      if table.isA(type, UInt16(TypeKey.joystick)) { joysticks.append(id) }
+      if table.isA(type, UInt16(TypeKey.customPropertyTrigger)) { customTriggers.append(id) }
     }
-    customTriggerIDs = types.indices.filter {
-      types[$0] != 0 && TypeTable.shared.isA(types[$0], UInt16(TypeKey.customPropertyTrigger))
-    }
+    joystickIDs = joysticks
+    customTriggerIDs = customTriggers
   }
 
   /// The objects the listeners of `machines` target (made without an array of them first).

@@ -20,7 +20,7 @@ public final class RuntimeFile: Sendable {
   public convenience init(data: Data) throws(RiveError) {
     // One walk over the bytes gives the structure report and the object stream.
     let (report, recorder) = RiveImportReport.readRecordingStream(data)
-    let document = try RiveDocument(report: report, byteCount: data.count)
+    let document = try RiveDocument(report: consume report, byteCount: data.count)
     if let failure = recorder.failure { throw failure }
     self.init(
       stream: recorder.stream(data: data, minorVersion: document.header.minorVersion),

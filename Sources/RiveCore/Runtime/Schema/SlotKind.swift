@@ -16,7 +16,11 @@ enum SlotKind: UInt8, Sendable {
 /// What the schema says about object types: ancestry, property layouts and defaults.
 ///
 /// Built once from the generated tables; every lookup is an array index.
-struct TypeTable: Sendable {
+///
+/// A class, so that the builders and readers that hold it (one per file, per artboard, per
+/// machine) retain one reference, not each of its arrays: as a struct, every copy retained and
+/// released all of them, and those atomic operations were a measurable part of building a file.
+final class TypeTable: Sendable {
   static let shared = TypeTable()
 
   /// For each type key: slot offset by property key (including alternates), as a sorted list.
@@ -33,6 +37,12 @@ struct TypeTable: Sendable {
   /// `stringSlotList[stringSlotStarts[t]..<stringSlotStarts[t + 1]]`.
   private let stringSlotStarts: [Int32]
   private let stringSlotList: [UInt8]
+  /// The generated layout tables, held here so a lookup reads them from this object rather than
+  /// through each global's accessor.
+  private let layoutStarts = SchemaLayouts.starts
+  private let layoutLengths = SchemaLayouts.lengths
+  private let layoutKeys = SchemaLayouts.keys
+  private let layoutKinds = SchemaLayouts.kinds
 
   private init() {
     let count = SchemaLayouts.starts.count
@@ -88,7 +98,7 @@ struct TypeTable: Sendable {
   /// The number of slots of a type (0 for a type the schema does not know).
   @inline(__always)
   func slotCount(_ type: UInt16) -> Int {
-    Int(type) < SchemaLayouts.lengths.count ? Int(SchemaLayouts.lengths[Int(type)]) : 0
+    Int(type) < layoutLengths.count ? Int(layoutLengths[Int(type)]) : 0
   }
 
   /// The slot offset of a property key within a type's layout, if the type stores that key.
@@ -100,9 +110,9 @@ struct TypeTable: Sendable {
     if candidate == TypeTable.variesByType { return searchSlotOffset(type: type, key: key) }
     // The key sits at `candidate` in every layout that has it: the type has it if it is there.
     let offset = Int(candidate)
-    guard Int(type) < SchemaLayouts.lengths.count, offset < Int(SchemaLayouts.lengths[Int(type)])
+    guard Int(type) < layoutLengths.count, offset < Int(layoutLengths[Int(type)])
     else { return nil }
-    return SchemaLayouts.keys[Int(SchemaLayouts.starts[Int(type)]) + offset] == key ? offset : nil
+    return layoutKeys[Int(layoutStarts[Int(type)]) + offset] == key ? offset : nil
   }
 
   /// ``slotOffset(type:key:)`` by binary search of the type's sorted keys.
@@ -133,8 +143,8 @@ struct TypeTable: Sendable {
   /// The kind of a slot.
   @inline(__always)
   func slotKind(type: UInt16, offset: Int) -> SlotKind {
-    let index = Int(SchemaLayouts.starts[Int(type)]) + offset
-    return SlotKind(rawValue: SchemaLayouts.kinds[index]) ?? .uint
+    let index = Int(layoutStarts[Int(type)]) + offset
+    return SlotKind(rawValue: layoutKinds[index]) ?? .uint
   }
 
   /// The number of a type's string slots (0 for a type the schema does not know).
@@ -157,7 +167,7 @@ struct TypeTable: Sendable {
   /// The property key of a slot.
   @inline(__always)
   func slotKey(type: UInt16, offset: Int) -> UInt16 {
-    SchemaLayouts.keys[Int(SchemaLayouts.starts[Int(type)]) + offset]
+    layoutKeys[Int(layoutStarts[Int(type)]) + offset]
   }
 
   /// Whether `type` is `base` or derives from it.
