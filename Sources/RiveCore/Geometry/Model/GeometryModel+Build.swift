@@ -290,7 +290,7 @@ struct GeometryModelBuilder {
       }
     }
     let paintEffects = IndexLists(paintEffectLists)
-    let effectChains = flattenEffects(paintEffects, kinds: kinds)
+    let (effectSteps, effectStepLists, stepPaints) = flattenEffects(paintEffects, kinds: kinds)
     var paintLists = IndexLists.Builder(count: n)
     for id in 0..<n where kinds[id].isShapePaint && links[.paintMutators, id] >= 0 {
       let p = parent(id)
@@ -496,6 +496,9 @@ struct GeometryModelBuilder {
     for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
 
     let drawList = buildDrawables(paints: paints)
+    let (drawableIDs, drawableIsProxy, drawableRules) = (
+      drawList.ids, drawList.isProxy, drawList.rules
+    )
     let drawTargets = buildDrawTargets(
       children: children, drawables: drawList.ids, rules: drawList.rules)
 
@@ -530,34 +533,34 @@ struct GeometryModelBuilder {
       }
     }
 
+    // The lists made here are consumed by the model (passed on without a copy: each copy was
+    // an atomic retain here and a release at the end).
     return GeometryModel(
       objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
-      componentCount: componentCount, kinds: kinds, parents: parents,
-      parentTransforms: links.column(.parentTransforms, count: componentCount), children: children,
-      dependents: dependents, dependencyOrder: order, graphOrder: graphOrder,
-      composers: links.column(.composers, count: n), shapePaths: shapePaths,
-      pathShapes: links.column(.pathShapes, count: n),
+      componentCount: componentCount, kinds: kinds, parents: consume parents,
+      parentTransforms: links.column(.parentTransforms, count: componentCount),
+      children: consume children, dependents: consume dependents, dependencyOrder: consume order,
+      graphOrder: consume graphOrder, composers: links.column(.composers, count: n),
+      shapePaths: consume shapePaths, pathShapes: links.column(.pathShapes, count: n),
       pathDeformers: links.column(.pathDeformers, count: n), sliceAxes: IndexLists(sliceAxes),
       pathVertices: IndexLists(pathVertices), vertexWeights: links.column(.vertexWeights, count: n),
-      shapeStaticFlags: shapeStaticFlags, skins: links.column(.skins, count: n),
-      skinTendons: skinTendons,
-      tendonBones: links.column(.tendonBones, count: n), paints: paints,
-      paintContainers: links.column(.paintContainers, count: n),
+      shapeStaticFlags: consume shapeStaticFlags, skins: links.column(.skins, count: n),
+      skinTendons: consume skinTendons, tendonBones: links.column(.tendonBones, count: n),
+      paints: consume paints, paintContainers: links.column(.paintContainers, count: n),
       paintMutators: links.column(.paintMutators, count: n),
-      mutatorPaints: links.column(.mutatorPaints, count: n),
-      paintEffects: effectChains.steps, effectSteps: effectChains.effectSteps,
-      stepPaints: effectChains.stepPaints, paintFeathers: links.column(.paintFeathers, count: n),
+      mutatorPaints: links.column(.mutatorPaints, count: n), paintEffects: consume effectSteps,
+      effectSteps: consume effectStepLists, stepPaints: consume stepPaints,
+      paintFeathers: links.column(.paintFeathers, count: n),
       gradientStops: IndexLists(gradientStops),
-      gradientNodes: links.column(.gradientNodes, count: n),
-      dashes: IndexLists(dashes), drawables: drawList.ids, drawableIsProxy: drawList.isProxy,
-      drawableRules: drawList.rules, drawableClips: IndexLists(drawableClips),
-      clippingShapes: clippingShapes, clipShapes: clipShapes,
-      drawTargets: drawTargets, constraints: IndexLists(constraints),
-      bonePeerConstraints: bonePeers, childBones: IndexLists(childBones),
+      gradientNodes: links.column(.gradientNodes, count: n), dashes: IndexLists(dashes),
+      drawables: consume drawableIDs, drawableIsProxy: consume drawableIsProxy,
+      drawableRules: consume drawableRules, drawableClips: IndexLists(drawableClips),
+      clippingShapes: consume clippingShapes, clipShapes: consume clipShapes,
+      drawTargets: consume drawTargets, constraints: IndexLists(constraints),
+      bonePeerConstraints: consume bonePeers, childBones: IndexLists(childBones),
       constraintTargets: links.column(.constraintTargets, count: n), ikChains: IndexLists(ikChains),
       imageMeshes: links.column(.imageMeshes, count: n), meshVertices: IndexLists(meshVertices),
-      meshIndices: meshIndices,
-      soloMembers: IndexLists(soloMembers))
+      meshIndices: consume meshIndices, soloMembers: IndexLists(soloMembers))
   }
 
   /// The component a container's paths are built by (a shape's composer, else itself).

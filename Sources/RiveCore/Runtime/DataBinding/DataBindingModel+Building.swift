@@ -226,13 +226,13 @@ private struct DataBindingBuilder {
         values.append(
           .init(
             propertyID: Int(stream.uint(child, Slot.viewModelInstanceValueViewModelPropertyId)),
-            kind: kind, bits: bits, text: text, items: items))
+            kind: kind, bits: bits, text: consume text, items: consume items))
       }
       result.append(
         (
           .init(
             viewModel: exists ? viewModel : -1,
-            name: stream.string(record, Slot.componentName), values: values), exists
+            name: stream.string(record, Slot.componentName), values: consume values), exists
         ))
     }
     return result
@@ -260,10 +260,10 @@ private struct DataBindingBuilder {
   // MARK: - Converters
 
   func converters() -> [ConverterDefinition] {
-    let builder = ModelBuilder(graph: shared)
     func interpolator(_ id: UInt32) -> Interpolator? {
       guard id != UInt32.max, Int(id) < shared.graph.fileInterpolators.count else { return nil }
-      return builder.makeInterpolator(record: shared.graph.fileInterpolators[Int(id)])
+      return ModelBuilder.makeInterpolator(
+        record: shared.graph.fileInterpolators[Int(id)], stream: stream)
     }
     return shared.graph.converters.map { record in
       let type = UInt32(self.type(record) ?? 0)
@@ -642,9 +642,11 @@ private struct DataBindingBuilder {
         }
       }
       return ArtboardBindings(
-        viewModel: Int(viewModelID) < viewModelCount ? Int(viewModelID) : nil, binds: binds,
-        nestedPaths: nestedPaths, machineBinds: machineBinds, machineListeners: machineListeners,
-        listRules: listRules, embeddedInstances: embedded, embeddedValues: embeddedValues)
+        viewModel: Int(viewModelID) < viewModelCount ? Int(viewModelID) : nil,
+        binds: consume binds, nestedPaths: consume nestedPaths,
+        machineBinds: consume machineBinds, machineListeners: consume machineListeners,
+        listRules: consume listRules, embeddedInstances: consume embedded,
+        embeddedValues: consume embeddedValues)
     }
   }
 

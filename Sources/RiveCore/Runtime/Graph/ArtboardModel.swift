@@ -45,27 +45,17 @@ public final class ArtboardModel: Sendable {
     children: IndexLists? = nil, composeLayoutTransforms: Bool = true,
     meshIndices: [Int: [UInt16]] = [:]
   ) {
-    self.name = name
-    self.index = index
-    self.types = types
-    self.slotBases = slotBases
-    self.slots = slots
-    self.strings = strings
-    self.parents = parents
-    self.animations = animations
-    self.stateMachines = stateMachines
-    self.records = records
+    // Everything derived from the arguments is worked out first and the arguments stored last,
+    // so each is moved into its property: storing one that was still to be read cost an atomic
+    // retain, and its release at the end.
     let children = children ?? IndexLists(childrenOf: parents)
-    self.children = children
-    self.nestedHosts = nestedHosts
     var hostIndex: [Int: Int] = [:]
     for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
-    nestedHostIndex = hostIndex
-    focus = FocusModel(types: types, children: children, nestedHostIndex: hostIndex)
-    mayQueueFocus =
+    let focus = FocusModel(types: types, children: children, nestedHostIndex: hostIndex)
+    let mayQueueFocus =
       stateMachines.contains { $0.hasFocusActions }
       || nestedHosts.contains { $0.artboard?.mayQueueFocus == true }
-    geometry = GeometryModel.build(
+    let geometry = GeometryModel.build(
       types: types, slotBases: slotBases, slots: slots, parents: parents,
       keyedClips: GeometryModel.keyedClips(animations),
       listenerTargets: ArtboardModel.listenerTargets(stateMachines),
@@ -81,6 +71,22 @@ public final class ArtboardModel: Sendable {
       if table.isA(type, UInt16(TypeKey.joystick)) { joysticks.append(id) }
       if table.isA(type, UInt16(TypeKey.customPropertyTrigger)) { customTriggers.append(id) }
     }
+    self.name = name
+    self.index = index
+    self.types = types
+    self.slotBases = slotBases
+    self.slots = slots
+    self.strings = strings
+    self.parents = parents
+    self.animations = animations
+    self.stateMachines = stateMachines
+    self.records = records
+    self.children = children
+    self.nestedHosts = nestedHosts
+    nestedHostIndex = hostIndex
+    self.focus = focus
+    self.mayQueueFocus = mayQueueFocus
+    self.geometry = geometry
     joystickIDs = joysticks
     customTriggerIDs = customTriggers
   }

@@ -318,6 +318,12 @@ struct ModelBuilder {
   }
 
   func makeInterpolator(record: Int) -> Interpolator? {
+    ModelBuilder.makeInterpolator(record: record, stream: stream)
+  }
+
+  /// The interpolator object `record` of `stream` describes (static, so a caller without a
+  /// builder need not make one: making one copied the stream, retaining its arrays).
+  static func makeInterpolator(record: Int, stream: ObjectStream) -> Interpolator? {
     guard let type = stream.records[record].typeKey else { return nil }
     switch UInt32(type) {
     case TypeKey.cubicEaseInterpolator:
@@ -460,8 +466,9 @@ struct ModelBuilder {
       workStart: stream.uint(record, Slot.linearAnimationWorkStart),
       workEnd: stream.uint(record, Slot.linearAnimationWorkEnd),
       enableWorkArea: stream.bool(record, Slot.linearAnimationEnableWorkArea),
-      quantize: stream.bool(record, Slot.linearAnimationQuantize), keyedObjects: keyedObjects,
-      keyedProperties: properties, keyFrames: frames)
+      quantize: stream.bool(record, Slot.linearAnimationQuantize),
+      keyedObjects: consume keyedObjects, keyedProperties: consume properties,
+      keyFrames: consume frames)
   }
 
   // MARK: - State machines
@@ -527,8 +534,8 @@ struct ModelBuilder {
       if dropped { layers[layerIndex] = layers[layerIndex].with(states: states) }
     }
     return StateMachineModel(
-      name: stream.string(record, Slot.animationName), inputs: inputs, layers: layers,
-      listeners: listeners, isSynthetic: false)
+      name: stream.string(record, Slot.animationName), inputs: consume inputs,
+      layers: consume layers, listeners: consume listeners, isSynthetic: false)
   }
 
   private static func conditionIsValid(
@@ -637,14 +644,15 @@ struct ModelBuilder {
       }
       states.append(
         .init(
-          typeKey: type, kind: kind, flags: stream.uint(child, Slot.layerStateFlags),
-          transitions: transitions, fireActions: fireActions, listenerActions: listenerActions))
+          typeKey: type, kind: consume kind, flags: stream.uint(child, Slot.layerStateFlags),
+          transitions: consume transitions, fireActions: consume fireActions,
+          listenerActions: consume listenerActions))
     }
     // Transitions to states past the end make the official importer reject the file; the
     // structure reader has checked that already, so every stateTo is in range here.
     return .init(
-      name: stream.string(record, Slot.stateMachineComponentName), states: states, entry: entry,
-      any: any, exit: exit)
+      name: stream.string(record, Slot.stateMachineComponentName), states: consume states,
+      entry: entry, any: any, exit: exit)
   }
 
   private func transition(_ record: Int, type: UInt16, artboard: PartialArtboard)
@@ -706,8 +714,8 @@ struct ModelBuilder {
       exitTime: stream.uint(record, Slot.stateTransitionExitTime),
       interpolator: easing ?? nil,
       randomWeight: stream.uint(record, Slot.stateTransitionRandomWeight),
-      conditions: conditions, fireActions: fireActions, listenerActions: listenerActions,
-      exitBlendAnimation: exitBlend, record: record)
+      conditions: consume conditions, fireActions: consume fireActions,
+      listenerActions: consume listenerActions, exitBlendAnimation: exitBlend, record: record)
   }
 
   /// A condition on the artboard's size (its comparators: an artboard property on the left, a
