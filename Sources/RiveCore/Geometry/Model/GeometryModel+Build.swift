@@ -828,12 +828,15 @@ extension GeometryModel {
   /// Layout components whose clip property some animation keys.
   static func keyedClips(_ animations: [LinearAnimationModel]) -> Set<Int> {
     var result = Set<Int>()
-    for animation in animations {
-      for object in animation.keyedObjects
-      where animation.properties(of: object).contains(where: {
-        $0.propertyKey == PropertyKey.layoutComponentClip
-      }) {
-        result.insert(object.objectID)
+    // By position throughout: iterating the lists, or slicing the properties, retained them.
+    for a in animations.indices {
+      let animation = animations[a]
+      for o in animation.keyedObjects.indices {
+        for p in animation.keyedObjects[o].properties
+        where animation.keyedProperties[p].propertyKey == PropertyKey.layoutComponentClip {
+          result.insert(animation.keyedObjects[o].objectID)
+          break
+        }
       }
     }
     return result

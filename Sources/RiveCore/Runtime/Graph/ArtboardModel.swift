@@ -50,7 +50,8 @@ public final class ArtboardModel: Sendable {
     // retain, and its release at the end.
     let children = children ?? IndexLists(childrenOf: parents)
     var hostIndex: [Int: Int] = [:]
-    for (index, host) in nestedHosts.enumerated() { hostIndex[host.id] = index }
+    // (By position: iterating the list retained it.)
+    for index in nestedHosts.indices { hostIndex[nestedHosts[index].id] = index }
     let focus = FocusModel(types: types, children: children, nestedHostIndex: hostIndex)
     let mayQueueFocus =
       stateMachines.contains { $0.hasFocusActions }

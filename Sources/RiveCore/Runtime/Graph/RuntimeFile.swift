@@ -24,7 +24,7 @@ public final class RuntimeFile: Sendable {
     if let failure = recorder.failure { throw failure }
     self.init(
       stream: recorder.stream(data: data, minorVersion: document.header.minorVersion),
-      document: document)
+      document: consume document)
   }
 
   /// Builds the graph of `data`, whose structure report `document` already is (read at
