@@ -168,7 +168,7 @@ struct GeometryModelBuilder {
     // Made at its full size at once (no temporary arrays, no regrowth).
     var parents: [Int32] = []
     parents.reserveCapacity(componentCount)
-    for parent in objectParents { parents.append(Int32(parent)) }
+    for index in objectParents.indices { parents.append(Int32(objectParents[index])) }
     for id in 0..<n where kinds[id] == .shape {
       links[.composers, id] = Int32(parents.count)
       parents.append(Int32(id))

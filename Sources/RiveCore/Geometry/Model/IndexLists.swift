@@ -41,7 +41,7 @@ struct IndexLists: Sendable {
   /// Groups `builder`'s values by list, each list in the order its values were added; with
   /// `unique`, a value a list already holds is not added again (values must then be
   /// non-negative).
-  init(_ builder: Builder, unique: Bool = false) {
+  init(_ builder: borrowing Builder, unique: Bool = false) {
     count = builder.count
     guard !builder.pairs.isEmpty else {
       storage = []
@@ -51,20 +51,23 @@ struct IndexLists: Sendable {
     // A counting sort: sizes, then ends, then each value into the place before its list's end,
     // last value first, which leaves each list in order and each end moved to its start.
     var storage = [Int32](filling: 0, count: base + builder.pairs.count)
-    for pair in builder.pairs { storage[Int(pair.list)] += 1 }
-    var total: Int32 = 0
-    for index in 0..<builder.count {
-      total += storage[index]
-      storage[index] = total
-    }
-    storage[builder.count] = total
-    var position = builder.pairs.count
-    while position > 0 {
-      position -= 1
-      let pair = builder.pairs[position]
-      let key = Int(pair.list)
-      storage[key] -= 1
-      storage[base + Int(storage[key])] = pair.value
+    // Read in place (iterating the array retained it, an atomic operation per list grouped).
+    builder.pairs.withUnsafeBufferPointer { pairs in
+      for pair in pairs { storage[Int(pair.list)] += 1 }
+      var total: Int32 = 0
+      for index in 0..<builder.count {
+        total += storage[index]
+        storage[index] = total
+      }
+      storage[builder.count] = total
+      var position = pairs.count
+      while position > 0 {
+        position -= 1
+        let pair = pairs[position]
+        let key = Int(pair.list)
+        storage[key] -= 1
+        storage[base + Int(storage[key])] = pair.value
+      }
     }
     if unique {
       // Each list compacted in place, keeping first occurrences; `seenIn[v]` is the last list
@@ -125,18 +128,22 @@ struct IndexLists: Sendable {
 
   /// The children lists of a parent array (`parents[id]` is `id`'s parent or -1), each in id
   /// order.
-  init(childrenOf parents: [Int]) {
-    // The same counting sort as for a builder, reading the parents directly.
+  init(childrenOf parents: borrowing [Int]) {
+    // The same counting sort as for a builder, reading the parents directly (borrowed and read
+    // by position: an owned argument, or iterating it, cost the caller a retain).
     count = parents.count
     var total = 0
-    for parent in parents where parent >= 0 && parent < count { total += 1 }
+    for index in 0..<count where parents[index] >= 0 && parents[index] < count { total += 1 }
     guard total > 0 else {
       storage = []
       return
     }
     let base = count + 1
     var storage = [Int32](filling: 0, count: base + total)
-    for parent in parents where parent >= 0 && parent < count { storage[parent] += 1 }
+    for index in 0..<count {
+      let parent = parents[index]
+      if parent >= 0 && parent < count { storage[parent] += 1 }
+    }
     var end: Int32 = 0
     for index in 0..<count {
       end += storage[index]

@@ -35,16 +35,22 @@ private struct ObjectIDs {
   private let first: Int
   private var ids: [Int32] = []
 
-  init(records: [Int]) {
-    let valid = records.lazy.filter { $0 >= 0 }
-    guard let low = valid.min(), let high = valid.max() else {
+  init(records: borrowing [Int]) {
+    // Borrowed and read by position (an owned argument, or iterating it, cost a retain).
+    var low = Int.max
+    var high = Int.min
+    for index in 0..<records.count where records[index] >= 0 {
+      low = min(low, records[index])
+      high = max(high, records[index])
+    }
+    guard low <= high else {
       first = 0
       return
     }
     first = low
     ids = [Int32](filling: -1, count: high - low + 1)
-    for (id, record) in records.enumerated() where record >= 0 {
-      ids[record - low] = Int32(id)
+    for index in 0..<records.count where records[index] >= 0 {
+      ids[records[index] - low] = Int32(index)
     }
   }
 

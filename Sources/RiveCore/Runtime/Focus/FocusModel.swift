@@ -22,7 +22,7 @@ struct FocusModel: Sendable {
   /// The first focus data child of each component that has one.
   let focusDataOf: [Int: Int]
 
-  init(types: [UInt16], children: IndexLists, nestedHostIndex: [Int: Int]) {
+  init(types: borrowing [UInt16], children: borrowing IndexLists, nestedHostIndex: [Int: Int]) {
     var focusDataOf: [Int: Int] = [:]
     // (Lists are walked by position, not sliced: a slice retains the lists' buffer. Most
     // artboards have no focus data, and then none is looked for.)
