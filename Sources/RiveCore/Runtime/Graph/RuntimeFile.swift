@@ -204,8 +204,7 @@ struct ModelBuilder {
       slots[slotBases[0] + Slot.nodeX] = Float(0).bitPattern
       slots[slotBases[0] + Slot.nodeY] = Float(0).bitPattern
     }
-    let model = PartialArtboard(
-      components: components, types: types, slotBases: slotBases, slots: slots)
+    let model = PartialArtboard(components: components, types: types)
     let animations = records.animations.map { animation($0, artboard: model, strings: &strings) }
     var machines = records.stateMachines.map {
       stateMachine($0, artboard: model, animations: animations)
@@ -262,11 +261,11 @@ struct ModelBuilder {
   }
 
   /// The parts of an artboard that animations and state machines resolve against.
+  /// What the animation, machine and nested-host builders read of an artboard being built (only
+  /// that: each array held here is one more retain and release per artboard).
   struct PartialArtboard {
     var components: [Int]
     var types: [UInt16]
-    var slotBases: [Int]
-    var slots: [UInt32]
 
     func isA(_ id: Int, _ base: UInt32) -> Bool {
       guard id >= 0, id < types.count, types[id] != 0 else { return false }
