@@ -52,7 +52,7 @@ public struct RiveDocument: Sendable {
     self.header = header
     // The lists are moved out of the report, not copied: a copy retained each list and the
     // report's end released it again, atomic operations on every file read.
-    var source = report
+    var source = consume report
     var assets: [RiveDocument.Asset] = []
     var artboards: [RiveDocument.Artboard] = []
     var viewModels: [RiveDocument.ViewModel] = []

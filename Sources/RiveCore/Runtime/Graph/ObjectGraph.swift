@@ -84,17 +84,19 @@ struct ObjectGraph: Sendable {
   /// (Made empty, then linked by a mutating pass on a local value: an initialiser that calls
   /// mutating methods on `self` ended by copying the whole graph out, retaining each of its
   /// arrays, and destroying the original.)
-  static func linking(_ stream: ObjectStream) -> ObjectGraph {
-    var graph = ObjectGraph(unlinked: stream)
+  static func linking(_ stream: consuming ObjectStream) -> ObjectGraph {
+    // Moved in, not copied (a copy retained each of the stream's arrays).
+    var graph = ObjectGraph(unlinked: consume stream)
     graph.link()
     return graph
   }
 
-  private init(unlinked stream: ObjectStream) {
-    self.stream = stream
-    componentArtboard = [Int32](filling: -1, count: stream.records.count)
+  private init(unlinked stream: consuming ObjectStream) {
+    let recordCount = stream.records.count
+    componentArtboard = [Int32](filling: -1, count: recordCount)
     // Most records attach to one owner: room for them all, so appending never regrows.
-    childPairs = IndexLists.Builder(count: stream.records.count, capacity: stream.records.count)
+    childPairs = IndexLists.Builder(count: recordCount, capacity: recordCount)
+    self.stream = consume stream
   }
 
   private mutating func link() {

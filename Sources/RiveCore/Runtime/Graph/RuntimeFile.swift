@@ -36,7 +36,7 @@ public final class RuntimeFile: Sendable {
   }
 
   private init(stream: ObjectStream, document: RiveDocument) {
-    let graph = ObjectGraph.Shared(ObjectGraph.linking(stream))
+    let graph = ObjectGraph.Shared(ObjectGraph.linking(consume stream))
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()
     dataBinding = DataBindingModel(graph: graph, artboards: artboards)
