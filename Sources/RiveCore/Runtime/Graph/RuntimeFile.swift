@@ -115,8 +115,8 @@ struct ModelBuilder {
   // MARK: - Artboards
 
   mutating func artboard(_ index: Int, built: [ArtboardModel?]) -> ArtboardModel {
-    let records = shared.graph.artboards[index]
-    var components = records.components
+    // The artboard's record lists are read in place (a copy of its entry retained each list).
+    var components = shared.graph.artboards[index].components
     // Objects whose parent is missing (or not a container) are taken out, repeatedly, as the
     // official artboard does before it initialises.
     // (The flags are made only when some object is invalid, which few files have.)
@@ -205,9 +205,19 @@ struct ModelBuilder {
       slots[slotBases[0] + Slot.nodeY] = Float(0).bitPattern
     }
     let model = PartialArtboard(components: components, types: types)
-    let animations = records.animations.map { animation($0, artboard: model, strings: &strings) }
-    var machines = records.stateMachines.map {
-      stateMachine($0, artboard: model, animations: animations)
+    let animationCount = shared.graph.artboards[index].animations.count
+    var animations: [LinearAnimationModel] = []
+    animations.reserveCapacity(animationCount)
+    for position in 0..<animationCount {
+      let record = shared.graph.artboards[index].animations[position]
+      animations.append(animation(record, artboard: model, strings: &strings))
+    }
+    let machineCount = shared.graph.artboards[index].stateMachines.count
+    var machines: [StateMachineModel] = []
+    machines.reserveCapacity(machineCount)
+    for position in 0..<machineCount {
+      let record = shared.graph.artboards[index].stateMachines[position]
+      machines.append(stateMachine(record, artboard: model, animations: animations))
     }
     if machines.isEmpty && animations.isEmpty {
       machines.append(
@@ -218,7 +228,8 @@ struct ModelBuilder {
     // Grouped once, shared by the nested hosts, the focus tree and the pointer targets.
     let children = IndexLists(childrenOf: parents)
     return ArtboardModel(
-      name: stream.string(records.record, Slot.componentName), index: index, types: types,
+      name: stream.string(shared.graph.artboards[index].record, Slot.componentName),
+      index: index, types: types,
       slotBases: slotBases, slots: slots, strings: strings, parents: parents,
       animations: animations, stateMachines: machines, records: components,
       nestedHosts: nestedHosts(model, children: children, built: built), children: children,
