@@ -544,7 +544,7 @@ struct ModelBuilder {
       if dropped { layers[layerIndex] = layers[layerIndex].with(states: states) }
     }
     return StateMachineModel(
-      name: stream.string(record, Slot.animationName), inputs: consume inputs,
+      name: stream.string(record, Slot.animationName), inputs: inputs,
       layers: consume layers, listeners: consume listeners, isSynthetic: false)
   }
 
