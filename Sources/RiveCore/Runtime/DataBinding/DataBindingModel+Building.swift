@@ -16,14 +16,18 @@ extension DataBindingModel {
     let binds = builder.binds(converterCount: converters.count)
     let manifest = builder.manifest()
     let bindables = builder.bindables()
+    // Everything is worked out first and then consumed by the model (each part still to be read
+    // when passed was retained for the call and released after it).
+    let artboardBindings = builder.artboardBindings(
+      artboards: artboards, bindIndex: binds.index, viewModelCount: models.count)
+    let conditions = builder.conditions(bindables: bindables)
+    let (bindList, manifestNames, manifestPaths) = (binds.list, manifest.names, manifest.paths)
     self.init(
-      viewModels: models, instances: instances.map(\.value), enums: builder.enums(),
-      converters: converters, binds: binds.list, manifestNames: manifest.names,
-      manifestPaths: manifest.paths,
-      artboards: builder.artboardBindings(
-        artboards: artboards, bindIndex: binds.index, viewModelCount: models.count),
-      bindables: bindables, bindableOf: graph.graph.bindableOf,
-      conditions: builder.conditions(bindables: bindables),
+      viewModels: consume models, instances: instances.map(\.value), enums: builder.enums(),
+      converters: consume converters, binds: consume bindList,
+      manifestNames: consume manifestNames, manifestPaths: consume manifestPaths,
+      artboards: consume artboardBindings, bindables: consume bindables,
+      bindableOf: graph.graph.bindableOf, conditions: consume conditions,
       machineTargetTypes: builder.machineTargetTypes(),
       artboardModels: artboards, imageSizes: builder.imageSizes())
   }
