@@ -500,7 +500,7 @@ struct GeometryModelBuilder {
       drawList.ids, drawList.isProxy, drawList.rules
     )
     let drawTargets = buildDrawTargets(
-      children: children, drawables: drawList.ids, rules: drawList.rules)
+      children: children, drawables: drawableIDs, rules: drawableRules)
 
     // Images and meshes.
     var meshVertices = IndexLists.Builder(count: n)

@@ -51,7 +51,8 @@ struct IndexLists: Sendable {
     // A counting sort: sizes, then ends, then each value into the place before its list's end,
     // last value first, which leaves each list in order and each end moved to its start.
     var storage = [Int32](filling: 0, count: base + builder.pairs.count)
-    // Read in place (iterating the array retained it, an atomic operation per list grouped).
+    // Read in place from the borrowed builder (as an owned argument, the builder cost every
+    // caller a retain of its values and a release afterwards).
     builder.pairs.withUnsafeBufferPointer { pairs in
       for pair in pairs { storage[Int(pair.list)] += 1 }
       var total: Int32 = 0
