@@ -271,9 +271,9 @@ struct ModelBuilder {
     return hosts
   }
 
-  /// The parts of an artboard that animations and state machines resolve against.
-  /// What the animation, machine and nested-host builders read of an artboard being built (only
-  /// that: each array held here is one more retain and release per artboard).
+  /// The parts of an artboard being built that its animations, state machines and nested hosts
+  /// resolve against (only those: each array held here is one more retain and release per
+  /// artboard).
   struct PartialArtboard {
     var components: [Int]
     var types: [UInt16]
