@@ -112,4 +112,18 @@ struct TypeTableTests {
     #expect(typesWithStrings > 20)
     #expect(table.stringSlotCount(UInt16.max) == 0)
   }
+
+  @Test("the static slot count equals the table's, inside and outside the schema")
+  func staticSlotCount() {
+    let table = TypeTable.shared
+    var withSlots = 0
+    for type in 0..<SchemaLayouts.lengths.count {
+      let count = TypeTable.slotCount(ofType: UInt16(type))
+      #expect(count == table.slotCount(UInt16(type)), "type \(type)")
+      if count > 0 { withSlots += 1 }
+    }
+    #expect(withSlots > 100)
+    #expect(TypeTable.slotCount(ofType: UInt16(SchemaLayouts.lengths.count)) == 0)
+    #expect(TypeTable.slotCount(ofType: UInt16.max) == 0)
+  }
 }

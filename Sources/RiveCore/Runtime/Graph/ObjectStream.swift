@@ -112,11 +112,7 @@ struct ObjectStream: Sendable {
   @inline(__always)
   func uint(_ record: Int, _ slot: Int) -> UInt32 {
     let item = records[record]
-    // (The generated lengths, read directly: through the shared type table, a class, some
-    // callers retained and released the table at every read.)
-    guard let type = item.typeKey, Int(type) < SchemaLayouts.lengths.count,
-      slot < Int(SchemaLayouts.lengths[Int(type)])
-    else {
+    guard let type = item.typeKey, slot < TypeTable.slotCount(ofType: type) else {
       assertionFailure("slot \(slot) read from a record of type \(records[record].typeKey ?? 0)")
       return 0
     }

@@ -101,6 +101,13 @@ final class TypeTable: Sendable {
     Int(type) < layoutLengths.count ? Int(layoutLengths[Int(type)]) : 0
   }
 
+  /// ``slotCount(_:)`` read from the generated lengths, without the shared table: for readers
+  /// that do not hold it (reaching it through `shared`, a class, retained it in some callers).
+  @inline(__always)
+  static func slotCount(ofType type: UInt16) -> Int {
+    Int(type) < SchemaLayouts.lengths.count ? Int(SchemaLayouts.lengths[Int(type)]) : 0
+  }
+
   /// The slot offset of a property key within a type's layout, if the type stores that key.
   @inline(__always)
   func slotOffset(type: UInt16, key: UInt16) -> Int? {
