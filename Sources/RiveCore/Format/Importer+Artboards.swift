@@ -1,8 +1,11 @@
 extension Importer {
-  /// The blend-mode values the official runtime accepts on drawables.
-  static let validBlendModes: Set<UInt64> = [
-    3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-  ]
+  /// Whether the official runtime accepts `value` as a drawable's blend mode: 3 (srcOver) or
+  /// 14...28. (A comparison, not a set: it is asked of every drawable, and a set hashed each
+  /// time.)
+  @inline(__always)
+  static func isValidBlendMode(_ value: UInt64) -> Bool {
+    value == 3 || (14...28).contains(value)
+  }
 
   mutating func importArtboard(offset: Int) throws(RiveError) {
     guard hasBackboard else { return }
@@ -22,7 +25,7 @@ extension Importer {
     currentArtboard = report.artboards.count - 1
     artboardSequence = nextSequence()
     let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
-    if depth == .structure, !Importer.validBlendModes.contains(blendMode) {
+    if depth == .structure, !Importer.isValidBlendMode(blendMode) {
       artboardDrawableBlendModes.append((offset, blendMode))
     }
   }

@@ -12,7 +12,7 @@ extension Importer {
           .malformed, "object type key \(typeKey) is larger than 2147483647", at: objectOffset)
       }
       if isRecording { recorder.beginObject(rawType: typeKey, offset: objectOffset) }
-      let category = ObjectCategory.of(typeKey)
+      let category = typeKey < UInt64(categories.count) ? categories[Int(typeKey)] : .unknown
       switch category {
       case .unknown:
         try skipProperties(typeKey: typeKey, objectOffset: objectOffset)
@@ -26,7 +26,7 @@ extension Importer {
             only: UInt64(PropertyKey.drawableBlendModeValue))
           if currentArtboard != nil {
             let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
-            if !Importer.validBlendModes.contains(blendMode) {
+            if !Importer.isValidBlendMode(blendMode) {
               artboardDrawableBlendModes.append((objectOffset, blendMode))
             }
           }

@@ -15,6 +15,9 @@ struct Importer {
   var reader: ByteReader
   let depth: ReadDepth
   let schemaCodes: [UInt8]
+  /// The category of each type key, held once (read through its global for every object, the
+  /// table cost a lazy-initialisation check each time).
+  let categories: [ObjectCategory]
   var tableOfContents: [UInt16: FieldType] = [:]
   /// The current object's kept fields: the first `fieldCount` of `fields`.
   var fields: [(key: UInt16, value: FieldValue)] = []
@@ -73,6 +76,7 @@ struct Importer {
     reader = ByteReader(buffer)
     self.depth = depth
     schemaCodes = Schema.fieldTypeCodes
+    categories = ObjectCategory.table
     fields.reserveCapacity(16)
   }
 

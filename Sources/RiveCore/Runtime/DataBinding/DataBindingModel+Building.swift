@@ -619,10 +619,11 @@ private struct DataBindingBuilder {
         }
       }
       var listRules: [Int: [Int: Int]] = [:]
-      for id in artboard.types.indices where artboard.isA(id, TypeKey.artboardComponentList) {
+      for id in artboard.types.indices
+      where isA(artboard.records[id], TypeKey.artboardComponentList) {
         var rules: [Int: Int] = [:]
         for child in artboard.children.ints(id)
-        where artboard.isA(child, TypeKey.artboardListMapRule) {
+        where isA(artboard.records[child], TypeKey.artboardListMapRule) {
           let record = artboard.records[child]
           rules[Int(stream.uint(record, Slot.artboardListMapRuleViewModelId))] = Int(
             stream.uint(record, Slot.artboardListMapRuleArtboardId))
@@ -642,7 +643,7 @@ private struct DataBindingBuilder {
       }
       if !embedded.isEmpty {
         for id in artboard.types.indices
-        where artboard.isA(id, TypeKey.viewModelInstanceValue) {
+        where isA(artboard.records[id], TypeKey.viewModelInstanceValue) {
           guard artboard.parents[id] >= 0, let ordinal = embeddedOrdinal[artboard.parents[id]]
           else { continue }
           let record = artboard.records[id]

@@ -487,6 +487,15 @@ struct ObjectGraph: Sendable {
 
   /// The children of a record in file order (placeholders as -1).
   func childrenOf(_ index: Int) -> IndexLists.Ints { children.ints(index) }
+
+  /// Where the children of a record are among all children, each read with ``child(at:)``: a
+  /// walk that makes no slice (each slice retained the lists and released them after).
+  @inline(__always)
+  func childPositions(_ index: Int) -> Range<Int> { children.positions(index) }
+
+  /// The child at `position` (see ``childPositions(_:)``); -1 for a placeholder.
+  @inline(__always)
+  func child(at position: Int) -> Int { Int(children.value(at: position)) }
 }
 
 extension ObjectGraph {

@@ -69,16 +69,28 @@ extension ObjectStream {
       into slot: (offset: Int, kind: SlotKind), key: UInt64, keyOffset: Int,
       from reader: inout ByteReader
     ) throws(RiveError) {
+      guard
+        let stored = try value(of: slot.kind, key: key, keyOffset: keyOffset, from: &reader)
+      else { return }
+      write(stored, at: base + slot.offset)
+    }
+
+    /// Reads a value for a slot of kind `kind`: its slot value, or nil when it is not stored (a
+    /// `uint` wider than 32 bits, the failure noted).
+    @inline(__always)
+    private mutating func value(
+      of kind: SlotKind, key: UInt64, keyOffset: Int, from reader: inout ByteReader
+    ) throws(RiveError) -> UInt32? {
       let stored: UInt32
-      switch slot.kind {
+      switch kind {
       case .uint, .int:
         let number = try reader.readVarUInt("value of property \(key)")
-        guard let value = integer(number, kind: slot.kind, key: key, keyOffset: keyOffset)
-        else { return }
+        guard let value = integer(number, kind: kind, key: key, keyOffset: keyOffset)
+        else { return nil }
         stored = value
       case .string, .bytes:
         stored = range(
-          try reader.readLengthPrefixed("string or bytes of property \(key)"), kind: slot.kind)
+          try reader.readLengthPrefixed("string or bytes of property \(key)"), kind: kind)
       case .float, .color:
         stored = try reader.readUInt32("4-byte value of property \(key)")
       case .bool:
@@ -86,7 +98,7 @@ extension ObjectStream {
         try reader.skip(1, "bool value of property \(key)")
         stored = reader.byte(at: position) == 1 ? 1 : 0
       }
-      write(stored, at: base + slot.offset)
+      return stored
     }
 
     /// Reads the properties of the current object, up to the 0 that ends it, as the structure

@@ -242,23 +242,23 @@ struct ModelBuilder {
     _ artboard: PartialArtboard, children: IndexLists, built: [ArtboardModel?]
   ) -> [NestedHost] {
     var hosts: [NestedHost] = []
-    for id in artboard.types.indices where artboard.isA(id, TypeKey.nestedArtboard) {
+    for id in artboard.types.indices where isA(artboard, id, TypeKey.nestedArtboard) {
       let record = artboard.components[id]
       let target = Int(stream.uint(record, Slot.nestedArtboardArtboardId))
       let model = target < built.count ? built[target] : nil
       var animations: [NestedHost.NestedAnimation] = []
-      for child in children.ints(id) where artboard.isA(child, TypeKey.nestedAnimation) {
+      for child in children.ints(id) where isA(artboard, child, TypeKey.nestedAnimation) {
         let childRecord = artboard.components[child]
         let kind: NestedHost.NestedAnimation.Kind
-        if artboard.isA(child, TypeKey.nestedStateMachine) {
+        if isA(artboard, child, TypeKey.nestedStateMachine) {
           kind = .stateMachine
-        } else if artboard.isA(child, TypeKey.nestedRemapAnimation) {
+        } else if isA(artboard, child, TypeKey.nestedRemapAnimation) {
           kind = .remap
         } else {
           kind = .simple
         }
         let inputs: [(id: Int, input: Int)] = children.ints(child).compactMap { input in
-          guard artboard.isA(input, TypeKey.nestedInput) else { return nil }
+          guard isA(artboard, input, TypeKey.nestedInput) else { return nil }
           return (input, Int(stream.uint(artboard.components[input], Slot.nestedInputInputId)))
         }
         animations.append(
@@ -277,11 +277,15 @@ struct ModelBuilder {
   struct PartialArtboard {
     var components: [Int]
     var types: [UInt16]
+  }
 
-    func isA(_ id: Int, _ base: UInt32) -> Bool {
-      guard id >= 0, id < types.count, types[id] != 0 else { return false }
-      return TypeTable.shared.isA(types[id], UInt16(base))
-    }
+  /// Whether object `id` of the artboard being built exists and is of type `base` or derives
+  /// from it (through the builder's table: the shared one's global accessor cost a
+  /// lazy-initialisation check per call).
+  @inline(__always)
+  private func isA(_ artboard: borrowing PartialArtboard, _ id: Int, _ base: UInt32) -> Bool {
+    guard id >= 0, id < artboard.types.count, artboard.types[id] != 0 else { return false }
+    return table.isA(artboard.types[id], UInt16(base))
   }
 
   private func validate(_ id: Int, components: [Int]) -> Bool {
@@ -322,7 +326,7 @@ struct ModelBuilder {
     if id == UInt32.max { return .some(nil) }
     let target = Int(id)
     guard target < artboard.components.count, artboard.components[target] >= 0,
-      artboard.isA(target, TypeKey.keyFrameInterpolator)
+      isA(artboard, target, TypeKey.keyFrameInterpolator)
     else { return nil }
     return .some(makeInterpolator(record: artboard.components[target]))
   }
@@ -373,17 +377,25 @@ struct ModelBuilder {
     // Room for everything the animation holds, counted first (each array then allocates once).
     var propertyCount = 0
     var frameCount = 0
-    for keyedRecord in shared.graph.childrenOf(record) where keyedRecord >= 0 {
-      for propertyRecord in shared.graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+    // (Children read by position throughout: see `ObjectGraph.childPositions(_:)`. And through
+    // `shared` each time: a local copy of the graph retained every one of its arrays.)
+    for keyedPosition in shared.graph.childPositions(record) {
+      let keyedRecord = shared.graph.child(at: keyedPosition)
+      guard keyedRecord >= 0 else { continue }
+      for propertyPosition in shared.graph.childPositions(keyedRecord) {
+        let propertyRecord = shared.graph.child(at: propertyPosition)
+        guard propertyRecord >= 0 else { continue }
         propertyCount += 1
-        frameCount += shared.graph.childrenOf(propertyRecord).count
+        frameCount += shared.graph.childPositions(propertyRecord).count
       }
     }
-    keyedObjects.reserveCapacity(shared.graph.childrenOf(record).count)
+    keyedObjects.reserveCapacity(shared.graph.childPositions(record).count)
     properties.reserveCapacity(propertyCount)
     frames.reserveCapacity(frameCount)
     let hasKeyFrameBinds = !shared.graph.keyFrameBinds.isEmpty
-    for keyedRecord in shared.graph.childrenOf(record) where keyedRecord >= 0 {
+    for keyedPosition in shared.graph.childPositions(record) {
+      let keyedRecord = shared.graph.child(at: keyedPosition)
+      guard keyedRecord >= 0 else { continue }
       let objectID = Int(stream.uint(keyedRecord, Slot.keyedObjectObjectId))
       guard objectID < artboard.components.count, artboard.components[objectID] >= 0 else {
         continue
@@ -392,7 +404,9 @@ struct ModelBuilder {
       let firstProperty = properties.count
       let firstFrameOfObject = frames.count
       var failed = false
-      for propertyRecord in shared.graph.childrenOf(keyedRecord) where propertyRecord >= 0 {
+      for propertyPosition in shared.graph.childPositions(keyedRecord) {
+        let propertyRecord = shared.graph.child(at: propertyPosition)
+        guard propertyRecord >= 0 else { continue }
         let key = UInt16(
           truncatingIfNeeded: stream.uint(propertyRecord, Slot.keyedPropertyPropertyKey))
         guard
@@ -401,8 +415,11 @@ struct ModelBuilder {
         else { continue }
         let firstFrame = frames.count
         var kind: KeyFrameKind = .callback
-        for frameRecord in shared.graph.childrenOf(propertyRecord) where frameRecord >= 0 {
-          guard let frameType = stream.records[frameRecord].typeKey else { continue }
+        for framePosition in shared.graph.childPositions(propertyRecord) {
+          let frameRecord = shared.graph.child(at: framePosition)
+          guard frameRecord >= 0, let frameType = stream.records[frameRecord].typeKey else {
+            continue
+          }
           let frame = stream.uint(frameRecord, Slot.keyFrameFrame)
           var value: UInt32 = 0
           var interpolationType: UInt32 = 0
@@ -490,11 +507,15 @@ struct ModelBuilder {
   private func stateMachine(
     _ record: Int, artboard: PartialArtboard, animations: [LinearAnimationModel]
   ) -> StateMachineModel {
+    let children = shared.graph.childPositions(record)
+    // The inputs first: conditions and actions whose input index is out of range or of the
+    // wrong kind were dropped by the official importer, and each transition's conditions are
+    // checked against the inputs as the transition is made (not in a pass over the finished
+    // layers, which copied each layer's states to look).
     var inputs: [StateMachineModel.Input?] = []
-    var layers: [StateMachineModel.Layer] = []
-    var listeners: [StateMachineModel.Listener] = []
-    inputs.reserveCapacity(shared.graph.childrenOf(record).count)
-    for child in shared.graph.childrenOf(record) {
+    inputs.reserveCapacity(children.count)
+    for position in children {
+      let child = shared.graph.child(at: position)
       guard child >= 0, let type = stream.records[child].typeKey else {
         inputs.append(nil)
         continue
@@ -514,34 +535,25 @@ struct ModelBuilder {
         inputs.append(
           .init(name: stream.string(child, Slot.stateMachineComponentName), kind: .trigger))
       case TypeKey.stateMachineLayer:
-        layers.append(
-          layer(child, artboard: artboard, animationCount: animations.count), firstCapacity: 4)
+        continue
       default:
-        if table.isA(type, UInt16(TypeKey.stateMachineInput)) {
-          inputs.append(nil)
-        } else if table.isA(type, UInt16(TypeKey.stateMachineListener)) {
-          listeners.append(listener(child, type: type), firstCapacity: 4)
-        }
+        if table.isA(type, UInt16(TypeKey.stateMachineInput)) { inputs.append(nil) }
       }
     }
-    // Conditions and actions whose input index is out of range or of the wrong kind were
-    // dropped by the official importer; do the same now that every input is known.
-    let isInvalid = { (condition: StateMachineModel.Condition) in
-      !Self.conditionIsValid(condition, inputs: inputs)
-    }
-    for layerIndex in layers.indices {
-      var states = layers[layerIndex].states
-      var dropped = false
-      for stateIndex in states.indices {
-        for transitionIndex in states[stateIndex].transitions.indices {
-          // Checked first, so that a layer with nothing to drop is not copied.
-          if states[stateIndex].transitions[transitionIndex].conditions.contains(where: isInvalid) {
-            states[stateIndex].transitions[transitionIndex].conditions.removeAll(where: isInvalid)
-            dropped = true
-          }
-        }
+    var layers: [StateMachineModel.Layer] = []
+    var listeners: [StateMachineModel.Listener] = []
+    for position in children {
+      let child = shared.graph.child(at: position)
+      guard child >= 0, let type = stream.records[child].typeKey else { continue }
+      if UInt32(type) == TypeKey.stateMachineLayer {
+        layers.append(
+          layer(child, artboard: artboard, animationCount: animations.count, inputs: inputs),
+          firstCapacity: 4)
+      } else if !table.isA(type, UInt16(TypeKey.stateMachineInput)),
+        table.isA(type, UInt16(TypeKey.stateMachineListener))
+      {
+        listeners.append(listener(child, type: type), firstCapacity: 4)
       }
-      if dropped { layers[layerIndex] = layers[layerIndex].with(states: states) }
     }
     return StateMachineModel(
       name: stream.string(record, Slot.animationName), inputs: inputs,
@@ -568,15 +580,17 @@ struct ModelBuilder {
     }
   }
 
-  private func layer(_ record: Int, artboard: PartialArtboard, animationCount: Int)
-    -> StateMachineModel.Layer
-  {
+  private func layer(
+    _ record: Int, artboard: PartialArtboard, animationCount: Int,
+    inputs: [StateMachineModel.Input?]
+  ) -> StateMachineModel.Layer {
     var states: [StateMachineModel.State] = []
-    states.reserveCapacity(shared.graph.childrenOf(record).count)
+    states.reserveCapacity(shared.graph.childPositions(record).count)
     var entry: Int?
     var any: Int?
     var exit: Int?
-    for child in shared.graph.childrenOf(record) {
+    for position in shared.graph.childPositions(record) {
+      let child = shared.graph.child(at: position)
       guard child >= 0, let type = stream.records[child].typeKey else {
         states.append(
           .init(
@@ -609,8 +623,10 @@ struct ModelBuilder {
           source = .bindable(child)
         }
         var blends: [StateMachineModel.BlendAnimation1D] = []
-        for part in shared.graph.childrenOf(child)
-        where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimation1D) {
+        for partPosition in shared.graph.childPositions(child) {
+          let part = shared.graph.child(at: partPosition)
+          guard part >= 0, stream.records[part].typeKey == UInt16(TypeKey.blendAnimation1D)
+          else { continue }
           let id = stream.uint(part, Slot.blendAnimationAnimationId)
           blends.append(
             .init(
@@ -620,8 +636,10 @@ struct ModelBuilder {
         kind = .blend1D(source, blends)
       case TypeKey.blendStateDirect:
         var blends: [StateMachineModel.BlendAnimationDirect] = []
-        for part in shared.graph.childrenOf(child)
-        where part >= 0 && stream.records[part].typeKey == UInt16(TypeKey.blendAnimationDirect) {
+        for partPosition in shared.graph.childPositions(child) {
+          let part = shared.graph.child(at: partPosition)
+          guard part >= 0, stream.records[part].typeKey == UInt16(TypeKey.blendAnimationDirect)
+          else { continue }
           let id = stream.uint(part, Slot.blendAnimationAnimationId)
           let sourceValue = stream.uint(part, Slot.blendAnimationDirectBlendSource)
           let source: StateMachineModel.BlendAnimationDirect.Source
@@ -640,10 +658,13 @@ struct ModelBuilder {
       var transitions: [StateMachineModel.Transition] = []
       var fireActions: [StateMachineModel.FireAction] = []
       var listenerActions: [StateMachineModel.ListenerAction] = []
-      for part in shared.graph.childrenOf(child) where part >= 0 {
-        guard let partType = stream.records[part].typeKey else { continue }
+      for partPosition in shared.graph.childPositions(child) {
+        let part = shared.graph.child(at: partPosition)
+        guard part >= 0, let partType = stream.records[part].typeKey else { continue }
         if table.isA(partType, UInt16(TypeKey.stateTransition)) {
-          if let transition = transition(part, type: partType, artboard: artboard) {
+          if let transition = transition(
+            part, type: partType, artboard: artboard, inputs: inputs)
+          {
             transitions.append(transition, firstCapacity: 4)
           }
         } else if partType == UInt16(TypeKey.stateMachineFireEvent) {
@@ -665,17 +686,18 @@ struct ModelBuilder {
       entry: entry, any: any, exit: exit)
   }
 
-  private func transition(_ record: Int, type: UInt16, artboard: PartialArtboard)
-    -> StateMachineModel.Transition?
-  {
+  private func transition(
+    _ record: Int, type: UInt16, artboard: PartialArtboard, inputs: [StateMachineModel.Input?]
+  ) -> StateMachineModel.Transition? {
     var conditions: [StateMachineModel.Condition] = []
     // A transition's parts are mostly its conditions: room for them all at once.
-    let partCount = shared.graph.childrenOf(record).count
-    if partCount > 0 { conditions.reserveCapacity(partCount) }
+    let parts = shared.graph.childPositions(record)
+    if !parts.isEmpty { conditions.reserveCapacity(parts.count) }
     var fireActions: [StateMachineModel.FireAction] = []
     var listenerActions: [StateMachineModel.ListenerAction] = []
-    for part in shared.graph.childrenOf(record) where part >= 0 {
-      guard let partType = stream.records[part].typeKey else { continue }
+    for partPosition in parts {
+      let part = shared.graph.child(at: partPosition)
+      guard part >= 0, let partType = stream.records[part].typeKey else { continue }
       switch UInt32(partType) {
       case TypeKey.transitionBoolCondition:
         conditions.append(
@@ -708,6 +730,11 @@ struct ModelBuilder {
           listenerActions.append(listenerAction(part, type: partType))
         }
       }
+    }
+    // Conditions on an input out of range or of the wrong kind are dropped, as the official
+    // importer drops them.
+    if conditions.contains(where: { !Self.conditionIsValid($0, inputs: inputs) }) {
+      conditions.removeAll { !Self.conditionIsValid($0, inputs: inputs) }
     }
     // A transition whose interpolator does not resolve fails to initialise; the official
     // runtime then drops the whole state machine layer's state. Keep it without easing.

@@ -31,8 +31,10 @@ final class TypeTable: Sendable {
   private let slotByKey: [UInt16]
   private static let notStored: UInt16 = 0xFFFF
   private static let variesByType: UInt16 = 0xFFFE
-  /// Callback property keys (never stored), with the type that declares each.
-  let callbackOwners: [UInt16: UInt16]
+  /// For each property key up to the largest callback key: the type that declares it when it
+  /// is a callback property (never stored), else ``TypeTable/notStored``. (An array, not a
+  /// dictionary: it is asked about every keyed property of every animation.)
+  private let callbackOwnerByKey: [UInt16]
   /// The offsets of each type's string slots: type `t`'s are
   /// `stringSlotList[stringSlotStarts[t]..<stringSlotStarts[t + 1]]`.
   private let stringSlotStarts: [Int32]
@@ -91,8 +93,14 @@ final class TypeTable: Sendable {
     stringSlotStarts = stringStarts
     stringSlotList = stringList
     ancestry = TypeTable.makeAncestry()
-    callbackOwners = Dictionary(
-      SchemaLayouts.callbacks.map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
+    var owners = [UInt16](
+      repeating: TypeTable.notStored,
+      count: Int(SchemaLayouts.callbacks.map(\.key).max() ?? 0) + 1)
+    // The first declaration of a key wins.
+    for callback in SchemaLayouts.callbacks where owners[Int(callback.key)] == TypeTable.notStored {
+      owners[Int(callback.key)] = callback.type
+    }
+    callbackOwnerByKey = owners
   }
 
   /// The number of slots of a type (0 for a type the schema does not know).
@@ -138,12 +146,21 @@ final class TypeTable: Sendable {
     return nil
   }
 
+  /// The type that declares callback property `key`, or nil when `key` is not a callback.
+  @inline(__always)
+  func callbackOwner(_ key: UInt16) -> UInt16? {
+    guard Int(key) < callbackOwnerByKey.count else { return nil }
+    let owner = callbackOwnerByKey[Int(key)]
+    return owner == TypeTable.notStored ? nil : owner
+  }
+
   /// Whether `key` is a callback property.
-  func isCallback(_ key: UInt16) -> Bool { callbackOwners[key] != nil }
+  @inline(__always)
+  func isCallback(_ key: UInt16) -> Bool { callbackOwner(key) != nil }
 
   /// Whether objects of `type` have the property `key` (stored or callback).
   func supports(type: UInt16, key: UInt16) -> Bool {
-    if let owner = callbackOwners[key] { return isA(type, owner) }
+    if let owner = callbackOwner(key) { return isA(type, owner) }
     return slotOffset(type: type, key: key) != nil
   }
 

@@ -36,11 +36,6 @@ struct StateMachineModel: Sendable {
       self.any = any
       self.exit = exit
     }
-
-    /// The same layer with other states.
-    func with(states: [State]) -> Layer {
-      Layer(name: name, states: states, entry: entry, any: any, exit: exit)
-    }
   }
 
   struct State: Sendable {
