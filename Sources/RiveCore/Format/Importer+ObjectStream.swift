@@ -158,7 +158,7 @@ extension Importer {
   mutating func readProperties(typeKey: UInt64, objectOffset: Int, only: UInt64?)
     throws(RiveError)
   {
-    fieldCount = 0
+    fields.removeAll()
     while true {
       let keyOffset = reader.offset
       guard let (key, type) = try readPropertyKey(typeKey: typeKey, objectOffset: objectOffset)
@@ -171,14 +171,7 @@ extension Importer {
       if isRecording, let slot = recorder.slot(UInt16(key)) {
         recorder.store(value, in: slot, key: UInt16(key), keyOffset: keyOffset)
       }
-      // Written over the previous object's fields (their values hold no references), so
-      // starting an object costs no call into the array.
-      if fieldCount < fields.count {
-        fields[fieldCount] = (UInt16(key), value)
-      } else {
-        fields.append((UInt16(key), value))
-      }
-      fieldCount += 1
+      fields.append((UInt16(key), value))
     }
   }
 
@@ -189,7 +182,7 @@ extension Importer {
   {
     switch type {
     case .varUInt: .uint(try reader.readVarUInt("value of property \(key)"))
-    case .bytes: .range(try reader.readLengthPrefixed("string or bytes of property \(key)"))
+    case .bytes: .bytes(try reader.readLengthPrefixed("string or bytes of property \(key)"))
     case .float32: .float(try reader.readFloat32("float value of property \(key)"))
     case .color: .uint(UInt64(try reader.readUInt32("color value of property \(key)")))
     case .bool: .bool(try reader.readByte("bool value of property \(key)") == 1)
@@ -203,7 +196,7 @@ extension Importer {
 
   @inline(__always)
   func value(_ key: UInt16) -> FieldValue? {
-    var index = fieldCount - 1
+    var index = fields.count - 1
     while index >= 0 {
       if fields[index].key == key { return fields[index].value }
       index -= 1
@@ -237,13 +230,13 @@ extension Importer {
 
   @inline(__always)
   func string(_ key: UInt16) -> String? {
-    if case .range(let range) = value(key) { return reader.string(in: range) }
+    if case .range(let lower, let upper) = value(key) { return reader.string(in: lower..<upper) }
     return nil
   }
 
   @inline(__always)
   func range(_ key: UInt16) -> Range<Int>? {
-    if case .range(let range) = value(key) { return range }
+    if case .range(let lower, let upper) = value(key) { return lower..<upper }
     return nil
   }
 

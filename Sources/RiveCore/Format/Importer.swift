@@ -19,9 +19,9 @@ struct Importer {
   /// table cost a lazy-initialisation check each time).
   let categories: [ObjectCategory]
   var tableOfContents: [UInt16: FieldType] = [:]
-  /// The current object's kept fields: the first `fieldCount` of `fields`.
-  var fields: [(key: UInt16, value: FieldValue)] = []
-  var fieldCount = 0
+  /// The current object's kept fields (an append buffer: an array written here checked its
+  /// buffer's uniqueness at every value).
+  var fields = AppendBuffer<(key: UInt16, value: FieldValue)>(minimumCapacity: 16)
 
   // The result being built.
   var report = RiveImportReport()
@@ -77,17 +77,22 @@ struct Importer {
     self.depth = depth
     schemaCodes = Schema.fieldTypeCodes
     categories = ObjectCategory.table
-    fields.reserveCapacity(16)
   }
 
   /// Reads the whole file; failures are recorded in the report, never thrown.
 
-  /// One property value the importer keeps.
-  enum FieldValue {
+  /// One property value the importer keeps (plain bits, so it can sit in an append buffer).
+  enum FieldValue: BitwiseCopyable {
     case uint(UInt64)
-    case range(Range<Int>)
+    /// A string or byte array: the byte range `lower..<upper` of the file.
+    case range(lower: Int, upper: Int)
     case float(Float)
     case bool(Bool)
+
+    /// A string or byte-array value at `range` of the file.
+    static func bytes(_ range: Range<Int>) -> FieldValue {
+      .range(lower: range.lowerBound, upper: range.upperBound)
+    }
   }
 
   /// The importers that can still be current when the stream ends, each resolved in turn.

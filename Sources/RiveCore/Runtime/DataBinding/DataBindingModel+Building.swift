@@ -538,15 +538,18 @@ private struct DataBindingBuilder {
       instanceOfRecord.append(index, for: record)
     }
     return artboards.enumerated().map { index, artboard in
-      let records = shared.graph.artboards[index]
-      let viewModelID = stream.uint(records.record, Slot.artboardViewModelId)
+      // The artboard's record lists are read in place, by position (a copy of its entry, or a
+      // walk over a list, retained each list).
+      let viewModelID = stream.uint(shared.graph.artboards[index].record, Slot.artboardViewModelId)
       // The binds grouped by target object id (ascending), each group in file order.
       var binds: [(target: Int, bind: Int)] = []
-      if !records.dataBinds.isEmpty {
+      let bindCount = shared.graph.artboards[index].dataBinds.count
+      if bindCount > 0 {
         let ids = ObjectIDs(records: artboard.records)
-        binds.reserveCapacity(records.dataBinds.count)
+        binds.reserveCapacity(bindCount)
         var inOrder = true
-        for bind in records.dataBinds {
+        for position in 0..<bindCount {
+          let bind = shared.graph.artboards[index].dataBinds[position]
           guard let target = shared.graph.dataBindTargets[bind], let id = ids.id(of: target),
             let modelIndex = bindIndex[bind]
           else { continue }
@@ -570,8 +573,9 @@ private struct DataBindingBuilder {
       // machine past the end as having none).
       var machineBinds: [[Int]] = []
       var machineListeners: [[(listener: Int, paths: [[UInt32]])]] = []
-      let machineCount = records.stateMachines.count
-      for (machineIndex, machine) in records.stateMachines.enumerated() {
+      let machineCount = shared.graph.artboards[index].stateMachines.count
+      for machineIndex in 0..<machineCount {
+        let machine = shared.graph.artboards[index].stateMachines[machineIndex]
         let binds = (shared.graph.stateMachineDataBinds[machine] ?? []).compactMap {
           bindIndex[$0]
         }
@@ -581,7 +585,8 @@ private struct DataBindingBuilder {
         }
         var listeners: [(listener: Int, paths: [[UInt32]])] = []
         var listenerIndex = 0
-        for child in shared.graph.childrenOf(machine) where child >= 0 {
+        for childPosition in shared.graph.childPositions(machine) {
+          let child = shared.graph.child(at: childPosition)
           guard let type = type(child), table.isA(type, UInt16(TypeKey.stateMachineListener))
           else { continue }
           defer { listenerIndex += 1 }
@@ -593,7 +598,8 @@ private struct DataBindingBuilder {
               paths.append(path(child, Slot.stateMachineListenerSingleViewModelPathIds))
             }
           }
-          for part in shared.graph.childrenOf(child) where part >= 0 {
+          for partPosition in shared.graph.childPositions(child) {
+            let part = shared.graph.child(at: partPosition)
             guard let partType = self.type(part),
               table.isA(partType, UInt16(TypeKey.listenerInputType))
             else { continue }

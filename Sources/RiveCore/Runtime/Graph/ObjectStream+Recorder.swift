@@ -9,7 +9,9 @@ extension ObjectStream {
   /// and the structure reader does not (a `uint` value wider than 32 bits), to be thrown when
   /// the walk itself succeeded.
   struct Recorder {
-    private var records: [Record] = []
+    // (Append buffers, not arrays: an array appended to from here checked its buffer's
+    // uniqueness at every object and every value.)
+    private var records: AppendBuffer<Record>
     /// The number of slots of the objects begun so far (each object's start is the total
     /// before it).
     private var slotTotal = 0
@@ -17,7 +19,7 @@ extension ObjectStream {
     /// made once at the end: the schema's defaults block by block, then these over them (a
     /// later value wins, as in the file). Copying each object's defaults as it began cost an
     /// append per object.
-    private var writes: [(position: Int, value: UInt32)] = []
+    private var writes: AppendBuffer<(position: Int, value: UInt32)>
     private var ranges: [Range<Int>] = []
     /// The bytes of byte-array values (embedded assets' contents) read so far.
     private var embeddedByteCount = 0
@@ -30,8 +32,8 @@ extension ObjectStream {
     private let table = TypeTable.shared
 
     init(byteCount: Int) {
-      records.reserveCapacity(min(byteCount / 12, 4096))
-      writes.reserveCapacity(min(byteCount / 4, 8192))
+      records = AppendBuffer(minimumCapacity: min(byteCount / 12, 4096))
+      writes = AppendBuffer(minimumCapacity: min(byteCount / 4, 8192))
       ranges.reserveCapacity(min(max(byteCount / 64, 16), 1024))
     }
 
@@ -142,8 +144,8 @@ extension ObjectStream {
         guard let value = integer(number, kind: slot.kind, key: UInt64(key), keyOffset: keyOffset)
         else { return }
         stored = value
-      case (.string, .range(let value)), (.bytes, .range(let value)):
-        stored = range(value, kind: slot.kind)
+      case (.string, .range(let lower, let upper)), (.bytes, .range(let lower, let upper)):
+        stored = range(lower..<upper, kind: slot.kind)
       case (.float, .float(let number)):
         stored = number.bitPattern
       case (.color, .uint(let number)):
@@ -190,7 +192,8 @@ extension ObjectStream {
     /// The stream read, over `data`.
     func stream(data: Data, minorVersion: UInt64) -> ObjectStream {
       ObjectStream(
-        bytes: FileBytes(data, embeddedCount: embeddedByteCount), records: records, slots: slots(),
+        bytes: FileBytes(data, embeddedCount: embeddedByteCount), records: records.array,
+        slots: slots(),
         byteRanges: ranges,
         minorVersion: minorVersion)
     }
@@ -202,16 +205,20 @@ extension ObjectStream {
           initialized = 0
           guard let destination = buffer.baseAddress else { return }
           // Blocks in record order, each at its record's base: together they cover every slot.
-          for record in records {
-            guard let type = record.typeKey else { continue }
-            let start = Int(SchemaLayouts.starts[Int(type)])
-            let count = table.slotCount(type)
-            precondition(start + count <= defaults.count, "a type's layout past the defaults")
-            guard count > 0, let origin = defaults.baseAddress else { continue }
-            (destination + record.slotBase).initialize(from: origin + start, count: count)
+          records.withUnsafeBufferPointer { records in
+            for record in records {
+              guard let type = record.typeKey else { continue }
+              let start = Int(SchemaLayouts.starts[Int(type)])
+              let count = table.slotCount(type)
+              precondition(start + count <= defaults.count, "a type's layout past the defaults")
+              guard count > 0, let origin = defaults.baseAddress else { continue }
+              (destination + record.slotBase).initialize(from: origin + start, count: count)
+            }
           }
           initialized = slotTotal
-          for (position, value) in writes { buffer[position] = value }
+          writes.withUnsafeBufferPointer { writes in
+            for (position, value) in writes { buffer[position] = value }
+          }
         }
       }
     }
