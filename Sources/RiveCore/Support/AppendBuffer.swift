@@ -60,8 +60,15 @@ struct AppendBuffer<Element: BitwiseCopyable> {
   /// Moves the values to a buffer of twice the room (16 values at least).
   @inline(never)
   private mutating func grow() {
+    reserveCapacity(max(16, count * 2))
+  }
+
+  /// Makes room for at least `minimumCapacity` values in all.
+  mutating func reserveCapacity(_ minimumCapacity: Int) {
+    let room = storage?.withUnsafeMutablePointerToHeader { $0.pointee.capacity } ?? 0
+    guard minimumCapacity > room else { return }
     let old = count
-    let bigger = AppendBuffer.makeStorage(max(16, old * 2))
+    let bigger = AppendBuffer.makeStorage(minimumCapacity)
     if let storage {
       storage.withUnsafeMutablePointerToElements { source in
         bigger.withUnsafeMutablePointers { header, destination in

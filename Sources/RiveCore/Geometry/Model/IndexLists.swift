@@ -48,26 +48,30 @@ struct IndexLists: Sendable {
       return
     }
     let base = builder.count + 1
+    let listCount = builder.count
     // A counting sort: sizes, then ends, then each value into the place before its list's end,
     // last value first, which leaves each list in order and each end moved to its start.
     var storage = [Int32](filling: 0, count: base + builder.pairs.count)
     // Read in place from the borrowed builder (as an owned argument, the builder cost every
-    // caller a retain of its values and a release afterwards).
+    // caller a retain of its values and a release afterwards), and written through one mutable
+    // view (each write to the array checked its uniqueness).
     builder.pairs.withUnsafeBufferPointer { pairs in
-      for pair in pairs { storage[Int(pair.list)] += 1 }
-      var total: Int32 = 0
-      for index in 0..<builder.count {
-        total += storage[index]
-        storage[index] = total
-      }
-      storage[builder.count] = total
-      var position = pairs.count
-      while position > 0 {
-        position -= 1
-        let pair = pairs[position]
-        let key = Int(pair.list)
-        storage[key] -= 1
-        storage[base + Int(storage[key])] = pair.value
+      storage.withUnsafeMutableBufferPointer { storage in
+        for pair in pairs { storage[Int(pair.list)] += 1 }
+        var total: Int32 = 0
+        for index in 0..<listCount {
+          total += storage[index]
+          storage[index] = total
+        }
+        storage[listCount] = total
+        var position = pairs.count
+        while position > 0 {
+          position -= 1
+          let pair = pairs[position]
+          let key = Int(pair.list)
+          storage[key] -= 1
+          storage[base + Int(storage[key])] = pair.value
+        }
       }
     }
     if unique {
@@ -81,7 +85,7 @@ struct IndexLists: Sendable {
         seenIn.initialize(repeating: -1)
         var write = 0
         var start = 0
-        for list in 0..<builder.count {
+        for list in 0..<listCount {
           let end = Int(storage[list + 1])
           storage[list] = Int32(write)
           for read in start..<end {
@@ -95,7 +99,7 @@ struct IndexLists: Sendable {
         }
         return write
       }
-      storage[builder.count] = Int32(write)
+      storage[listCount] = Int32(write)
       storage.removeLast(storage.count - base - write)
     }
     self.storage = storage
@@ -105,8 +109,9 @@ struct IndexLists: Sendable {
   /// ``IndexLists/init(_:)-(Builder)``: two flat arrays instead of an array per list.
   struct Builder {
     let count: Int
-    /// Each added value with its list, in the order added (one array: one allocation).
-    fileprivate(set) var pairs: [(list: Int32, value: Int32)] = []
+    /// Each added value with its list, in the order added (one buffer: one allocation; an
+    /// append buffer, as an array checked its uniqueness at every value).
+    fileprivate(set) var pairs = AppendBuffer<(list: Int32, value: Int32)>()
     /// Room reserved at the first append, so a few values cost one allocation, not one per
     /// doubling.
     private let firstCapacity: Int
@@ -140,24 +145,28 @@ struct IndexLists: Sendable {
       return
     }
     let base = count + 1
+    let listCount = count
     var storage = [Int32](filling: 0, count: base + total)
-    for index in 0..<count {
-      let parent = parents[index]
-      if parent >= 0 && parent < count { storage[parent] += 1 }
-    }
-    var end: Int32 = 0
-    for index in 0..<count {
-      end += storage[index]
-      storage[index] = end
-    }
-    storage[count] = end
-    var id = count
-    while id > 0 {
-      id -= 1
-      let parent = parents[id]
-      guard parent >= 0, parent < count else { continue }
-      storage[parent] -= 1
-      storage[base + Int(storage[parent])] = Int32(id)
+    // Written through one mutable view (each write to the array checked its uniqueness).
+    storage.withUnsafeMutableBufferPointer { storage in
+      for index in 0..<listCount {
+        let parent = parents[index]
+        if parent >= 0 && parent < listCount { storage[parent] += 1 }
+      }
+      var end: Int32 = 0
+      for index in 0..<listCount {
+        end += storage[index]
+        storage[index] = end
+      }
+      storage[listCount] = end
+      var id = listCount
+      while id > 0 {
+        id -= 1
+        let parent = parents[id]
+        guard parent >= 0, parent < listCount else { continue }
+        storage[parent] -= 1
+        storage[base + Int(storage[parent])] = Int32(id)
+      }
     }
     self.storage = storage
   }

@@ -27,12 +27,11 @@ struct ObjectGraph: Sendable {
     /// Data binds owned by the artboard (their targets are among its components).
     var dataBinds: [Int] = []
 
-    /// An artboard whose only component so far is itself, with room for a few dozen more.
+    /// An artboard whose components are still being linked (they are collected apart and
+    /// stored here when the artboard is closed).
     init(record: Int) {
       self.record = record
       components = []
-      components.reserveCapacity(32)
-      components.append(record)
     }
   }
 
@@ -41,7 +40,14 @@ struct ObjectGraph: Sendable {
   /// objects (state-machine inputs and layer states keep their indices that way). Collected
   /// flat while importing and grouped once at the end.
   private var children = IndexLists()
-  private var childPairs: IndexLists.Builder
+  /// The pairs `children` is grouped from. Used only by the one linking pass, on the thread
+  /// that makes the graph, and emptied when it ends (so exempt from the graph's `Sendable`
+  /// checking: its append buffer is a class that copies would share).
+  nonisolated(unsafe) private var childPairs: IndexLists.Builder
+  /// The components of the newest artboard, stored in its entry when the next artboard starts
+  /// and when linking ends (appending here, not to the entry's array inside the artboard list,
+  /// made no uniqueness checks). Exempt from `Sendable` checking as `childPairs` is.
+  nonisolated(unsafe) private var openComponents = AppendBuffer<Int>()
   private(set) var artboards: [ArtboardRecords] = []
   /// The file's asset list (records of listed asset types).
   private(set) var assets: [Int] = []
@@ -129,8 +135,16 @@ struct ObjectGraph: Sendable {
         lastBindable = nil
       }
     }
+    closeArtboard()
     children = IndexLists(childPairs)
     childPairs = IndexLists.Builder(count: 0)
+    openComponents = AppendBuffer()
+  }
+
+  /// Stores the newest artboard's components in its entry.
+  private mutating func closeArtboard() {
+    guard !artboards.isEmpty else { return }
+    artboards[artboards.count - 1].components = openComponents.array
   }
 
   // MARK: - Import stack
@@ -146,7 +160,7 @@ struct ObjectGraph: Sendable {
       guard let index = latest[kind] else { continue }
       switch kind {
       case .artboard:
-        artboards[artboards.count - 1].components.append(-1)
+        openComponents.append(-1)
         return
       case .stateMachine, .layer:
         childPairs.append(-1, to: index)
@@ -169,7 +183,7 @@ struct ObjectGraph: Sendable {
     guard latest[.artboard] != nil, !artboards.isEmpty else { return false }
     let artboard = artboards.count - 1
     componentArtboard[index] = Int32(artboard)
-    artboards[artboard].components.append(index)
+    openComponents.append(index)
     return true
   }
 
@@ -315,8 +329,13 @@ struct ObjectGraph: Sendable {
       return true
     case .artboard:
       guard latest[.backboard] != nil else { return false }
+      closeArtboard()
       artboards.append(ArtboardRecords(record: index), firstCapacity: 4)
       componentArtboard[index] = Int32(artboards.count - 1)
+      // Its first component is itself; room for a few dozen more.
+      openComponents.removeAll()
+      openComponents.reserveCapacity(32)
+      openComponents.append(index)
       return true
     case .listedAsset:
       guard latest[.backboard] != nil else { return false }

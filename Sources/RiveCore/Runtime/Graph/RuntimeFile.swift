@@ -141,12 +141,17 @@ struct ModelBuilder {
     // arrays allocate once.
     var slotCount = 0
     var stringCount = 1
-    for (id, record) in components.enumerated() {
-      slotBases[id] = slotCount
-      guard record >= 0, let type = stream.records[record].typeKey else { continue }
-      types[id] = type
-      slotCount += table.slotCount(type)
-      stringCount += table.stringSlotCount(type)
+    // (Written through mutable views: each write to an array checked its uniqueness.)
+    types.withUnsafeMutableBufferPointer { types in
+      slotBases.withUnsafeMutableBufferPointer { slotBases in
+        for (id, record) in components.enumerated() {
+          slotBases[id] = slotCount
+          guard record >= 0, let type = stream.records[record].typeKey else { continue }
+          types[id] = type
+          slotCount += table.slotCount(type)
+          stringCount += table.stringSlotCount(type)
+        }
+      }
     }
     // Every object's slots copied block by block into the array as it is made (no append per
     // object; every position is covered, as the bases are the running totals).
