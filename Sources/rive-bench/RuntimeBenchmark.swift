@@ -16,15 +16,23 @@ import RiveCore
 enum RuntimeBenchmark {
   static let help = """
     USAGE: rive-bench runtime [--corpus DIR] [--anchors FILE] [--rounds N] [--verbose]
+                              [--reference COMMAND] [--repeat N]
 
-      --corpus DIR    corpus folder (default ../shared/corpus)
-      --anchors FILE  the reference's per-file figures, tab-separated with the columns
-                      file, import_best_us, advance_us, draw_us, instance_bytes
-                      (default ../shared/reference/perf-anchors-o2.tsv). For ratios that
-                      mean something, measure the reference in the same session and pass
-                      its file here.
-      --rounds N      single builds for the best-of graph time (default 7; freeing not counted)
-      --verbose       one line per file
+      --corpus DIR         corpus folder (default ../shared/corpus)
+      --anchors FILE       the reference's per-file figures, tab-separated with the columns
+                           file, import_best_us, advance_us, draw_us, instance_bytes
+                           (default ../shared/reference/perf-anchors-o2.tsv). For ratios that
+                           mean something, measure the reference in the same session and pass
+                           its file here, or name the command that measures it (--reference).
+      --rounds N           single builds for the best-of graph time (default 7; freeing not
+                           counted)
+      --reference COMMAND  a shell command that measures the reference and writes FILE (the
+                           --anchors file); run before each round, so the reference and this
+                           runtime take turns on the machine
+      --repeat N           rounds (default 1): each file's figures, and the reference's, are
+                           the best over the rounds, so a slow spell of a shared machine in one
+                           round does not decide a ratio
+      --verbose            one line per file
     """
 
   struct Anchor {
@@ -32,12 +40,38 @@ enum RuntimeBenchmark {
     var advanceMicroseconds: Double?
     var drawMicroseconds: Double?
     var instanceBytes: Double?
+
+    /// The lower of each timing of `self` and `other` (the instance bytes of `other`, which
+    /// do not vary).
+    func best(with other: Anchor) -> Anchor {
+      func lower(_ first: Double?, _ second: Double?) -> Double? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+      }
+      return Anchor(
+        importMicroseconds: lower(importMicroseconds, other.importMicroseconds),
+        advanceMicroseconds: lower(advanceMicroseconds, other.advanceMicroseconds),
+        drawMicroseconds: lower(drawMicroseconds, other.drawMicroseconds),
+        instanceBytes: other.instanceBytes ?? instanceBytes)
+    }
+  }
+
+  /// One file's figures.
+  struct Figures {
+    var graphMicroseconds: Double
+    var frameMicroseconds: Double
+    var allocationsPerFrame: Double
+    var createdBytes: Int
+    var afterFirstFrameBytes: Int
   }
 
   static func run(arguments: [String]) -> Int32 {
     var corpus = "../shared/corpus"
     var anchorsPath = "../shared/reference/perf-anchors-o2.tsv"
     var rounds = 7
+    var repeats = 1
+    var referenceCommand: String?
     var verbose = false
     var index = 0
     while index < arguments.count {
@@ -51,6 +85,12 @@ enum RuntimeBenchmark {
       case "--rounds" where index + 1 < arguments.count:
         rounds = Int(arguments[index + 1]) ?? rounds
         index += 1
+      case "--repeat" where index + 1 < arguments.count:
+        repeats = max(1, Int(arguments[index + 1]) ?? repeats)
+        index += 1
+      case "--reference" where index + 1 < arguments.count:
+        referenceCommand = arguments[index + 1]
+        index += 1
       case "--verbose":
         verbose = true
       case "-h", "--help":
@@ -62,13 +102,89 @@ enum RuntimeBenchmark {
       }
       index += 1
     }
-    let anchors = loadAnchors(anchorsPath)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
       .filter { $0.hasSuffix(".riv") }.sorted()
     guard !names.isEmpty else {
       FileHandle.standardError.write(Data("no .riv files in \(corpus)\n".utf8))
       return 1
     }
+    var anchors: [String: Anchor] = [:]
+    var best: [String: Figures] = [:]
+    for round in 0..<repeats {
+      if let referenceCommand {
+        guard runReference(referenceCommand) else {
+          FileHandle.standardError.write(
+            Data("the reference command failed: \(referenceCommand)\n".utf8))
+          return 1
+        }
+        for (name, anchor) in loadAnchors(anchorsPath) {
+          anchors[name] = anchors[name].map { $0.best(with: anchor) } ?? anchor
+        }
+      }
+      for name in names {
+        guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
+        guard var figures = measure(data, rounds: rounds, memory: best[name] == nil) else {
+          continue
+        }
+        if let previous = best[name] {
+          figures.graphMicroseconds = min(figures.graphMicroseconds, previous.graphMicroseconds)
+          figures.frameMicroseconds = min(figures.frameMicroseconds, previous.frameMicroseconds)
+          figures.allocationsPerFrame = previous.allocationsPerFrame
+          figures.createdBytes = previous.createdBytes
+          figures.afterFirstFrameBytes = previous.afterFirstFrameBytes
+        }
+        best[name] = figures
+      }
+      if repeats > 1 {
+        FileHandle.standardError.write(Data("round \(round + 1) of \(repeats) done\n".utf8))
+      }
+    }
+    if referenceCommand == nil { anchors = loadAnchors(anchorsPath) }
+    report(names: names, figures: best, anchors: anchors, verbose: verbose)
+    if repeats > 1 || referenceCommand != nil {
+      print(
+        "(best of \(repeats) round\(repeats == 1 ? "" : "s") per file"
+          + (referenceCommand == nil ? ")" : ", the reference measured before each round)"))
+    }
+    return 0
+  }
+
+  /// Runs `command` with the shell (its output to standard error, so it stays apart from the
+  /// figures); whether it succeeded.
+  static func runReference(_ command: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.standardOutput = FileHandle.standardError
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// One file's figures (nil when it does not build or has no artboard); the memory figures
+  /// only when `memory` (they do not vary between rounds).
+  static func measure(_ data: Data, rounds: Int, memory: Bool) -> Figures? {
+    // Each build timed alone and freed after its window, as the reference's import time.
+    let graph = Timing.bestSingleMicroseconds(rounds: rounds) { try? RuntimeFile(data: data) }
+    guard let file = try? RuntimeFile(data: data), let artboard = file.artboards.first else {
+      return nil
+    }
+    let frame = measureFrames(file, artboard)
+    let bytes = memory ? measureInstanceMemory(file, artboard) : (created: 0, afterFirstFrame: 0)
+    return Figures(
+      graphMicroseconds: graph, frameMicroseconds: frame.medianMicroseconds,
+      allocationsPerFrame: frame.allocationsPerFrame, createdBytes: bytes.created,
+      afterFirstFrameBytes: bytes.afterFirstFrame)
+  }
+
+  /// Prints the per-file lines (with `verbose`) and the summary.
+  static func report(
+    names: [String], figures: [String: Figures], anchors: [String: Anchor], verbose: Bool
+  ) {
     var importRatios: [Double] = []
     var advanceRatios: [Double] = []
     var memoryRatios: [Double] = []
@@ -83,41 +199,37 @@ enum RuntimeBenchmark {
       )
     }
     for name in names {
-      guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
+      guard let figure = figures[name] else { continue }
       let anchor = anchors[name]
-      // Each build timed alone and freed after its window, as the reference's import time.
-      let graph = Timing.bestSingleMicroseconds(rounds: rounds) { try? RuntimeFile(data: data) }
-      guard let file = try? RuntimeFile(data: data), let artboard = file.artboards.first else {
-        continue
-      }
+      let graph = figure.graphMicroseconds
+      let frame = figure.frameMicroseconds
       importTimes.append(graph)
       if let reference = anchor?.importMicroseconds, reference > 0 {
         importRatios.append(graph / reference)
       }
-      let frame = measureFrames(file, artboard)
-      advanceTimes.append((name, frame.medianMicroseconds))
-      allocationsPerFrame.append(frame.allocationsPerFrame)
+      advanceTimes.append((name, frame))
+      allocationsPerFrame.append(figure.allocationsPerFrame)
       if let reference = anchor?.advanceMicroseconds, reference > 0 {
-        advanceRatios.append(frame.medianMicroseconds / reference)
+        advanceRatios.append(frame / reference)
       }
-      let memory = measureInstanceMemory(file, artboard)
-      instanceBytes.append(Double(memory.created))
-      advancedInstanceBytes.append(Double(memory.afterFirstFrame))
+      instanceBytes.append(Double(figure.createdBytes))
+      advancedInstanceBytes.append(Double(figure.afterFirstFrameBytes))
       if let reference = anchor?.instanceBytes, reference > 0 {
-        memoryRatios.append(Double(memory.afterFirstFrame) / reference)
+        memoryRatios.append(Double(figure.afterFirstFrameBytes) / reference)
       }
       if verbose {
         let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
         let importRatio = anchor?.importMicroseconds.map { Timing.format(graph / $0) } ?? "-"
-        let frameRatio =
-          anchor?.advanceMicroseconds.map { Timing.format(frame.medianMicroseconds / $0) } ?? "-"
+        let frameRatio = anchor?.advanceMicroseconds.map { Timing.format(frame / $0) } ?? "-"
         let memoryRatio =
-          anchor?.instanceBytes.map { Timing.format(Double(memory.afterFirstFrame) / $0) } ?? "-"
+          anchor?.instanceBytes.map { Timing.format(Double(figure.afterFirstFrameBytes) / $0) }
+          ?? "-"
         print(
           "\(padded) \(String(format: "%9.2f", graph)) \(importRatio.leftPad(7)) "
-            + "\(String(format: "%9.3f", frame.medianMicroseconds)) \(frameRatio.leftPad(7)) "
-            + "\(String(format: "%13.1f", frame.allocationsPerFrame)) "
-            + "\(String(format: "%11d", memory.created)) \(String(format: "%14d", memory.afterFirstFrame)) "
+            + "\(String(format: "%9.3f", frame)) \(frameRatio.leftPad(7)) "
+            + "\(String(format: "%13.1f", figure.allocationsPerFrame)) "
+            + "\(String(format: "%11d", figure.createdBytes)) "
+            + "\(String(format: "%14d", figure.afterFirstFrameBytes)) "
             + memoryRatio.leftPad(6))
       }
     }
@@ -152,7 +264,6 @@ enum RuntimeBenchmark {
     print(
       "    median ratio to instance_bytes:     \(Timing.format(Timing.median(memoryRatios), digits: 3))"
     )
-    return 0
   }
 
   /// The driver the reference used for the default artboard, with the artboard's default
