@@ -71,6 +71,33 @@ struct StateMachineRuntimeTests {
     #expect(Self.x(run, node) == 100)
   }
 
+  @Test(
+    "a condition on an input the machine lacks, or of another kind, is dropped, as the official importer drops it",
+    arguments: [
+      (MachineWriter.Condition.trigger(input: 0), true),  // input 0 is a number
+      (.bool(input: 999, op: 0), true),  // no such input
+      (.trigger(input: 1), false),  // a trigger that never fires: the condition stays
+    ])
+  func invalidConditionDropped(condition: MachineWriter.Condition, dropped: Bool) throws {
+    let (file, node, _) = try Self.machineFile(
+      inputs: [.number("n", 0), .trigger("t")],
+      layers: [
+        [
+          .entry([.init(to: 3)]), .any([]), .exit,
+          .animation(0, [.init(to: 4, conditions: [condition])]), .animation(1, []),
+        ]
+      ])
+    let transition = file.artboards[0].stateMachines[0].layers[0].states[3].transitions[0]
+    #expect(transition.conditions.count == (dropped ? 0 : 1))
+    var run = try Self.start(file)
+    _ = run.machine.advanceAndApply(0, artboard: &run.instance)
+    for _ in 0..<2 {
+      _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    }
+    // With its only condition dropped the transition has none, and is taken.
+    #expect(Self.x(run, node) == (dropped ? 100 : 0))
+  }
+
   /// Operator and threshold; the input starts at a value for which the condition does not
   /// hold, becomes 2, and the transition is taken when the condition holds for 2.
   @Test(

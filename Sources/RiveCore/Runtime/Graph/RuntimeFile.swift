@@ -513,10 +513,10 @@ struct ModelBuilder {
     _ record: Int, artboard: PartialArtboard, animations: [LinearAnimationModel]
   ) -> StateMachineModel {
     let children = shared.graph.childPositions(record)
-    // The inputs first: conditions and actions whose input index is out of range or of the
-    // wrong kind were dropped by the official importer, and each transition's conditions are
-    // checked against the inputs as the transition is made (not in a pass over the finished
-    // layers, which copied each layer's states to look).
+    // The inputs first: the official importer drops a condition whose input index is out of
+    // range or of the wrong kind, and each transition's conditions are checked against the
+    // inputs as the transition is made (not in a pass over the finished layers, which copied
+    // each layer's states to look).
     var inputs: [StateMachineModel.Input?] = []
     inputs.reserveCapacity(children.count)
     for position in children {
