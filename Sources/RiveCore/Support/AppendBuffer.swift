@@ -53,14 +53,18 @@ struct AppendBuffer<Element: BitwiseCopyable> {
     {
       return
     }
-    grow()
-    append(element)
+    appendGrowing(element)
   }
 
-  /// Moves the values to a buffer of twice the room (16 values at least).
+  /// Adds `element` after moving the values to a buffer of twice the room (16 values at least).
+  /// Out of line, so that ``append(_:)`` (which does not call itself) can be inlined.
   @inline(never)
-  private mutating func grow() {
+  private mutating func appendGrowing(_ element: Element) {
     reserveCapacity(max(16, count * 2))
+    storage?.withUnsafeMutablePointers { header, elements in
+      (elements + header.pointee.count).initialize(to: element)
+      header.pointee.count += 1
+    }
   }
 
   /// Makes room for at least `minimumCapacity` values in all.
