@@ -12,7 +12,7 @@ extension Importer {
           .malformed, "object type key \(typeKey) is larger than 2147483647", at: objectOffset)
       }
       if isRecording { recorder.beginObject(rawType: typeKey, offset: objectOffset) }
-      let category = typeKey < UInt64(categories.count) ? categories[Int(typeKey)] : .unknown
+      let category = ObjectCategory.of(typeKey, in: categories)
       switch category {
       case .unknown:
         try skipProperties(typeKey: typeKey, objectOffset: objectOffset)

@@ -15,8 +15,7 @@ struct Importer {
   var reader: ByteReader
   let depth: ReadDepth
   let schemaCodes: [UInt8]
-  /// The category of each type key, held once (read through its global for every object, the
-  /// table cost a lazy-initialisation check each time).
+  /// ``ObjectCategory/table``, held once (see ``ObjectCategory/of(_:in:)``).
   let categories: [ObjectCategory]
   var tableOfContents: [UInt16: FieldType] = [:]
   /// The current object's kept fields (an append buffer: an array written here checked its

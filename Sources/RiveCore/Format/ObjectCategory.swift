@@ -88,9 +88,12 @@ enum ObjectCategory: UInt8 {
     return table
   }()
 
-  /// The category of a type key read from a file.
-  static func of(_ typeKey: UInt64) -> ObjectCategory {
-    typeKey < UInt64(table.count) ? table[Int(typeKey)] : .unknown
+  /// The category of a type key read from a file, looked up in `categories` (``table``, which
+  /// the reader holds: read through its global for every object, it cost a lazy-initialisation
+  /// check each time).
+  @inline(__always)
+  static func of(_ typeKey: UInt64, in categories: [ObjectCategory]) -> ObjectCategory {
+    typeKey < UInt64(categories.count) ? categories[Int(typeKey)] : .unknown
   }
 }
 
