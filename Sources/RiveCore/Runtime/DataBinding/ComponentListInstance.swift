@@ -71,7 +71,9 @@ extension ArtboardInstance {
     swap(&machine, &componentLists[list].items[item].machine)
     artboard?.inPlace { artboard in
       swap(&viewModelStore, &artboard.viewModelStore)
+      artboard.viewModelStore?.listItemDepth += 1
       body(&artboard, &machine)
+      artboard.viewModelStore?.listItemDepth -= 1
       swap(&viewModelStore, &artboard.viewModelStore)
     }
     swap(&artboard, &componentLists[list].items[item].artboard)
@@ -80,6 +82,9 @@ extension ArtboardInstance {
 
   /// Advances every list's item machines and artboards; true while one keeps going.
   mutating func advanceComponentLists(_ seconds: Float, newFrame: Bool) -> Bool {
+    if newFrame, !componentLists.isEmpty, viewModelStore?.listItemDepth == 0 {
+      viewModelStore?.listTransitionBudget = ViewModelStore.listTransitionsPerFrame
+    }
     var keepGoing = false
     for list in componentLists.indices {
       if isCollapsed(componentLists[list].componentID) { continue }
@@ -103,6 +108,21 @@ extension ArtboardInstance {
       }
     }
     return keepGoing
+  }
+
+  /// Whether a machine playing on this artboard may take a transition: always, unless the
+  /// artboard is a list item's and the items' transitions this frame are spent (see
+  /// ``ViewModelStore/listTransitionsPerFrame``).
+  @inline(__always)
+  var mayTakeTransition: Bool {
+    (viewModelStore?.listItemDepth ?? 0) == 0 || (viewModelStore?.listTransitionBudget ?? 0) > 0
+  }
+
+  /// Counts a transition taken by a machine playing on this artboard against the list items'
+  /// budget when the artboard is a list item's.
+  @inline(__always)
+  mutating func countTransition() {
+    if (viewModelStore?.listItemDepth ?? 0) > 0 { viewModelStore?.listTransitionBudget -= 1 }
   }
 
   /// Runs the update pass of the item artboards of dirty lists.

@@ -17,6 +17,12 @@ public struct ViewModelStore: Sendable {
   static let maximumReferenceDepth = 64
   /// How many list item artboards a store makes in all.
   static let maximumListArtboards = 4096
+  /// How many transitions the machines of all list items take in a frame at most. Items nest
+  /// (an item's artboard can hold lists of its own, up to the nesting limit), so a file can
+  /// make thousands of item machines, and each layer may take 100 transitions an advance, over
+  /// several advances a frame: a file whose item states loop made minutes of work a frame. A
+  /// machine out of budget takes no transition until the next frame.
+  static let listTransitionsPerFrame = 4096
 
   let model: DataBindingModel
 
@@ -74,6 +80,12 @@ public struct ViewModelStore: Sendable {
   var changeLog: [Int32] = []
   /// List item artboards made so far.
   var listArtboardCount = 0
+  /// How many list items enclose the artboard that holds the store now (0 outside list items):
+  /// raised while a list item's artboard holds it.
+  var listItemDepth = 0
+  /// The transitions the machines of list items may still take this frame (renewed each frame
+  /// by the outermost artboard that advances lists).
+  var listTransitionBudget = ViewModelStore.listTransitionsPerFrame
   /// The generator formula converters' random function draws from.
   var random = CLibraryRandom(seed: 1)
   /// The instance the root is bound to.

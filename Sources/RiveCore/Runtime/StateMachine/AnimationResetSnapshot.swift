@@ -18,7 +18,10 @@ struct AnimationResetSnapshot: Sendable {
 
   /// Captures the properties keyed by `animations` (the first one's own first keyframes as the
   /// baseline when `useFirstAsBaseline`, the artboard's current values otherwise).
-  init(animations: [LinearAnimationModel], artboard: ArtboardInstance, useFirstAsBaseline: Bool) {
+  init(
+    animations: [LinearAnimationModel], artboard: borrowing ArtboardInstance,
+    useFirstAsBaseline: Bool
+  ) {
     // Group by object in order of first appearance; within an object, each property once.
     var objectOrder: [Int] = []
     var byObject:

@@ -125,6 +125,8 @@ struct LayerInstance: Sendable {
       return false
     }
     waitingForExit = false
+    // A list item's machine takes no transition once the items' budget for the frame is spent.
+    guard artboard.mayTakeTransition else { return false }
     // The states are read where they are (binding them would copy each, with its players),
     // and a state without transitions is not searched: this runs several times a frame.
     if let any = anyState?.stateIndex, hasTransitions(any),
@@ -132,6 +134,7 @@ struct LayerInstance: Sendable {
         from: any, fromAny: true, context: &context, artboard: &artboard)
     {
       takeTransition(position, from: any, context: &context, artboard: &artboard)
+      artboard.countTransition()
       return true
     }
     if let state = current?.stateIndex, hasTransitions(state),
@@ -139,6 +142,7 @@ struct LayerInstance: Sendable {
         from: state, fromAny: false, context: &context, artboard: &artboard)
     {
       takeTransition(position, from: state, context: &context, artboard: &artboard)
+      artboard.countTransition()
       return true
     }
     return false

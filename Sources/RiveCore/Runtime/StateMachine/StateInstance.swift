@@ -33,7 +33,12 @@ struct StateInstance: Sendable {
     var values: [Float]
   }
 
-  init(stateIndex: Int, state: StateMachineModel.State, artboard: ArtboardInstance) {
+  /// (The state and the artboard are borrowed: as an initialiser's owned arguments, every state
+  /// change copied both, retaining every reference the artboard instance holds.)
+  init(
+    stateIndex: Int, state: borrowing StateMachineModel.State,
+    artboard: borrowing ArtboardInstance
+  ) {
     self.stateIndex = stateIndex
     let animations = artboard.model.animations
     func player(_ index: Int?) -> AnimationInstance {
