@@ -115,14 +115,16 @@ extension ArtboardInstance {
   /// ``ViewModelStore/listTransitionsPerFrame``).
   @inline(__always)
   var mayTakeTransition: Bool {
-    (viewModelStore?.listItemDepth ?? 0) == 0 || (viewModelStore?.listTransitionBudget ?? 0) > 0
+    // (The flag first: every machine asks several times a frame, and most artboards are not
+    // list items.)
+    !isListItem || (viewModelStore?.listTransitionBudget ?? 1) > 0
   }
 
   /// Counts a transition taken by a machine playing on this artboard against the list items'
   /// budget when the artboard is a list item's.
   @inline(__always)
   mutating func countTransition() {
-    if (viewModelStore?.listItemDepth ?? 0) > 0 { viewModelStore?.listTransitionBudget -= 1 }
+    if isListItem { viewModelStore?.listTransitionBudget -= 1 }
   }
 
   /// Runs the update pass of the item artboards of dirty lists.
@@ -211,6 +213,7 @@ extension ViewModelStore {
       {
         listArtboardCount += 1
         var child = ArtboardInstance(model: model, depth: depth)
+        child.isListItem = true
         let itemContext = makeContext(instances: [instance], parent: context)
         bindArtboard(&child, context: itemContext)
         updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)

@@ -42,6 +42,9 @@ public struct ArtboardInstance: Sendable {
   var componentLists: [ComponentListInstance] = []
   /// How many artboards this instance is nested in (bounds artboards made while running).
   var nestingDepth = 0
+  /// Whether this is a list item's artboard (its machine's transitions count against the
+  /// items' budget: see ``ViewModelStore/listTransitionsPerFrame``).
+  var isListItem = false
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
