@@ -115,16 +115,26 @@ extension ArtboardInstance {
   /// ``ViewModelStore/listTransitionsPerFrame``).
   @inline(__always)
   var mayTakeTransition: Bool {
-    // (The flag first: every machine asks several times a frame, and most artboards are not
-    // list items.)
-    !isListItem || (viewModelStore?.listTransitionBudget ?? 1) > 0
+    // (Only the flag inline: every machine asks several times a frame, most artboards are not
+    // list items, and reading the store here copied it.)
+    !isListItem || listItemHasTransitionBudget()
+  }
+
+  @inline(never)
+  private func listItemHasTransitionBudget() -> Bool {
+    (viewModelStore?.listTransitionBudget ?? 1) > 0
   }
 
   /// Counts a transition taken by a machine playing on this artboard against the list items'
   /// budget when the artboard is a list item's.
   @inline(__always)
   mutating func countTransition() {
-    if isListItem { viewModelStore?.listTransitionBudget -= 1 }
+    if isListItem { spendListItemTransition() }
+  }
+
+  @inline(never)
+  private mutating func spendListItemTransition() {
+    viewModelStore?.listTransitionBudget -= 1
   }
 
   /// Runs the update pass of the item artboards of dirty lists.
