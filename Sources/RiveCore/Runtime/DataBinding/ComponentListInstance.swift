@@ -113,15 +113,17 @@ extension ArtboardInstance {
   /// Whether a machine playing on this artboard may take a transition: always, unless the
   /// artboard is a list item's and the items' transitions this frame are spent (see
   /// ``ViewModelStore/listTransitionsPerFrame``).
+  ///
+  /// (`mutating` only so that the machine's artboard, which it holds `inout`, is read where it
+  /// is: a getter copied the whole instance to call the out-of-line part. Only the flag is
+  /// inline: every machine asks several times a frame, and most artboards are not list items.)
   @inline(__always)
-  var mayTakeTransition: Bool {
-    // (Only the flag inline: every machine asks several times a frame, most artboards are not
-    // list items, and reading the store here copied it.)
+  mutating func mayTakeTransition() -> Bool {
     !isListItem || listItemHasTransitionBudget()
   }
 
   @inline(never)
-  private func listItemHasTransitionBudget() -> Bool {
+  private mutating func listItemHasTransitionBudget() -> Bool {
     (viewModelStore?.listTransitionBudget ?? 1) > 0
   }
 

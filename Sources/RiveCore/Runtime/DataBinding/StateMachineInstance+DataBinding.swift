@@ -139,8 +139,10 @@ extension ViewModelStore {
 
   /// Copies the machine's numeric bindable values where blend states and bound transition
   /// durations read them.
+  /// (`mutating` only so that a call through an artboard's optional store reads the store where
+  /// it is: as a non-mutating call it copied the store, every frame.)
   @inline(__always)  // every frame; most machines have no numeric bindables
-  func syncBindableNumbers(_ container: Int32, into context: inout MachineContext) {
+  mutating func syncBindableNumbers(_ container: Int32, into context: inout MachineContext) {
     guard container >= 0, Int(container) < containers.count,
       !containers[Int(container)].numberConsumers.isEmpty
     else { return }

@@ -126,7 +126,7 @@ struct LayerInstance: Sendable {
     }
     waitingForExit = false
     // A list item's machine takes no transition once the items' budget for the frame is spent.
-    guard artboard.mayTakeTransition else { return false }
+    guard artboard.mayTakeTransition() else { return false }
     // The states are read where they are (binding them would copy each, with its players),
     // and a state without transitions is not searched: this runs several times a frame.
     if let any = anyState?.stateIndex, hasTransitions(any),
