@@ -121,7 +121,7 @@ def main():
         "}",
         "",
         "/// Type keys of the schema, by type name.",
-        "enum TypeKey {",
+        "package enum TypeKey {",
     ]
     used = set()
     for key in sorted(type_names):
@@ -129,15 +129,15 @@ def main():
         if name in used:
             name = f"{name}{key}"
         used.add(name)
-        lines.append(f"  static let {name}: UInt32 = {key}")
-    lines += ["}", "", "/// Runtime property keys of the schema, named type + property.", "enum PropertyKey {"]
+        lines.append(f"  package static let {name}: UInt32 = {key}")
+    lines += ["}", "", "/// Runtime property keys of the schema, named type + property.", "package enum PropertyKey {"]
     used = set()
     for key in sorted(property_names):
         name = property_names[key]
         if name in used:
             name = f"{name}{key}"
         used.add(name)
-        lines.append(f"  static let {name}: UInt16 = {key}")
+        lines.append(f"  package static let {name}: UInt16 = {key}")
     lines += ["}", ""]
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))

@@ -265,6 +265,7 @@ public final class StateMachine: Equatable, Sendable {
   /// - Parameter viewModelInstance: The instance.
   @MainActor
   public func bindViewModelInstance(_ viewModelInstance: ViewModelInstance) {
+    let previous = bound?.node.store
     bound = viewModelInstance
     let store = viewModelInstance.node.store
     guard let root = viewModelInstance.node.coreInstance, var instance = artboard.instance,
@@ -273,6 +274,11 @@ public final class StateMachine: Equatable, Sendable {
     artboard.instance = nil
     var machine = runtime
     runtime = nil
+    // The instance bound before gives its store's binds of this artboard up first.
+    if let previous, previous !== store, let old = previous.takeCore() {
+      instance.installViewModels(old)
+      previous.returnCore(instance.unbindViewModels(machine: &machine))
+    }
     instance.bind(root, in: core, machine: &machine)
     store.returnCore(instance.removeViewModels())
     runtime = machine

@@ -42,6 +42,7 @@ final class ArtboardInstanceBox {
   ///   - node: The instance.
   ///   - machine: The state machine driving the artboard, if any.
   func bind(_ node: ViewModelInstanceNode, machine: StateMachineBox?) {
+    let previous = boundStore
     boundStore = node.store
     guard let root = node.coreInstance, var instance, let core = node.store.takeCore() else {
       return
@@ -49,6 +50,11 @@ final class ArtboardInstanceBox {
     self.instance = nil
     var runtime = machine?.machine
     machine?.machine = nil
+    // The instance bound before gives its store's binds of this artboard up first.
+    if let previous, previous !== node.store, let old = previous.takeCore() {
+      instance.installViewModels(old)
+      previous.returnCore(instance.unbindViewModels(machine: &runtime))
+    }
     instance.bind(root, in: core, machine: &runtime)
     node.store.returnCore(instance.removeViewModels())
     machine?.machine = runtime

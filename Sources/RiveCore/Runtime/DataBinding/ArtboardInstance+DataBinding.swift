@@ -31,6 +31,7 @@ extension ArtboardInstance {
       return nil
     }
     store.setRoot(instance)
+    store.attach(&self)
     let context = store.makeContext(instances: [instance], parent: -1)
     store.bindArtboard(&self, context: context)
     viewModelStore = store
@@ -232,6 +233,7 @@ extension ViewModelStore {
   mutating func bindMachine(
     _ machine: inout StateMachineInstance, artboard: inout ArtboardInstance, context: Int32
   ) {
+    attach(&machine)
     if machine.context.bindContainer < 0 {
       machine.context.bindContainer = makeMachineContainer(
         artboardIndex: artboard.model.index, machineIndex: machine.machineIndex)

@@ -32,6 +32,7 @@ extension StateMachineInstance {
       return nil
     }
     store.setRoot(instance)
+    store.attach(&artboard)
     var list = [instance]
     for (index, candidate) in model.viewModels.enumerated() where candidate.type == 2 {
       let global = store.defaultInstance(of: index)

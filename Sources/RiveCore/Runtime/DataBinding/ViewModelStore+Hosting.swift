@@ -72,6 +72,7 @@ extension ArtboardInstance {
       return false
     }
     store.setRoot(instance.index)
+    store.attach(&self)
     var list = [instance.index]
     for (index, candidate) in store.model.viewModels.enumerated() where candidate.type == 2 {
       let global = store.defaultInstance(of: index)
@@ -92,6 +93,7 @@ extension ArtboardInstance {
   ///
   /// - Parameter store: The store, as ``removeViewModels()`` returned it.
   public mutating func installViewModels(_ store: ViewModelStore?) {
+    if let store, attachment != nil, attachment?.store != store.identity { forgetBindings() }
     viewModelStore = store
   }
 

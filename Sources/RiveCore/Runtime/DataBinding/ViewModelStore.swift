@@ -90,9 +90,15 @@ public struct ViewModelStore: Sendable {
   var random = CLibraryRandom(seed: 1)
   /// The instance the root is bound to.
   public internal(set) var rootInstance: Int32 = -1
+  /// This store's identity: what artboards and machines bound in it remember (copies share
+  /// it; a store made anew never has another's).
+  let identity: UInt64
+  /// The attachment of the artboard tree bound in this store last (0 when none).
+  var lastAttachment: UInt64 = 0
 
   init(model: DataBindingModel) {
     self.model = model
+    self.identity = ViewModelStore.makeIdentity()
   }
 
   // MARK: - Instances

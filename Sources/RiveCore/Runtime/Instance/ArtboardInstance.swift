@@ -27,6 +27,8 @@ public struct ArtboardInstance: Sendable {
   /// nested one while it runs) and this instance's data binds' container in it.
   var viewModelStore: ViewModelStore?
   var bindContainer: Int32 = -1
+  /// The store this tree's binds live in, when it was bound (see ``BindAttachment``).
+  var attachment: BindAttachment?
   /// Objects whose property changes binds to source observe, and the changes not yet seen.
   var bindObserved: [Bool] = []
   var pendingBindTargets: [(id: Int32, key: UInt16)] = []

@@ -78,7 +78,8 @@ extension StateMachineInstance {
     _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0,
     artboard: inout ArtboardInstance
   ) -> PointerHitResult {
-    updateListeners(
+    checkBindStore(&artboard)
+    return updateListeners(
       at: contentPoint(Vec2(x, y), artboard: artboard), type: kind.listenerType,
       pointer: pointer, artboard: &artboard)
   }

@@ -14,6 +14,8 @@ struct MachineContext: Sendable {
   var bindableNumbers: [Int: Float] = [:]
   /// The machine's data-bind container in the artboard's view-model store (-1 unbound).
   var bindContainer: Int32 = -1
+  /// The identity of the store ``bindContainer`` is in (0 when none).
+  var bindStore: UInt64 = 0
   /// View-model change actions waiting to run (their records).
   var viewModelChanges: [Int] = []
   /// The generator random transitions draw from (the C library's, seeded as in the official

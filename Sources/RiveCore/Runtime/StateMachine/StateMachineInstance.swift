@@ -169,6 +169,7 @@ public struct StateMachineInstance: Sendable {
 
   mutating func advance(_ seconds: Float, newFrame: Bool, artboard: inout ArtboardInstance) -> Bool
   {
+    checkBindStore(&artboard)
     if newFrame {
       applyEvents(artboard: &artboard)
       needsAdvance = false
@@ -193,6 +194,7 @@ public struct StateMachineInstance: Sendable {
   }
 
   mutating func tryChangeState(artboard: inout ArtboardInstance) -> Bool {
+    checkBindStore(&artboard)
     updateDataBinds(artboard: &artboard)
     var changed = false
     for index in layers.indices {
