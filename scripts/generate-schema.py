@@ -299,9 +299,9 @@ def write_layouts(defs, by_path, output):
     ]
     for name in sorted(slot_names):
         lines.append(f"  static let {name} = {slot_names[name]}")
-    lines += ["}", "", "/// Keys of the callback properties, named type + property.", "enum CallbackKey {"]
+    lines += ["}", "", "/// Keys of the callback properties, named type + property.", "package enum CallbackKey {"]
     for name in sorted(callback_names):
-        lines.append(f"  static let {name}: UInt16 = {callback_names[name]}")
+        lines.append(f"  package static let {name}: UInt16 = {callback_names[name]}")
     lines += ["}", ""]
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))

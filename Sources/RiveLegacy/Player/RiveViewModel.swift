@@ -468,12 +468,37 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
   }
 
   // MARK: Delegate hooks
+  //
+  // The view model is its view's player and state-machine delegate. Every method of both
+  // protocols is an `open` hook here, so a subclass's `override` is what the view calls.
+  // Upstream's subclasses write the state-machine methods as `@objc func …`, found at run time
+  // through the Objective-C runtime; Linux has none (`@objc` does not compile there), and a
+  // Swift subclass method that overrides nothing is never reached from the view. Declaring
+  // the hooks here makes such a method a compile error with a fix-it ("overriding declaration
+  // requires an 'override' keyword") instead of a method that is silently never called.
 
   open func player(playedWithModel riveModel: RiveModel?) {}
   open func player(pausedWithModel riveModel: RiveModel?) {}
   open func player(loopedWithModel riveModel: RiveModel?, type: Int) {}
   open func player(stoppedWithModel riveModel: RiveModel?) {}
   open func player(didAdvanceby seconds: Double, riveModel: RiveModel?) {}
+
+  open func touchBegan(onArtboard artboard: RiveArtboard?, atLocation location: CGPoint) {}
+  open func touchMoved(onArtboard artboard: RiveArtboard?, atLocation location: CGPoint) {}
+  open func touchEnded(onArtboard artboard: RiveArtboard?, atLocation location: CGPoint) {}
+  open func touchCancelled(onArtboard artboard: RiveArtboard?, atLocation location: CGPoint) {}
+  open func touchExited(onArtboard artboard: RiveArtboard?, atLocation location: CGPoint) {}
+  open func stateMachine(
+    _ stateMachine: RiveStateMachineInstance, receivedInput input: StateMachineInput
+  ) {}
+  open func stateMachine(
+    _ stateMachine: RiveStateMachineInstance, didChangeState stateName: String
+  ) {}
+  open func stateMachine(
+    _ stateMachine: RiveStateMachineInstance, didReceiveHitResult hitResult: RiveHitResult,
+    from event: RiveTouchEvent
+  ) {}
+  open func onRiveEventReceived(onRiveEvent riveEvent: RiveEvent) {}
 }
 
 /// Tells a ``RiveViewModel`` about its web file on the main actor (file delegates are

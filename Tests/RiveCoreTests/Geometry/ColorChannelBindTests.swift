@@ -1,4 +1,5 @@
 import Foundation
+import RiveFixtures
 import Testing
 
 @testable import RiveCore

@@ -1,102 +1,18 @@
 import Foundation
+import RiveFixtures
 import Testing
 
 @testable import RiveCore
-
-/// Listener actions a test writes.
-enum ListenerActionSpec {
-  /// Sets boolean input `input` to false (0), true (1) or its opposite (2).
-  case setBool(input: Int, value: UInt32)
-  case setNumber(input: Int, value: Float)
-  case fire(input: Int)
-  case reportEvent(Int)
-}
-
-extension RuntimeFixture {
-  /// Adds a pointer listener of `type` (enter 0, exit 1, down 2, up 3, move 4, click 6) on
-  /// `target` to the state machine being written.
-  mutating func listener(target: Int, type: UInt32, actions: [ListenerActionSpec]) {
-    object(
-      TypeKey.stateMachineListenerSingle,
-      [
-        (PropertyKey.stateMachineListenerTargetId, .uint(UInt64(target))),
-        (PropertyKey.stateMachineListenerSingleListenerTypeValue, .uint(UInt64(type))),
-      ])
-    for action in actions {
-      switch action {
-      case .setBool(let input, let value):
-        object(
-          TypeKey.listenerBoolChange,
-          [
-            (PropertyKey.listenerInputChangeInputId, .uint(UInt64(input))),
-            (PropertyKey.listenerBoolChangeValue, .uint(UInt64(value))),
-          ])
-      case .setNumber(let input, let value):
-        object(
-          TypeKey.listenerNumberChange,
-          [
-            (PropertyKey.listenerInputChangeInputId, .uint(UInt64(input))),
-            (PropertyKey.listenerNumberChangeValue, .float(value)),
-          ])
-      case .fire(let input):
-        object(
-          TypeKey.listenerTriggerChange,
-          [(PropertyKey.listenerInputChangeInputId, .uint(UInt64(input)))])
-      case .reportEvent(let event):
-        object(
-          TypeKey.listenerFireEvent, [(PropertyKey.listenerFireEventEventId, .uint(UInt64(event)))])
-      }
-    }
-  }
-}
 
 /// Pointer input on state machines: hit-testing listener targets and running their actions,
 /// on files made by the package's writer and on corpus files whose listeners are known.
 @Suite("Runtime: pointer input")
 struct PointerInputTests {
-  /// A 200 × 200 artboard with a 100 × 50 button centred at (100, 100) (x 50…150, y 75…125),
-  /// an event, and a machine with inputs "hover" (0) and "pressed" (1), states idle (3),
-  /// hovered (4) and pressed (5), and listeners: enter → hover, exit → not hover, down →
-  /// pressed, up → not pressed, click → the event.
   static func buttonFile(opaque: Bool = false) throws -> (
     file: RuntimeFile, button: Int, event: Int
   ) {
-    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
-    let button = fixture.component(
-      TypeKey.shape, parent: 0,
-      [
-        (PropertyKey.componentName, .string("button")),
-        (PropertyKey.nodeX, .float(100)), (PropertyKey.nodeY, .float(100)),
-        (PropertyKey.drawableDrawableFlags, .uint(opaque ? 8 : 0)),
-      ])
-    fixture.parametric(TypeKey.rectangle, parent: button, width: 100, height: 50)
-    fixture.fill(button)
-    let event = fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("clicked"))])
-    for name in ["idle", "hovered", "pressed"] {
-      fixture.animation(
-        name: name, keys: [(button, PropertyKey.nodeY, [(0, 100, 1, nil), (60, 100, 1, nil)])])
-    }
-    MachineWriter.write(
-      into: &fixture, inputs: [.bool("hover", false), .bool("pressed", false)],
-      layers: [
-        [
-          .entry([.init(to: 3)]), .any([]), .exit,
-          .animation(0, [.init(to: 4, conditions: [.bool(input: 0, op: 0)])]),
-          .animation(
-            1,
-            [
-              .init(to: 5, conditions: [.bool(input: 1, op: 0)]),
-              .init(to: 3, conditions: [.bool(input: 0, op: 1)]),
-            ]),
-          .animation(2, [.init(to: 4, conditions: [.bool(input: 1, op: 1)])]),
-        ]
-      ])
-    fixture.listener(target: button, type: 0, actions: [.setBool(input: 0, value: 1)])
-    fixture.listener(target: button, type: 1, actions: [.setBool(input: 0, value: 0)])
-    fixture.listener(target: button, type: 2, actions: [.setBool(input: 1, value: 1)])
-    fixture.listener(target: button, type: 3, actions: [.setBool(input: 1, value: 0)])
-    fixture.listener(target: button, type: 6, actions: [.reportEvent(event)])
-    return (try fixture.file(), button, event)
+    let fixture = ButtonFixture(opaque: opaque)
+    return (try fixture.file(), fixture.button, fixture.event)
   }
 
   struct Run {

@@ -1272,9 +1272,9 @@ enum Slot {
 }
 
 /// Keys of the callback properties, named type + property.
-enum CallbackKey {
-  static let customPropertyTriggerFire: UInt16 = 869
-  static let eventTrigger: UInt16 = 395
-  static let nestedTriggerFire: UInt16 = 401
-  static let viewModelInstanceTriggerFire: UInt16 = 1016
+package enum CallbackKey {
+  package static let customPropertyTriggerFire: UInt16 = 869
+  package static let eventTrigger: UInt16 = 395
+  package static let nestedTriggerFire: UInt16 = 401
+  package static let viewModelInstanceTriggerFire: UInt16 = 1016
 }

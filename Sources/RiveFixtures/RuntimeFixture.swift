@@ -1,21 +1,21 @@
 import Foundation
+import RiveCore
 
-@testable import RiveCore
-
-/// Builds small `.riv` files for runtime tests with the package's own writer: one artboard,
+/// Builds small `.riv` files for tests with the package's own writer: one artboard,
 /// its components (ids counted as they are added), animations and state machines.
-struct RuntimeFixture {
-  private(set) var writer = RiveObjectWriter()
+public struct RuntimeFixture: Sendable {
+  public private(set) var writer = RiveObjectWriter()
   /// The next component id of the current artboard (the artboard itself is 0).
-  private(set) var nextID = 0
+  public private(set) var nextID = 0
 
-  init(artboardWidth: Float = 100, artboardHeight: Float = 100) {
+  public init(artboardWidth: Float = 100, artboardHeight: Float = 100) {
     writer.object(TypeKey.backboard)
     artboard(width: artboardWidth, height: artboardHeight)
   }
 
   /// Starts a new artboard; component ids restart at 0.
-  mutating func artboard(name: String = "Artboard", width: Float = 100, height: Float = 100) {
+  public mutating func artboard(name: String = "Artboard", width: Float = 100, height: Float = 100)
+  {
     writer.object(
       TypeKey.artboard,
       [
@@ -28,7 +28,7 @@ struct RuntimeFixture {
 
   /// Adds a component; returns its id.
   @discardableResult
-  mutating func component(
+  public mutating func component(
     _ type: UInt32, parent: Int = 0, _ properties: [(UInt16, RiveObjectWriter.Value)] = []
   ) -> Int {
     writer.object(type, [(PropertyKey.componentParentId, .uint(UInt64(parent)))] + properties)
@@ -37,12 +37,13 @@ struct RuntimeFixture {
   }
 
   /// Adds an object that is not an artboard component (animation parts, machine parts).
-  mutating func object(_ type: UInt32, _ properties: [(UInt16, RiveObjectWriter.Value)] = []) {
+  public mutating func object(_ type: UInt32, _ properties: [(UInt16, RiveObjectWriter.Value)] = [])
+  {
     writer.object(type, properties)
   }
 
   /// Adds an interpolator component; returns its id.
-  mutating func cubicEase(x1: Float, y1: Float, x2: Float, y2: Float) -> Int {
+  public mutating func cubicEase(x1: Float, y1: Float, x2: Float, y2: Float) -> Int {
     writer.object(
       TypeKey.cubicEaseInterpolator,
       [
@@ -56,7 +57,7 @@ struct RuntimeFixture {
   }
 
   /// Adds a linear animation (fps 60) keying the given properties with double keyframes.
-  mutating func animation(
+  public mutating func animation(
     name: String, duration: UInt32 = 60, loop: LoopMode = .oneShot, fps: UInt32 = 60,
     workArea: (start: UInt32, end: UInt32)? = nil,
     keys: [(
@@ -100,7 +101,7 @@ struct RuntimeFixture {
   }
 
   /// Adds a keyed callback (an event keyframe) to the animation being written.
-  mutating func eventKeyframes(event: Int, frames: [UInt32]) {
+  public mutating func eventKeyframes(event: Int, frames: [UInt32]) {
     writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(event)))])
     writer.object(
       TypeKey.keyedProperty,
@@ -110,41 +111,52 @@ struct RuntimeFixture {
     }
   }
 
-  var data: Data { Data(writer.bytes) }
+  public var data: Data { Data(writer.bytes) }
 
-  func file() throws -> RuntimeFile { try RuntimeFile(data: data) }
+  public func file() throws -> RuntimeFile { try RuntimeFile(data: data) }
 }
 
 /// Writes one state machine: inputs, then one layer with entry/any/exit and animation states.
-struct MachineWriter {
-  enum Input {
+public enum MachineWriter {
+  public enum Input: Sendable {
     case bool(String, Bool)
     case number(String, Float)
     case trigger(String)
   }
 
-  struct Transition {
-    var to: Int
-    var flags: UInt32 = 0
-    var duration: UInt32 = 0
-    var exitTime: UInt32 = 0
-    var conditions: [Condition] = []
+  public struct Transition: Sendable {
+    public var to: Int
+    public var flags: UInt32
+    public var duration: UInt32
+    public var exitTime: UInt32
+    public var conditions: [Condition]
+
+    public init(
+      to: Int, flags: UInt32 = 0, duration: UInt32 = 0, exitTime: UInt32 = 0,
+      conditions: [Condition] = []
+    ) {
+      self.to = to
+      self.flags = flags
+      self.duration = duration
+      self.exitTime = exitTime
+      self.conditions = conditions
+    }
   }
 
-  enum Condition {
+  public enum Condition: Sendable {
     case bool(input: Int, op: UInt32)
     case number(input: Int, op: UInt32, value: Float)
     case trigger(input: Int)
   }
 
-  enum State {
+  public enum State: Sendable {
     case entry([Transition])
     case any([Transition])
     case exit
     case animation(Int, [Transition], fireAtStart: [Int] = [], fireAtEnd: [Int] = [])
   }
 
-  static func write(
+  public static func write(
     into fixture: inout RuntimeFixture, name: String = "Machine", inputs: [Input],
     layers: [[State]]
   ) {
@@ -240,6 +252,105 @@ struct MachineWriter {
             }
           }
         }
+      }
+    }
+  }
+}
+
+/// Geometry: shapes, paints and parametric paths.
+extension RuntimeFixture {
+  /// Adds a shape at (`x`, `y`) under `parent`; returns its id.
+  @discardableResult
+  public mutating func shape(parent: Int = 0, x: Float = 0, y: Float = 0) -> Int {
+    component(
+      TypeKey.shape, parent: parent,
+      [(PropertyKey.nodeX, .float(x)), (PropertyKey.nodeY, .float(y))])
+  }
+
+  /// Adds a solid fill (with its colour) to `shape`; returns the fill's id.
+  @discardableResult
+  public mutating func fill(_ shape: Int, color: UInt32 = 0xFF11_2233, rule: UInt64 = 0) -> Int {
+    let fill = component(TypeKey.fill, parent: shape, [(PropertyKey.fillFillRule, .uint(rule))])
+    component(TypeKey.solidColor, parent: fill, [(PropertyKey.solidColorColorValue, .color(color))])
+    return fill
+  }
+
+  /// Adds a solid stroke to `shape`; returns the stroke's id.
+  @discardableResult
+  public mutating func stroke(
+    _ shape: Int, thickness: Float = 2, color: UInt32 = 0xFF00_00FF,
+    transformAffectsStroke: Bool = true
+  ) -> Int {
+    let stroke = component(
+      TypeKey.stroke, parent: shape,
+      [
+        (PropertyKey.strokeThickness, .float(thickness)),
+        (PropertyKey.strokeTransformAffectsStroke, .bool(transformAffectsStroke)),
+      ])
+    component(
+      TypeKey.solidColor, parent: stroke, [(PropertyKey.solidColorColorValue, .color(color))])
+    return stroke
+  }
+
+  /// Adds a parametric path of `type` with a size and origin.
+  @discardableResult
+  public mutating func parametric(
+    _ type: UInt32, parent: Int, width: Float, height: Float, originX: Float = 0.5,
+    originY: Float = 0.5, _ extra: [(UInt16, RiveObjectWriter.Value)] = []
+  ) -> Int {
+    component(
+      type, parent: parent,
+      [
+        (PropertyKey.parametricPathWidth, .float(width)),
+        (PropertyKey.parametricPathHeight, .float(height)),
+        (PropertyKey.parametricPathOriginX, .float(originX)),
+        (PropertyKey.parametricPathOriginY, .float(originY)),
+      ] + extra)
+  }
+}
+
+/// Listener actions a test writes.
+public enum ListenerActionSpec: Sendable {
+  /// Sets boolean input `input` to false (0), true (1) or its opposite (2).
+  case setBool(input: Int, value: UInt32)
+  case setNumber(input: Int, value: Float)
+  case fire(input: Int)
+  case reportEvent(Int)
+}
+
+extension RuntimeFixture {
+  /// Adds a pointer listener of `type` (enter 0, exit 1, down 2, up 3, move 4, click 6) on
+  /// `target` to the state machine being written.
+  public mutating func listener(target: Int, type: UInt32, actions: [ListenerActionSpec]) {
+    object(
+      TypeKey.stateMachineListenerSingle,
+      [
+        (PropertyKey.stateMachineListenerTargetId, .uint(UInt64(target))),
+        (PropertyKey.stateMachineListenerSingleListenerTypeValue, .uint(UInt64(type))),
+      ])
+    for action in actions {
+      switch action {
+      case .setBool(let input, let value):
+        object(
+          TypeKey.listenerBoolChange,
+          [
+            (PropertyKey.listenerInputChangeInputId, .uint(UInt64(input))),
+            (PropertyKey.listenerBoolChangeValue, .uint(UInt64(value))),
+          ])
+      case .setNumber(let input, let value):
+        object(
+          TypeKey.listenerNumberChange,
+          [
+            (PropertyKey.listenerInputChangeInputId, .uint(UInt64(input))),
+            (PropertyKey.listenerNumberChangeValue, .float(value)),
+          ])
+      case .fire(let input):
+        object(
+          TypeKey.listenerTriggerChange,
+          [(PropertyKey.listenerInputChangeInputId, .uint(UInt64(input)))])
+      case .reportEvent(let event):
+        object(
+          TypeKey.listenerFireEvent, [(PropertyKey.listenerFireEventEventId, .uint(UInt64(event)))])
       }
     }
   }
