@@ -232,4 +232,28 @@ struct DataBindingTests {
     parent.setValue(of: ImageProperty(path: "Child/Picture"), to: image)
     #expect(await replacement.resolutionReport().entries.first?.content?.digest == image.digest)
   }
+
+  @Test("a nested instance keeps the name of the file's instance it is a copy of")
+  func nestedInstanceName() async throws {
+    var blueprint = RiveFileBlueprint()
+    blueprint.viewModels = [
+      .init(
+        name: "Child", properties: [.init(name: "Title", dataType: .string)],
+        instances: [.init(name: "First kid"), .init(name: "Second kid")]),
+      .init(
+        name: "Parent",
+        properties: [.init(name: "Child", dataType: .viewModel, viewModelIndex: 0)],
+        instances: [.init(name: "Main", nestedInstances: [0: 1])]),
+    ]
+    blueprint.artboards = [.init(name: "A", viewModelIndex: 1)]
+    let worker = try await Worker()
+    let file = try await File(source: .data(blueprint.data), worker: worker)
+    let parent = try await file.createViewModelInstance(.name("Main", from: .name("Parent")))
+    #expect(try await parent.name() == "Main")
+    let child = parent.value(of: ViewModelInstanceProperty(path: "Child"))
+    #expect(try await child.name() == "Second kid")
+    // A blank parent's nested instance is blank too.
+    let blank = try await file.createViewModelInstance(.blank(from: .name("Parent")))
+    #expect(try await blank.value(of: ViewModelInstanceProperty(path: "Child")).name() == "")
+  }
 }

@@ -96,3 +96,26 @@ struct DataBindingTests {
     #expect(file.resolutionReport().entries.count == assetCount)  // instances released
   }
 }
+
+@Suite("Legacy nested instance names")
+struct NestedInstanceNameTests {
+  @Test("a nested instance keeps the name of the file's instance it is a copy of")
+  func nestedName() throws {
+    var blueprint = RiveFileBlueprint()
+    blueprint.viewModels = [
+      .init(
+        name: "Child", properties: [.init(name: "Title", dataType: .string)],
+        instances: [.init(name: "First kid"), .init(name: "Second kid")]),
+      .init(
+        name: "Parent",
+        properties: [.init(name: "Child", dataType: .viewModel, viewModelIndex: 0)],
+        instances: [.init(name: "Main", nestedInstances: [0: 0])]),
+    ]
+    blueprint.artboards = [.init(name: "A", viewModelIndex: 1)]
+    let file = try RiveFile(data: blueprint.data, loadCdn: false)
+    let parent = try #require(file.viewModelNamed("Parent")?.createInstance(fromName: "Main"))
+    #expect(parent.viewModelInstanceProperty(fromPath: "Child")?.name == "First kid")
+    let blank = try #require(file.viewModelNamed("Parent")?.createInstance())
+    #expect(blank.viewModelInstanceProperty(fromPath: "Child")?.name == "")
+  }
+}

@@ -147,13 +147,17 @@ public struct RiveFileBlueprint: Sendable, Hashable {
     }
   }
 
-  /// A view-model instance; `assetValues` maps property indices to asset indices.
+  /// A view-model instance; `assetValues` maps property indices to asset indices, and
+  /// `nestedInstances` maps the indices of view-model properties to the index of the instance
+  /// (among the referenced view model's instances) they hold.
   public struct Instance: Sendable, Hashable {
     public var name: String
     public var assetValues: [Int: Int]
-    public init(name: String, assetValues: [Int: Int] = [:]) {
+    public var nestedInstances: [Int: Int]
+    public init(name: String, assetValues: [Int: Int] = [:], nestedInstances: [Int: Int] = [:]) {
       self.name = name
       self.assetValues = assetValues
+      self.nestedInstances = nestedInstances
     }
   }
 
@@ -331,6 +335,16 @@ public struct RiveFileBlueprint: Sendable, Hashable {
             [
               (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(UInt64(propertyIndex))),
               (PropertyKey.viewModelInstanceAssetPropertyValue, .uint(UInt64(assetIndex))),
+            ])
+        }
+        for (propertyIndex, instanceIndex) in instance.nestedInstances.sorted(by: {
+          $0.key < $1.key
+        }) {
+          writer.object(
+            TypeKey.viewModelInstanceViewModel,
+            [
+              (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(UInt64(propertyIndex))),
+              (PropertyKey.viewModelInstanceViewModelPropertyValue, .uint(UInt64(instanceIndex))),
             ])
         }
       }

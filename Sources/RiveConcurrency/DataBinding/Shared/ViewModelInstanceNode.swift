@@ -82,8 +82,14 @@ package struct ViewModelInstanceNode: Sendable {
   /// The view model.
   package var viewModel: RiveDocument.ViewModel { document.viewModels[viewModelIndex] }
 
-  /// The instance's name: the file's instance name, `""` for blank and nested instances.
-  package var name: String { stored?.name ?? "" }
+  /// The instance's name: the file's instance name; for a nested instance, the name of the
+  /// file's instance it is a copy of (as the official runtime copies nested instances, names
+  /// and all); `""` for a blank instance.
+  package var name: String {
+    if let stored { return stored.name }
+    guard failure == nil, !prefix.isEmpty, let handle = coreInstance else { return "" }
+    return store.read { $0.core?.name(of: handle) } ?? ""
+  }
 
   // MARK: - Nested instances
 

@@ -69,6 +69,15 @@ extension ViewModelStore {
     return values[Int(handle.index)].kind
   }
 
+  /// The name of an instance: the name of the authored instance it is a copy of (nested
+  /// instances are copies too, and keep it, as in the official runtime), or `""` for a fresh
+  /// instance.
+  public func name(of instance: ViewModelInstanceHandle) -> String {
+    guard instance.index >= 0, Int(instance.index) < instances.count else { return "" }
+    let source = Int(instances[Int(instance.index)].source)
+    return source >= 0 && source < model.instances.count ? model.instances[source].name : ""
+  }
+
   /// The property name of a value.
   public func name(of handle: ViewModelValueHandle) -> String {
     guard handle.index >= 0, Int(handle.index) < values.count else { return "" }

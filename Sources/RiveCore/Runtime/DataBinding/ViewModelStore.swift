@@ -31,6 +31,9 @@ public struct ViewModelStore: Sendable {
     /// Where this instance's values start in ``values``, and how many there are.
     var firstValue: Int
     var valueCount: Int
+    /// The authored instance this one is a copy of (its index in the model), or -1 for a
+    /// fresh instance.
+    var source: Int32 = -1
   }
 
   /// Who wants to hear about a value change.
@@ -160,7 +163,9 @@ public struct ViewModelStore: Sendable {
     // Recorded before the references are copied, so a cycle of references ends here.
     copies[source] = handle
     let first = values.count
-    instances.append(InstanceState(viewModel: authored.viewModel, firstValue: first, valueCount: 0))
+    instances.append(
+      InstanceState(
+        viewModel: authored.viewModel, firstValue: first, valueCount: 0, source: Int32(source)))
     for value in authored.values {
       values.append(
         ValueState(
