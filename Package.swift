@@ -73,7 +73,9 @@ let package = Package(
       name: "RiveFixtures", dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
     // Fuzz harnesses, the truncation and corruption sweeps and the resident-memory probe, for
     // the fuzz targets, rive-bench and the reliability tests.
-    .target(name: "RiveReliabilitySupport", dependencies: ["RiveCore", "RiveLegacy"]),
+    .target(
+      name: "RiveReliabilitySupport",
+      dependencies: ["RiveCore", "RiveLegacy", "RiveConcurrency", "RiveFixtures"]),
     // Test-only helpers (corpus locator, built-program runner, waits); re-exports RiveFixtures.
     .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
     // Reference draw streams rendered straight to pixels and compared (PSNR), for the

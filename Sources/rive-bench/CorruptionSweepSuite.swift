@@ -6,13 +6,25 @@ import RiveReliabilitySupport
 /// duplications for every corpus file; every variant that imports is also played 60 frames per
 /// artboard and state machine and drawn.
 enum CorruptionSweepSuite {
-  static func run(arguments: [String]) -> Int32 {
+  @MainActor
+  static func run(arguments: [String]) async -> Int32 {
     var corpus = "../shared/corpus"
     var flips = 1000
     var edits = 100
+    var orders: Int?
+    var verbose = false
+    var only: String?
     var index = 0
     while index < arguments.count {
       switch arguments[index] {
+      case "--orders" where index + 1 < arguments.count:
+        orders = max(0, Int(arguments[index + 1]) ?? 0)
+        index += 1
+      case "--file" where index + 1 < arguments.count:
+        only = arguments[index + 1]
+        index += 1
+      case "--verbose":
+        verbose = true
       case "--flips" where index + 1 < arguments.count:
         flips = max(0, Int(arguments[index + 1]) ?? flips)
         index += 1
@@ -23,9 +35,14 @@ enum CorruptionSweepSuite {
         print(
           """
           USAGE: rive-bench corrupt [--flips N] [--edits N] [CORPUS_DIR]
+                 rive-bench corrupt --orders N [--file NAME] [--verbose] [CORPUS_DIR]
 
             --flips N   seeded bit flips per file (default 1000)
             --edits N   seeded deletions and as many duplications per file (default 100)
+            --orders N  instead: N seeded steps of each public API per file, in random
+                        orders (bind, rebind, inputs, values, advance, reset, assets,
+                        artboards, pointers, renders); a trap ends the run
+            --file NAME only this corpus file; --verbose prints every step as it is taken
             CORPUS_DIR  the folder of .riv files (default ../shared/corpus)
           """)
         return 0
@@ -34,7 +51,12 @@ enum CorruptionSweepSuite {
       }
       index += 1
     }
-    guard let names = CorpusFiles.rivNames(in: corpus) else { return 1 }
+    guard var names = CorpusFiles.rivNames(in: corpus) else { return 1 }
+    if let only { names = names.filter { $0 == only } }
+    if let orders {
+      return await HostileOrders.run(
+        names: names, corpus: corpus, steps: orders, verbose: verbose)
+    }
     var reads = 0
     var successes = 0
     var framesPlayed = 0
@@ -70,5 +92,43 @@ enum CorruptionSweepSuite {
     for problem in overTime.prefix(20) { print("OVER TIME \(problem)") }
     print("corruption: \(reads - overTime.count) passed, \(overTime.count) failed")
     return overTime.isEmpty && isWithinMemoryBound ? 0 : 1
+  }
+}
+
+/// The hostile-order mode of the corruption sweep: each public API driven in seeded random
+/// orders over every corpus file (``HostileOrderSweep``).
+enum HostileOrders {
+  @MainActor
+  static func run(names: [String], corpus: String, steps: Int, verbose: Bool) async -> Int32 {
+    var totals = (steps: 0, renders: 0, rejected: 0)
+    let baseline = ResidentMemory.current()
+    let start = Timing.now()
+    var slowest = (seconds: 0.0, label: "")
+    for (index, name) in names.enumerated() {
+      guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
+      let seed = UInt64(index + 1)
+      // Printed before the run, so the file and seed of a trap are the last line written.
+      print("\(name) seed \(seed)")
+      let trace: ((String) -> Void)? = verbose ? { print("  \($0)") } : nil
+      let fileStart = Timing.now()
+      let legacy = HostileOrderSweep.legacy(data, seed: seed, steps: steps, trace: trace)
+      let current = await HostileOrderSweep.current(data, seed: seed, steps: steps, trace: trace)
+      let seconds = Double(Timing.now() - fileStart) / 1e9
+      if seconds > slowest.seconds { slowest = (seconds, name) }
+      for outcome in [legacy, current] {
+        totals.steps += outcome.steps
+        totals.renders += outcome.renders
+        totals.rejected += outcome.rejected
+      }
+    }
+    let seconds = Double(Timing.now() - start) / 1e9
+    print(
+      "files: \(names.count), steps: \(totals.steps) (\(steps) per API per file), renders: "
+        + "\(totals.renders), rejected with a typed error: \(totals.rejected), seconds: "
+        + Timing.format(seconds, digits: 1))
+    print("slowest file: \(Timing.format(slowest.seconds * 1000)) ms: \(slowest.label)")
+    let isWithinMemoryBound = CorpusFiles.reportPeakMemory(since: baseline)
+    print("hostile orders: no trap")
+    return isWithinMemoryBound ? 0 : 1
   }
 }

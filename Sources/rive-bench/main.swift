@@ -16,6 +16,9 @@ let usage = """
              1,000 (N) seeded bit flips and 100 (N) chunk deletions and duplications per
              corpus file; every read must succeed or give a typed error, and every variant
              that imports is played 60 frames and drawn, within 2 seconds.
+             With --orders N: N seeded steps of each public API per file in random
+             orders (bind, rebind, inputs, values, advance, reset, assets, artboards,
+             pointers, renders); no order may trap.
     truncate [CORPUS]
              Read every prefix of every corpus file (the complete truncation sweep);
              every read must succeed or give a typed error.
@@ -51,7 +54,7 @@ case "parse":
 case "decode":
   exit(DecodeBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "corrupt":
-  exit(CorruptionSweepSuite.run(arguments: Array(arguments.dropFirst())))
+  exit(await CorruptionSweepSuite.run(arguments: Array(arguments.dropFirst())))
 case "cli":
   exit(CLIBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "concurrency":

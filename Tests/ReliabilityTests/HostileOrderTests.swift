@@ -1,0 +1,54 @@
+import Foundation
+import RiveCore
+import RiveReliabilitySupport
+import RiveTestSupport
+import Testing
+
+/// Both public APIs driven in seeded random orders, favouring binding and rebinding random
+/// view-model instances, over the writer-made binding file and a seeded sample of the corpus
+/// files that have view models. A trap would end the test process; every run must finish, and
+/// the same seed must take the same steps.
+@Suite("Reliability: hostile API orders")
+struct HostileOrderTests {
+  /// Corpus files with view models, a seeded sample of 16.
+  static let sample: [String] = {
+    let withViewModels = SharedCorpus.rivFiles.filter { name in
+      guard let data = try? SharedCorpus.data(name),
+        let document = try? RiveDocument(data: data)
+      else { return false }
+      return !document.viewModels.isEmpty
+    }
+    var random = SeededGenerator(seed: 32)
+    return Array(withViewModels.shuffled(using: &random).prefix(16)).sorted()
+  }()
+
+  @Test(
+    "the binding fixture survives 400 seeded steps of each API", arguments: [1, 2, 3] as [UInt64])
+  @MainActor
+  func bindingFixture(_ seed: UInt64) async {
+    let legacy = HostileOrderSweep.legacy(
+      BindingFixture.data, seed: seed, steps: 400, favouringBinding: true, keepsLog: true)
+    let current = await HostileOrderSweep.current(
+      BindingFixture.data, seed: seed, steps: 400, favouringBinding: true, keepsLog: true)
+    // Steps that find nothing to act on (no instance made yet, no asset) are not counted.
+    #expect(legacy.steps >= 300 && current.steps >= 300)
+    #expect(legacy.renders > 0 && current.renders > 0)
+    // The same seed takes the same steps.
+    let again = HostileOrderSweep.legacy(
+      BindingFixture.data, seed: seed, steps: 400, favouringBinding: true, keepsLog: true)
+    #expect(again.log == legacy.log)
+  }
+
+  @Test(
+    "corpus files with view models survive seeded random binding orders",
+    SharedCorpus.requirement, arguments: sample)
+  @MainActor
+  func corpusFile(_ name: String) async throws {
+    let data = try SharedCorpus.data(name)
+    let seed = UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) })
+    let legacy = HostileOrderSweep.legacy(data, seed: seed, steps: 60, favouringBinding: true)
+    let current = await HostileOrderSweep.current(
+      data, seed: seed, steps: 60, favouringBinding: true)
+    #expect(legacy.steps > 0 && current.steps > 0)
+  }
+}
