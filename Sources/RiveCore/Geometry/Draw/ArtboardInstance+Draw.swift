@@ -444,7 +444,11 @@ extension ArtboardInstance {
       ?? .srcOver
     let opacity = geometry.renderOpacities[c]
     let mesh = Int(g.imageMeshes[c])
-    if mesh >= 0 {
+    if mesh >= 0, model.types[mesh] == UInt16(TypeKey.nSlicer) {
+      drawSliceMesh(
+        image: c, slicer: mesh, decoded: image, blend: blend, opacity: opacity, model: g,
+        into: &renderer)
+    } else if mesh >= 0 {
       drawMesh(mesh, image: image, blend: blend, opacity: opacity, model: g, into: &renderer)
     } else {
       renderer.draw(.transform(geometry.worldTransforms[c]))

@@ -184,12 +184,18 @@ struct GeometryModelBuilder {
     // (Objects without a type have no parent, so these are every object's children.)
     let children = objectChildren ?? IndexLists(childrenOf: objectParents)
 
-    // N-sliced nodes' axes, and the node that deforms each shape's paths (the nearest above
-    // the shape, as the official runtime finds a shape's deformer).
+    // The axes (and tile modes) of N-sliced nodes and image N-slicers, and the node that
+    // deforms each shape's paths (the nearest above the shape, as the official runtime finds
+    // a shape's deformer).
     var sliceAxes = IndexLists.Builder(count: n)
-    for id in 0..<n where types[id] == UInt16(TypeKey.axisX) || types[id] == UInt16(TypeKey.axisY) {
+    for id in 0..<n
+    where types[id] == UInt16(TypeKey.axisX) || types[id] == UInt16(TypeKey.axisY)
+      || types[id] == UInt16(TypeKey.nSlicerTileMode)
+    {
       let p = parent(id)
-      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) { sliceAxes.append(Int32(id), to: p) }
+      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) || types[p] == UInt16(TypeKey.nSlicer) {
+        sliceAxes.append(Int32(id), to: p)
+      }
     }
     func deformer(ofShape shape: Int) -> Int32 {
       var p = parent(shape)
@@ -508,7 +514,9 @@ struct GeometryModelBuilder {
     // and a release each.)
     var meshIndices = meshIndexBuffers.isEmpty ? [] : [[UInt16]](filling: [], count: n)
     for id in 0..<n {
-      if kinds[id] == .mesh {
+      // An image draws through its mesh or N-slicer, the later in the file when it has both
+      // (each sets itself as the image's mesh as it is added, in the official runtime).
+      if kinds[id] == .mesh || types[id] == UInt16(TypeKey.nSlicer) {
         let p = parent(id)
         if p >= 0, kinds[p] == .image { links[.imageMeshes, p] = Int32(id) }
       }

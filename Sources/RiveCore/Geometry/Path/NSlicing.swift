@@ -80,7 +80,11 @@ extension ArtboardInstance {
     for axis in g.sliceAxes[node] {
       let a = Int(axis)
       let entry = (values.float(a, Slot.axisOffset), values.uint(a, Slot.axisNormalized) != 0)
-      if values.types[a] == UInt16(TypeKey.axisX) { xs.append(entry) } else { ys.append(entry) }
+      switch UInt32(values.types[a]) {
+      case TypeKey.axisX: xs.append(entry)
+      case TypeKey.axisY: ys.append(entry)
+      default: break
+      }
     }
     let xMap = NSliceAxisMap(offsets: xs, initial: initialWidth, current: width)
     let yMap = NSliceAxisMap(offsets: ys, initial: initialHeight, current: height)
