@@ -30,6 +30,12 @@ struct SliceMesh: Sendable, Equatable {
   /// Cuts an image of `width` × `height` pixels drawn at scale (`scaleX`, `scaleY`).
   ///
   /// - Parameters:
+  ///   - width: The image's width in pixels.
+  ///   - height: The image's height in pixels.
+  ///   - scaleX: The image's horizontal scale.
+  ///   - scaleY: The image's vertical scale.
+  ///   - xs: The slicer's vertical cuts.
+  ///   - ys: The slicer's horizontal cuts.
   ///   - tileModes: The style of each patch with one, by patch index (row × (columns) +
   ///     column); the rest stretch.
   init(
