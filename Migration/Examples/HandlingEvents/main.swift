@@ -35,6 +35,32 @@ for _ in 0..<90 { view.advance(delta: frame) }
 print("legacy: \(handler.received)")
 // guide.end
 
+// guide:legacy-subclass
+final class TimelineViewModel: RiveViewModel {
+  var received: [String] = []
+
+  init(bundle: Bundle) {
+    super.init(fileName: "timeline", in: bundle, loadCdn: false)
+  }
+
+  // Upstream writes `@objc func`; on Linux the hook is overridden.
+  override func onRiveEventReceived(onRiveEvent riveEvent: RiveEvent) {
+    received.append(riveEvent.name())
+  }
+
+  override func stateMachine(
+    _ stateMachine: RiveStateMachineInstance, didChangeState stateName: String
+  ) {
+    received.append("state \(stateName)")
+  }
+}
+
+let subclassed = TimelineViewModel(bundle: bundle)
+let subclassedView = subclassed.createRiveView()
+for _ in 0..<90 { subclassedView.advance(delta: frame) }
+print("legacy subclass: \(subclassed.received)")
+// guide.end
+
 // guide:current
 let worker = try await Worker()
 let file = try await File(source: .local("timeline", bundle), worker: worker)
