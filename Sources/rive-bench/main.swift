@@ -42,6 +42,9 @@ let usage = """
              median ms per file and frames per second of the median file on one core
              (see `render --help`).
 
+    fixtures --out DIR [--seed S] [--count N]
+             Write N seeded random state-machine files (for differential runs).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -73,6 +76,8 @@ case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":
   exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "fixtures":
+  exit(FixtureWriter.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

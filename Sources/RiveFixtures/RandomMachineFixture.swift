@@ -1,0 +1,334 @@
+import Foundation
+import RiveCore
+
+/// Seeded random files for differential tests of the state-machine runtime: shapes keyed by
+/// animations of every loop mode, speed, work area and interpolation, and a state machine of
+/// animation states, 1D blend states (resetting or not) and direct blend states (mixed by a
+/// constant or by an input), with transitions of every flag (durations in time or percent,
+/// exit times, pause on exit, early exit, random weights, eased mixes), conditions on every
+/// kind of input, any-state transitions that re-enter states, and events fired by states,
+/// transitions and keyframes.
+///
+/// The same seed always writes the same bytes. The files are meant to be played by the
+/// package's runtime and by the official runtime and compared; nothing about them is chosen
+/// to make the two agree.
+public enum RandomMachineFixture {
+  /// The file for `seed`.
+  ///
+  /// - Parameter seed: Any number.
+  /// - Returns: The file's bytes.
+  public static func data(seed: UInt64) -> Data {
+    var generator = Generator(state: seed ^ 0x5EED_F00D)
+    return generator.file()
+  }
+
+  private struct Generator {
+    var state: UInt64
+    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+
+    /// A value in `range`, in steps of 1/16 (exact in binary, short in JSON).
+    mutating func float(_ range: ClosedRange<Float>) -> Float {
+      let unit = Float(next() >> 40) / Float(1 << 24)
+      return ((range.lowerBound + (range.upperBound - range.lowerBound) * unit) * 16).rounded() / 16
+    }
+
+    /// A keyable property of a shape part: (object, key, is a colour).
+    struct Target {
+      var object: Int
+      var key: UInt16
+      var isColor: Bool
+    }
+
+    mutating func file() -> Data {
+      var targets: [Target] = []
+      for _ in 0..<int(2...3) {
+        let shape = fixture.shape(x: float(20...180), y: float(20...180))
+        fixture.parametric(
+          TypeKey.rectangle, parent: shape, width: float(10...60), height: float(10...60))
+        let fill = fixture.fill(shape, color: 0xFF00_0000 | UInt32(truncatingIfNeeded: next()))
+        targets += [
+          Target(object: shape, key: PropertyKey.nodeX, isColor: false),
+          Target(object: shape, key: PropertyKey.nodeY, isColor: false),
+          Target(object: shape, key: PropertyKey.transformComponentRotation, isColor: false),
+          Target(object: shape, key: PropertyKey.transformComponentScaleX, isColor: false),
+          Target(object: shape, key: PropertyKey.worldTransformComponentOpacity, isColor: false),
+          // The solid colour is the component written right after the fill.
+          Target(object: fill + 1, key: PropertyKey.solidColorColorValue, isColor: true),
+        ]
+      }
+      let events = (0..<int(1...2)).map { index in
+        fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("event \(index)"))])
+      }
+      let easings = (0..<2).map { _ in
+        fixture.cubicEase(x1: float(0...1), y1: float(-1...2), x2: float(0...1), y2: float(-1...2))
+      }
+      let animationCount = int(2...5)
+      for index in 0..<animationCount {
+        animation(index, targets: targets, events: events, easings: easings)
+      }
+      machine(animations: animationCount, events: events, easings: easings)
+      return fixture.data
+    }
+
+    mutating func animation(_ index: Int, targets: [Target], events: [Int], easings: [Int]) {
+      let fps = UInt64(pick([60, 30, 24]))
+      let duration = UInt64(int(6...90))
+      var properties: [(UInt16, RiveObjectWriter.Value)] = [
+        (PropertyKey.animationName, .string("animation \(index)")),
+        (PropertyKey.linearAnimationFps, .uint(fps)),
+        (PropertyKey.linearAnimationDuration, .uint(duration)),
+        (PropertyKey.linearAnimationLoopValue, .uint(UInt64(int(0...2)))),
+        (PropertyKey.linearAnimationSpeed, .float(pick([1, 1, 1, 0.5, 2, -1]))),
+      ]
+      if chance(20) {
+        let start = UInt64(int(0...Int(duration / 2)))
+        properties += [
+          (PropertyKey.linearAnimationWorkStart, .uint(start)),
+          (PropertyKey.linearAnimationWorkEnd, .uint(start + UInt64(int(2...Int(duration))))),
+          (PropertyKey.linearAnimationEnableWorkArea, .bool(true)),
+        ]
+      }
+      fixture.object(TypeKey.linearAnimation, properties)
+      var used = Set<Int>()
+      for _ in 0..<int(1...4) {
+        let position = int(0...(targets.count - 1))
+        guard used.insert(position).inserted else { continue }
+        let target = targets[position]
+        fixture.object(
+          TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(target.object)))])
+        fixture.object(
+          TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(target.key)))]
+        )
+        var frame = 0
+        for _ in 0..<int(1...4) {
+          let interpolation = UInt64(int(0...2))
+          var values: [(UInt16, RiveObjectWriter.Value)] = [
+            (PropertyKey.keyFrameFrame, .uint(UInt64(frame))),
+            (PropertyKey.interpolatingKeyFrameInterpolationType, .uint(interpolation)),
+          ]
+          if interpolation == 2 {
+            values.append(
+              (PropertyKey.interpolatingKeyFrameInterpolatorId, .uint(UInt64(pick(easings)))))
+          }
+          if target.isColor {
+            values.append(
+              (PropertyKey.keyFrameColorValue, .color(UInt32(truncatingIfNeeded: next()))))
+            fixture.object(TypeKey.keyFrameColor, values)
+          } else {
+            values.append((PropertyKey.keyFrameDoubleValue, .float(value(for: target.key))))
+            fixture.object(TypeKey.keyFrameDouble, values)
+          }
+          frame += int(1...Int(duration))
+        }
+      }
+      if chance(40), let event = events.first {
+        fixture.eventKeyframes(event: event, frames: [UInt32(int(0...Int(duration)))])
+      }
+    }
+
+    mutating func value(for key: UInt16) -> Float {
+      switch key {
+      case PropertyKey.transformComponentRotation: float(-6...6)
+      case PropertyKey.transformComponentScaleX: float(0...3)
+      case PropertyKey.worldTransformComponentOpacity: float(0...100) / 100
+      default: float(0...200)
+      }
+    }
+
+    enum StateKind { case animation, blend1D, blendDirect }
+
+    mutating func machine(animations: Int, events: [Int], easings: [Int]) {
+      fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
+      // Inputs: 0 bool, 1 number, 2 trigger, 3 bool, 4 number, 5 trigger (each kind twice).
+      for (index, type) in [
+        TypeKey.stateMachineBool, TypeKey.stateMachineNumber, TypeKey.stateMachineTrigger,
+      ].enumerated() {
+        for copy in 0..<2 {
+          var properties: [(UInt16, RiveObjectWriter.Value)] = [
+            (PropertyKey.stateMachineComponentName, .string("input \(index * 2 + copy)"))
+          ]
+          if type == TypeKey.stateMachineNumber {
+            properties.append((PropertyKey.stateMachineNumberValue, .float(float(0...100))))
+          } else if type == TypeKey.stateMachineBool {
+            properties.append((PropertyKey.stateMachineBoolValue, .bool(chance(50))))
+          }
+          fixture.object(type, properties)
+        }
+      }
+      // Written in kind order: bools 0, 1; numbers 2, 3; triggers 4, 5.
+      let bools = [0, 1]
+      let numbers = [2, 3]
+      let triggers = [4, 5]
+      for layer in 0..<int(1...2) {
+        fixture.object(
+          TypeKey.stateMachineLayer,
+          [(PropertyKey.stateMachineComponentName, .string("layer \(layer)"))])
+        let stateCount = int(2...5)
+        let kinds: [StateKind] = (0..<stateCount).map { _ in
+          pick([.animation, .animation, .blend1D, .blendDirect])
+        }
+        // Entry (0), any (1), exit (2), then the states (3…).
+        fixture.object(TypeKey.entryState)
+        transition(
+          to: 3 + int(0...(stateCount - 1)), fromBlend: nil, stateCount: stateCount,
+          bools: bools, numbers: numbers, triggers: triggers, easings: easings, conditions: false)
+        fixture.object(TypeKey.anyState)
+        for _ in 0..<int(0...2) {
+          transition(
+            to: 3 + int(0...(stateCount - 1)), fromBlend: nil, stateCount: stateCount,
+            bools: bools, numbers: numbers, triggers: triggers, easings: easings,
+            conditions: true)
+        }
+        fixture.object(TypeKey.exitState)
+        for kind in kinds {
+          let blendCount = state(kind, animations: animations, numbers: numbers, events: events)
+          for _ in 0..<int(0...3) {
+            let target = chance(10) ? 2 : 3 + int(0...(stateCount - 1))
+            transition(
+              to: target, fromBlend: kind == .animation ? nil : blendCount, stateCount: stateCount,
+              bools: bools, numbers: numbers, triggers: triggers, easings: easings,
+              conditions: chance(80))
+          }
+        }
+      }
+    }
+
+    /// Writes a state; returns how many blend animations it has (0 for an animation state).
+    mutating func state(_ kind: StateKind, animations: Int, numbers: [Int], events: [Int]) -> Int {
+      let flags = UInt64((chance(30) ? 2 : 0) | (chance(10) ? 1 : 0))
+      var blends = 0
+      switch kind {
+      case .animation:
+        fixture.object(
+          TypeKey.animationState,
+          [
+            (PropertyKey.animationStateAnimationId, .uint(UInt64(int(0...(animations - 1))))),
+            (PropertyKey.layerStateFlags, .uint(flags)),
+          ])
+      case .blend1D:
+        fixture.object(
+          TypeKey.blendState1DInput,
+          [
+            (PropertyKey.blendState1DInputInputId, .uint(UInt64(pick(numbers)))),
+            (PropertyKey.layerStateFlags, .uint(flags)),
+          ])
+        blends = int(2...3)
+        var value = float(0...40)
+        for _ in 0..<blends {
+          fixture.object(
+            TypeKey.blendAnimation1D,
+            [
+              (PropertyKey.blendAnimationAnimationId, .uint(UInt64(int(0...(animations - 1))))),
+              (PropertyKey.blendAnimation1DValue, .float(value)),
+            ])
+          value += float(0...60)
+        }
+      case .blendDirect:
+        fixture.object(TypeKey.blendStateDirect, [(PropertyKey.layerStateFlags, .uint(flags))])
+        blends = int(2...3)
+        for _ in 0..<blends {
+          let source = UInt64(int(0...1))
+          fixture.object(
+            TypeKey.blendAnimationDirect,
+            [
+              (PropertyKey.blendAnimationAnimationId, .uint(UInt64(int(0...(animations - 1))))),
+              (PropertyKey.blendAnimationDirectBlendSource, .uint(source)),
+              (PropertyKey.blendAnimationDirectInputId, .uint(UInt64(pick(numbers)))),
+              (PropertyKey.blendAnimationDirectMixValue, .float(float(0...120))),
+            ])
+        }
+      }
+      if chance(30), let event = events.last {
+        fixture.object(
+          TypeKey.stateMachineFireEvent,
+          [
+            (PropertyKey.stateMachineFireEventEventId, .uint(UInt64(event))),
+            (PropertyKey.stateMachineFireActionOccursValue, .uint(UInt64(int(0...1)))),
+          ])
+      }
+      return blends
+    }
+
+    mutating func transition(
+      to target: Int, fromBlend blends: Int?, stateCount: Int, bools: [Int], numbers: [Int],
+      triggers: [Int], easings: [Int], conditions: Bool
+    ) {
+      // Disabled 1, duration in percent 2, exit time 4, exit time in percent 8, pause on
+      // exit 16, early exit 32.
+      var flags: UInt64 = 0
+      if chance(5) { flags |= 1 }
+      if chance(20) { flags |= 2 }
+      if chance(40) { flags |= 4 }
+      if chance(30) { flags |= 8 }
+      if chance(25) { flags |= 16 }
+      if chance(25) { flags |= 32 }
+      let duration = UInt64(flags & 2 != 0 ? pick([0, 25, 50, 100]) : pick([0, 0, 100, 250, 500]))
+      let exitTime = UInt64(flags & 8 != 0 ? pick([0, 50, 100, 150]) : pick([0, 200, 500, 1200]))
+      var properties: [(UInt16, RiveObjectWriter.Value)] = [
+        (PropertyKey.stateTransitionStateToId, .uint(UInt64(target))),
+        (PropertyKey.stateTransitionFlags, .uint(flags)),
+        (PropertyKey.stateTransitionDuration, .uint(duration)),
+        (PropertyKey.stateTransitionExitTime, .uint(exitTime)),
+      ]
+      if chance(20) {
+        properties += [
+          (PropertyKey.stateTransitionInterpolationType, .uint(2)),
+          (PropertyKey.stateTransitionInterpolatorId, .uint(UInt64(pick(easings)))),
+        ]
+      }
+      if chance(10) {
+        properties.append((PropertyKey.stateTransitionRandomWeight, .uint(UInt64(int(1...3)))))
+      }
+      if let blends {
+        properties.append(
+          (
+            PropertyKey.blendStateTransitionExitBlendAnimationId,
+            .uint(chance(50) ? UInt64(int(0...(blends - 1))) : UInt64(UInt32.max))
+          ))
+        fixture.object(TypeKey.blendStateTransition, properties)
+      } else {
+        fixture.object(TypeKey.stateTransition, properties)
+      }
+      guard conditions else { return }
+      for _ in 0..<int(1...2) {
+        switch int(0...2) {
+        case 0:
+          fixture.object(
+            TypeKey.transitionBoolCondition,
+            [
+              (PropertyKey.transitionInputConditionInputId, .uint(UInt64(pick(bools)))),
+              (PropertyKey.transitionValueConditionOpValue, .uint(UInt64(int(0...1)))),
+            ])
+        case 1:
+          fixture.object(
+            TypeKey.transitionNumberCondition,
+            [
+              (PropertyKey.transitionInputConditionInputId, .uint(UInt64(pick(numbers)))),
+              (PropertyKey.transitionValueConditionOpValue, .uint(UInt64(int(0...5)))),
+              (PropertyKey.transitionNumberConditionValue, .float(float(0...101))),
+            ])
+        default:
+          fixture.object(
+            TypeKey.transitionTriggerCondition,
+            [(PropertyKey.transitionInputConditionInputId, .uint(UInt64(pick(triggers))))])
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import RiveFixtures
+
+/// `rive-bench fixtures`: writes seeded random writer-made files, for differential runs
+/// against another implementation (nothing here compares; see `scripts/differential.sh`).
+enum FixtureWriter {
+  static func run(arguments: [String]) -> Int32 {
+    var seed: UInt64 = 1
+    var count = 100
+    var output: String?
+    var index = 0
+    while index < arguments.count {
+      let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+      switch arguments[index] {
+      case "--seed": seed = value.flatMap(UInt64.init) ?? seed
+      case "--count": count = max(0, value.flatMap(Int.init) ?? count)
+      case "--out": output = value
+      case "--help", "-h":
+        print(
+          """
+          USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
+
+            Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
+            as DIR/machine-<seed>.riv.
+          """)
+        return 0
+      default:
+        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n".utf8))
+        return 2
+      }
+      index += 2
+    }
+    guard let output else {
+      FileHandle.standardError.write(Data("fixtures: --out DIR is required\n".utf8))
+      return 2
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: output, withIntermediateDirectories: true)
+      for offset in 0..<UInt64(count) {
+        let fileSeed = seed &+ offset
+        try RandomMachineFixture.data(seed: fileSeed).write(
+          to: URL(fileURLWithPath: output).appendingPathComponent("machine-\(fileSeed).riv"))
+      }
+    } catch {
+      FileHandle.standardError.write(Data("fixtures: \(output): \(error)\n".utf8))
+      return 1
+    }
+    print("wrote \(count) files to \(output)")
+    return 0
+  }
+}
