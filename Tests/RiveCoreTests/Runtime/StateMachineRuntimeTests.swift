@@ -260,3 +260,50 @@ struct StateMachineRuntimeTests {
     #expect(!run.machine.stateChanges.isEmpty)
   }
 }
+
+/// Events a state's actions fire and events keyframes fire reach the report in the order they
+/// happen within one advance, as the official runtime reports each the moment it happens.
+@Suite("Runtime: event order")
+struct EventOrderTests {
+  /// Animation "play" crosses an event keyframe ("tick") at frame 12, where a transition with
+  /// an exit time of 200 ms leaves its state for one that fires "entered" on entry.
+  static func file() throws -> RuntimeFile { try RuntimeFile(data: data()) }
+  static func data() -> Data {
+    var fixture = RuntimeFixture()
+    let node = fixture.component(TypeKey.node)
+    let tick = fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("tick"))])
+    let entered = fixture.component(
+      TypeKey.event, [(PropertyKey.componentName, .string("entered"))])
+    fixture.animation(
+      name: "play", keys: [(node, PropertyKey.nodeX, [(0, 0, 1, nil), (60, 60, 1, nil)])])
+    fixture.eventKeyframes(event: tick, frames: [12])
+    fixture.animation(name: "rest", keys: [(node, PropertyKey.nodeY, [(0, 5, 1, nil)])])
+    MachineWriter.write(
+      into: &fixture, inputs: [],
+      layers: [
+        [
+          .entry([.init(to: 3)]), .any([]), .exit,
+          .animation(0, [.init(to: 4, flags: 4, exitTime: 200)]),
+          .animation(1, [], fireAtStart: [entered]),
+        ]
+      ])
+    return fixture.data
+  }
+
+  @Test("a keyframe's event comes before the event of the state its frame's transition enters")
+  func keyframeThenState() throws {
+    let file = try Self.file()
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    var reports: [(frame: Int, names: [String])] = []
+    for frame in 0...20 {
+      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      let names = machine.events.map { artboard.describeEvent($0.objectID).name }
+      if !names.isEmpty { reports.append((frame, names)) }
+    }
+    // The official runtime reports both at frame 12, in this order.
+    #expect(reports.count == 1)
+    #expect(reports.first?.frame == 12)
+    #expect(reports.first?.names == ["tick", "entered"])
+  }
+}

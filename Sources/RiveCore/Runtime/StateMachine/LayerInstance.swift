@@ -416,8 +416,13 @@ struct LayerInstance: Sendable {
   private func fire(
     _ actions: [StateMachineModel.FireAction], occurs: UInt32, context: inout MachineContext
   ) {
+    // Reported in the order they happen, among the keyframe callbacks of the same advance
+    // (an event a state fires after its animation crossed an event keyframe comes second), as
+    // the official runtime reports each the moment it happens.
     for action in actions where action.occurs == occurs {
-      context.firedEvents.append(action.eventID)
+      context.callbacks.append(
+        KeyedCallbackReport(
+          objectID: action.eventID, propertyKey: CallbackKey.eventTrigger, elapsedSeconds: 0))
     }
   }
 

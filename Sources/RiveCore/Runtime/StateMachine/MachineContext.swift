@@ -1,10 +1,9 @@
-/// What layers read and write while they advance: input values, events and callbacks fired,
-/// listener actions scheduled on states and transitions.
+/// What layers read and write while they advance: input values, keyframe callbacks and events
+/// fired, listener actions scheduled on states and transitions.
 struct MachineContext: Sendable {
   var inputs: [InputValue]
-  /// Event object ids fired by state and transition actions, in order.
-  var firedEvents: [Int] = []
-  /// Keyframe callbacks crossed by animations.
+  /// Keyframe callbacks crossed by animations and the events state and transition actions
+  /// fired (as event-trigger callbacks without delay), in the order they happened.
   var callbacks: [KeyedCallbackReport] = []
   /// Listener actions scheduled on states and transitions, waiting to run.
   var actions: [StateMachineModel.ListenerAction] = []

@@ -212,7 +212,7 @@ public struct StateMachineInstance: Sendable {
   /// Runs after every layer step: the common case (nothing fired) is answered inline.
   @inline(__always)
   private mutating func collectFired(artboard: inout ArtboardInstance) {
-    if !context.firedEvents.isEmpty || !context.callbacks.isEmpty || !context.actions.isEmpty
+    if !context.callbacks.isEmpty || !context.actions.isEmpty
       || !context.viewModelChanges.isEmpty || !context.focusTargets.isEmpty
     {
       collectAllFired(artboard: &artboard)
@@ -221,12 +221,6 @@ public struct StateMachineInstance: Sendable {
 
   @inline(never)
   private mutating func collectAllFired(artboard: inout ArtboardInstance) {
-    if !context.firedEvents.isEmpty {
-      for event in context.firedEvents where artboard.model.isA(event, TypeKey.event) {
-        reportEvent(event, delay: 0)
-      }
-      context.firedEvents.removeAll(keepingCapacity: true)
-    }
     if !context.callbacks.isEmpty {
       // Taken out and handed back emptied, so the buffer is reused instead of copied.
       var callbacks: [KeyedCallbackReport] = []
