@@ -13,17 +13,35 @@ import RiveCore
 /// package's runtime and by the official runtime and compared; nothing about them is chosen
 /// to make the two agree.
 public enum RandomMachineFixture {
+  /// What the files may contain beyond shapes, animations and the machine's states and
+  /// transitions.
+  public struct Features: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A nested artboard with its own machine, keyed nested inputs and host listeners on it.
+    public static let nested = Features(rawValue: 1)
+    /// Listener actions of states and transitions, and listeners on reported events.
+    public static let listenerActions = Features(rawValue: 2)
+    /// Custom number, string and boolean properties, keyed.
+    public static let customProperties = Features(rawValue: 4)
+    /// Everything.
+    public static let all: Features = [.nested, .listenerActions, .customProperties]
+  }
+
   /// The file for `seed`.
   ///
-  /// - Parameter seed: Any number.
+  /// - Parameters:
+  ///   - seed: Any number.
+  ///   - features: What the file may contain besides states and transitions.
   /// - Returns: The file's bytes.
-  public static func data(seed: UInt64) -> Data {
-    var generator = Generator(state: seed ^ 0x5EED_F00D)
+  public static func data(seed: UInt64, features: Features = .all) -> Data {
+    var generator = Generator(state: seed ^ 0x5EED_F00D, features: features)
     return generator.file()
   }
 
   private struct Generator {
     var state: UInt64
+    let features: Features
     var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
 
     mutating func next() -> UInt64 {
@@ -48,33 +66,99 @@ public enum RandomMachineFixture {
       return ((range.lowerBound + (range.upperBound - range.lowerBound) * unit) * 16).rounded() / 16
     }
 
-    /// A keyable property of a shape part: (object, key, is a colour).
+    /// A keyable property: its object, key and keyframe kind.
     struct Target {
+      enum Kind { case double, color, string, bool, trigger }
       var object: Int
       var key: UInt16
-      var isColor: Bool
+      var kind: Kind
+    }
+
+    /// The nested artboard's components in the host, when the file has one.
+    struct Nested {
+      var component: Int
+      var childEvents: [Int]
     }
 
     mutating func file() -> Data {
+      let hasNested = features.contains(.nested) && chance(40)
+      // The child's events are its first components (1, 2), so the host can name them.
+      let childEvents = hasNested ? [1, 2] : []
       var targets: [Target] = []
+      var nested: Nested?
+      if hasNested {
+        let component = fixture.component(
+          TypeKey.nestedArtboard,
+          [
+            (PropertyKey.nestedArtboardArtboardId, .uint(1)),
+            (PropertyKey.nodeX, .float(float(0...50))),
+          ])
+        let machine = fixture.component(
+          TypeKey.nestedStateMachine, parent: component,
+          [(PropertyKey.nestedAnimationAnimationId, .uint(0))])
+        // The child's inputs: a boolean (0), a number (2) and a trigger (4).
+        let bool = fixture.component(
+          TypeKey.nestedBool, parent: machine, [(PropertyKey.nestedInputInputId, .uint(0))])
+        let number = fixture.component(
+          TypeKey.nestedNumber, parent: machine, [(PropertyKey.nestedInputInputId, .uint(2))])
+        let trigger = fixture.component(
+          TypeKey.nestedTrigger, parent: machine, [(PropertyKey.nestedInputInputId, .uint(4))])
+        targets += [
+          Target(object: bool, key: PropertyKey.nestedBoolNestedValue, kind: .bool),
+          Target(object: number, key: PropertyKey.nestedNumberNestedValue, kind: .double),
+          Target(object: trigger, key: CallbackKey.nestedTriggerFire, kind: .trigger),
+        ]
+        nested = Nested(component: component, childEvents: childEvents)
+      }
+      content(targets: targets, nested: nested)
+      if hasNested {
+        fixture.artboard(name: "Child", width: 100, height: 100)
+        for index in 0..<2 {
+          fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("child \(index)"))])
+        }
+        content(targets: [], nested: nil, events: childEvents)
+      }
+      return fixture.data
+    }
+
+    /// Shapes, events (unless given), animations and a machine for the artboard begun last.
+    mutating func content(targets given: [Target], nested: Nested?, events known: [Int]? = nil) {
+      var targets = given
       for _ in 0..<int(2...3) {
         let shape = fixture.shape(x: float(20...180), y: float(20...180))
         fixture.parametric(
           TypeKey.rectangle, parent: shape, width: float(10...60), height: float(10...60))
         let fill = fixture.fill(shape, color: 0xFF00_0000 | UInt32(truncatingIfNeeded: next()))
         targets += [
-          Target(object: shape, key: PropertyKey.nodeX, isColor: false),
-          Target(object: shape, key: PropertyKey.nodeY, isColor: false),
-          Target(object: shape, key: PropertyKey.transformComponentRotation, isColor: false),
-          Target(object: shape, key: PropertyKey.transformComponentScaleX, isColor: false),
-          Target(object: shape, key: PropertyKey.worldTransformComponentOpacity, isColor: false),
+          Target(object: shape, key: PropertyKey.nodeX, kind: .double),
+          Target(object: shape, key: PropertyKey.nodeY, kind: .double),
+          Target(object: shape, key: PropertyKey.transformComponentRotation, kind: .double),
+          Target(object: shape, key: PropertyKey.transformComponentScaleX, kind: .double),
+          Target(object: shape, key: PropertyKey.worldTransformComponentOpacity, kind: .double),
           // The solid colour is the component written right after the fill.
-          Target(object: fill + 1, key: PropertyKey.solidColorColorValue, isColor: true),
+          Target(object: fill + 1, key: PropertyKey.solidColorColorValue, kind: .color),
         ]
+        if features.contains(.customProperties), chance(40) {
+          let number = fixture.component(
+            TypeKey.customPropertyNumber, parent: shape,
+            [(PropertyKey.customPropertyNumberPropertyValue, .float(float(0...10)))])
+          let text = fixture.component(
+            TypeKey.customPropertyString, parent: shape,
+            [(PropertyKey.customPropertyStringPropertyValue, .string("authored"))])
+          let flag = fixture.component(TypeKey.customPropertyBoolean, parent: shape)
+          targets += [
+            Target(
+              object: number, key: PropertyKey.customPropertyNumberPropertyValue, kind: .double),
+            Target(object: text, key: PropertyKey.customPropertyStringPropertyValue, kind: .string),
+            Target(object: flag, key: PropertyKey.customPropertyBooleanPropertyValue, kind: .bool),
+          ]
+        }
       }
-      let events = (0..<int(1...2)).map { index in
-        fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("event \(index)"))])
-      }
+      let events =
+        known
+        ?? (0..<int(1...2)).map { index in
+          fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("event \(index)"))])
+        }
       let easings = (0..<2).map { _ in
         fixture.cubicEase(x1: float(0...1), y1: float(-1...2), x2: float(0...1), y2: float(-1...2))
       }
@@ -82,8 +166,7 @@ public enum RandomMachineFixture {
       for index in 0..<animationCount {
         animation(index, targets: targets, events: events, easings: easings)
       }
-      machine(animations: animationCount, events: events, easings: easings)
-      return fixture.data
+      machine(animations: animationCount, events: events, easings: easings, nested: nested)
     }
 
     mutating func animation(_ index: Int, targets: [Target], events: [Int], easings: [Int]) {
@@ -126,13 +209,23 @@ public enum RandomMachineFixture {
             values.append(
               (PropertyKey.interpolatingKeyFrameInterpolatorId, .uint(UInt64(pick(easings)))))
           }
-          if target.isColor {
+          switch target.kind {
+          case .color:
             values.append(
               (PropertyKey.keyFrameColorValue, .color(UInt32(truncatingIfNeeded: next()))))
             fixture.object(TypeKey.keyFrameColor, values)
-          } else {
+          case .double:
             values.append((PropertyKey.keyFrameDoubleValue, .float(value(for: target.key))))
             fixture.object(TypeKey.keyFrameDouble, values)
+          case .string:
+            values.append((PropertyKey.keyFrameStringValue, .string(pick(["a", "bb", "", "ccc"]))))
+            fixture.object(TypeKey.keyFrameString, values)
+          case .bool:
+            values.append((PropertyKey.keyFrameBoolValue, .bool(chance(50))))
+            fixture.object(TypeKey.keyFrameBool, values)
+          case .trigger:
+            fixture.object(
+              TypeKey.keyFrameCallback, [(PropertyKey.keyFrameFrame, .uint(UInt64(frame)))])
           }
           frame += int(1...Int(duration))
         }
@@ -153,7 +246,7 @@ public enum RandomMachineFixture {
 
     enum StateKind { case animation, blend1D, blendDirect }
 
-    mutating func machine(animations: Int, events: [Int], easings: [Int]) {
+    mutating func machine(animations: Int, events: [Int], easings: [Int], nested: Nested?) {
       fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
       // Inputs: 0 bool, 1 number, 2 trigger, 3 bool, 4 number, 5 trigger (each kind twice).
       for (index, type) in [
@@ -198,6 +291,7 @@ public enum RandomMachineFixture {
         fixture.object(TypeKey.exitState)
         for kind in kinds {
           let blendCount = state(kind, animations: animations, numbers: numbers, events: events)
+          listenerActions(parentKind: 2, bools: bools, numbers: numbers, triggers: triggers)
           for _ in 0..<int(0...3) {
             let target = chance(10) ? 2 : 3 + int(0...(stateCount - 1))
             transition(
@@ -205,6 +299,55 @@ public enum RandomMachineFixture {
               bools: bools, numbers: numbers, triggers: triggers, easings: easings,
               conditions: chance(80))
           }
+        }
+      }
+      // Listeners on reported events: the artboard's own, and the nested artboard's.
+      var sources: [(target: Int, event: Int)] = events.map { (0, $0) }
+      if let nested { sources += nested.childEvents.map { (nested.component, $0) } }
+      for source in sources where features.contains(.listenerActions) && chance(60) {
+        fixture.object(
+          TypeKey.stateMachineListenerSingle,
+          [
+            (PropertyKey.stateMachineListenerTargetId, .uint(UInt64(source.target))),
+            (PropertyKey.stateMachineListenerSingleListenerTypeValue, .uint(5)),
+            (PropertyKey.stateMachineListenerSingleEventId, .uint(UInt64(source.event))),
+          ])
+        listenerActions(parentKind: 0, bools: bools, numbers: numbers, triggers: triggers)
+      }
+    }
+
+    /// Input changes of a listener (parent kind 0), a transition (1) or a state (2); those of
+    /// states and transitions run at the start or the end.
+    mutating func listenerActions(parentKind: UInt64, bools: [Int], numbers: [Int], triggers: [Int])
+    {
+      guard features.contains(.listenerActions) else { return }
+      let count = parentKind == 0 ? int(1...2) : (chance(25) ? 1 : 0)
+      for _ in 0..<count {
+        let flags = UInt64(int(0...1)) | parentKind << 1
+        switch int(0...2) {
+        case 0:
+          fixture.object(
+            TypeKey.listenerBoolChange,
+            [
+              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(bools)))),
+              (PropertyKey.listenerBoolChangeValue, .uint(UInt64(int(0...2)))),
+              (PropertyKey.listenerActionFlags, .uint(flags)),
+            ])
+        case 1:
+          fixture.object(
+            TypeKey.listenerNumberChange,
+            [
+              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(numbers)))),
+              (PropertyKey.listenerNumberChangeValue, .float(float(0...100))),
+              (PropertyKey.listenerActionFlags, .uint(flags)),
+            ])
+        default:
+          fixture.object(
+            TypeKey.listenerTriggerChange,
+            [
+              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(triggers)))),
+              (PropertyKey.listenerActionFlags, .uint(flags)),
+            ])
         }
       }
     }
@@ -305,6 +448,7 @@ public enum RandomMachineFixture {
       } else {
         fixture.object(TypeKey.stateTransition, properties)
       }
+      listenerActions(parentKind: 1, bools: bools, numbers: numbers, triggers: triggers)
       guard conditions else { return }
       for _ in 0..<int(1...2) {
         switch int(0...2) {

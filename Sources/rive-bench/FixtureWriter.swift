@@ -8,6 +8,7 @@ enum FixtureWriter {
     var seed: UInt64 = 1
     var count = 100
     var output: String?
+    var features = RandomMachineFixture.Features.all
     var index = 0
     while index < arguments.count {
       let value = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -15,10 +16,24 @@ enum FixtureWriter {
       case "--seed": seed = value.flatMap(UInt64.init) ?? seed
       case "--count": count = max(0, value.flatMap(Int.init) ?? count)
       case "--out": output = value
+      case "--features":
+        features = []
+        for name in (value ?? "").split(separator: ",") {
+          switch name {
+          case "nested": features.insert(.nested)
+          case "actions": features.insert(.listenerActions)
+          case "custom": features.insert(.customProperties)
+          case "none": break
+          default:
+            FileHandle.standardError.write(Data("fixtures: unknown feature \(name)\n".utf8))
+            return 2
+          }
+        }
       case "--help", "-h":
         print(
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
+                 [--features nested,actions,custom|none]
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
             as DIR/machine-<seed>.riv.
@@ -39,7 +54,7 @@ enum FixtureWriter {
         atPath: output, withIntermediateDirectories: true)
       for offset in 0..<UInt64(count) {
         let fileSeed = seed &+ offset
-        try RandomMachineFixture.data(seed: fileSeed).write(
+        try RandomMachineFixture.data(seed: fileSeed, features: features).write(
           to: URL(fileURLWithPath: output).appendingPathComponent("machine-\(fileSeed).riv"))
       }
     } catch {

@@ -199,13 +199,7 @@ extension LinearAnimationModel {
     if mix == 1 {
       artboard.setFloat(id, offset: offset, key: property.propertyKey, value)
     } else {
-      var current = artboard.float(id, offset)
-      // A nested number reads through to its nested machine's input.
-      if property.propertyKey == PropertyKey.nestedNumberNestedValue,
-        case .number(let input)? = artboard.nestedInputValue(id)
-      {
-        current = input
-      }
+      let current = artboard.floatValue(id, offset: offset, key: property.propertyKey)
       artboard.setFloat(
         id, offset: offset, key: property.propertyKey, current * (1 - mix) + value * mix)
     }

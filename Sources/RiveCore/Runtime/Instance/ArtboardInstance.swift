@@ -149,6 +149,15 @@ public struct ArtboardInstance: Sendable {
     return true
   }
 
+  /// A number property as the official getter reads it: a nested number input's value is its
+  /// nested machine's input (the slot is not kept), every other number is its slot.
+  func floatValue(_ id: Int, offset: Int, key: UInt16) -> Float {
+    if key == PropertyKey.nestedNumberNestedValue, case .number(let input)? = nestedInputValue(id) {
+      return input
+    }
+    return float(id, offset)
+  }
+
   /// Sets a float slot the way the official setters do: equal values (including +0 and -0)
   /// change nothing.
   @discardableResult

@@ -54,8 +54,11 @@ struct AnimationResetSnapshot: Sendable {
           guard let first = firstFrame else { continue }
           value = isColor ? Float(Int32(bitPattern: first.value)) : Float(bitPattern: first.value)
         } else {
-          let bits = artboard.uint(objectID, offset)
-          value = isColor ? Float(Int32(bitPattern: bits)) : Float(bitPattern: bits)
+          // Read as the official getters read (a nested number is its nested input's value).
+          value =
+            isColor
+            ? Float(Int32(bitPattern: artboard.uint(objectID, offset)))
+            : artboard.floatValue(objectID, offset: offset, key: property.propertyKey)
         }
         entries.append(
           Entry(

@@ -429,7 +429,9 @@ struct LayerInstance: Sendable {
   private func schedule(
     _ actions: [StateMachineModel.ListenerAction], occurs: UInt32, context: inout MachineContext
   ) {
-    for action in actions where action.occurs == occurs { context.actions.append(action) }
+    for action in actions where action.occurs == occurs && !context.performInputChange(action) {
+      context.actions.append(action)
+    }
   }
 
   // MARK: - Applying

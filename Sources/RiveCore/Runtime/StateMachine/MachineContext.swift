@@ -20,6 +20,47 @@ struct MachineContext: Sendable {
   /// The generator random transitions draw from (the C library's, seeded as in the official
   /// runtime's deterministic mode).
   var random = CLibraryRandom(seed: 1)
+  /// Whether an action of a state or transition changed an input during the layers' advance
+  /// (the machine then needs another advance, as an input set from outside does).
+  var inputsChanged = false
+
+  /// Runs an input change of a state's or transition's listener action at once, as the
+  /// official runtime does from inside the state change (later conditions of the same
+  /// advance see it). Returns false for actions that are not changes of this machine's
+  /// inputs (they are scheduled instead).
+  mutating func performInputChange(_ action: StateMachineModel.ListenerAction) -> Bool {
+    switch action.kind {
+    case .boolChange(let input, nil, let value):
+      if input < inputs.count, case .bool(let current) = inputs[input] {
+        // 0 false, 1 true, 2 toggle.
+        let next = value == 2 ? !current : value == 1
+        if next != current {
+          inputs[input] = .bool(next)
+          inputsChanged = true
+        }
+      }
+      return true
+    case .numberChange(let input, nil, let value):
+      if input < inputs.count, case .number(let current) = inputs[input], current != value {
+        inputs[input] = .number(value)
+        inputsChanged = true
+      }
+      return true
+    case .triggerChange(let input, nil):
+      if input < inputs.count, case .trigger(false, let used) = inputs[input] {
+        inputs[input] = .trigger(fired: true, usedLayers: used)
+        inputsChanged = true
+      }
+      return true
+    case .fireEvent(let event):
+      callbacks.append(
+        KeyedCallbackReport(
+          objectID: event, propertyKey: CallbackKey.eventTrigger, elapsedSeconds: 0))
+      return true
+    default:
+      return false
+    }
+  }
 
   /// Marks trigger `index` as used by layer `layer` (a trigger makes each layer transition once).
   mutating func useTrigger(_ index: Int, layer: Int) {

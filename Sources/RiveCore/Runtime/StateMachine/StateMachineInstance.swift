@@ -182,6 +182,7 @@ public struct StateMachineInstance: Sendable {
       }
       collectFired(artboard: &artboard)
     }
+    noteInputChanges()
     if advanceDataBinds(seconds, artboard: &artboard) { needsAdvance = true }
     for index in context.inputs.indices {
       // Written only when there is something to clear: every write checks the array's
@@ -203,7 +204,17 @@ public struct StateMachineInstance: Sendable {
       }
       collectFired(artboard: &artboard)
     }
+    noteInputChanges()
     return changed
+  }
+
+  /// An input a state's or transition's action changed asks for another advance.
+  @inline(__always)
+  private mutating func noteInputChanges() {
+    if context.inputsChanged {
+      context.inputsChanged = false
+      needsAdvance = true
+    }
   }
 
   /// Reports the events that state and transition actions and keyframes fired, and runs the
