@@ -22,10 +22,13 @@ public enum RandomMachineFixture {
     public static let nested = Features(rawValue: 1)
     /// Listener actions of states and transitions, and listeners on reported events.
     public static let listenerActions = Features(rawValue: 2)
-    /// Custom number, string and boolean properties, keyed.
+    /// Custom number, string and boolean properties and text runs, keyed.
     public static let customProperties = Features(rawValue: 4)
+    /// A view model (a string, a number, a boolean) bound to the artboard: a text run's text,
+    /// a shape's y and opacity bound to it, keyed too; a 1D blend state on its number.
+    public static let dataBinding = Features(rawValue: 8)
     /// Everything.
-    public static let all: Features = [.nested, .listenerActions, .customProperties]
+    public static let all: Features = [.nested, .listenerActions, .customProperties, .dataBinding]
   }
 
   /// The file for `seed`.
@@ -42,7 +45,53 @@ public enum RandomMachineFixture {
   private struct Generator {
     var state: UInt64
     let features: Features
-    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
+    var fixture: RuntimeFixture
+
+    init(state: UInt64, features: Features) {
+      self.state = state
+      self.features = features
+      let binds = features.contains(.dataBinding)
+      var strings = ["", "bound", "Ünïcødé"]
+      let seed = state
+      fixture = RuntimeFixture(
+        artboardWidth: 200, artboardHeight: 200, viewModel: binds ? 0 : nil
+      ) { writer in
+        guard binds else { return }
+        // View model 0: label (string), amount (number), flag (boolean), one instance.
+        writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+        for (type, name) in [
+          (TypeKey.viewModelPropertyString, "label"), (TypeKey.viewModelPropertyNumber, "amount"),
+          (TypeKey.viewModelPropertyBoolean, "flag"),
+        ] {
+          writer.object(type, [(PropertyKey.viewModelComponentName, .string(name))])
+        }
+        writer.object(
+          TypeKey.viewModelInstance,
+          [
+            (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+            (PropertyKey.componentName, .string("Instance")),
+          ])
+        strings.append("seed \(seed % 97)")
+        writer.object(
+          TypeKey.viewModelInstanceString,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+            (PropertyKey.viewModelInstanceStringPropertyValue, .string(strings[Int(seed % 4)])),
+          ])
+        writer.object(
+          TypeKey.viewModelInstanceNumber,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(1)),
+            (PropertyKey.viewModelInstanceNumberPropertyValue, .float(Float(seed % 80))),
+          ])
+        writer.object(
+          TypeKey.viewModelInstanceBoolean,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(2)),
+            (PropertyKey.viewModelInstanceBooleanPropertyValue, .bool(seed % 2 == 0)),
+          ])
+      }
+    }
 
     mutating func next() -> UInt64 {
       state &+= 0x9E37_79B9_7F4A_7C15
@@ -126,6 +175,9 @@ public enum RandomMachineFixture {
       var targets = given
       for _ in 0..<int(2...3) {
         let shape = fixture.shape(x: float(20...180), y: float(20...180))
+        if features.contains(.dataBinding), chance(50) {
+          fixture.bind(PropertyKey.nodeY, to: [0, 1])
+        }
         fixture.parametric(
           TypeKey.rectangle, parent: shape, width: float(10...60), height: float(10...60))
         let fill = fixture.fill(shape, color: 0xFF00_0000 | UInt32(truncatingIfNeeded: next()))
@@ -146,6 +198,20 @@ public enum RandomMachineFixture {
             TypeKey.customPropertyString, parent: shape,
             [(PropertyKey.customPropertyStringPropertyValue, .string("authored"))])
           let flag = fixture.component(TypeKey.customPropertyBoolean, parent: shape)
+          // A text run (text is never shaped here nor in the reference runtime; its string
+          // is what is keyed).
+          let paragraph = fixture.component(TypeKey.text, parent: shape)
+          let style = fixture.component(TypeKey.textStylePaint, parent: paragraph)
+          let run = fixture.component(
+            TypeKey.textValueRun, parent: paragraph,
+            [
+              (PropertyKey.textValueRunStyleId, .uint(UInt64(style))),
+              (PropertyKey.textValueRunText, .string("run")),
+            ])
+          if features.contains(.dataBinding), chance(70) {
+            fixture.bind(PropertyKey.textValueRunText, to: [0, 0])
+          }
+          targets.append(Target(object: run, key: PropertyKey.textValueRunText, kind: .string))
           targets += [
             Target(
               object: number, key: PropertyKey.customPropertyNumberPropertyValue, kind: .double),

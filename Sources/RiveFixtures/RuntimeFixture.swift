@@ -8,22 +8,48 @@ public struct RuntimeFixture: Sendable {
   /// The next component id of the current artboard (the artboard itself is 0).
   public private(set) var nextID = 0
 
-  public init(artboardWidth: Float = 100, artboardHeight: Float = 100) {
+  /// Starts the file and its first artboard.
+  ///
+  /// - Parameters:
+  ///   - artboardWidth: The first artboard's width.
+  ///   - artboardHeight: Its height.
+  ///   - viewModel: The index of the view model the first artboard is bound to, if any.
+  ///   - preamble: Objects written before the first artboard (view models, assets).
+  public init(
+    artboardWidth: Float = 100, artboardHeight: Float = 100, viewModel: Int? = nil,
+    preamble: (inout RiveObjectWriter) -> Void = { _ in }
+  ) {
     writer.object(TypeKey.backboard)
-    artboard(width: artboardWidth, height: artboardHeight)
+    preamble(&writer)
+    artboard(width: artboardWidth, height: artboardHeight, viewModel: viewModel)
   }
 
-  /// Starts a new artboard; component ids restart at 0.
-  public mutating func artboard(name: String = "Artboard", width: Float = 100, height: Float = 100)
-  {
-    writer.object(
-      TypeKey.artboard,
-      [
-        (PropertyKey.componentName, .string(name)),
-        (PropertyKey.layoutComponentWidth, .float(width)),
-        (PropertyKey.layoutComponentHeight, .float(height)),
-      ])
+  /// Starts a new artboard (bound to view model `viewModel` when given); component ids restart
+  /// at 0.
+  public mutating func artboard(
+    name: String = "Artboard", width: Float = 100, height: Float = 100, viewModel: Int? = nil
+  ) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.componentName, .string(name)),
+      (PropertyKey.layoutComponentWidth, .float(width)),
+      (PropertyKey.layoutComponentHeight, .float(height)),
+    ]
+    if let viewModel {
+      properties.append((PropertyKey.artboardViewModelId, .uint(UInt64(viewModel))))
+    }
+    writer.object(TypeKey.artboard, properties)
     nextID = 1
+  }
+
+  /// A context data bind of the object written just before to view-model path `path` (view
+  /// model index, then property indices).
+  public mutating func bind(_ key: UInt16, to path: [UInt32], flags: UInt64 = 0) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
+      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes(path))),
+    ]
+    if flags != 0 { properties.append((PropertyKey.dataBindFlags, .uint(flags))) }
+    writer.object(TypeKey.dataBindContext, properties)
   }
 
   /// Adds a component; returns its id.

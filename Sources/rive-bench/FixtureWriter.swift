@@ -23,6 +23,7 @@ enum FixtureWriter {
           case "nested": features.insert(.nested)
           case "actions": features.insert(.listenerActions)
           case "custom": features.insert(.customProperties)
+          case "binding": features.insert(.dataBinding)
           case "none": break
           default:
             FileHandle.standardError.write(Data("fixtures: unknown feature \(name)\n".utf8))
@@ -33,7 +34,7 @@ enum FixtureWriter {
         print(
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
-                 [--features nested,actions,custom|none]
+                 [--features nested,actions,custom,binding|none]
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
             as DIR/machine-<seed>.riv.

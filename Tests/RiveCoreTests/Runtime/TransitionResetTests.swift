@@ -186,3 +186,88 @@ struct StateListenerActionTests {
     #expect(artboard.float(1, Slot.nodeX) == 90)
   }
 }
+
+/// A transition's duration bound to a view-model number: the machine mixes over the bound
+/// time, as the official layer resolves it when the transition is taken.
+@Suite("Runtime: bound transition durations")
+struct BoundTransitionDurationTests {
+  /// View model "Main" (number `ms`, 1,000 in its instance) bound to the artboard; animations
+  /// "a" (x 0) and "b" (x 100); the machine goes from "a" to "b" when `go` is true, over a
+  /// duration of 0 in the file but bound to `ms`.
+  static func data(bound: Bool) -> Data {
+    var fixture = RuntimeFixture(viewModel: 0) { writer in
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+      writer.object(
+        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("ms"))])
+      writer.object(
+        TypeKey.viewModelInstance,
+        [
+          (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+          (PropertyKey.componentName, .string("Instance")),
+        ])
+      writer.object(
+        TypeKey.viewModelInstanceNumber,
+        [
+          (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+          (PropertyKey.viewModelInstanceNumberPropertyValue, .float(1000)),
+        ])
+    }
+    let node = fixture.component(TypeKey.node)
+    fixture.animation(name: "a", keys: [(node, PropertyKey.nodeX, [(0, 0, 0, nil)])])
+    fixture.animation(name: "b", keys: [(node, PropertyKey.nodeX, [(0, 100, 0, nil)])])
+    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
+    fixture.object(
+      TypeKey.stateMachineBool, [(PropertyKey.stateMachineComponentName, .string("go"))])
+    fixture.object(
+      TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer"))])
+    fixture.object(TypeKey.entryState)
+    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
+    fixture.object(TypeKey.anyState)
+    fixture.object(TypeKey.exitState)
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(4))])
+    if bound { fixture.bind(PropertyKey.stateTransitionDuration, to: [0, 0]) }
+    fixture.object(
+      TypeKey.transitionBoolCondition,
+      [
+        (PropertyKey.transitionInputConditionInputId, .uint(0)),
+        (PropertyKey.transitionValueConditionOpValue, .uint(0)),
+      ])
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(1))])
+    return fixture.data
+  }
+
+  private func xs(bound: Bool) throws -> [Int: Float] {
+    let file = try RuntimeFile(data: Self.data(bound: bound))
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    machine.bindDefaultViewModel(file: file, artboard: &artboard)
+    var xs: [Int: Float] = [:]
+    for frame in 0...90 {
+      if frame == 20 { machine.setBool(0, true) }
+      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      xs[frame] = artboard.float(1, Slot.nodeX)
+    }
+    return xs
+  }
+
+  @Test("the bound duration is the mix time")
+  func boundDuration() throws {
+    let xs = try xs(bound: true)
+    // The official runtime's values for this file (its trace, read every 10 frames).
+    let official: [Int: Float] = [
+      10: 0, 20: 0, 30: 16.66667, 40: 33.33334, 50: 50.00002, 60: 66.66667, 70: 83.33332,
+      80: 99.99997, 90: 100,
+    ]
+    for (frame, expected) in official {
+      #expect(abs((xs[frame] ?? .nan) - expected) < 1e-3, "frame \(frame)")
+    }
+  }
+
+  @Test("without the bind the file's duration (0) applies")
+  func fileDuration() throws {
+    let xs = try xs(bound: false)
+    #expect(xs[19] == 0)
+    #expect(xs[20] == 100)
+  }
+}

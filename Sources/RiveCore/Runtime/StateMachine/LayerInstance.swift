@@ -45,24 +45,37 @@ struct LayerInstance: Sendable {
 
   // MARK: - Mixing
 
-  private func resolvedDuration() -> UInt32 {
-    transitionModel()?.duration ?? 0
+  private func resolvedDuration(_ context: borrowing MachineContext) -> UInt32 {
+    guard let transition = transitionModel() else { return 0 }
+    return Self.duration(of: transition, context)
   }
 
-  private func mixTime() -> Float {
-    guard let transition = transitionModel(), transition.duration != 0 else { return 0 }
+  /// A transition's duration: the value bound to it when a data bind targets it (rounded,
+  /// negative as 0), else the file's, as the official layer resolves it.
+  private static func duration(
+    of transition: StateMachineModel.Transition, _ context: borrowing MachineContext
+  ) -> UInt32 {
+    guard let bound = context.bindableNumbers[transition.record] else { return transition.duration }
+    if !(bound > 0) { return 0 }
+    return bound >= 4_294_967_295 ? UInt32.max : UInt32(bound.rounded())
+  }
+
+  private func mixTime(_ context: borrowing MachineContext) -> Float {
+    guard let transition = transitionModel() else { return 0 }
+    let duration = Self.duration(of: transition, context)
+    guard duration != 0 else { return 0 }
     if transition.durationIsPercentage {
       let animationDuration = from?.animationDurationSeconds ?? 0
-      return Float(transition.duration) / 100 * animationDuration
+      return Float(duration) / 100 * animationDuration
     }
-    return Float(transition.duration) / 1000
+    return Float(duration) / 1000
   }
 
   private mutating func updateMix(
     _ seconds: Float, context: inout MachineContext
   ) {
-    if let transitionInfo = transition, from != nil, resolvedDuration() != 0 {
-      let time = mixTime()
+    if let transitionInfo = transition, from != nil, resolvedDuration(context) != 0 {
+      let time = mixTime(context)
       if time == 0 {
         mix = 1
       } else {
@@ -119,7 +132,7 @@ struct LayerInstance: Sendable {
     context: inout MachineContext,
     artboard: inout ArtboardInstance
   ) -> Bool {
-    if isTransitioning, let transition, resolvedDuration() != 0,
+    if isTransitioning, let transition, resolvedDuration(context) != 0,
       !model.states[transition.state].transitions[transition.index].enableEarlyExit
     {
       return false
@@ -348,7 +361,7 @@ struct LayerInstance: Sendable {
     self.transition = (stateFrom, position)
     fire(transition.fireActions, occurs: 0, context: &context)
     schedule(transition.listenerActions, occurs: 0, context: &context)
-    if transition.duration == 0 {
+    if Self.duration(of: transition, context) == 0 {
       transitionCompleted = true
       fire(transition.fireActions, occurs: 1, context: &context)
       schedule(transition.listenerActions, occurs: 1, context: &context)
