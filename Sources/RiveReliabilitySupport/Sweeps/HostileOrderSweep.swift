@@ -45,6 +45,20 @@ package enum HostileOrderSweep {
   /// Odd strings to set.
   static let strings = ["", "a", "Ünïcødé ✓", String(repeating: "x", count: 2000), "\u{0}"]
 
+  /// How many instances a run keeps at most (a random one is let go for a new one), so that
+  /// what a run holds stays bounded and a growing footprint means a leak.
+  static let keptInstances = 8
+
+  static func keep<Instance>(
+    _ instance: Instance, in instances: inout [Instance], random: inout SeededGenerator
+  ) {
+    if instances.count < keptInstances {
+      instances.append(instance)
+    } else {
+      instances[Int.random(in: 0..<instances.count, using: &random)] = instance
+    }
+  }
+
   /// A small image to give image assets and properties.
   static let image: [UInt8] = PNGFixtureEncoder.encode(
     width: 3, height: 2, colorType: .rgba, bitDepth: 8,
@@ -105,7 +119,7 @@ package enum HostileOrderSweep {
       case 2: made = viewModel?.createInstance(fromIndex: UInt.random(in: 0..<4, using: &random))
       default: made = viewModel?.createInstance(fromName: "Instance")
       }
-      if let made { instances.append(made) }
+      if let made { keep(made, in: &instances, random: &random) }
       return made
     }
     for _ in 0..<steps {
@@ -119,7 +133,7 @@ package enum HostileOrderSweep {
       case .autoBind:
         if Bool.random(using: &random) {
           note("enable auto-binding")
-          model.enableAutoBind { instance in instances.append(instance) }
+          model.enableAutoBind { instance in keep(instance, in: &instances, random: &random) }
         } else {
           note("disable auto-binding")
           model.disableAutoBind()
@@ -281,7 +295,7 @@ package enum HostileOrderSweep {
           default: .viewModelDefault(from: .artboardDefault(rive.artboard))
           }
         if let instance = try? await file.createViewModelInstance(source) {
-          instances.append(instance)
+          keep(instance, in: &instances, random: &random)
           rive.stateMachine.bindViewModelInstance(instance)
         } else if let instance = instances.randomElement(using: &random) {
           rive.stateMachine.bindViewModelInstance(instance)
