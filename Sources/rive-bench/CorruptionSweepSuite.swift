@@ -127,7 +127,11 @@ enum HostileOrders {
         + "\(totals.renders), rejected with a typed error: \(totals.rejected), seconds: "
         + Timing.format(seconds, digits: 1))
     print("slowest file: \(Timing.format(slowest.seconds * 1000)) ms: \(slowest.label)")
-    let isWithinMemoryBound = CorpusFiles.reportPeakMemory(since: baseline)
+    // Each file is held by both APIs at once, with up to eight instances of its view models
+    // and the frames rendered: the largest file of the corpus (car_widgets_v01.riv, 2.8 MB)
+    // alone peaks near 115 MiB, so the bound is half again the other sweeps'.
+    let isWithinMemoryBound = CorpusFiles.reportPeakMemory(
+      since: baseline, bound: ResidentMemory.sweepBound * 3 / 2)
     print("hostile orders: no trap")
     return isWithinMemoryBound ? 0 : 1
   }
