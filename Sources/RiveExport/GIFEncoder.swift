@@ -43,6 +43,8 @@ final class GIFEncoder {
     self.height = height
     self.fps = fps
     self.palette = palette
+    // libav reports failures through return codes; its notes would clutter standard error.
+    av_log_set_level(AV_LOG_ERROR)
     guard let graph = avfilter_graph_alloc(),
       let bufferFilter = avfilter_get_by_name("buffer"),
       let sinkFilter = avfilter_get_by_name("buffersink")

@@ -47,6 +47,8 @@ final class VideoEncoder {
     self.output = output
     self.width = width
     self.height = height
+    // libav reports failures through return codes; its notes would clutter standard error.
+    av_log_set_level(AV_LOG_ERROR)
     var context: UnsafeMutablePointer<AVFormatContext>?
     try check(
       avformat_alloc_output_context2(&context, nil, container == .mp4 ? "mp4" : "webm", output),
