@@ -28,7 +28,7 @@ extension Rive {
     var clock = ScriptClock(script: script)
     var frames: [RiveFrame] = []
     for time in times {
-      for step in clock.steps(to: time) { _ = try player.perform(step) }
+      for step in clock.steps(to: time) { _ = try player.perform(step, source: script.source) }
       frames.append(try await player.frame(width: width, height: height))
     }
     return frames
@@ -73,7 +73,9 @@ extension Rive {
       let index = schedule.index
       do {
         var events: [PlaybackEvent] = []
-        for step in schedule.steps(to: time) { events += try player.perform(step) }
+        for step in schedule.steps(to: time) {
+          events += try player.perform(step, source: settings.script.source)
+        }
         var frame = try await player.frame(width: size.width, height: size.height).raster
         if exporter == nil {
           // The artboard's size, made even for formats without alpha (4:2:0 chroma).
@@ -110,7 +112,9 @@ extension Rive {
     }
     do throws(ArtboardFrameError) {
       var events: [PlaybackEvent] = []
-      for step in schedule.steps(to: schedule.end) { events += try player.perform(step) }
+      for step in schedule.steps(to: schedule.end) {
+        events += try player.perform(step, source: settings.script.source)
+      }
       RecordingAudio.mix(events, clips: sounds, into: exporter)
     } catch {
       throw ExportError(.playback, output: output, message: error.description, frame: error)
@@ -138,7 +142,9 @@ struct CurrentRecordingPlayer {
   var keepGoing: Bool { !rive.stateMachine.isSettled }
 
   /// Does one step of the clock; returns the events reported.
-  mutating func perform(_ step: ScriptClock.Step) throws(ArtboardFrameError) -> [PlaybackEvent] {
+  mutating func perform(_ step: ScriptClock.Step, source: String?) throws(ArtboardFrameError)
+    -> [PlaybackEvent]
+  {
     let machine = rive.stateMachine
     switch step {
     case .start:
@@ -173,7 +179,7 @@ struct CurrentRecordingPlayer {
       do throws(InputScriptError) {
         try outcome?.get()
       } catch {
-        throw ArtboardFrameError(error)
+        throw ArtboardFrameError(error.from(source))
       }
       return []
     }

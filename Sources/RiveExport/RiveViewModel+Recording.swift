@@ -32,7 +32,7 @@ extension RiveViewModel {
     var clock = ScriptClock(script: script)
     var frames: [RiveFrame] = []
     for time in times {
-      for step in clock.steps(to: time) { _ = try player.perform(step) }
+      for step in clock.steps(to: time) { _ = try player.perform(step, source: script.source) }
       frames.append(try player.frame(width: width, height: height, background: background))
     }
     return frames
@@ -75,7 +75,9 @@ extension RiveViewModel {
       let index = schedule.index
       do {
         var events: [PlaybackEvent] = []
-        for step in schedule.steps(to: time) { events += try player.perform(step) }
+        for step in schedule.steps(to: time) {
+          events += try player.perform(step, source: settings.script.source)
+        }
         var frame = try player.frame(
           width: size.width, height: size.height, background: settings.background
         ).raster
@@ -115,7 +117,9 @@ extension RiveViewModel {
     }
     do throws(ArtboardFrameError) {
       var events: [PlaybackEvent] = []
-      for step in schedule.steps(to: schedule.end) { events += try player.perform(step) }
+      for step in schedule.steps(to: schedule.end) {
+        events += try player.perform(step, source: settings.script.source)
+      }
       RecordingAudio.mix(events, clips: sounds, into: exporter)
     } catch {
       throw ExportError(.playback, output: output, message: error.description, frame: error)
@@ -149,7 +153,9 @@ struct LegacyRecordingPlayer {
   }
 
   /// Does one step of the clock; returns the events reported.
-  mutating func perform(_ step: ScriptClock.Step) throws(ArtboardFrameError) -> [PlaybackEvent] {
+  mutating func perform(_ step: ScriptClock.Step, source: String?) throws(ArtboardFrameError)
+    -> [PlaybackEvent]
+  {
     let machine = model.stateMachine
     switch step {
     case .start:
@@ -162,7 +168,7 @@ struct LegacyRecordingPlayer {
       guard let machine else {
         throw ArtboardFrameError(
           InputScriptError(
-            .noStateMachine, event: event.index, time: event.time,
+            .noStateMachine, source: source, event: event.index, time: event.time,
             message: "the view model plays an animation; input scripts need a state machine"))
       }
       if case .pointer(let kind, let x, let y, _) = event.action {
@@ -190,7 +196,7 @@ struct LegacyRecordingPlayer {
       do throws(InputScriptError) {
         try outcome?.get()
       } catch {
-        throw ArtboardFrameError(error)
+        throw ArtboardFrameError(error.from(source))
       }
       return []
     }

@@ -32,11 +32,15 @@ public enum SlideFixture {
     fixture.parametric(TypeKey.rectangle, parent: box, width: 20, height: 20)
     fixture.fill(box, color: color)
     fixture.animation(
-      name: "rest", keys: [(box, PropertyKey.nodeX, [(0, Float(startX), 1, nil), (60, Float(startX), 1, nil)])])
+      name: "rest",
+      keys: [(box, PropertyKey.nodeX, [(0, Float(startX), 1, nil), (60, Float(startX), 1, nil)])])
     fixture.animation(
       name: "slide", duration: UInt32(slideSeconds * 60),
       keys: [
-        (box, PropertyKey.nodeX, [(0, Float(startX), 1, nil), (UInt32(slideSeconds * 60), Float(endX), 1, nil)])
+        (
+          box, PropertyKey.nodeX,
+          [(0, Float(startX), 1, nil), (UInt32(slideSeconds * 60), Float(endX), 1, nil)]
+        )
       ])
     MachineWriter.write(
       into: &fixture, inputs: [.bool("go", false)],

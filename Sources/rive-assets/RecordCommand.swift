@@ -84,10 +84,12 @@ enum RecordCommand {
     case .run(let arguments, _): parsed = arguments
     }
     guard parsed.positional.count == 1, let path = parsed.positional.first else {
-      return Output.usageError("record takes one file, found \(parsed.positional.count)", help: help)
+      return Output.usageError(
+        "record takes one file, found \(parsed.positional.count)", help: help)
     }
     guard let output = parsed.options["-o"] ?? parsed.options["--output"] else {
-      return Output.usageError("-o OUT is required (.mp4, .webm, .webp, .gif or %05d.png)", help: help)
+      return Output.usageError(
+        "-o OUT is required (.mp4, .webm, .webp, .gif or %05d.png)", help: help)
     }
     let image: RenderImage.Options
     let settings: RecordingSettings

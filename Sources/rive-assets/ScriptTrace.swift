@@ -99,7 +99,9 @@ enum ScriptTrace {
         for name in player.stateChangeNames {
           entries.append(Entry(time: time, kind: "state", text: name))
         }
-        for event in events { entries.append(Entry(time: event.time, kind: "event", text: event.name)) }
+        for event in events {
+          entries.append(Entry(time: event.time, kind: "event", text: event.name))
+        }
         if !player.keepGoing, clock.isFinished {
           if settledAt == nil { settledAt = time }
         } else {
@@ -135,7 +137,8 @@ enum ScriptTrace {
       lines.append("  \(String(format: "%.3f", entry.time)) s  \(label) \(entry.text)")
     }
     lines.append(
-      settledAt.map { "  settles at \(String(format: "%.3f", $0)) s" } ?? "  still playing at the end")
+      settledAt.map { "  settles at \(String(format: "%.3f", $0)) s" }
+        ?? "  still playing at the end")
     return TraceCommand.Result(text: lines.joined(separator: "\n"))
   }
 }

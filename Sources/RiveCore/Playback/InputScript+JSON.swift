@@ -49,11 +49,7 @@ extension InputScript {
         throw error.from(source)
       }
     }
-    do throws(InputScriptError) {
-      try self.init(events: events)
-    } catch {
-      throw error.from(source)
-    }
+    try self.init(events: events, source: source)
   }
 
   /// Reads a script from a JSON file.

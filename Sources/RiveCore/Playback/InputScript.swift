@@ -97,17 +97,21 @@ public struct InputScript: Sendable, Equatable {
 
   /// The events, in the order they apply (by time, script order among equal times).
   public let events: [Event]
+  /// The script's name for messages (usually its file), if known: errors applying its events
+  /// name it.
+  public var source: String?
 
   /// Makes a script of `events`, ordered by time (events at the same time keep their order).
   ///
   /// - Parameter events: The events.
   /// - Throws: ``InputScriptError`` with code `invalidEvent` for a time that is negative, not
   ///   finite or beyond a day.
-  public init(events: [Event]) throws(InputScriptError) {
+  public init(events: [Event], source: String? = nil) throws(InputScriptError) {
+    self.source = source
     for event in events {
       guard event.time.isFinite, event.time >= 0, event.time <= Self.maximumTime else {
         throw InputScriptError(
-          .invalidEvent, event: event.index,
+          .invalidEvent, source: source, event: event.index,
           message: "time \(event.time) is outside 0 to \(Int(Self.maximumTime)) seconds")
       }
     }

@@ -42,7 +42,7 @@ extension ArtboardPlayer {
         do throws(InputScriptError) {
           try player.apply(event)
         } catch {
-          throw ArtboardFrameError(error)
+          throw ArtboardFrameError(error.from(clock.script.source))
         }
         // Events fired by pointer listeners are reported at once, at the event's time.
         events += player.reportedEvents(endingAt: time).dropFirst(before)

@@ -96,7 +96,8 @@ struct InputScriptTests {
     #expect(advances.allSatisfy { abs(Double($0) - 1.0 / 60) < 1e-7 })
 
     let script = try Self.script(
-      #"[{"time": 0.025, "trigger": "a"}, {"time": 0.025, "trigger": "b"}, {"time": 9, "trigger": "c"}]"#)
+      #"[{"time": 0.025, "trigger": "a"}, {"time": 0.025, "trigger": "b"}, {"time": 9, "trigger": "c"}]"#
+    )
     var clock = ScriptClock(script: script)
     let cut = clock.steps(to: 0.05)
     var played = 0.0
