@@ -103,7 +103,9 @@ public struct InputScript: Sendable, Equatable {
 
   /// Makes a script of `events`, ordered by time (events at the same time keep their order).
   ///
-  /// - Parameter events: The events.
+  /// - Parameters:
+  ///   - events: The events.
+  ///   - source: The script's name for messages.
   /// - Throws: ``InputScriptError`` with code `invalidEvent` for a time that is negative, not
   ///   finite or beyond a day.
   public init(events: [Event], source: String? = nil) throws(InputScriptError) {
