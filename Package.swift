@@ -17,6 +17,7 @@ let package = Package(
     // Video, animated images and PNG sequences of both APIs' players (libav, libwebpmux,
     // giflib), and golden-frame assertions for users' test suites.
     .library(name: "RiveExport", targets: ["RiveExport"]),
+    .library(name: "RiveSnapshotTesting", targets: ["RiveSnapshotTesting"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
@@ -85,6 +86,10 @@ let package = Package(
         "RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
         "CSndFile",
       ]),
+    // Golden frames for users' test suites (Swift Testing and XCTest)
+    .target(
+      name: "RiveSnapshotTesting",
+      dependencies: ["RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
 
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
@@ -150,6 +155,9 @@ let package = Package(
     .testTarget(
       name: "RiveExportTests",
       dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveRaster", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveSnapshotTestingTests",
+      dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
     .testTarget(
       name: "RiveAssetsCLITests",
       dependencies: ["rive-assets", "RiveCore", "RiveConcurrency", "RiveTestSupport"]),

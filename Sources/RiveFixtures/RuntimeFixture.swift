@@ -8,21 +8,30 @@ public struct RuntimeFixture: Sendable {
   /// The next component id of the current artboard (the artboard itself is 0).
   public private(set) var nextID = 0
 
-  public init(artboardWidth: Float = 100, artboardHeight: Float = 100) {
+  /// Starts the file with its first artboard; `defaultStateMachine` is the index of the
+  /// artboard's default state machine, if it has one.
+  public init(
+    artboardWidth: Float = 100, artboardHeight: Float = 100, defaultStateMachine: Int? = nil
+  ) {
     writer.object(TypeKey.backboard)
-    artboard(width: artboardWidth, height: artboardHeight)
+    artboard(width: artboardWidth, height: artboardHeight, defaultStateMachine: defaultStateMachine)
   }
 
   /// Starts a new artboard; component ids restart at 0.
-  public mutating func artboard(name: String = "Artboard", width: Float = 100, height: Float = 100)
-  {
-    writer.object(
-      TypeKey.artboard,
-      [
-        (PropertyKey.componentName, .string(name)),
-        (PropertyKey.layoutComponentWidth, .float(width)),
-        (PropertyKey.layoutComponentHeight, .float(height)),
-      ])
+  public mutating func artboard(
+    name: String = "Artboard", width: Float = 100, height: Float = 100,
+    defaultStateMachine: Int? = nil
+  ) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.componentName, .string(name)),
+      (PropertyKey.layoutComponentWidth, .float(width)),
+      (PropertyKey.layoutComponentHeight, .float(height)),
+    ]
+    if let defaultStateMachine {
+      properties.append(
+        (PropertyKey.artboardDefaultStateMachineId, .uint(UInt64(defaultStateMachine))))
+    }
+    writer.object(TypeKey.artboard, properties)
     nextID = 1
   }
 

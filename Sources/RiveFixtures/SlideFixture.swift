@@ -5,7 +5,7 @@ import RiveCore
 /// of recordings, input scripts and golden frames.
 ///
 /// A 100 × 100 artboard with a 20 × 20 red box centred at (10, 50). State machine `Machine`
-/// (boolean input `go`, false) starts in the one-shot animation `rest` (the box stays at
+/// (the artboard's default; boolean input `go`, false) starts in the one-shot animation `rest` (the box stays at
 /// x = 10, 1 s); while `go` is true it goes to the one-shot animation `slide`, which moves the
 /// box's centre linearly from x = 10 to x = 90 in ``slideSeconds``, and then the machine
 /// settles. ``boxCentre(rgba:width:)`` reads the box's centre back from a frame drawn at the
@@ -27,7 +27,8 @@ public enum SlideFixture {
 
   /// The file's bytes.
   public static var data: Data {
-    var fixture = RuntimeFixture(artboardWidth: 100, artboardHeight: 100)
+    var fixture = RuntimeFixture(
+      artboardWidth: 100, artboardHeight: 100, defaultStateMachine: 0)
     let box = fixture.shape(x: Float(startX), y: 50)
     fixture.parametric(TypeKey.rectangle, parent: box, width: 20, height: 20)
     fixture.fill(box, color: color)
