@@ -79,6 +79,11 @@ public struct SnapshotSize: Sendable, Hashable {
 ///   - perceptualPrecision: 0…1: a pixel matches when its ΔE 1994 is at most
 ///     `(1 − perceptualPrecision) × 100` (default 0.98: ΔE 2).
 ///   - snapshotDirectory: A folder for the references instead of `__Snapshots__/<test file>`.
+///   - fileID: The test file's id (`#fileID`), for the location.
+///   - filePath: The test file (`#filePath`): the references are beside it.
+///   - testName: The test (`#function`): the reference's name starts with it.
+///   - line: The assertion's line.
+///   - column: The assertion's column.
 /// - Returns: What was found.
 @discardableResult
 public func assertFrame(
