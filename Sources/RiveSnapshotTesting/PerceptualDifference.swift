@@ -72,9 +72,19 @@ public struct PerceptualDifference: Sendable, Hashable, CustomStringConvertible 
 public enum FrameDifferenceMetric {
   /// CIELAB of an 8-bit sRGB colour (D65 white).
   public struct Lab: Sendable, Hashable {
+    /// Lightness, 0…100.
     public var l: Double
+    /// Green (−) to red (+).
     public var a: Double
+    /// Blue (−) to yellow (+).
     public var b: Double
+
+    /// A CIELAB colour.
+    public init(l: Double, a: Double, b: Double) {
+      self.l = l
+      self.a = a
+      self.b = b
+    }
   }
 
   /// The linear value of each 8-bit sRGB channel value: `c / 12.92` up to 0.04045, else

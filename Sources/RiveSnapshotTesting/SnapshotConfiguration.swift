@@ -105,10 +105,13 @@ public func withSnapshotTesting<R>(
 ///
 /// - Parameters:
 ///   - configuration: The settings.
+///   - isolation: The caller's actor (filled in).
 ///   - operation: The code.
 /// - Returns: What `operation` returned.
 public func withSnapshotTesting<R>(
-  _ configuration: SnapshotConfiguration, operation: () async throws -> R
+  _ configuration: SnapshotConfiguration, isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
 ) async rethrows -> R {
-  try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+  try await SnapshotConfiguration.$current.withValue(
+    configuration, operation: operation, isolation: isolation)
 }
