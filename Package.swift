@@ -184,6 +184,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("TypedNames", []),
   ("SideBySideProof", ["RiveMigrationTesting"]),
   ("SideBySideFrames", ["RiveMigrationTesting"]),
+  ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
 ]
 for example in migrationExamples {
   package.targets.append(

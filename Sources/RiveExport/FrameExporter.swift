@@ -56,8 +56,14 @@ public struct ExportSummary: Sendable, Hashable, CustomStringConvertible {
 
   /// `out.mp4: MP4 (H.264, AAC), 90 frames 640×360 at 30 fps (3 s), audio: 2 sounds`.
   public var description: String {
+    let kind: String
+    switch format {
+    case .mp4 where !hasAudioTrack: kind = "MP4 (H.264)"
+    case .webm where !hasAudioTrack: kind = "WebM (VP9)"
+    default: kind = format.description
+    }
     var text =
-      "\(output): \(format), \(frameCount) frame\(frameCount == 1 ? "" : "s") "
+      "\(output): \(kind), \(frameCount) frame\(frameCount == 1 ? "" : "s") "
       + "\(width)×\(height) at \(fps) fps (\(Self.seconds(duration)) s)"
     if hasAudioTrack || audioOutput != nil {
       text += ", audio: \(soundCount) sound\(soundCount == 1 ? "" : "s")"

@@ -60,9 +60,10 @@ public struct PerceptualDifference: Sendable, Hashable, CustomStringConvertible 
       + "\(Self.format(meanChannelDifference)))"
   }
 
+  /// A value with at most two decimals (`2`, `0.05`, `31.4`).
   static func format(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
     let scaled = (value * 100).rounded() / 100
+    if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int(scaled)) }
     return String(scaled)
   }
 }
