@@ -42,6 +42,10 @@ let usage = """
              median ms per file and frames per second of the median file on one core
              (see `render --help`).
 
+    record   Video export: frames per second of a 1080p MP4 of the median corpus file on one
+             core and the encoder's share; a batch of 720p recordings with two jobs versus
+             one (see `record --help`).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -73,6 +77,8 @@ case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":
   exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "record":
+  exit(RecordBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:
