@@ -88,8 +88,16 @@ final class GIFEncoder {
       "setting up the palette filters")
     try check(avfilter_graph_config(graph, nil), "configuring the palette filters")
 
+    // Opened here rather than by EGifOpenFileName, which makes files only their owner can
+    // read (mode 0600); this one gets 0666 less the umask, as every other output.
+    let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    guard descriptor >= 0 else {
+      throw ExportError(
+        .io, output: output, message: "cannot open: \(String(cString: strerror(errno)))")
+    }
     var error: Int32 = 0
-    guard let gif = EGifOpenFileName(output, false, &error) else {
+    guard let gif = EGifOpenFileHandle(descriptor, &error) else {
+      close(descriptor)
       throw ExportError(
         .io, output: output, message: "giflib cannot open the file: \(Self.gifError(error))")
     }
