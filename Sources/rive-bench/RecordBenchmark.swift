@@ -61,7 +61,8 @@ enum RecordBenchmark {
     // 1. Rank the drawable files by the time of one frame.
     var ranked: [(name: String, milliseconds: Double)] = []
     for name in names {
-      guard let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name)),
+      guard
+        let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name)),
         var player = try? ArtboardPlayer(data: data), (try? player.play(toFrame: 30)) != nil,
         player.bounds.width > 0, player.bounds.height > 0
       else { continue }
@@ -83,15 +84,17 @@ enum RecordBenchmark {
         + "\(Timing.format(ranked[middle].milliseconds, digits: 3)) ms (\(ranked[middle].name))")
 
     // 2. The 1080p recording on one thread.
-    guard let measured = record(
-      subject, corpus: corpus, to: folder.appendingPathComponent("median.mp4").path,
-      width: 1920, height: 1080, seconds: seconds)
+    guard
+      let measured = record(
+        subject, corpus: corpus, to: folder.appendingPathComponent("median.mp4").path,
+        width: 1920, height: 1080, seconds: seconds)
     else { return 1 }
     let total = measured.play + measured.draw + measured.encode
     print(
       "\(subject) as 1920×1080 MP4 (libx264 preset medium, CRF 20, 1 thread), 30 fps, "
         + "\(measured.frames) frames: \(Timing.format(Double(measured.frames) / total, digits: 1)) "
-        + "frames/s on one core (CPU \(Timing.format(measured.cpu / total * 100, digits: 0)) % of one core)")
+        + "frames/s on one core (CPU \(Timing.format(measured.cpu / total * 100, digits: 0)) % of one core)"
+    )
     print(
       "  play \(Timing.format(measured.play / total * 100, digits: 1)) %, draw "
         + "\(Timing.format(measured.draw / total * 100, digits: 1)) %, encode (RGBA → 4:2:0, "
