@@ -71,7 +71,7 @@ extension ArtboardPlayer {
   ///   - background: The colour behind it, `0xAARRGGBB`.
   ///   - images: The file's images as resolved.
   /// - Returns: One frame per time.
-  /// - Throws: ``ArtboardFrameError``: `invalidTime` for times that are not ascending or out of
+  /// - Throws: `ArtboardFrameError`: `invalidTime` for times that are not ascending or out of
   ///   range, `inputScript` for an event that does not apply, `raster` for a size the
   ///   rasteriser refuses.
   public mutating func frames(

@@ -6,7 +6,7 @@ import RiveRaster
 extension Rive {
   /// The frames of this `Rive` at `times` (ascending seconds from its first frame): it plays
   /// on with `advance`-sized steps of at most 1/60 s, applying `script`'s events at their
-  /// times, and draws each frame with ``Rive/renderFrame(width:height:)`` (its fit and
+  /// times, and draws each frame with `Rive/renderFrame(width:height:)` (its fit and
   /// background). The `Rive` is left where the last frame is.
   ///
   /// Start from a `Rive` that has not played yet: a recording starts at the first frame.
@@ -39,7 +39,7 @@ extension Rive {
   /// `ArtboardPlayer.record(to:settings:images:sounds:progress:)` does for a file: frame `i` at
   /// `i / fps`, the script's events at their times, the state machine's audio events mixed
   /// into the audio track with the audio assets as the worker resolves them. Frames are drawn
-  /// by ``Rive/renderFrame(width:height:)`` (the `Rive`'s fit and background; the settings'
+  /// by `Rive/renderFrame(width:height:)` (the `Rive`'s fit and background; the settings'
   /// fit, alignment and background are for file recordings).
   ///
   /// - Parameters:

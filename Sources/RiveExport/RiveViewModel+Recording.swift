@@ -9,7 +9,7 @@ extension RiveViewModel {
   /// frame): its state machine (or animation) plays on in steps of at most 1/60 s, `script`'s
   /// events apply at their times (pointer events as touches: down, move, up and exit are
   /// `touchBegan`, `touchMoved`, `touchEnded` and `touchExited`), and each frame is drawn as
-  /// ``RiveViewModel/snapshot(width:height:background:)`` draws (the view model's fit and
+  /// `RiveViewModel/snapshot(width:height:background:)` draws (the view model's fit and
   /// alignment). The model is advanced directly, without the view's delegate calls, and left
   /// where the last frame is.
   ///

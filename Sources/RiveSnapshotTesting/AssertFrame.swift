@@ -103,7 +103,7 @@ public func assertFrame(
     testName: testName, line: line, column: column)
 }
 
-/// The strip form of ``assertFrame(of:artboard:stateMachine:animation:at:script:size:fit:alignment:background:named:record:precision:perceptualPrecision:snapshotDirectory:fileID:filePath:testName:line:column:)-(URL,_,_,_,SnapshotTime,_,_,_,_,_,_,_,_,_,_,_,_,_,_,_)``:
+/// The strip form of `assertFrame(of:artboard:stateMachine:animation:at:…)` (for a file):
 /// the frames at `times` (ascending), side by side left to right, compared as one image.
 @discardableResult
 public func assertFrame(
@@ -146,7 +146,7 @@ public func assertFrame(
 // MARK: - Legacy API
 
 /// Asserts that a legacy `RiveViewModel`'s model, played to `time`, looks as its reference
-/// image (see ``assertFrame(of:artboard:stateMachine:animation:at:script:size:fit:alignment:background:named:record:precision:perceptualPrecision:snapshotDirectory:fileID:filePath:testName:line:column:)-(URL,_,_,_,SnapshotTime,_,_,_,_,_,_,_,_,_,_,_,_,_,_,_)``).
+/// image (see `assertFrame(of:artboard:stateMachine:animation:at:…)` (for a file)).
 ///
 /// The model plays from its first frame as `RiveViewModel.frames(at:script:width:height:background:)`
 /// plays it (its state machine advanced directly, the script's pointer events as touches) and
@@ -200,7 +200,7 @@ public func assertFrame(
 // MARK: - Current API
 
 /// Asserts that a current-API `Rive`, played to `time`, looks as its reference image (see
-/// ``assertFrame(of:artboard:stateMachine:animation:at:script:size:fit:alignment:background:named:record:precision:perceptualPrecision:snapshotDirectory:fileID:filePath:testName:line:column:)-(URL,_,_,_,SnapshotTime,_,_,_,_,_,_,_,_,_,_,_,_,_,_,_)``).
+/// `assertFrame(of:artboard:stateMachine:animation:at:…)` (for a file)).
 ///
 /// The `Rive` plays from its first frame as `Rive.frames(at:script:width:height:)` plays it
 /// and is drawn by `renderFrame` (its fit and background, the worker's registrations).

@@ -64,8 +64,8 @@ public struct SnapshotLocation: Sendable {
 }
 
 /// Compares a frame with its reference image and records references, as every golden-frame
-/// assertion does (``assertFrame(of:artboard:stateMachine:animation:at:script:size:fit:alignment:background:named:record:precision:perceptualPrecision:snapshotDirectory:fileID:filePath:testName:line:column:)``
-/// draws the frame, then calls ``verify(_:named:location:record:precision:perceptualPrecision:snapshotDirectory:configuration:)``).
+/// assertion does (`assertFrame(of:artboard:stateMachine:animation:at:…)` (for a file)
+/// draws the frame, then calls `verify(_:named:location:record:precision:perceptualPrecision:snapshotDirectory:configuration:)`).
 public enum FrameSnapshot {
   /// The counter of unnamed snapshots per test (`<test>.1.png`, `<test>.2.png`, …).
   private static let counters = Locked([String: Int]())

@@ -2,7 +2,7 @@ import Foundation
 
 /// When reference images are written, as swift-snapshot-testing's record modes.
 ///
-/// Set it per assertion (`record:`), for a scope (``withSnapshotTesting(_:operation:)-(_,()->R)``),
+/// Set it per assertion (`record:`), for a scope (`withSnapshotTesting(_:operation:)`),
 /// or for a run with the environment variable `SNAPSHOT_TESTING_RECORD` (`all`, `missing`,
 /// `failed`, `never`); an assertion's own mode wins over the scope's, which wins over the
 /// variable. The default is ``missing``. Whatever the mode, nothing is written when the `CI`
@@ -32,7 +32,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
 
 /// Settings of golden-frame assertions beyond each assertion's own.
 ///
-/// Use ``withSnapshotTesting(_:operation:)-(_,()->R)`` to apply them to the assertions in a
+/// Use `withSnapshotTesting(_:operation:)` to apply them to the assertions in a
 /// scope (a task-local value, so concurrent tests keep their own).
 public struct SnapshotConfiguration: Sendable {
   /// The record mode, unless an assertion gives its own (nil: `SNAPSHOT_TESTING_RECORD`, else
@@ -63,7 +63,7 @@ public struct SnapshotConfiguration: Sendable {
     self.reporter = reporter
   }
 
-  /// The settings in force (``withSnapshotTesting(_:operation:)-(_,()->R)`` sets them).
+  /// The settings in force (`withSnapshotTesting(_:operation:)` sets them).
   @TaskLocal public static var current = SnapshotConfiguration()
 
   /// Whether `CI` is set in ``environment`` (to anything but `0` or `false`): then nothing is

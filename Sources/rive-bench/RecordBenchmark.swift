@@ -177,7 +177,7 @@ enum RecordBenchmark {
       try exporter.finish()
       encode += Double(Timing.now() - start) / 1e9
       let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
-      return (play, draw, encode, cpuSeconds() - cpuStart, count, bytes ?? 0)
+      return (play, draw, encode, cpuSeconds() - cpuStart, count, bytes)
     } catch {
       print("\(name): \(error)")
       return nil
