@@ -5,15 +5,16 @@ import RiveRaster
 
 /// `rive-bench record`: how fast `rive-assets record` writes video.
 ///
-/// 1. The median file: every corpus file with a drawable artboard is played to frame 30 and
-///    drawn once at 640×360 (timed); the file of median time is the one recorded (or
+/// 1. The median file: every corpus file whose default artboard draws something is played to
+///    frame 30 and ranked by the draw operations of that frame; the median one is recorded (or
 ///    `--file NAME`).
 /// 2. That file recorded as a 1920×1080 MP4 (H.264, libx264 with one thread) at 30 fps for
 ///    `--seconds` (default 4), on one thread: frames per second, and the shares of playing,
 ///    drawing (display list and Cairo) and encoding (RGBA to 4:2:0 and libx264, muxing).
 /// 3. A batch of `--batch N` files (default 8, the files around the median) recorded as
 ///    1280×720 MP4s of 1 s, first with one job, then with two at once (each encoder on one
-///    thread): the speed-up of two jobs over one.
+///    thread): the speed-up of two jobs over one, with how busy other processes kept the
+///    machine meanwhile (`/proc/stat`), since the speed-up needs a free second core.
 enum RecordBenchmark {
   static let help = """
     USAGE: rive-bench record [--corpus DIR] [--file NAME] [--seconds S] [--batch N]
@@ -58,21 +59,21 @@ enum RecordBenchmark {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
 
-    // 1. Rank the drawable files by the time of one frame.
-    var ranked: [(name: String, milliseconds: Double)] = []
+    // 1. Rank the drawable files by the work of one frame: the draw operations of frame 30
+    //    (a count, so the same file is the median on every run).
+    var ranked: [(name: String, operations: Int)] = []
     for name in names {
       guard
         let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name)),
-        var player = try? ArtboardPlayer(data: data), (try? player.play(toFrame: 30)) != nil,
-        player.bounds.width > 0, player.bounds.height > 0
+        let file = try? RuntimeFile(data: data), var player = try? ArtboardPlayer(file: file),
+        (try? player.play(toFrame: 30)) != nil, player.bounds.width > 0, player.bounds.height > 0
       else { continue }
-      let images = try? RuntimeFile(data: data).document
-      let prepared = images.flatMap { try? ArtboardImages.embedded(in: $0) }
-      let start = Timing.now()
-      guard (try? player.render(width: 640, height: 360, images: prepared)) != nil else { continue }
-      ranked.append((name, Double(Timing.now() - start) / 1_000_000))
+      let operations = player.displayList(images: DrawImages(document: file.document))
+        .operations.count
+      guard operations > 0 else { continue }
+      ranked.append((name, operations))
     }
-    ranked.sort { $0.milliseconds < $1.milliseconds }
+    ranked.sort { ($0.operations, $0.name) < ($1.operations, $1.name) }
     guard !ranked.isEmpty else {
       print("no drawable file in \(corpus)")
       return 1
@@ -80,8 +81,8 @@ enum RecordBenchmark {
     let middle = ranked.count / 2
     let subject = chosen ?? ranked[middle].name
     print(
-      "\(ranked.count) drawable files; median frame at 640×360: "
-        + "\(Timing.format(ranked[middle].milliseconds, digits: 3)) ms (\(ranked[middle].name))")
+      "\(ranked.count) files drawing something at frame 30; the median draws "
+        + "\(ranked[middle].operations) operations (\(ranked[middle].name))")
 
     // 2. The 1080p recording on one thread.
     guard
@@ -106,8 +107,11 @@ enum RecordBenchmark {
     let files = Array(ranked[lower..<min(ranked.count, lower + batch)]).map(\.name)
     var results: [Int: Double] = [:]
     let source = corpus
+    var others: [Int: Double] = [:]
     for jobs in [1, 2] {
       let start = Timing.now()
+      let machineBefore = machineBusySeconds()
+      let cpuBefore = cpuSeconds()
       let next = Locked(0)
       let failed = Locked(false)
       let group = DispatchGroup()
@@ -133,12 +137,16 @@ enum RecordBenchmark {
       group.wait()
       if failed.withLock({ $0 }) { return 1 }
       results[jobs] = Double(Timing.now() - start) / 1e9
+      let ours = cpuSeconds() - cpuBefore
+      others[jobs] = max(0, machineBusySeconds() - machineBefore - ours)
     }
     if let one = results[1], let two = results[2] {
       print(
         "batch of \(files.count) files as 1280×720 MP4s of 1 s: one job \(Timing.format(one, digits: 2)) s, "
           + "two jobs \(Timing.format(two, digits: 2)) s: \(Timing.format(one / two, digits: 2))× "
-          + "(\(ProcessInfo.processInfo.activeProcessorCount) cores)")
+          + "(\(ProcessInfo.processInfo.activeProcessorCount) cores; other processes kept "
+          + "\(Timing.format((others[2] ?? 0) / two, digits: 2)) cores busy during the two-job run, "
+          + "\(Timing.format((others[1] ?? 0) / one, digits: 2)) during the one-job run)")
     }
     return 0
   }
@@ -182,6 +190,18 @@ enum RecordBenchmark {
       print("\(name): \(error)")
       return nil
     }
+  }
+
+  /// Busy time of every core of the machine since boot (`/proc/stat`), in seconds.
+  static func machineBusySeconds() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") })
+    else { return 0 }
+    let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+    guard fields.count >= 5 else { return 0 }
+    // user nice system idle iowait irq softirq steal …: everything but idle and iowait.
+    let busy = fields.reduce(0, +) - fields[3] - fields[4]
+    return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
   /// CPU time of the process (every thread), in seconds.
