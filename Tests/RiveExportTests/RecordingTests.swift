@@ -181,7 +181,8 @@ struct RecordingTests {
   @Test("sounds are mixed at their times: mono on both channels, resampled, added and clamped")
   func audioMix() {
     var mix = AudioMix(keepsEverything: true)
-    // 0.01 s of a constant 0.5 at 22,050 Hz, mono: 0.02 s... no, 220 frames → 440 at 44.1 kHz.
+    // 220 frames of a constant 0.5 at 22,050 Hz, mono (440 frames at 44.1 kHz), and 100
+    // frames of 0.75 in stereo at 44.1 kHz, both from 0.1 s.
     let mono = DecodedAudio(
       format: .wav, sampleRate: 22_050, channelCount: 1,
       samples: [Float](repeating: 0.5, count: 220))
