@@ -67,8 +67,13 @@ func report(_ run: String, _ outcome: SnapshotOutcome) {
   case .matched(let difference):
     print("\(run): passed (\(difference.differingPixelCount) pixels differ)")
   case .failed(let failure):
-    let first = failure.message.components(separatedBy: "\n")[0]
-    print("\(run): failed — \(shown(first))")
+    // The message's first line, without the figures after the reference's name (pixel counts
+    // and ΔE, which another CPU's Cairo may move by a hair).
+    var first = shown(failure.message.components(separatedBy: "\n")[0])
+    if failure.difference != nil, let cut = first.range(of: ".png: ") {
+      first = String(first[..<cut.lowerBound]) + ".png (\(failure.artifacts.count) artefacts)"
+    }
+    print("\(run): failed — \(first)")
     for file in failure.artifacts { print("  artefact: \(shown(file.path))") }
   }
 }
