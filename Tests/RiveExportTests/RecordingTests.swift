@@ -95,6 +95,41 @@ struct RecordingTests {
     #expect(!settled.summary.hasAudioTrack)
   }
 
+  @Test(
+    "both APIs mix the state machine's sounds as their files resolved the audio",
+    SharedCorpus.requirement)
+  @MainActor
+  func soundsThroughTheAPIs() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = try SharedCorpus.data("sound.riv")
+    // Number 1 set to 1 plays "hover", whose audio event plays the embedded WAV.
+    let script = try InputScript(
+      json: Data(#"[{"time": 0.5, "input": "Number 1", "value": 1}]"#.utf8))
+    var settings = RecordingSettings(
+      fps: 10, length: .seconds(1.2), script: script, width: 32, height: 32)
+    let worker = try await Worker()
+    let rive = try await Rive(file: try await File(source: .data(data), worker: worker))
+    settings.export.audioOutput = directory.appendingPathComponent("current.wav").path
+    let current = try await rive.record(
+      to: directory.appendingPathComponent("current.webm").path, settings: settings)
+    let legacyFile = try RiveFile(data: data, loadCdn: false)
+    let viewModel = RiveViewModel(
+      RiveModel(riveFile: legacyFile), stateMachineName: nil, autoPlay: false)
+    settings.export.audioOutput = directory.appendingPathComponent("legacy.wav").path
+    let legacy = try viewModel.record(
+      to: directory.appendingPathComponent("legacy.mp4").path, settings: settings)
+    for (result, name) in [(current, "current"), (legacy, "legacy")] {
+      #expect(result.summary.hasAudioTrack, "\(name)")
+      #expect(result.summary.soundCount == 1, "\(name)")
+      let mix = try Data(contentsOf: directory.appendingPathComponent("\(name).wav"))
+        .withUnsafeBytes { try AudioDecoder.decode($0) }
+      let half = Int(0.5 * Double(mix.sampleRate)) * 2
+      #expect(mix.samples[..<half].allSatisfy { $0 == 0 }, "\(name): sound before the input")
+      #expect(mix.samples[half...].contains { abs($0) > 0.01 }, "\(name): no sound after it")
+    }
+  }
+
   @Test("a recording starts at the first frame; a played Rive or view is refused")
   @MainActor
   func playedAlready() async throws {
