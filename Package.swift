@@ -14,6 +14,10 @@ let package = Package(
     .library(name: "RiveNetworking", targets: ["RiveNetworking"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
     .library(name: "RiveRaster", targets: ["RiveRaster"]),
+    // Video, animated images and PNG sequences of both APIs' players (libav, libwebpmux,
+    // giflib), and golden-frame assertions for users' test suites.
+    .library(name: "RiveExport", targets: ["RiveExport"]),
+    .library(name: "RiveSnapshotTesting", targets: ["RiveSnapshotTesting"]),
     .executable(name: "rive-assets", targets: ["rive-assets"]),
     .executable(name: "rive-bench", targets: ["rive-bench"]),
   ],
@@ -31,6 +35,16 @@ let package = Package(
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // FFmpeg's libraries (H.264/VP9 video, AAC/Vorbis audio, GIF palettes) and libwebpmux,
+    // giflib for RiveExport; libavformat's pkg-config gives the include path of all of them.
+    .systemLibrary(
+      name: "CAV", pkgConfig: "libavformat",
+      providers: [
+        .apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev"])
+      ]),
+    .systemLibrary(
+      name: "CWebPMux", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .target(name: "CRiveImageShim", dependencies: ["CPNG", "CJPEG"]),
     // Fixed-point number text for data-binding converters (snprintf, which Swift cannot call
     // without an allocating va_list).
@@ -65,6 +79,18 @@ let package = Package(
     // Rasteriser: display lists to pixels through Cairo
     .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
 
+    // Export: frame sequences and recordings of both APIs' players and of files
+    .target(
+      name: "RiveExport",
+      dependencies: [
+        "RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
+        "CSndFile",
+      ]),
+    // Golden frames for users' test suites (Swift Testing and XCTest)
+    .target(
+      name: "RiveSnapshotTesting",
+      dependencies: ["RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
+
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
     // Generated fixtures: media encoders and a loopback HTTP server, for the tests, the
@@ -84,14 +110,15 @@ let package = Package(
 
     // Tools
     .executableTarget(
-      name: "rive-assets", dependencies: ["RiveCore", "CFreeType", "CPNG", "RiveRaster"]),
+      name: "rive-assets",
+      dependencies: ["RiveCore", "CFreeType", "CPNG", "RiveRaster", "RiveExport"]),
     .executableTarget(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
         "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
-        "rive-assets", "RiveRaster", "RiveRasterTestSupport",
+        "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -126,6 +153,12 @@ let package = Package(
       name: "SideBySideTests",
       dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
     .testTarget(
+      name: "RiveExportTests",
+      dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveRaster", "RiveTestSupport"]),
+    .testTarget(
+      name: "RiveSnapshotTestingTests",
+      dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
+    .testTarget(
       name: "RiveAssetsCLITests",
       dependencies: ["rive-assets", "RiveCore", "RiveConcurrency", "RiveTestSupport"]),
   ],
@@ -151,6 +184,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("TypedNames", []),
   ("SideBySideProof", ["RiveMigrationTesting"]),
   ("SideBySideFrames", ["RiveMigrationTesting"]),
+  ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
 ]
 for example in migrationExamples {
   package.targets.append(

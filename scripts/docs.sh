@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=".build-docs"
 out="${1:-$scratch/archives}"
-modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster)
+modules=(RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster RiveExport RiveSnapshotTesting)
 swift build >/dev/null
 bin="$(swift build --show-bin-path)"
 triple="$(basename "$(dirname "$bin")")"
@@ -21,7 +21,7 @@ for dir in Sources/C*; do
   [ -f "$bin/$(basename "$dir").build/module.modulemap" ] && includes+=(-I "$bin/$(basename "$dir").build")
   [ -d "$dir/include" ] && includes+=(-Xcc -I -Xcc "$dir/include")
 done
-for flag in $(pkg-config --cflags-only-I freetype2 fontconfig cairo); do
+for flag in $(pkg-config --cflags-only-I freetype2 fontconfig cairo libavformat libwebpmux); do
   includes+=(-Xcc "$flag")
 done
 graphs="$scratch/symbol-graphs"

@@ -9,6 +9,9 @@ packages=(
   libsndfile1-dev                                                # audio (WAV, FLAC, Ogg, MP3)
   libssl-dev                                                     # SHA-256 (libcrypto)
   libcairo2-dev                                                  # rasteriser (RiveRaster)
+  libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev  # video, GIF palettes (RiveExport)
+  libgif-dev                                                     # GIF writing (RiveExport)
+  ffmpeg webp gifsicle                                           # ffprobe, webpinfo, gifsicle for tests
   imagemagick                                                    # independent decoder for tests
 )
 missing=()

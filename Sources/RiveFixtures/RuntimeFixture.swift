@@ -14,20 +14,25 @@ public struct RuntimeFixture: Sendable {
   ///   - artboardWidth: The first artboard's width.
   ///   - artboardHeight: Its height.
   ///   - viewModel: The index of the view model the first artboard is bound to, if any.
+  ///   - defaultStateMachine: The index of the first artboard's default state machine, if it
+  ///     has one.
   ///   - preamble: Objects written before the first artboard (view models, assets).
   public init(
     artboardWidth: Float = 100, artboardHeight: Float = 100, viewModel: Int? = nil,
-    preamble: (inout RiveObjectWriter) -> Void = { _ in }
+    defaultStateMachine: Int? = nil, preamble: (inout RiveObjectWriter) -> Void = { _ in }
   ) {
     writer.object(TypeKey.backboard)
     preamble(&writer)
-    artboard(width: artboardWidth, height: artboardHeight, viewModel: viewModel)
+    artboard(
+      width: artboardWidth, height: artboardHeight, viewModel: viewModel,
+      defaultStateMachine: defaultStateMachine)
   }
 
-  /// Starts a new artboard (bound to view model `viewModel` when given); component ids restart
-  /// at 0.
+  /// Starts a new artboard (bound to view model `viewModel`, with default state machine
+  /// `defaultStateMachine`, when given); component ids restart at 0.
   public mutating func artboard(
-    name: String = "Artboard", width: Float = 100, height: Float = 100, viewModel: Int? = nil
+    name: String = "Artboard", width: Float = 100, height: Float = 100, viewModel: Int? = nil,
+    defaultStateMachine: Int? = nil
   ) {
     var properties: [(UInt16, RiveObjectWriter.Value)] = [
       (PropertyKey.componentName, .string(name)),
@@ -36,6 +41,10 @@ public struct RuntimeFixture: Sendable {
     ]
     if let viewModel {
       properties.append((PropertyKey.artboardViewModelId, .uint(UInt64(viewModel))))
+    }
+    if let defaultStateMachine {
+      properties.append(
+        (PropertyKey.artboardDefaultStateMachineId, .uint(UInt64(defaultStateMachine))))
     }
     writer.object(TypeKey.artboard, properties)
     nextID = 1

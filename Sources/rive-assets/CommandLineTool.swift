@@ -24,6 +24,10 @@ enum CommandLineTool {
       "render", "Draw frames of .riv files as PNG files or print their draw streams.",
       RenderCommand.run
     ),
+    (
+      "record", "Write an artboard as MP4, WebM, animated WebP, GIF or PNG frames.",
+      RecordCommand.run
+    ),
     ("sheet", "Draw a PNG contact sheet of a .riv file's image assets.", SheetCommand.run),
     ("demo", "Write a small .riv file made by this package.", DemoCommand.run),
   ]

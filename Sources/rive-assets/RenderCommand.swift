@@ -7,7 +7,8 @@ enum RenderCommand {
     USAGE: rive-assets render FILE.riv… -o OUT.png [--artboard NAME]
                               [--state-machine NAME | --animation NAME] [--time S | --frame N]
                               [--size WxH] [--fit F] [--alignment A] [--background RRGGBBAA]
-                              [--assets DIR] [--strip N] [--quiet] [--jobs N]
+                              [--assets DIR] [--strip N] [--script FILE] [--quiet]
+                              [--jobs N]
            rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]
 
     Plays an artboard with the package's runtime and draws it. The driver is the state
@@ -42,6 +43,8 @@ enum RenderCommand {
       --assets DIR           Where referenced and hosted images are (by the current API's
                              bundle lookup); images found nowhere draw nothing.
       --strip N              N frames side by side, evenly from 0 to the time.
+      --script FILE          Apply an input script's events on the way (JSON: timed inputs,
+                             triggers, view-model values, pointer events, text runs).
 
     OPTIONS:
       --quiet     Print nothing but errors (and the JSON with --ops-json).

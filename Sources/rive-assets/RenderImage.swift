@@ -20,12 +20,14 @@ enum RenderImage {
     var assets: BundleDirectory?
     /// Frames side by side, from time 0 to ``seconds``.
     var strip = 1
+    /// An input script played on the way (`--script`).
+    var script: InputScript?
   }
 
   /// The options only an image render takes.
   static let valuedOptions: Set<String> = [
     "-o", "--output", "--artboard", "--state-machine", "--animation", "--time", "--size", "--fit",
-    "--alignment", "--background", "--assets", "--strip",
+    "--alignment", "--background", "--assets", "--strip", "--script",
   ]
 
   /// Reads the image options; every message names the option and the value found.
@@ -95,6 +97,13 @@ enum RenderImage {
         throw UsageError("--strip needs a frame count from 1 to 64, found '\(text)'")
       }
       options.strip = count
+    }
+    if let path = values["--script"] {
+      do throws(InputScriptError) {
+        options.script = try InputScript(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw UsageError("--script: \(error)")
+      }
     }
     if let path = values["--assets"] {
       do throws(BundleDirectory.Failure) {
@@ -174,11 +183,17 @@ enum RenderImage {
     throws -> RasterFrame
   {
     var frames: [RasterFrame] = []
+    var clock = options.script.map { ScriptClock(script: $0) }
     for index in 0..<options.strip {
       let time =
         options.strip == 1
         ? options.seconds : options.seconds * Double(index) / Double(options.strip - 1)
-      try player.play(to: time)
+      if var running = clock {
+        try player.play(to: time, following: &running)
+        clock = running
+      } else {
+        try player.play(to: time)
+      }
       frames.append(
         try player.render(
           width: options.size?.width, height: options.size?.height, fit: options.fit,

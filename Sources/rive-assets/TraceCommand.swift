@@ -1,10 +1,13 @@
 import Foundation
 import RiveCore
+import RiveRaster
 
 /// `rive-assets trace FILE… [--json] [--quiet] [--jobs N]`.
 enum TraceCommand {
   static let help = """
     USAGE: rive-assets trace FILE… [--json] [--quiet] [--jobs N]
+           rive-assets trace FILE… --script FILE [--artboard NAME] [--state-machine NAME]
+                             [--duration S] [--json] [--quiet] [--jobs N]
 
     Plays the reference scenario on every state machine and every linear animation of each
     .riv file and prints what happens frame by frame: state changes, reported events, whether
@@ -13,10 +16,21 @@ enum TraceCommand {
     180 frames; booleans flip at frame 20 and return at 140, one trigger fires at frames 40,
     60, …, 160, numbers become default + 1 at frame 100.
 
+    With --script, plays the artboard's state machine (as `render` and `record` do) with an
+    input script instead, in steps of 1/60 s (cut where an event falls), and prints each
+    event applied, each state change and each reported event with its time, to the last
+    event plus one second (or --duration), and whether the machine settled.
+
     OPTIONS:
       --json      Print the trace in the official runtime's trace schema (one object per file,
                   an array when several files are given), so it can be compared with a
-                  reference trace field by field.
+                  reference trace field by field. With --script: {"file", "artboard",
+                  "driver", "timeline": [{"time", "applied" | "state" | "event"}],
+                  "settled_at"}.
+      --script FILE         An input script (JSON; see the README).
+      --artboard NAME       With --script: the artboard (default: the first).
+      --state-machine NAME  With --script: the state machine (default: the artboard's).
+      --duration S          With --script: how long to play (default: the last event + 1 s).
       --quiet     Print nothing but errors (and the JSON with --json).
       --jobs N    Trace N files at once (default: one per core); output stays in input order.
       -h, --help  Show this help.
@@ -37,9 +51,19 @@ enum TraceCommand {
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
-    switch ParsedArguments.start(arguments, flags: [], options: [], help: help) {
+    switch ParsedArguments.start(
+      arguments, flags: [], options: ["--script", "--artboard", "--state-machine", "--duration"],
+      help: help)
+    {
     case .exit(let code): return code
     case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
+    }
+    if parsed.options["--script"] != nil {
+      return ScriptTrace.run(parsed, jobs: jobs, help: help)
+    }
+    for option in ["--artboard", "--state-machine", "--duration"]
+    where parsed.options[option] != nil {
+      return Output.usageError("\(option) goes with --script FILE", help: help)
     }
     let files = parsed.positional
     let isJSON = parsed.isJSON

@@ -42,6 +42,9 @@ let usage = """
              median ms per file and frames per second of the median file on one core
              (see `render --help`).
 
+    record   Video export: frames per second of a 1080p MP4 of the median corpus file on one
+             core and the encoder's share; a batch of 720p recordings with two jobs versus
+             one (see `record --help`).
     fixtures --out DIR [--seed S] [--count N]
              Write N seeded random state-machine files (for differential runs).
 
@@ -78,6 +81,8 @@ case "render":
   exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "fixtures":
   exit(FixtureWriter.run(arguments: Array(arguments.dropFirst())))
+case "record":
+  exit(RecordBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:

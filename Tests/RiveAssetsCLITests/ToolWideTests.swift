@@ -5,7 +5,8 @@ import Testing
 @Suite("rive-assets, every subcommand")
 struct ToolWideTests {
   static let subcommands = [
-    "inspect", "decode", "extract", "check", "codegen", "trace", "render", "sheet", "demo",
+    "inspect", "decode", "extract", "check", "codegen", "trace", "render", "record", "sheet",
+    "demo",
   ]
 
   @Test("the tool's own --help names every subcommand")

@@ -10,7 +10,7 @@ import Testing
 /// single frame, the legacy state machine and the current API's state machine after the same
 /// advances. The official runtime drawing frame 30 of a fresh instance gives the same stream
 /// (checked on every corpus file with the official runtime built beside the project; see
-/// DIFFERENCES, runtime #4): the artboard's clip keeps the clockwise rule of a path no fill has
+/// DIFFERENCES, runtime #5): the artboard's clip keeps the clockwise rule of a path no fill has
 /// drawn yet, where the second draw of a sequence shows the rule the background fill set.
 @Suite("Single frames", SharedCorpus.requirement)
 @MainActor

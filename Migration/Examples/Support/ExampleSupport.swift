@@ -5,6 +5,8 @@ import RiveFixtures
 // The loopback server stands in for a CDN in the hosted-assets example; the examples reach it
 // through this module, never through the test-only RiveTestSupport.
 @_exported import class RiveFixtures.LoopbackHTTPServer
+// The sliding box of the golden-frames example (a writer-made file).
+@_exported import enum RiveFixtures.SlideFixture
 
 /// Generated media for the migration examples, so that every example runs anywhere without
 /// files of its own. Everything is deterministic: the same bytes on every run.

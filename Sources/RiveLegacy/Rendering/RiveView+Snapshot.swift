@@ -35,8 +35,9 @@ extension RiveView {
 
 extension RiveModel {
   /// The model's artboard drawn as it is now (see `RiveView.snapshot(width:height:background:)`);
-  /// `seconds` is the time a file that cannot be evaluated is replayed to.
-  func snapshot(
+  /// `seconds` is the time a file that cannot be evaluated is replayed to (package access for
+  /// `RiveExport`'s recordings, which keep their own time).
+  package func snapshot(
     seconds: Double, fit: RiveFit, alignment: RiveAlignment, width: Int?, height: Int?,
     background: UInt32
   ) throws -> RiveFrame {

@@ -1,3 +1,5 @@
+import RiveCore
+
 /// Why a frame of an artboard cannot be made: the file, artboard, state machine or animation
 /// asked for is not there, or the time is not usable.
 ///
@@ -8,7 +10,7 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
       case invalidFile, noArtboard, artboardNotFound, stateMachineNotFound, animationNotFound
-      case invalidTime, raster
+      case invalidTime, raster, inputScript
     }
 
     private let value: Value
@@ -29,6 +31,8 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
     public static var invalidTime: Self { Self(.invalidTime) }
     /// The rasteriser refused the frame (see ``ArtboardFrameError/raster``).
     public static var raster: Self { Self(.raster) }
+    /// An input-script event could not be applied (see ``ArtboardFrameError/inputScript``).
+    public static var inputScript: Self { Self(.inputScript) }
 
     public var description: String { value.rawValue }
   }
@@ -39,6 +43,8 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   public var message: String
   /// The rasteriser's error, for code `raster`.
   public var raster: RasterError?
+  /// The input script's error, for code `inputScript`.
+  public var inputScript: InputScriptError?
 
   /// Creates an error.
   public init(_ code: Code, message: String, raster: RasterError? = nil) {
@@ -50,6 +56,12 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   /// Wraps a rasteriser error (code `raster`).
   public init(_ error: RasterError) {
     self.init(.raster, message: error.description, raster: error)
+  }
+
+  /// Wraps an input-script error (code `inputScript`).
+  public init(_ error: InputScriptError) {
+    self.init(.inputScript, message: error.description)
+    inputScript = error
   }
 
   public var description: String { "\(code): \(message)" }

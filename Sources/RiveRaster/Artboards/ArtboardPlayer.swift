@@ -20,8 +20,9 @@ public struct ArtboardPlayer: Sendable {
   /// The step time advances in.
   public static let step = 1.0 / 60
 
-  /// The runtime playing the artboard.
-  private var player: DrawRecorder.Player
+  /// The runtime playing the artboard (internal for the input-script extension,
+  /// `ArtboardPlayer+Script.swift`).
+  var player: DrawRecorder.Player
   /// The playing artboard.
   public var artboard: ArtboardInstance { player.artboard }
   /// The name of the view model whose default instance is bound, if any.

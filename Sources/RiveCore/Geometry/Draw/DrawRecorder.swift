@@ -55,6 +55,9 @@ public struct DrawRecorder: Sendable {
     public private(set) var frame = -1
     /// The name of the view model whose default instance is bound, if any.
     public private(set) var boundViewModel: String?
+    /// Whether the last advance said more frames are needed (false once the state machine
+    /// settled or a one-shot animation ended).
+    public private(set) var keepGoing = true
 
     /// Plays `model` unbound, driven by ``DrawRecorder/driver(for:)``.
     public init(artboard model: ArtboardModel) {
@@ -101,12 +104,22 @@ public struct DrawRecorder: Sendable {
       // Advanced in place through their optionals (binding `take()`'s payload copied the
       // machine every frame).
       if machine != nil {
-        _ = machine?.advanceAndApply(seconds, artboard: &artboard)
+        keepGoing = machine?.advanceAndApply(seconds, artboard: &artboard) ?? false
       } else if animation != nil {
-        _ = animation?.advanceAndApply(seconds, artboard: &artboard)
+        keepGoing = animation?.advanceAndApply(seconds, artboard: &artboard) ?? false
       } else {
-        _ = artboard.advance(seconds)
+        keepGoing = artboard.advance(seconds)
       }
+    }
+
+    /// Runs `body` on the driving state machine (nil when an animation or nothing drives the
+    /// artboard) and the artboard instance, in place: how input scripts are applied
+    /// (`InputScript.Event.apply(machine:artboard:)`) and reported events read.
+    package mutating func withInstances<Result>(
+      _ body: (inout StateMachineInstance?, inout ArtboardInstance) throws(InputScriptError)
+        -> Result
+    ) throws(InputScriptError) -> Result {
+      try body(&machine, &artboard)
     }
 
     /// Sends a pointer event at (`x`, `y`) in artboard space to the driving state machine;

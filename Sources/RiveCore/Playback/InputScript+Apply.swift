@@ -1,0 +1,194 @@
+extension InputScript.Event {
+  /// Applies the event to a playing artboard: to the state machine that drives it (`machine`,
+  /// nil when an animation or nothing drives it) and the artboard instance, with the bound
+  /// view-model values installed in the artboard (as every player of the package keeps them
+  /// during an advance).
+  ///
+  /// Inputs and triggers are set on the machine (or on the machine playing in the nested
+  /// artboard named), view-model values are written to the bound instance's store, pointer
+  /// events run the machine's listeners at once, text runs change the artboard's text. What
+  /// they change shows from the next advance, as in the official runtime.
+  ///
+  /// - Parameters:
+  ///   - machine: The driving state machine, if any.
+  ///   - artboard: The artboard it plays.
+  /// - Returns: What a pointer event hit (nil for other events).
+  /// - Throws: ``InputScriptError`` naming the event, its time and what is missing: an input
+  ///   (and the inputs there are), a kind that does not match, a view-model path, an enum
+  ///   entry, a text run, or a state machine for inputs and pointers.
+  @discardableResult
+  public func apply(machine: inout StateMachineInstance?, artboard: inout ArtboardInstance)
+    throws(InputScriptError) -> PointerHitResult?
+  {
+    func failure(_ code: InputScriptError.Code, _ message: String) -> InputScriptError {
+      InputScriptError(code, event: index, time: time, message: message)
+    }
+    switch action {
+    case .setBoolean(let name, _, let nested?), .setNumber(let name, _, let nested?),
+      .fireTrigger(let name, let nested?):
+      guard let current = artboard.nestedInput(named: name, path: nested) else {
+        throw failure(
+          .inputNotFound,
+          "no state machine in the nested artboard \"\(nested)\" has an input "
+            + "\"\(name)\"")
+      }
+      let value: InputValue
+      switch (action, current) {
+      case (.setBoolean(_, let flag, _), .bool): value = .bool(flag)
+      case (.setNumber(_, let number, _), .number): value = .number(number)
+      case (.fireTrigger, .trigger): value = .trigger(fired: true, usedLayers: 0)
+      default:
+        throw failure(
+          .wrongKind,
+          "input \"\(name)\" in \"\(nested)\" is \(Self.kind(of: current)), not "
+            + Self.kind(of: action))
+      }
+      artboard.setNestedInput(named: name, path: nested, to: value)
+      return nil
+    case .setBoolean(let name, _, nil), .setNumber(let name, _, nil), .fireTrigger(let name, nil):
+      guard var running = machine else {
+        throw failure(
+          .noStateMachine, "an animation drives the artboard; inputs need a state machine")
+      }
+      guard let input = running.inputIndex(named: name) else {
+        let names = running.inputNames
+        throw failure(
+          .inputNotFound,
+          "state machine \"\(running.name)\" has no input \"\(name)\"; "
+            + (names.isEmpty
+              ? "it has no inputs" : "it has " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+      }
+      let accepted: Bool
+      switch action {
+      case .setBoolean(_, let flag, _): accepted = running.setBool(input, flag)
+      case .setNumber(_, let number, _): accepted = running.setNumber(input, number)
+      default: accepted = running.fire(input)
+      }
+      guard accepted else {
+        throw failure(
+          .wrongKind,
+          "input \"\(name)\" is \(Self.kind(of: running.inputs[input])), not "
+            + Self.kind(of: action))
+      }
+      machine = running
+      return nil
+    case .setViewModel(let path, let value):
+      try writeViewModel(artboard: &artboard, path: path) {
+        store, handle throws(InputScriptError) in
+        let accepted: Bool
+        switch value {
+        case .number(let number): accepted = store.setValue(.number(number), for: handle)
+        case .boolean(let flag): accepted = store.setValue(.boolean(flag), for: handle)
+        case .string(let text): accepted = store.setValue(.string(text), for: handle)
+        case .color(let color): accepted = store.setValue(.color(color), for: handle)
+        case .enumeration(let name):
+          guard store.kind(of: handle) == .enumeration else {
+            accepted = false
+            break
+          }
+          guard store.setEnum(named: name, for: handle) else {
+            throw failure(.viewModelNotFound, "the enum at \"\(path)\" has no entry \"\(name)\"")
+          }
+          accepted = true
+        }
+        guard accepted else {
+          throw failure(
+            .wrongKind,
+            "view-model property \"\(path)\" is of kind \(store.kind(of: handle)), not "
+              + Self.kind(of: value))
+        }
+      }
+      return nil
+    case .fireViewModelTrigger(let path):
+      try writeViewModel(artboard: &artboard, path: path) {
+        store, handle throws(InputScriptError) in
+        guard store.fireTrigger(handle) else {
+          throw failure(
+            .wrongKind,
+            "view-model property \"\(path)\" is of kind \(store.kind(of: handle)), not a trigger")
+        }
+      }
+      return nil
+    case .pointer(let kind, let x, let y, let id):
+      guard machine != nil else {
+        throw failure(
+          .noStateMachine, "an animation drives the artboard; pointer events need a state machine")
+      }
+      return machine?.pointerEvent(kind, x: x, y: y, pointer: id, artboard: &artboard)
+    case .setTextRun(let name, let text, let nested):
+      guard artboard.textRunValue(named: name, path: nested ?? "") != nil else {
+        throw failure(
+          .textRunNotFound,
+          "no text run \"\(name)\"" + (nested.map { " in the nested artboard \"\($0)\"" } ?? ""))
+      }
+      artboard.setTextRunValue(named: name, path: nested ?? "", to: text)
+      return nil
+    }
+  }
+
+  private func writeViewModel(
+    artboard: inout ArtboardInstance, path: String,
+    _ body: (inout ViewModelStore, ViewModelValueHandle) throws(InputScriptError) -> Void
+  ) throws(InputScriptError) {
+    let outcome: Result<Void, InputScriptError>? = artboard.withViewModels { store in
+      guard let handle = store.handle(at: path) else {
+        var names: [String] = []
+        if let root = store.root { names = store.propertyNames(of: root) }
+        return .failure(
+          InputScriptError(
+            .viewModelNotFound, event: index, time: time,
+            message: "the bound view-model instance has no property at \"\(path)\""
+              + (names.isEmpty
+                ? "" : "; its properties are " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+        )
+      }
+      do throws(InputScriptError) {
+        try body(&store, handle)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard let outcome else {
+      throw InputScriptError(
+        .noViewModel, event: index, time: time,
+        message: "the artboard is bound to no view-model instance (\(action.summary))")
+    }
+    try outcome.get()
+  }
+
+  static func kind(of value: InputValue) -> String {
+    switch value {
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .trigger: "a trigger"
+    case .none: "unknown"
+    }
+  }
+
+  static func kind(of action: InputScript.Action) -> String {
+    switch action {
+    case .setBoolean: "a boolean"
+    case .setNumber: "a number"
+    case .fireTrigger: "a trigger"
+    default: "a value"
+    }
+  }
+
+  static func kind(of value: ViewModelScriptValue) -> String {
+    switch value {
+    case .number: "a number"
+    case .boolean: "a boolean"
+    case .string: "a string"
+    case .color: "a color"
+    case .enumeration: "an enum"
+    }
+  }
+}
+
+extension StateMachineInstance {
+  /// The names of the machine's inputs, in order.
+  public var inputNames: [String] {
+    machine.inputs.compactMap { $0?.name }
+  }
+}

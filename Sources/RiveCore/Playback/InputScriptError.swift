@@ -1,0 +1,85 @@
+/// Why an input script cannot be read or applied: the JSON is not a script, an event is not
+/// one the package knows, or an event names an input, property, text run or nested artboard
+/// that the playing artboard does not have.
+///
+/// The message says where: the script's name (its file), the event's position (`event 3`,
+/// counted from 1 as a reader counts) and its time, and what was found.
+public struct InputScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A broad category of failure.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Value: String, Hashable, Sendable {
+      case invalidJSON, invalidEvent, inputNotFound, wrongKind, noStateMachine
+      case viewModelNotFound, noViewModel, textRunNotFound
+    }
+
+    private let value: Value
+
+    private init(_ value: Value) { self.value = value }
+
+    /// The bytes are not JSON, or not an object with an `events` array.
+    public static var invalidJSON: Self { Self(.invalidJSON) }
+    /// An event lacks its time or action, has an unknown key, or a value of the wrong type.
+    public static var invalidEvent: Self { Self(.invalidEvent) }
+    /// The state machine (or the nested artboard's) has no input of that name.
+    public static var inputNotFound: Self { Self(.inputNotFound) }
+    /// The input or property is of another kind than the value given.
+    public static var wrongKind: Self { Self(.wrongKind) }
+    /// An input or pointer event, but no state machine drives the artboard.
+    public static var noStateMachine: Self { Self(.noStateMachine) }
+    /// The bound instance has no property at that path (or the enum has no such entry).
+    public static var viewModelNotFound: Self { Self(.viewModelNotFound) }
+    /// A view-model event, but the artboard is bound to no view-model instance.
+    public static var noViewModel: Self { Self(.noViewModel) }
+    /// The artboard (or the nested artboard) has no text run of that name.
+    public static var textRunNotFound: Self { Self(.textRunNotFound) }
+
+    public var description: String { value.rawValue }
+  }
+
+  /// The category of failure.
+  public var code: Code
+  /// The script's name (usually its file), if known.
+  public var source: String?
+  /// The event's position in the script (0 for the first), if the failure is an event's.
+  public var event: Int?
+  /// The event's time in seconds, if known.
+  public var time: Double?
+  /// What was wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(
+    _ code: Code, source: String? = nil, event: Int? = nil, time: Double? = nil,
+    message: String
+  ) {
+    self.code = code
+    self.source = source
+    self.event = event
+    self.time = time
+    self.message = message
+  }
+
+  /// The error with the script's name filled in.
+  public func from(_ source: String?) -> InputScriptError {
+    var copy = self
+    if copy.source == nil { copy.source = source }
+    return copy
+  }
+
+  /// `script.json: event 3 (at 0.5 s): input "isOn" not found; …`.
+  public var description: String {
+    var place: [String] = []
+    if let source { place.append(source) }
+    if let event {
+      var text = "event \(event + 1)"
+      if let time { text += " (at \(Self.format(time)) s)" }
+      place.append(text)
+    }
+    return (place.isEmpty ? "" : place.joined(separator: ": ") + ": ") + message
+  }
+
+  static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15
+      ? String(Int(seconds)) : String(seconds)
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import RiveConcurrency
+import RiveCore
+import RiveRaster
+
+extension Rive {
+  /// The frames of this `Rive` at `times` (ascending seconds from its first frame): it plays
+  /// on with `advance`-sized steps of at most 1/60 s, applying `script`'s events at their
+  /// times, and draws each frame with `Rive/renderFrame(width:height:)` (its fit and
+  /// background). The `Rive` is left where the last frame is.
+  ///
+  /// Start from a `Rive` that has not played yet: a recording starts at the first frame.
+  ///
+  /// - Parameters:
+  ///   - times: The frames' times.
+  ///   - script: What to do, and when.
+  ///   - width: The frames' width; nil is the artboard's.
+  ///   - height: The frames' height; nil is the artboard's.
+  /// - Returns: One frame per time.
+  /// - Throws: `ArtboardFrameError`: `invalidTime` for times that are not ascending or a
+  ///   `Rive` that has played already, `inputScript` (with the `InputScriptError`) for an event
+  ///   that does not apply, `raster` for a size the rasteriser refuses.
+  public func frames(
+    at times: [Double], script: InputScript = .empty, width: Int? = nil, height: Int? = nil
+  ) async throws(ArtboardFrameError) -> [RiveFrame] {
+    try ArtboardPlayer.checkTimes(times)
+    var player = try CurrentRecordingPlayer(rive: self)
+    var clock = ScriptClock(script: script)
+    var frames: [RiveFrame] = []
+    for time in times {
+      for step in clock.steps(to: time) { _ = try player.perform(step, source: script.source) }
+      frames.append(try await player.frame(width: width, height: height))
+    }
+    return frames
+  }
+
+  /// Plays this `Rive` from its first frame and writes it to `output` (a video, an animated
+  /// image or PNG frames, by the name; see ``ExportFormat``), as
+  /// `ArtboardPlayer.record(to:settings:images:sounds:progress:)` does for a file: frame `i` at
+  /// `i / fps`, the script's events at their times, the state machine's audio events mixed
+  /// into the audio track with the audio assets as the worker resolves them. Frames are drawn
+  /// by `Rive/renderFrame(width:height:)` (the `Rive`'s fit and background; the settings'
+  /// fit, alignment and background are for file recordings).
+  ///
+  /// - Parameters:
+  ///   - output: The file (or `%d` pattern).
+  ///   - settings: Rate, length, script, size, export options.
+  ///   - progress: Called after each frame with the frames written and the most there will be.
+  /// - Returns: What was written.
+  /// - Throws: ``ExportError`` naming the output and the frame: `invalidOption`, `playback`
+  ///   (with the `ArtboardFrameError`), `encoder`, `io`.
+  public func record(
+    to output: String, settings: RecordingSettings = RecordingSettings(),
+    progress: ((Int, Int) -> Void)? = nil
+  ) async throws(ExportError) -> RecordingResult {
+    try settings.validate(output: output)
+    let format = try ExportFormat(path: output)
+    let sounds = RecordingAudio.clips(in: await file.resolutionReport())
+    var player: CurrentRecordingPlayer
+    do throws(ArtboardFrameError) {
+      player = try CurrentRecordingPlayer(rive: self)
+    } catch {
+      throw ExportError(.playback, output: output, message: error.description, frame: error)
+    }
+    let hasSounds =
+      stateMachine.withRuntime { _, artboard in RecordingAudio.hasSounds(artboard, clips: sounds) }
+      ?? false
+    var exporter: FrameExporter?
+    var schedule = RecordingSchedule(
+      fps: settings.fps, length: settings.length, script: settings.script)
+    var size = (width: settings.width, height: settings.height)
+    while let time = schedule.nextTime() {
+      let index = schedule.index
+      do {
+        var events: [PlaybackEvent] = []
+        for step in schedule.steps(to: time) {
+          events += try player.perform(step, source: settings.script.source)
+        }
+        var frame = try await player.frame(width: size.width, height: size.height).raster
+        if exporter == nil {
+          // The artboard's size, made even for formats without alpha (4:2:0 chroma).
+          if !format.keepsAlpha, !frame.width.isMultiple(of: 2) || !frame.height.isMultiple(of: 2) {
+            size = (
+              settings.width ?? (frame.width + frame.width % 2),
+              settings.height ?? (frame.height + frame.height % 2)
+            )
+            frame = try await player.frame(width: size.width, height: size.height).raster
+          }
+          size = (frame.width, frame.height)
+          var options = settings.export
+          options.audioTrack = format.carriesAudio && hasSounds
+          exporter = try FrameExporter(
+            output: output, width: frame.width, height: frame.height, fps: settings.fps,
+            options: options)
+        }
+        guard let exporter else { break }
+        RecordingAudio.mix(events, clips: sounds, into: exporter)
+        try exporter.append(frame)
+      } catch let error as ExportError {
+        throw error
+      } catch let error as ArtboardFrameError {
+        throw ExportError(
+          .playback, output: output, frameIndex: index, message: error.description, frame: error)
+      } catch {
+        throw ExportError(.playback, output: output, frameIndex: index, message: "\(error)")
+      }
+      schedule.frameDrawn(keepGoing: player.keepGoing)
+      progress?(schedule.index, schedule.plannedCount)
+    }
+    guard let exporter else {
+      throw ExportError(.invalidFrame, output: output, message: "no frame was drawn")
+    }
+    do throws(ArtboardFrameError) {
+      var events: [PlaybackEvent] = []
+      for step in schedule.steps(to: schedule.end) {
+        events += try player.perform(step, source: settings.script.source)
+      }
+      RecordingAudio.mix(events, clips: sounds, into: exporter)
+    } catch {
+      throw ExportError(.playback, output: output, message: error.description, frame: error)
+    }
+    return RecordingResult(summary: try exporter.finish(), settled: schedule.settled)
+  }
+}
+
+/// A current-API `Rive` driven by a recording's clock.
+@MainActor
+struct CurrentRecordingPlayer {
+  let rive: Rive
+  private(set) var time = 0.0
+
+  init(rive: Rive) throws(ArtboardFrameError) {
+    guard rive.stateMachine.elapsedTime == 0 else {
+      throw ArtboardFrameError(
+        .invalidTime,
+        message: "the Rive has played \(rive.stateMachine.elapsedTime) s already; a recording "
+          + "starts at the first frame")
+    }
+    self.rive = rive
+  }
+
+  var keepGoing: Bool { !rive.stateMachine.isSettled }
+
+  /// Does one step of the clock; returns the events reported.
+  mutating func perform(_ step: ScriptClock.Step, source: String?) throws(ArtboardFrameError)
+    -> [PlaybackEvent]
+  {
+    let machine = rive.stateMachine
+    switch step {
+    case .start:
+      machine.advance(by: 0)
+    case .advance(let delta):
+      machine.advance(by: TimeInterval(delta))
+      time += Double(delta)
+    case .apply(let event):
+      if case .pointer(let kind, let x, let y, let id) = event.action {
+        // Through the API, so the events listeners fire reach its event streams too.
+        let before = machine.withRuntime { running, _ in running.events.count } ?? 0
+        let location = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        switch kind {
+        case .down: machine.pointerDown(at: location, pointer: id)
+        case .move: machine.pointerMove(at: location, pointer: id)
+        case .up: machine.pointerUp(at: location, pointer: id)
+        case .exit: machine.pointerExit(at: location, pointer: id)
+        }
+        let now = time
+        return Array(
+          (machine.withRuntime { running, artboard in
+            PlaybackEvent.reported(by: running, in: artboard, endingAt: now)
+          } ?? []).dropFirst(before))
+      }
+      let outcome = machine.withRuntime { running, artboard -> Result<Void, InputScriptError> in
+        var optional: StateMachineInstance? = running
+        defer { if let optional { running = optional } }
+        return Result { () throws(InputScriptError) in
+          try event.apply(machine: &optional, artboard: &artboard)
+        }.map { _ in () }
+      }
+      do throws(InputScriptError) {
+        try outcome?.get()
+      } catch {
+        throw ArtboardFrameError(error.from(source))
+      }
+      return []
+    }
+    let end = time
+    return machine.withRuntime { running, artboard in
+      PlaybackEvent.reported(by: running, in: artboard, endingAt: end)
+    } ?? []
+  }
+
+  /// The current frame.
+  func frame(width: Int?, height: Int?) async throws(ArtboardFrameError) -> RiveFrame {
+    do {
+      return try await rive.renderFrame(width: width, height: height)
+    } catch let error as ArtboardFrameError {
+      throw error
+    } catch {
+      throw ArtboardFrameError(.raster, message: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import RiveConcurrency
+import RiveCore
+import RiveLegacy
+import RiveRaster
+
+extension RiveViewModel {
+  /// The frames of this view model's model at `times` (ascending seconds from its first
+  /// frame): its state machine (or animation) plays on in steps of at most 1/60 s, `script`'s
+  /// events apply at their times (pointer events as touches: down, move, up and exit are
+  /// `touchBegan`, `touchMoved`, `touchEnded` and `touchExited`), and each frame is drawn as
+  /// `RiveViewModel/snapshot(width:height:background:)` draws (the view model's fit and
+  /// alignment). The model is advanced directly, without the view's delegate calls, and left
+  /// where the last frame is.
+  ///
+  /// - Parameters:
+  ///   - times: The frames' times.
+  ///   - script: What to do, and when (it needs a state machine).
+  ///   - width: The frames' width; nil is the artboard's.
+  ///   - height: The frames' height; nil is the artboard's.
+  ///   - background: The colour behind the artboard, `0xAARRGGBB`.
+  /// - Returns: One frame per time.
+  /// - Throws: `ArtboardFrameError`: `noArtboard` without a model, `invalidTime` for times
+  ///   that are not ascending or a view that has played already, `inputScript` for an event
+  ///   that does not apply, `raster` for a size the rasteriser refuses.
+  public func frames(
+    at times: [Double], script: InputScript = .empty, width: Int? = nil, height: Int? = nil,
+    background: UInt32 = 0
+  ) throws(ArtboardFrameError) -> [RiveFrame] {
+    try ArtboardPlayer.checkTimes(times)
+    var player = try LegacyRecordingPlayer(viewModel: self)
+    var clock = ScriptClock(script: script)
+    var frames: [RiveFrame] = []
+    for time in times {
+      for step in clock.steps(to: time) { _ = try player.perform(step, source: script.source) }
+      frames.append(try player.frame(width: width, height: height, background: background))
+    }
+    return frames
+  }
+
+  /// Plays this view model's model from its first frame and writes it to `output` (see
+  /// ``ExportFormat``), as `ArtboardPlayer.record(to:settings:images:sounds:progress:)` does for
+  /// a file, with the file's images and audio as it resolved them (its loader, CDN downloads,
+  /// embedded bytes) and the view model's fit and alignment; ``RecordingSettings/background``
+  /// is drawn behind the artboard.
+  ///
+  /// - Parameters:
+  ///   - output: The file (or `%d` pattern).
+  ///   - settings: Rate, length, script, size, background, export options.
+  ///   - progress: Called after each frame with the frames written and the most there will be.
+  /// - Returns: What was written.
+  /// - Throws: ``ExportError`` naming the output and the frame.
+  public func record(
+    to output: String, settings: RecordingSettings = RecordingSettings(),
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws(ExportError) -> RecordingResult {
+    try settings.validate(output: output)
+    let format = try ExportFormat(path: output)
+    var player: LegacyRecordingPlayer
+    do throws(ArtboardFrameError) {
+      player = try LegacyRecordingPlayer(viewModel: self)
+    } catch {
+      throw ExportError(.playback, output: output, message: error.description, frame: error)
+    }
+    let sounds = RecordingAudio.clips(in: player.model.riveFile.resolutionReport())
+    let hasSounds =
+      player.model.stateMachine?.withRuntime { _, artboard in
+        RecordingAudio.hasSounds(artboard, clips: sounds)
+      } ?? false
+    var exporter: FrameExporter?
+    var schedule = RecordingSchedule(
+      fps: settings.fps, length: settings.length, script: settings.script)
+    var size = (width: settings.width, height: settings.height)
+    while let time = schedule.nextTime() {
+      let index = schedule.index
+      do {
+        var events: [PlaybackEvent] = []
+        for step in schedule.steps(to: time) {
+          events += try player.perform(step, source: settings.script.source)
+        }
+        var frame = try player.frame(
+          width: size.width, height: size.height, background: settings.background
+        ).raster
+        if exporter == nil {
+          if !format.keepsAlpha, !frame.width.isMultiple(of: 2) || !frame.height.isMultiple(of: 2) {
+            size = (
+              settings.width ?? (frame.width + frame.width % 2),
+              settings.height ?? (frame.height + frame.height % 2)
+            )
+            frame = try player.frame(
+              width: size.width, height: size.height, background: settings.background
+            ).raster
+          }
+          size = (frame.width, frame.height)
+          var options = settings.export
+          options.audioTrack = format.carriesAudio && hasSounds
+          exporter = try FrameExporter(
+            output: output, width: frame.width, height: frame.height, fps: settings.fps,
+            options: options)
+        }
+        guard let exporter else { break }
+        RecordingAudio.mix(events, clips: sounds, into: exporter)
+        try exporter.append(frame)
+      } catch let error as ExportError {
+        throw error
+      } catch let error as ArtboardFrameError {
+        throw ExportError(
+          .playback, output: output, frameIndex: index, message: error.description, frame: error)
+      } catch {
+        throw ExportError(.playback, output: output, frameIndex: index, message: "\(error)")
+      }
+      schedule.frameDrawn(keepGoing: player.keepGoing)
+      progress?(schedule.index, schedule.plannedCount)
+    }
+    guard let exporter else {
+      throw ExportError(.invalidFrame, output: output, message: "no frame was drawn")
+    }
+    do throws(ArtboardFrameError) {
+      var events: [PlaybackEvent] = []
+      for step in schedule.steps(to: schedule.end) {
+        events += try player.perform(step, source: settings.script.source)
+      }
+      RecordingAudio.mix(events, clips: sounds, into: exporter)
+    } catch {
+      throw ExportError(.playback, output: output, message: error.description, frame: error)
+    }
+    return RecordingResult(summary: try exporter.finish(), settled: schedule.settled)
+  }
+}
+
+/// A legacy view model's model driven by a recording's clock.
+struct LegacyRecordingPlayer {
+  let model: RiveModel
+  let fit: RiveFit
+  let alignment: RiveAlignment
+  private(set) var time = 0.0
+  private(set) var keepGoing = true
+
+  init(viewModel: RiveViewModel) throws(ArtboardFrameError) {
+    guard let model = viewModel.riveModel else {
+      throw ArtboardFrameError(
+        .noArtboard,
+        message: "the view model has no model" + (viewModel.loadError.map { ": \($0)" } ?? ""))
+    }
+    if let played = viewModel.riveView?.advancedTime, played > 0 {
+      throw ArtboardFrameError(
+        .invalidTime,
+        message: "the view has played \(played) s already; a recording starts at the first frame")
+    }
+    self.model = model
+    fit = viewModel.fit
+    alignment = viewModel.alignment
+  }
+
+  /// Does one step of the clock; returns the events reported.
+  mutating func perform(_ step: ScriptClock.Step, source: String?) throws(ArtboardFrameError)
+    -> [PlaybackEvent]
+  {
+    let machine = model.stateMachine
+    switch step {
+    case .start:
+      keepGoing = machine?.advance(by: 0) ?? model.animation?.advance(by: 0) ?? false
+    case .advance(let delta):
+      keepGoing =
+        machine?.advance(by: Double(delta)) ?? model.animation?.advance(by: Double(delta)) ?? false
+      time += Double(delta)
+    case .apply(let event):
+      guard let machine else {
+        throw ArtboardFrameError(
+          InputScriptError(
+            .noStateMachine, source: source, event: event.index, time: event.time,
+            message: "the view model plays an animation; input scripts need a state machine"))
+      }
+      if case .pointer(let kind, let x, let y, _) = event.action {
+        let before = machine.withRuntime { running, _ in running.events.count } ?? 0
+        let location = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        switch kind {
+        case .down: machine.touchBegan(atLocation: location)
+        case .move: machine.touchMoved(atLocation: location)
+        case .up: machine.touchEnded(atLocation: location)
+        case .exit: machine.touchExited(atLocation: location)
+        }
+        let now = time
+        return Array(
+          (machine.withRuntime { running, artboard in
+            PlaybackEvent.reported(by: running, in: artboard, endingAt: now)
+          } ?? []).dropFirst(before))
+      }
+      let outcome = machine.withRuntime { running, artboard -> Result<Void, InputScriptError> in
+        var optional: StateMachineInstance? = running
+        defer { if let optional { running = optional } }
+        return Result { () throws(InputScriptError) in
+          try event.apply(machine: &optional, artboard: &artboard)
+        }.map { _ in () }
+      }
+      do throws(InputScriptError) {
+        try outcome?.get()
+      } catch {
+        throw ArtboardFrameError(error.from(source))
+      }
+      return []
+    }
+    let end = time
+    return machine?.withRuntime { running, artboard in
+      PlaybackEvent.reported(by: running, in: artboard, endingAt: end)
+    } ?? []
+  }
+
+  /// The current frame.
+  func frame(width: Int?, height: Int?, background: UInt32) throws(ArtboardFrameError)
+    -> RiveFrame
+  {
+    do {
+      return try model.snapshot(
+        seconds: time, fit: fit, alignment: alignment, width: width, height: height,
+        background: background)
+    } catch let error as ArtboardFrameError {
+      throw error
+    } catch {
+      throw ArtboardFrameError(.raster, message: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import RiveCore
+import RiveRaster
+
+/// `rive-assets trace FILE… --script FILE`: the timeline of an input script played on an
+/// artboard's state machine.
+enum ScriptTrace {
+  struct Options: Sendable {
+    var script: InputScript
+    var artboard: String?
+    var stateMachine: String?
+    var duration: Double?
+    var isJSON: Bool
+    var isQuiet: Bool
+  }
+
+  static func run(_ parsed: ParsedArguments, jobs: Int, help: String) -> Int32 {
+    var options: Options
+    do throws(UsageError) {
+      guard let path = parsed.options["--script"] else { throw UsageError("--script FILE") }
+      let script: InputScript
+      do throws(InputScriptError) {
+        script = try InputScript(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw UsageError("--script: \(error)")
+      }
+      options = Options(
+        script: script, artboard: parsed.options["--artboard"],
+        stateMachine: parsed.options["--state-machine"], isJSON: parsed.isJSON,
+        isQuiet: parsed.isQuiet)
+      if let text = parsed.options["--duration"] {
+        guard let value = Double(text), value.isFinite, value > 0,
+          value <= ArtboardPlayer.maximumSeconds
+        else {
+          throw UsageError(
+            "--duration needs seconds above 0, at most \(Int(ArtboardPlayer.maximumSeconds)), "
+              + "found '\(text)'")
+        }
+        options.duration = value
+      }
+    } catch {
+      return Output.usageError(error.message, help: help)
+    }
+    let chosen = options
+    let files = parsed.positional
+    var status = ExitCode.success
+    var values: [JSONValue] = []
+    ParallelWork.forEach(
+      count: files.count, jobs: jobs,
+      progress: ProgressBar.make(total: files.count, label: "trace", isQuiet: chosen.isQuiet),
+      work: { trace(files[$0], options: chosen) },
+      emit: { _, result in
+        if let error = result.error {
+          Output.error(error)
+          status = ExitCode.failure
+        }
+        if let json = result.json { values.append(json) }
+        if let text = result.text { Output.print(text) }
+      })
+    if chosen.isJSON, !values.isEmpty {
+      Output.print((values.count == 1 ? values[0] : JSONValue.array(values)).serialized())
+    }
+    return status
+  }
+
+  /// One line of the timeline.
+  struct Entry {
+    var time: Double
+    var kind: String
+    var text: String
+  }
+
+  static func trace(_ path: String, options: Options) -> TraceCommand.Result {
+    let file: RuntimeFile
+    do throws(RiveError) {
+      file = try RuntimeFile(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      return TraceCommand.Result(error: "\(path): \(error)")
+    }
+    var entries: [Entry] = []
+    var settledAt: Double?
+    var player: ArtboardPlayer
+    do throws(ArtboardFrameError) {
+      player = try ArtboardPlayer(
+        file: file, artboard: options.artboard, stateMachine: options.stateMachine)
+      let end = options.duration ?? (options.script.lastTime + 1)
+      // Every 1/60 s and every event's time, so each call advances at most once.
+      var times = Set((0...Int((end * 60).rounded(.up))).map { min(end, Double($0) / 60) })
+      for event in options.script.events where event.time <= end { times.insert(event.time) }
+      var clock = ScriptClock(script: options.script)
+      var applied = 0
+      for time in times.sorted() {
+        let events = try player.play(to: time, following: &clock)
+        let done = options.script.events.prefix { $0.time <= time + 1e-9 }
+        for event in done.dropFirst(applied) {
+          entries.append(Entry(time: event.time, kind: "applied", text: event.action.summary))
+        }
+        applied = done.count
+        for name in player.stateChangeNames {
+          entries.append(Entry(time: time, kind: "state", text: name))
+        }
+        for event in events {
+          entries.append(Entry(time: event.time, kind: "event", text: event.name))
+        }
+        if !player.keepGoing, clock.isFinished {
+          if settledAt == nil { settledAt = time }
+        } else {
+          settledAt = nil
+        }
+      }
+    } catch {
+      return TraceCommand.Result(error: "\(path): \(error)")
+    }
+    let driver = player.driver.description
+    let artboard = player.artboard.model.name
+    if options.isJSON {
+      let timeline: [JSONValue] = entries.map { entry in
+        .object([("time", .number(entry.time)), (entry.kind, .string(entry.text))])
+      }
+      return TraceCommand.Result(
+        json: .object([
+          ("file", .string(URL(fileURLWithPath: path).lastPathComponent)),
+          ("artboard", .string(artboard)), ("driver", .string(driver)),
+          ("timeline", .array(timeline)),
+          ("settled_at", settledAt.map { .number($0) } ?? .null),
+        ]))
+    }
+    if options.isQuiet { return TraceCommand.Result() }
+    var lines = ["\(path): artboard \"\(artboard)\" by \(driver)"]
+    for entry in entries {
+      let label =
+        switch entry.kind {
+        case "applied": "applied"
+        case "state": "state →"
+        default: "event"
+        }
+      lines.append("  \(String(format: "%.3f", entry.time)) s  \(label) \(entry.text)")
+    }
+    lines.append(
+      settledAt.map { "  settles at \(String(format: "%.3f", $0)) s" }
+        ?? "  still playing at the end")
+    return TraceCommand.Result(text: lines.joined(separator: "\n"))
+  }
+}

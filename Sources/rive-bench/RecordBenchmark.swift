@@ -1,0 +1,216 @@
+import Foundation
+import RiveCore
+import RiveExport
+import RiveRaster
+
+/// `rive-bench record`: how fast `rive-assets record` writes video.
+///
+/// 1. The median file: every corpus file whose default artboard draws something is played to
+///    frame 30 and ranked by the draw operations of that frame; the median one is recorded (or
+///    `--file NAME`).
+/// 2. That file recorded as a 1920×1080 MP4 (H.264, libx264 with one thread) at 30 fps for
+///    `--seconds` (default 4), on one thread: frames per second, and the shares of playing,
+///    drawing (display list and Cairo) and encoding (RGBA to 4:2:0 and libx264, muxing).
+/// 3. A batch of `--batch N` files (default 8, the files around the median) recorded as
+///    1280×720 MP4s of 1 s, with one job and with two at once (each encoder on one thread),
+///    in alternating rounds, the faster round of each counting: the speed-up of two jobs over one, with how busy other processes kept the
+///    machine meanwhile (`/proc/stat`), since the speed-up needs a free second core.
+enum RecordBenchmark {
+  static let help = """
+    USAGE: rive-bench record [--corpus DIR] [--file NAME] [--seconds S] [--batch N]
+                             [--output DIR]
+
+      --corpus DIR   The .riv files (default ../shared/corpus).
+      --file NAME    Record this file instead of the median one.
+      --seconds S    Length of the 1080p recording (default 4).
+      --batch N      Files in the batch of 720p recordings (default 8).
+      --output DIR   Where the videos go (default a temporary folder, removed at the end).
+    """
+
+  static func run(arguments: [String]) -> Int32 {
+    var corpus = "../shared/corpus"
+    var chosen: String?
+    var seconds = 4.0
+    var batch = 8
+    var output: String?
+    var index = 0
+    while index < arguments.count {
+      let hasValue = index + 1 < arguments.count
+      switch arguments[index] {
+      case "--corpus" where hasValue: corpus = arguments[index + 1]
+      case "--file" where hasValue: chosen = arguments[index + 1]
+      case "--seconds" where hasValue: seconds = Double(arguments[index + 1]) ?? seconds
+      case "--batch" where hasValue: batch = max(1, Int(arguments[index + 1]) ?? batch)
+      case "--output" where hasValue: output = arguments[index + 1]
+      case "--help", "-h":
+        print(help)
+        return 0
+      default:
+        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
+        return 2
+      }
+      index += 2
+    }
+    guard let names = CorpusFiles.rivNames(in: corpus) else { return 1 }
+    let folder =
+      output.map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "rive-bench-record-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
+
+    // 1. Rank the drawable files by the work of one frame: the draw operations of frame 30
+    //    (a count, so the same file is the median on every run).
+    var ranked: [(name: String, operations: Int)] = []
+    for name in names {
+      guard
+        let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name)),
+        let file = try? RuntimeFile(data: data), var player = try? ArtboardPlayer(file: file),
+        (try? player.play(toFrame: 30)) != nil, player.bounds.width > 0, player.bounds.height > 0
+      else { continue }
+      let operations = player.displayList(images: DrawImages(document: file.document))
+        .operations.count
+      guard operations > 0 else { continue }
+      ranked.append((name, operations))
+    }
+    ranked.sort { ($0.operations, $0.name) < ($1.operations, $1.name) }
+    guard !ranked.isEmpty else {
+      print("no drawable file in \(corpus)")
+      return 1
+    }
+    let middle = ranked.count / 2
+    let subject = chosen ?? ranked[middle].name
+    print(
+      "\(ranked.count) files drawing something at frame 30; the median draws "
+        + "\(ranked[middle].operations) operations (\(ranked[middle].name))")
+
+    // 2. The 1080p recording on one thread.
+    guard
+      let measured = record(
+        subject, corpus: corpus, to: folder.appendingPathComponent("median.mp4").path,
+        width: 1920, height: 1080, seconds: seconds)
+    else { return 1 }
+    let total = measured.play + measured.draw + measured.encode
+    print(
+      "\(subject) as 1920×1080 MP4 (libx264 preset medium, CRF 20, 1 thread), 30 fps, "
+        + "\(measured.frames) frames: \(Timing.format(Double(measured.frames) / total, digits: 1)) "
+        + "frames/s on one core (CPU \(Timing.format(measured.cpu / total * 100, digits: 0)) % of one core)"
+    )
+    print(
+      "  play \(Timing.format(measured.play / total * 100, digits: 1)) %, draw "
+        + "\(Timing.format(measured.draw / total * 100, digits: 1)) %, encode (RGBA → 4:2:0, "
+        + "H.264, MP4) \(Timing.format(measured.encode / total * 100, digits: 1)) %; "
+        + "\(measured.bytes >> 10) KiB")
+
+    // 3. A batch with one job, then two.
+    let lower = max(0, middle - batch / 2)
+    let files = Array(ranked[lower..<min(ranked.count, lower + batch)]).map(\.name)
+    var results: [Int: Double] = [:]
+    let source = corpus
+    var others: [Int: Double] = [:]
+    // Alternating rounds (1, 2, 1, 2); the faster of each counts.
+    for jobs in [1, 2, 1, 2] {
+      let start = Timing.now()
+      let machineBefore = machineBusySeconds()
+      let cpuBefore = cpuSeconds()
+      let next = Locked(0)
+      let failed = Locked(false)
+      let group = DispatchGroup()
+      for worker in 0..<jobs {
+        group.enter()
+        Thread {
+          while true {
+            let item = next.withLock { value -> Int in
+              defer { value += 1 }
+              return value
+            }
+            guard item < files.count else { break }
+            let path = folder.appendingPathComponent("batch-\(jobs)-\(worker)-\(item).mp4").path
+            if record(files[item], corpus: source, to: path, width: 1280, height: 720, seconds: 1)
+              == nil
+            {
+              failed.withLock { $0 = true }
+            }
+          }
+          group.leave()
+        }.start()
+      }
+      group.wait()
+      if failed.withLock({ $0 }) { return 1 }
+      let elapsed = Double(Timing.now() - start) / 1e9
+      guard elapsed < (results[jobs] ?? .infinity) else { continue }
+      results[jobs] = elapsed
+      let ours = cpuSeconds() - cpuBefore
+      others[jobs] = max(0, machineBusySeconds() - machineBefore - ours)
+    }
+    if let one = results[1], let two = results[2] {
+      print(
+        "batch of \(files.count) files as 1280×720 MP4s of 1 s: one job \(Timing.format(one, digits: 2)) s, "
+          + "two jobs \(Timing.format(two, digits: 2)) s: \(Timing.format(one / two, digits: 2))× "
+          + "(\(ProcessInfo.processInfo.activeProcessorCount) cores; other processes kept "
+          + "\(Timing.format((others[2] ?? 0) / two, digits: 2)) cores busy during the two-job run, "
+          + "\(Timing.format((others[1] ?? 0) / one, digits: 2)) during the one-job run)")
+    }
+    return 0
+  }
+
+  /// Plays, draws and encodes one file on this thread; the seconds spent in each.
+  static func record(
+    _ name: String, corpus: String, to output: String, width: Int, height: Int, seconds: Double
+  ) -> (play: Double, draw: Double, encode: Double, cpu: Double, frames: Int, bytes: Int)? {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
+      let file = try RuntimeFile(data: data)
+      let images = try ArtboardImages.embedded(in: file.document)
+      var player = try ArtboardPlayer(file: file)
+      let fps = 30
+      let exporter = try FrameExporter(
+        output: output, width: width, height: height, fps: fps,
+        options: ExportOptions(encoderThreads: 1))
+      var clock = ScriptClock()
+      var play = 0.0
+      var draw = 0.0
+      var encode = 0.0
+      let cpuStart = cpuSeconds()
+      let count = Int((seconds * Double(fps)).rounded())
+      for frame in 0..<count {
+        var start = Timing.now()
+        try player.play(to: Double(frame) / Double(fps), following: &clock)
+        play += Double(Timing.now() - start) / 1e9
+        start = Timing.now()
+        let picture = try player.render(width: width, height: height, images: images)
+        draw += Double(Timing.now() - start) / 1e9
+        start = Timing.now()
+        try exporter.append(picture)
+        encode += Double(Timing.now() - start) / 1e9
+      }
+      let start = Timing.now()
+      try exporter.finish()
+      encode += Double(Timing.now() - start) / 1e9
+      let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+      return (play, draw, encode, cpuSeconds() - cpuStart, count, bytes)
+    } catch {
+      print("\(name): \(error)")
+      return nil
+    }
+  }
+
+  /// Busy time of every core of the machine since boot (`/proc/stat`), in seconds.
+  static func machineBusySeconds() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") })
+    else { return 0 }
+    let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+    guard fields.count >= 5 else { return 0 }
+    // user nice system idle iowait irq softirq steal …: everything but idle and iowait.
+    let busy = fields.reduce(0, +) - fields[3] - fields[4]
+    return busy / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// CPU time of the process (every thread), in seconds.
+  static func cpuSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+}
