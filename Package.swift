@@ -52,13 +52,19 @@ let package = Package(
     // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
     .target(name: "CRiveAllocationCounter"),
 
-    // Core
+    // Media: the only Swift code over the codec C libraries (images, fonts, audio, PNG
+    // writing, digests).
     .target(
-      name: "RiveCore",
+      name: "RiveMedia",
       dependencies: [
-        "CRiveImageShim", "CRiveFormat", "CWebP", "CFreeType", "CFontconfig", "CSndFile",
-        "CCrypto", "CPNG",
+        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
       ]),
+    // Format: the reader (header, object stream, schema, structure report), the writer and the
+    // reader's errors.
+    .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
+    // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
+    // and the display list; re-exports RiveFormat and RiveMedia.
+    .target(name: "RiveCore", dependencies: ["RiveFormat", "RiveMedia", "CRiveFormat"]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/RiveCore/Format/Schema.generated.swift from the Rive core schema.
+"""Generates Sources/RiveFormat/Schema/Schema.generated.swift from the Rive core schema.
 
 Usage: scripts/generate-schema.py [DEFS_DIR] [OUTPUT]
   DEFS_DIR defaults to ../shared/reference/defs (relative to the repository root).
@@ -17,9 +17,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFS = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "reference", "defs")
 OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
-    ROOT, "Sources", "RiveCore", "Format", "Schema.generated.swift")
+    ROOT, "Sources", "RiveFormat", "Schema", "Schema.generated.swift")
 LAYOUT_OUT = os.path.join(
-    ROOT, "Sources", "RiveCore", "Runtime", "Schema", "SchemaLayouts.generated.swift")
+    ROOT, "Sources", "RiveFormat", "Schema", "SchemaLayouts.generated.swift")
 
 # Wire codes shared with FieldType in Swift.
 VARUINT, BYTES, FLOAT32, COLOR, BOOL = 0, 1, 2, 3, 4
@@ -101,21 +101,21 @@ def main():
         "// swift-format-ignore-file",
         "",
         "/// Key and wire-type tables generated from the Rive core schema.",
-        "enum Schema {",
+        "package enum Schema {",
         "  /// The wire code of each runtime property key, indexed by key; 255 = not a runtime key.",
         "  ///",
         "  /// Codes: 0 varuint, 1 string or bytes, 2 float32, 3 color (4 bytes), 4 bool (1 byte).",
-        "  static let fieldTypeCodes: [UInt8] = [",
+        "  package static let fieldTypeCodes: [UInt8] = [",
         rows(table),
         "  ]",
         "",
         "  /// The parent type key of each type key, indexed by key; 65535 = none.",
-        "  static let parentTypeKeys: [UInt16] = [",
+        "  package static let parentTypeKeys: [UInt16] = [",
         rows(parents),
         "  ]",
         "",
         "  /// Flags of each type key: 1 = in the schema, 2 = runtime type, 4 = concrete (instantiable).",
-        "  static let typeFlags: [UInt8] = [",
+        "  package static let typeFlags: [UInt8] = [",
         rows(flags),
         "  ]",
         "}",
@@ -257,48 +257,48 @@ def write_layouts(defs, by_path, output):
         "",
         "/// Property layouts of runtime objects: for every type key, the properties it stores, its",
         "/// ancestors' first, with their slot kinds and defaults.",
-        "enum SchemaLayouts {",
+        "package enum SchemaLayouts {",
         "  /// Where each type's layout starts in the slot tables, indexed by type key.",
-        "  static let starts: [UInt16] = [",
+        "  package static let starts: [UInt16] = [",
         rows(starts),
         "  ]",
         "  /// How many slots each type's layout has, indexed by type key.",
-        "  static let lengths: [UInt8] = [",
+        "  package static let lengths: [UInt8] = [",
         rows(lengths),
         "  ]",
         "  /// The property key of every slot.",
-        "  static let keys: [UInt16] = [",
+        "  package static let keys: [UInt16] = [",
         rows(keys),
         "  ]",
         "  /// The kind of every slot (`SlotKind` raw values).",
-        "  static let kinds: [UInt8] = [",
+        "  package static let kinds: [UInt8] = [",
         rows(kinds),
         "  ]",
         "  /// The default of every slot: float bits, integers, colours, 0/1, or an index into",
         "  /// `defaultStrings` for strings.",
-        "  static let defaults: [UInt32] = [",
+        "  package static let defaults: [UInt32] = [",
         rows(defaults, 8),
         "  ]",
         "  /// Older keys that still name a slot: (type key, alternate key, slot offset).",
-        "  static let alternates: [(type: UInt16, key: UInt16, offset: UInt8)] = [",
+        "  package static let alternates: [(type: UInt16, key: UInt16, offset: UInt8)] = [",
         "\n".join(f"    ({t}, {k}, {o})," for t, k, o in alternates),
         "  ]",
         "  /// The default strings the string slots index.",
-        "  static let defaultStrings: [String] = [",
+        "  package static let defaultStrings: [String] = [",
         "\n".join("    " + json.dumps(s) + "," for s in strings),
         "  ]",
         "  /// Properties of the callback kind (never stored; keyed callbacks report them), with the",
         "  /// type that declares each.",
-        "  static let callbacks: [(key: UInt16, type: UInt16)] = ["
+        "  package static let callbacks: [(key: UInt16, type: UInt16)] = ["
         + ", ".join(f"({k}, {t})" for k, t in sorted(callbacks)) + "]",
         "}",
         "",
         "/// Slot offsets of properties within the layout of their type and every type derived from",
         "/// it, named type + property like `PropertyKey`.",
-        "enum Slot {",
+        "package enum Slot {",
     ]
     for name in sorted(slot_names):
-        lines.append(f"  static let {name} = {slot_names[name]}")
+        lines.append(f"  package static let {name} = {slot_names[name]}")
     lines += ["}", "", "/// Keys of the callback properties, named type + property.", "package enum CallbackKey {"]
     for name in sorted(callback_names):
         lines.append(f"  package static let {name}: UInt16 = {callback_names[name]}")
