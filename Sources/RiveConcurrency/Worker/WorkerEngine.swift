@@ -34,13 +34,17 @@ package final class WorkerEngine: Sendable {
     queue = DispatchQueue(label: "rive.worker.\(serialNumber)", qos: .userInitiated)
   }
 
-  /// Runs `body` on the worker's serial queue and returns its result.
+  /// Runs `body` on the worker's serial queue and returns its result. The caller's read
+  /// counter (``ReadInstrumentation/walks``) goes with it, so the reads it makes count there.
   ///
   /// - Parameter body: The job; it must not block on the main actor.
   /// - Returns: What `body` returned.
   package func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-    await withCheckedContinuation { continuation in
-      queue.async { continuation.resume(returning: body()) }
+    let walks = ReadInstrumentation.walks
+    return await withCheckedContinuation { continuation in
+      queue.async {
+        continuation.resume(returning: ReadInstrumentation.$walks.withValue(walks, operation: body))
+      }
     }
   }
 

@@ -16,11 +16,16 @@ public final class LoadedFile: Sendable {
   public let displayName: String
   /// The budget decoded embedded content is counted against, if any.
   public let budget: DecodedContentBudget?
-  /// The file's bytes, when it was parsed from them (nil for a wrapped document): what the
-  /// runtime's object graph is built from when it is first needed (a frame, an advance).
-  public let data: Data?
-  /// The runtime's object graph, built at most once (see ``runtimeFile()``).
-  let runtime = Locked<Result<RuntimeFile, RiveError>?>(nil)
+  /// The file's bytes.
+  public let data: Data
+  /// The object stream recorded when the bytes were read, until the runtime's object graph is
+  /// linked from it; then the graph (see ``runtimeFile()``).
+  let runtime: Locked<RuntimeStage>
+
+  enum RuntimeStage: Sendable {
+    case recorded(Result<ObjectStream, RiveError>)
+    case linked(Result<RuntimeFile, RiveError>)
+  }
 
   private struct Slot {
     var result: Result<DecodedAsset, DecodingError>?
@@ -31,20 +36,7 @@ public final class LoadedFile: Sendable {
 
   private let embedded = Locked<[Int: Slot]>([:])
 
-  /// Wraps a parsed document (with no bytes, so nothing made from it can be evaluated).
-  ///
-  /// - Parameters:
-  ///   - document: The parsed document.
-  ///   - displayName: A name for messages and reports.
-  ///   - budget: The budget to count decoded embedded content against (none by default).
-  public init(document: RiveDocument, displayName: String, budget: DecodedContentBudget? = nil) {
-    self.document = document
-    self.displayName = displayName
-    self.budget = budget
-    data = nil
-  }
-
-  /// Parses `data` at full depth, keeping the bytes for the runtime (``runtimeFile()``).
+  /// Reads `data` once, for its structure and for the runtime (``runtimeFile()``).
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
@@ -54,7 +46,9 @@ public final class LoadedFile: Sendable {
   public init(
     data: Data, displayName: String, budget: DecodedContentBudget? = nil
   ) throws(RiveError) {
-    document = try RiveDocument(data: data)
+    let recorded = try RecordedFile(data: data)
+    document = recorded.document
+    runtime = Locked(.recorded(recorded.stream))
     self.displayName = displayName
     self.budget = budget
     self.data = data

@@ -1,5 +1,4 @@
 import RiveMedia
-import RiveMedia
 import Foundation
 
 /// In-band asset contents: a zero-copy view of a range of the file's bytes.

@@ -105,6 +105,11 @@ extension RiveDocument {
       public var propertyIndex: Int
       /// The index of the asset in the file's asset list, or nil when the value points at none.
       public var assetIndex: Int?
+
+      package init(propertyIndex: Int, assetIndex: Int?) {
+        self.propertyIndex = propertyIndex
+        self.assetIndex = assetIndex
+      }
     }
   }
 
@@ -114,5 +119,10 @@ extension RiveDocument {
     public var name: String
     /// Its values' keys, in file order.
     public var values: [String]
+
+    package init(name: String, values: [String]) {
+      self.name = name
+      self.values = values
+    }
   }
 }

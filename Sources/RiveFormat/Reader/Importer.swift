@@ -105,6 +105,7 @@ package struct Importer {
   }
 
   package mutating func run() {
+    ReadInstrumentation.walks?.record()
     do throws(RiveError) {
       let header = try RiveHeader.parse(from: &reader)
       report.header = header

@@ -24,6 +24,11 @@ public struct RiveHeader: Sendable, Hashable {
     public var key: UInt16
     /// Its wire type (never ``FieldType/bool``: the table writes bools as varuints).
     public var fieldType: FieldType
+
+    package init(key: UInt16, fieldType: FieldType) {
+      self.key = key
+      self.fieldType = fieldType
+    }
   }
 
   /// Creates a header value, for writing.

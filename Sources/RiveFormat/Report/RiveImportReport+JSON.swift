@@ -1,5 +1,4 @@
 import RiveMedia
-import RiveMedia
 import Foundation
 
 extension RiveImportReport {

@@ -32,7 +32,7 @@ struct ObjectStreamRecorderTests {
   private func readTwice(_ data: Data) -> Result<[String], RiveError> {
     do throws(RiveError) {
       _ = try RiveDocument(data: data, depth: .structure)
-      return .success(contents(try ObjectStream(data: data)))
+      return .success(contents(try ObjectStream(readingSeparately: data)))
     } catch {
       return .failure(error)
     }
@@ -119,7 +119,7 @@ struct ObjectStreamRecorderTests {
     let expected = RiveError(
       .malformed, "property 5 has value 4294967296, which does not fit in 32 bits", at: keyOffset)
     #expect(throws: expected) { try RuntimeFile(data: data) }
-    #expect(throws: expected) { try ObjectStream(data: data) }
+    #expect(throws: expected) { try ObjectStream(readingSeparately: data) }
     #expect(recorded(data) == readTwice(data))
   }
 
@@ -150,7 +150,7 @@ struct ObjectStreamRecorderTests {
     bytes.appendVarUInt(0)
     let data = Data(bytes)
 
-    let stream = try ObjectStream(data: data)
+    let stream = try ObjectStream(readingSeparately: data)
     #expect(
       stream.records.map(\.typeKey) == [
         UInt16(TypeKey.backboard), UInt16(TypeKey.artboard), UInt16(TypeKey.artboard),

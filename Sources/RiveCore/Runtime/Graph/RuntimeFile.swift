@@ -18,25 +18,13 @@ public final class RuntimeFile: Sendable {
   /// - Throws: the ``RiveError`` the structure reader gives (bad header, malformed stream,
   ///   unsupported version, invalid object).
   public convenience init(data: Data) throws(RiveError) {
-    // One walk over the bytes gives the structure report and the object stream.
-    let (report, recorder) = RiveImportReport.readRecordingStream(data)
-    let document = try RiveDocument(report: consume report, byteCount: data.count)
-    if let failure = recorder.failure { throw failure }
-    self.init(
-      stream: recorder.stream(data: data, minorVersion: document.header.minorVersion),
-      document: consume document)
+    let recorded = try RecordedFile(data: data)
+    try self.init(stream: recorded.stream.get(), document: recorded.document)
   }
 
-  /// Builds the graph of `data`, whose structure report `document` already is (read at
-  /// ``ReadDepth/structure`` from the same bytes), so the bytes are not read for it again.
-  ///
-  /// - Throws: ``RiveError`` when the object stream cannot be read.
-  convenience init(data: Data, document: RiveDocument) throws(RiveError) {
-    self.init(stream: try ObjectStream(data: data), document: document)
-  }
-
-  private init(stream: ObjectStream, document: RiveDocument) {
-    let graph = ObjectGraph.Shared(ObjectGraph.linking(consume stream))
+  /// Links the graph of a file read once (see ``RecordedFile``).
+  package init(stream: consuming ObjectStream, document: RiveDocument) {
+    let graph = ObjectGraph.Shared(ObjectGraph.linking(stream))
     var builder = ModelBuilder(graph: graph)
     artboards = builder.allArtboards()
     dataBinding = DataBindingModel(graph: graph, artboards: artboards)
