@@ -1,5 +1,5 @@
-import RiveMedia
 import Foundation
+import RiveMedia
 
 /// In-band asset contents: a zero-copy view of a range of the file's bytes.
 ///

@@ -98,9 +98,11 @@ package struct ByteReader {
 
   /// Reads a varuint length and returns the range of that many following bytes.
   @inline(__always)
-  package mutating func readLengthPrefixed(_ what: @autoclosure () -> String) throws(RiveError) -> Range<
-    Int
-  > {
+  package mutating func readLengthPrefixed(_ what: @autoclosure () -> String) throws(RiveError)
+    -> Range<
+      Int
+    >
+  {
     let lengthOffset = offset
     let length = try readVarUInt(what())
     guard length <= UInt64(count - offset) else {
@@ -115,7 +117,8 @@ package struct ByteReader {
 
   /// Skips `byteCount` bytes.
   @inline(__always)
-  package mutating func skip(_ byteCount: Int, _ what: @autoclosure () -> String) throws(RiveError) {
+  package mutating func skip(_ byteCount: Int, _ what: @autoclosure () -> String) throws(RiveError)
+  {
     guard byteCount <= count - offset else {
       throw RiveError(
         .truncated, "\(what()) needs \(byteCount) bytes, but only \(count - offset) remain",

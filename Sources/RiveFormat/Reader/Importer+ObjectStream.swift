@@ -132,7 +132,9 @@ extension Importer {
 
   /// Skips a value the importer does not keep, unless the stream recorder stores it.
   @inline(__always)
-  package mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int) throws(RiveError) {
+  package mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int)
+    throws(RiveError)
+  {
     if isRecording, let slot = recorder.slot(UInt16(key)) {
       try recorder.read(into: slot, key: key, keyOffset: keyOffset, from: &reader)
     } else {

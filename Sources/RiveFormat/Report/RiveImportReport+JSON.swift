@@ -1,5 +1,5 @@
-import RiveMedia
 import Foundation
+import RiveMedia
 
 extension RiveImportReport {
   /// The report as one JSON object with the field names and meanings of the official runtime's

@@ -50,7 +50,8 @@ public struct RiveImportReport: Sendable {
   }
 
   /// Reads `data` at ``ReadDepth/structure`` and records its object stream in the same walk.
-  package static func readRecordingStream(_ data: Data) -> (RiveImportReport, ObjectStream.Recorder) {
+  package static func readRecordingStream(_ data: Data) -> (RiveImportReport, ObjectStream.Recorder)
+  {
     data.withUnsafeBytes { buffer in
       var importer = Importer(storage: data, buffer: buffer, depth: .structure)
       importer.isRecording = true

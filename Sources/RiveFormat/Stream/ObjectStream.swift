@@ -107,7 +107,9 @@ package struct ObjectStream: Sendable {
 
   /// Calls `body` with the bytes of a byte-array slot value, in place (empty for a value not
   /// from the file).
-  package func withBytes<Result>(slotValue value: UInt32, _ body: (UnsafeRawBufferPointer) -> Result)
+  package func withBytes<Result>(
+    slotValue value: UInt32, _ body: (UnsafeRawBufferPointer) -> Result
+  )
     -> Result
   {
     let index = Int(value & ~ObjectStream.fileRangeFlag)
@@ -124,7 +126,9 @@ package struct ObjectStream: Sendable {
     withBytes(slotValue: uint(record, slot), body)
   }
 
-  package func string(_ record: Int, _ slot: Int) -> String { string(slotValue: uint(record, slot)) }
+  package func string(_ record: Int, _ slot: Int) -> String {
+    string(slotValue: uint(record, slot))
+  }
 
   package func byteArray(_ record: Int, _ slot: Int) -> ArraySlice<UInt8> {
     byteArray(slotValue: uint(record, slot))

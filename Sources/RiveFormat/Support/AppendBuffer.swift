@@ -104,7 +104,9 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// Calls `body` with the values in place.
   @inline(__always)
-  package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+  package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result)
+    -> Result
+  {
     guard let storage else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
     return storage.withUnsafeMutablePointers { header, elements in
       body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
