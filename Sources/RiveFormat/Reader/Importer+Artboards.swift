@@ -23,7 +23,7 @@ extension Importer {
       byteOffset: offset)
     report.artboards.append(artboard, firstCapacity: 4)
     currentArtboard = report.artboards.count - 1
-    artboardSequence = nextSequence()
+    stack[.artboard] = report.artboards.count - 1
     let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
     if depth == .structure, !Importer.isValidBlendMode(blendMode) {
       artboardDrawableBlendModes.append((offset, blendMode))

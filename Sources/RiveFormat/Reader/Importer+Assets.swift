@@ -26,7 +26,7 @@ extension Importer {
         asset: asset, kindName: "manifest", typeKey: typeKey, contents: nil)
       currentAsset = PendingAsset(offered: offered)
       latestAssetIndex = nil
-      assetSequence = nextSequence()
+      stack[.fileAsset] = asset.index
       report.manifest = asset
       return
     }
@@ -41,7 +41,7 @@ extension Importer {
     if kind.isLoadable {
       currentAsset = PendingAsset(
         offered: .init(asset: asset, kindName: kind.description, typeKey: typeKey, contents: nil))
-      assetSequence = nextSequence()
+      stack[.fileAsset] = asset.index
     }
     // Runtimes built without scripting (as the reference reports were made) have no importer
     // for scripts and shaders: the current asset importer stays, so their contents replace

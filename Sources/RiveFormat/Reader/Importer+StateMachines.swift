@@ -7,7 +7,7 @@ extension Importer {
         name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0,
         listenerCount: 0, isSynthetic: false), firstCapacity: 4)
     currentStateMachine = (artboard, report.artboards[artboard].stateMachines.count - 1)
-    stateMachineSequence = nextSequence()
+    stack[.stateMachine] = report.artboards[artboard].stateMachines.count - 1
   }
 
   /// Adds an input to the current state machine.
@@ -34,7 +34,7 @@ extension Importer {
     report.artboards[artboard].stateMachines[machine].layerCount += 1
     currentLayer = PendingLayer(
       byteOffset: offset, name: string(PropertyKey.stateMachineComponentName) ?? "")
-    layerSequence = nextSequence()
+    stack[.layer] = report.artboards[artboard].stateMachines[machine].layerCount - 1
     currentLayerState = nil
   }
 
@@ -68,7 +68,7 @@ extension Importer {
   package mutating func readNullObject() {
     // Of the importers that accept placeholders (artboard, state machine, layer, keyed property),
     // only a layer's placeholder changes what this reader reports: it counts as a state.
-    if currentLayer != nil, layerSequence > stateMachineSequence, layerSequence > artboardSequence {
+    if currentLayer != nil, stack.isNewer(.layer, than: .stateMachine, .artboard) {
       currentLayer?.stateCount += 1
     }
   }

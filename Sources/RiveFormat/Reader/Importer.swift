@@ -41,11 +41,9 @@ package struct Importer {
   package var currentViewModel: Int?
   package var currentInstance: Int?
   package var currentEnum: Int?
-  package var sequence = 0
-  package var artboardSequence = 0
-  package var layerSequence = 0
-  package var assetSequence = 0
-  package var stateMachineSequence = 0
+  /// When each importer kind was last made current, in the official importer's stack (the
+  /// report's indices; the payloads of the current importers are the fields above).
+  package var stack = ImportStack()
 
   // Working state for structure checks.
   package var artboardDrawableBlendModes: [(offset: Int, value: UInt64)] = []
@@ -94,16 +92,6 @@ package struct Importer {
     }
   }
 
-  /// The importers that can still be current when the stream ends, each resolved in turn.
-  package enum PendingImporter {
-    /// The asset importer: its asset is offered.
-    case asset
-    /// The artboard importer: its drawables' blend modes are checked.
-    case artboard
-    /// The state-machine layer importer: its transitions and special states are checked.
-    case layer
-  }
-
   package mutating func run() {
     ReadInstrumentation.walks?.record()
     do throws(RiveError) {
@@ -124,11 +112,6 @@ package struct Importer {
       report.importResult = error.code.importResult
     }
   }
-  package mutating func nextSequence() -> Int {
-    sequence += 1
-    return sequence
-  }
-
   /// Hands a captured object to the importer of its family.
   package mutating func importObject(_ category: ObjectCategory, typeKey: UInt32, offset: Int)
     throws(RiveError)
@@ -157,33 +140,13 @@ package struct Importer {
 
   /// Resolves the importers still current at the end of the stream, newest first.
   package mutating func resolveAtEnd() throws(RiveError) {
-    // At most three, so picked newest first in place (no array to sort).
-    var done = (
-      asset: currentAsset == nil, artboard: currentArtboard == nil,
-      layer: currentLayer == nil
-    )
-    while true {
-      var newest: (sequence: Int, importer: PendingImporter)?
-      if !done.asset, assetSequence > newest?.sequence ?? Int.min {
-        newest = (assetSequence, .asset)
-      }
-      if !done.artboard, artboardSequence > newest?.sequence ?? Int.min {
-        newest = (artboardSequence, .artboard)
-      }
-      if !done.layer, layerSequence > newest?.sequence ?? Int.min {
-        newest = (layerSequence, .layer)
-      }
-      guard let newest else { return }
-      switch newest.importer {
-      case .asset:
-        done.asset = true
-        resolveAsset()
-      case .artboard:
-        done.artboard = true
-        try resolveArtboard()
-      case .layer:
-        done.layer = true
-        try resolveLayer()
+    // The pending importers in the order the stack made them current, newest first.
+    for kind in stack.kindsNewestFirst() {
+      switch kind {
+      case .fileAsset: resolveAsset()
+      case .artboard: try resolveArtboard()
+      case .layer: try resolveLayer()
+      default: continue
       }
     }
   }

@@ -7,15 +7,6 @@
 /// belongs to, which layer a state belongs to, which object a data bind targets, and so on.
 /// Objects whose importer is missing are dropped, as the official importer drops them.
 struct ObjectGraph: Sendable {
-  /// The kinds of importer an object can attach to.
-  enum Importer: Int, CaseIterable, Hashable, Sendable {
-    case backboard, artboard, fileAsset, enumCustom, linearAnimation, keyedObject
-    case keyedProperty, stateMachine, layer, layerState, transition, layerComponent
-    case listener, viewModel, viewModelInstance, viewModelInstanceList
-    case transitionViewModelCondition, bindableProperty, converterGroup, converterFormula
-    case scripted, dataBindPath
-  }
-
   /// The records of one artboard.
   struct ArtboardRecords: Sendable {
     /// The artboard's own record.
@@ -78,12 +69,12 @@ struct ObjectGraph: Sendable {
   private(set) var viewModelConditionRecords: [Int] = []
   private(set) var manifestRecord: Int?
 
-  private var latest = LatestObjects()
+  private var latest = ImportStack()
   /// The schema's type table, held once (not looked up through its global for every object).
   private let types = TypeTable.shared
   private let baseMasks = ObjectGraph.sharedBaseMasks
   private let importRules = ObjectGraph.importRules
-  private let latestRules = ObjectGraph.latestRules
+  private let latestRules = ImportStack.latestRules
 
   /// The links of every object of `stream`.
   ///
@@ -149,7 +140,7 @@ struct ObjectGraph: Sendable {
 
   // MARK: - Import stack
 
-  private mutating func setLatest(_ kind: Importer, _ index: Int) {
+  private mutating func setLatest(_ kind: ImporterKind, _ index: Int) {
     latest[kind] = index
   }
 
@@ -173,7 +164,7 @@ struct ObjectGraph: Sendable {
     }
   }
 
-  private mutating func attach(_ index: Int, to kind: Importer) -> Bool {
+  private mutating func attach(_ index: Int, to kind: ImporterKind) -> Bool {
     guard let parent = latest[kind] else { return false }
     childPairs.append(Int32(index), to: parent)
     return true
@@ -434,53 +425,6 @@ struct ObjectGraph: Sendable {
     }
   }
 
-  /// The importer kind an object of each type key becomes the latest of (as
-  /// ``Importer/rawValue``, or -1), and in bit 7 whether it is also the latest layer component.
-  static let latestRules: [UInt8] = (0..<Schema.parentTypeKeys.count).map {
-    let type = UInt16($0)
-    let kind = latestKind(type).map { UInt8($0.rawValue) } ?? 0x7F
-    let layerComponent = TypeTable.shared.isA(type, UInt16(TypeKey.stateMachineLayerComponent))
-    return kind | (layerComponent ? 0x80 : 0)
-  }
-
-  /// The importer kind an object of `type` becomes the latest of, as the official importer
-  /// does.
-  static func latestKind(_ type: UInt16) -> Importer? {
-    let table = TypeTable.shared
-    func isA(_ base: UInt32) -> Bool { table.isA(type, UInt16(base)) }
-    let key = UInt32(type)
-    switch key {
-    case TypeKey.backboard: return .backboard
-    case TypeKey.artboard: return .artboard
-    case TypeKey.dataEnumCustom: return .enumCustom
-    case TypeKey.linearAnimation: return .linearAnimation
-    case TypeKey.keyedObject: return .keyedObject
-    case TypeKey.keyedProperty: return .keyedProperty
-    case TypeKey.stateMachine: return .stateMachine
-    case TypeKey.stateMachineLayer: return .layer
-    case TypeKey.imageAsset, TypeKey.fontAsset, TypeKey.audioAsset, TypeKey.blobAsset,
-      TypeKey.manifestAsset:
-      return .fileAsset
-    case TypeKey.viewModel: return .viewModel
-    case TypeKey.viewModelInstance: return .viewModelInstance
-    case TypeKey.viewModelInstanceList: return .viewModelInstanceList
-    case TypeKey.transitionViewModelCondition, TypeKey.transitionArtboardCondition,
-      TypeKey.transitionFocusCondition:
-      return .transitionViewModelCondition
-    case TypeKey.dataConverterGroup: return .converterGroup
-    case TypeKey.dataConverterFormula: return .converterFormula
-    case TypeKey.dataBindPath: return .dataBindPath
-    default:
-      if isA(TypeKey.layerState) && key != TypeKey.layerState { return .layerState }
-      if isA(TypeKey.stateTransition) { return .transition }
-      if isA(TypeKey.stateMachineListener) { return .listener }
-      if isA(TypeKey.bindableProperty) && key != TypeKey.bindableProperty {
-        return .bindableProperty
-      }
-      return nil
-    }
-  }
-
   /// Makes the object the latest of its importer kind, as the official importer does.
   @inline(__always)
   private mutating func makeLatest(_ index: Int, type: UInt16) {
@@ -525,44 +469,5 @@ extension ObjectGraph {
 
     /// Takes `graph` over (consumed, so it is moved in, not copied).
     init(_ graph: consuming ObjectGraph) { self.graph = graph }
-  }
-}
-
-/// The most recent object of each importer kind: fixed-size storage by kind, not a dictionary
-/// (one lookup or more per object read) and not an array (two allocations per file).
-struct LatestObjects: Sendable {
-  /// Room for every kind, and more (`LatestObjectsTests` checks).
-  private var indices = InlineArray<32, Int>(repeating: -1)
-  /// When each kind was last made latest (a counter, 0 for never): the order the official
-  /// importer's stack has, without keeping a list in that order on every object.
-  private var madeLatest = InlineArray<32, Int>(repeating: 0)
-  private var clock = 0
-
-  subscript(kind: ObjectGraph.Importer) -> Int? {
-    get {
-      let index = indices[kind.rawValue]
-      return index >= 0 ? index : nil
-    }
-    set {
-      indices[kind.rawValue] = newValue ?? -1
-      clock += 1
-      madeLatest[kind.rawValue] = newValue == nil ? 0 : clock
-    }
-  }
-
-  /// Makes `index` the latest of the kind whose raw value is `rawKind`; nothing for a raw value
-  /// no kind has.
-  @inline(__always)
-  mutating func set(rawKind: Int, _ index: Int) {
-    guard rawKind >= 0, rawKind < indices.count else { return }
-    indices[rawKind] = index
-    clock += 1
-    madeLatest[rawKind] = clock
-  }
-
-  /// The kinds that have a latest object, the most recently set first.
-  func kindsNewestFirst() -> [ObjectGraph.Importer] {
-    ObjectGraph.Importer.allCases.filter { madeLatest[$0.rawValue] > 0 }
-      .sorted { madeLatest[$0.rawValue] > madeLatest[$1.rawValue] }
   }
 }

@@ -3,25 +3,25 @@ import Testing
 @testable import RiveCore
 
 /// The import stack's "latest object of each kind", kept in fixed-size storage.
-@Suite("Latest objects")
-struct LatestObjectsTests {
+@Suite("Import stack")
+struct ImportStackTests {
   @Test("every importer kind has room, and a kind set by raw value reads back by kind")
   func everyKindHasRoom() {
-    var latest = LatestObjects()
-    for kind in ObjectGraph.Importer.allCases {
+    var latest = ImportStack()
+    for kind in ImporterKind.allCases {
       #expect(latest[kind] == nil, "\(kind) before any object")
       latest.set(rawKind: kind.rawValue, 100 + kind.rawValue)
     }
-    for kind in ObjectGraph.Importer.allCases {
+    for kind in ImporterKind.allCases {
       #expect(latest[kind] == 100 + kind.rawValue, "\(kind)")
     }
     // Set in raw-value order, so the newest first is the reverse of that order.
-    #expect(latest.kindsNewestFirst() == ObjectGraph.Importer.allCases.reversed())
+    #expect(latest.kindsNewestFirst() == ImporterKind.allCases.reversed())
   }
 
   @Test("the newest kind comes first; a cleared kind drops out; an unknown raw kind is ignored")
   func newestFirst() {
-    var latest = LatestObjects()
+    var latest = ImportStack()
     latest[.artboard] = 1
     latest[.stateMachine] = 5
     latest[.layer] = 6
