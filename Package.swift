@@ -228,7 +228,8 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency", "RiveLegacy",
+    "RiveMedia", "RiveFormat", "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency",
+    "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
     "RiveReliabilitySupport", "CRiveImageShim", "CRiveFormat",
   ]

@@ -6,7 +6,7 @@ extension LoadedFile {
   /// Files only read for their assets never link it. Safe to call from any thread.
   ///
   /// - Returns: The graph.
-  /// - Throws: ``RiveError`` when a stored value does not fit its property (the one failure the
+  /// - Throws: `RiveError` when a stored value does not fit its property (the one failure the
   ///   runtime's reading has and the structure reader's does not).
   public func runtimeFile() throws(RiveError) -> RuntimeFile {
     let result = runtime.withLock { stage -> Result<RuntimeFile, RiveError> in

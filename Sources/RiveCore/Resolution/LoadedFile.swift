@@ -42,7 +42,7 @@ public final class LoadedFile: Sendable {
   ///   - data: The file's bytes.
   ///   - displayName: A name for messages and reports.
   ///   - budget: The budget to count decoded embedded content against (none by default).
-  /// - Throws: ``RiveError``.
+  /// - Throws: `RiveError`.
   public init(
     data: Data, displayName: String, budget: DecodedContentBudget? = nil
   ) throws(RiveError) {

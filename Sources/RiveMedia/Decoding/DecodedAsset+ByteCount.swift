@@ -1,7 +1,7 @@
 extension DecodedAsset {
   /// The bytes the decoded content occupies in memory: the RGBA pixels of an image, the
   /// samples of a clip (4 bytes each), the bytes of a font or blob. The counting unit of
-  /// ``DecodedContentBudget`` and of an `AssetCache`'s memory bound.
+  /// `DecodedContentBudget` and of an `AssetCache`'s memory bound.
   public var decodedByteCount: Int {
     switch content {
     case .image(let image): image.pixels.count

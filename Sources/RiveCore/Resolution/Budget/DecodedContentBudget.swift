@@ -2,7 +2,7 @@
 /// decoded embedded content of its files.
 ///
 /// Every piece of decoded content an owner (an ``AssetRegistry``, a ``LoadedFile``) keeps is
-/// admitted with its size (``DecodedAsset/decodedByteCount``) and whether it can be decoded
+/// admitted with its size (`DecodedAsset/decodedByteCount`) and whether it can be decoded
 /// again from a ``ContentSource``. When the content kept exceeds ``limit``, the least recently
 /// used content that has a source is dropped; its owner decodes it again on its next use.
 /// Content without a source (an image the user decoded from pixels of their own, a system

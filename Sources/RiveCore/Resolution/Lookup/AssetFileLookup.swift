@@ -3,11 +3,11 @@
 /// An app that ships referenced or hosted assets in its bundle names each file after the asset.
 /// The lookup tries, in order:
 ///
-/// 1. ``RiveDocument/Asset/uniqueName`` + `.` + the kind's official extension
-///    (``RiveDocument/Asset/fileExtension``), for example `photo-42.png`;
-/// 2. ``RiveDocument/Asset/uniqueName`` + each other extension of the same kind (image: `png`,
+/// 1. `RiveDocument/Asset/uniqueName` + `.` + the kind's official extension
+///    (`RiveDocument/Asset/fileExtension`), for example `photo-42.png`;
+/// 2. `RiveDocument/Asset/uniqueName` + each other extension of the same kind (image: `png`,
 ///    `jpg`, `jpeg`, `webp`; font: `ttf`, `otf`, `ttc`; audio: `wav`, `mp3`, `flac`, `ogg`);
-/// 3. the asset's ``RiveDocument/Asset/name`` as authored (`photo.jpg`);
+/// 3. the asset's `RiveDocument/Asset/name` as authored (`photo.jpg`);
 /// 4. the name + `.` + each extension of the kind, official one first.
 ///
 /// Duplicates are dropped, keeping the first occurrence; an empty name contributes nothing.

@@ -15,7 +15,7 @@ public final class RuntimeFile: Sendable {
 
   /// Parses `data`.
   ///
-  /// - Throws: the ``RiveError`` the structure reader gives (bad header, malformed stream,
+  /// - Throws: the `RiveError` the structure reader gives (bad header, malformed stream,
   ///   unsupported version, invalid object).
   public convenience init(data: Data) throws(RiveError) {
     let recorded = try RecordedFile(data: data)
