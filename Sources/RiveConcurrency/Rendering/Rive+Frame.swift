@@ -8,14 +8,15 @@ extension Rive {
   /// advance, the state an advance of 0 s would show, without advancing it), with each image
   /// asset as the worker resolves it now (a global registration, else the embedded bytes;
   /// unresolved images draw nothing) and each image given to a bound image property (after
-  /// the advance that carries it into the artboard), fitted with ``fit`` over ``backgroundColor``. A file the
-  /// runtime cannot evaluate is replayed from its bytes for ``StateMachine/elapsedTime``.
+  /// the advance that carries it into the artboard), fitted with ``fit`` over ``backgroundColor``.
+  /// Without a live artboard the frame is played from the file's runtime graph (linked once
+  /// per load) to ``StateMachine/elapsedTime``.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
   ///   - height: The frame's height in pixels; nil is the artboard's height (rounded up).
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` naming what is wrong: a file that was not loaded from bytes,
+  /// - Throws: `ArtboardFrameError` naming what is wrong: a file the runtime cannot evaluate,
   ///   a size outside the rasteriser's limits (code `raster`, with the `RasterError`), or a time
   ///   beyond `ArtboardPlayer.maximumSeconds`.
   public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
@@ -29,7 +30,7 @@ extension Rive {
     let drawn = stateMachine.drawnArtboard(
       images: ArtboardImages.drawImages(document: document, images: images))
     let request = FrameRequest(
-      data: file.loaded.data, fileName: file.loaded.displayName, artboard: artboard.name,
+      loaded: file.loaded, fileName: file.loaded.displayName, artboard: artboard.name,
       stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,
       images: images, document: document, width: width, height: height, fit: frameFit,
       alignment: alignment, scaleFactor: scale, background: backgroundColor.argbValue,
@@ -66,7 +67,7 @@ extension Artboard {
       Result { () throws(ArtboardFrameError) in
         let report = engine.resolve(loaded)
         return try FrameRequest(
-          data: loaded.data, fileName: loaded.displayName, artboard: name, stateMachine: nil,
+          loaded: loaded, fileName: loaded.displayName, artboard: name, stateMachine: nil,
           animation: nil, seconds: 0, images: ArtboardImages.images(in: report),
           document: loaded.document, width: width, height: height, fit: frameFit,
           alignment: alignment, scaleFactor: scale, background: 0

@@ -1,5 +1,4 @@
 import Foundation
-import RiveConcurrency
 import RiveCore
 import RiveRaster
 
@@ -67,7 +66,7 @@ extension RiveModel {
     let (frameFit, scale) = fit.frameFit
     let machineName = stateMachine?.name()
     let request = FrameRequest(
-      data: loaded.data, fileName: riveFile.displayName, artboard: artboard.name(),
+      loaded: loaded, fileName: riveFile.displayName, artboard: artboard.name(),
       stateMachine: machineName, animation: machineName == nil ? animation?.name() : nil,
       seconds: seconds, images: images, document: loaded.document, width: width,
       height: height, fit: frameFit, alignment: alignment.frameAlignment, scaleFactor: scale,
