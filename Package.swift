@@ -32,6 +32,10 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // Text shaping (HarfBuzz) and bidirectional ordering (FriBidi) for RiveCore's text.
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -64,7 +68,9 @@ let package = Package(
     .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
     // and the display list; re-exports RiveFormat and RiveMedia.
-    .target(name: "RiveCore", dependencies: ["RiveFormat", "RiveMedia", "CRiveFormat"]),
+    .target(
+      name: "RiveCore",
+      dependencies: ["RiveFormat", "RiveMedia", "CRiveFormat", "CHarfBuzz", "CFriBidi"]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),

@@ -11,18 +11,23 @@ extension ArtboardInstance {
   /// runtime's draw is not `const`: renderer paths are made on first use and keep the fill rule
   /// the last fill set on them.
   ///
-  /// - Parameter images: the file's decoded images (``DrawImages/init(document:)``); images
-  ///   without one are skipped, as the runtime skips images that have no render image.
+  /// - Parameters:
+  ///   - images: the file's decoded images (``DrawImages/init(document:)``); images without
+  ///     one are skipped, as the runtime skips images that have no render image.
+  ///   - text: the fonts text draws with (``TextFonts/init(document:)``); nil leaves text
+  ///     undrawn, as the runtime built with text off does.
   /// - Returns: the frame's operations.
-  public mutating func draw(images: DrawImages = DrawImages()) -> DisplayList {
+  public mutating func draw(images: DrawImages = DrawImages(), text: TextFonts? = nil)
+    -> DisplayList
+  {
     var list = DisplayList()
-    draw(into: &list, images: images)
+    draw(into: &list, images: images, text: text)
     return list
   }
 
-  /// Draws the current frame into `renderer`.
+  /// Draws the current frame into `renderer` (text with `text`'s fonts, or none without).
   public mutating func draw<R: DrawRenderer>(
-    into renderer: inout R, images: DrawImages = DrawImages()
+    into renderer: inout R, images: DrawImages = DrawImages(), text: TextFonts? = nil
   ) {
     guard geometry.isReady else { return }
     let g = geometryModel
@@ -86,11 +91,13 @@ extension ArtboardInstance {
         }
       default:
         if !pending.isEmpty {
-          for index in pending { drawItem(index, images: images, model: g, into: &renderer) }
+          for index in pending {
+            drawItem(index, images: images, text: text, model: g, into: &renderer)
+          }
           pending.removeAll(keepingCapacity: true)
         }
       }
-      drawItem(i, images: images, model: g, into: &renderer)
+      drawItem(i, images: images, text: text, model: g, into: &renderer)
     }
     swap(&pending, &geometry.scratchPending)
     if saves { renderer.draw(.restore) }
@@ -143,7 +150,8 @@ extension ArtboardInstance {
   }
 
   private mutating func drawItem<R: DrawRenderer>(
-    _ index: Int, images: DrawImages, model g: GeometryModel, into renderer: inout R
+    _ index: Int, images: DrawImages, text: TextFonts?, model g: GeometryModel,
+    into renderer: inout R
   ) {
     let needsSave = geometry.drawNeedsSave[index]
     switch geometry.drawOrder[index] {
@@ -169,10 +177,12 @@ extension ArtboardInstance {
       case .image:
         drawImage(c, needsSave: needsSave, images: images, model: g, into: &renderer)
       case .nestedArtboard:
-        drawNested(c, needsSave: needsSave, images: images, into: &renderer)
+        drawNested(c, needsSave: needsSave, images: images, text: text, into: &renderer)
       default:
         if model.types[c] == UInt16(TypeKey.artboardComponentList) {
-          drawList(c, needsSave: needsSave, images: images, into: &renderer)
+          drawList(c, needsSave: needsSave, images: images, text: text, into: &renderer)
+        } else if let text, isText(c) {
+          drawText(c, needsSave: needsSave, fonts: text, model: g, into: &renderer)
         }
       }
     }
@@ -292,14 +302,14 @@ extension ArtboardInstance {
   }
 
   private mutating func drawNested<R: DrawRenderer>(
-    _ host: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
+    _ host: Int, needsSave: Bool, images: DrawImages, text: TextFonts?, into renderer: inout R
   ) {
     // Drawn in place (its renderer paths change): binding the payload of `artboard.take()` to
     // a variable would copy the whole instance.
     guard let index = nestedIndex(forHost: host) else { return }
     if needsSave { renderer.draw(.save) }
     renderer.draw(.transform(geometry.worldTransforms[host]))
-    nested[index].artboard?.inPlace { $0.draw(into: &renderer, images: images) }
+    nested[index].artboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
     if needsSave { renderer.draw(.restore) }
   }
 
@@ -308,7 +318,7 @@ extension ArtboardInstance {
   /// An artboard list draws each item's artboard in draw order, in the list's space, each
   /// placed where the list puts it (``listItemTransform(hostIsLayout:)``).
   private mutating func drawList<R: DrawRenderer>(
-    _ c: Int, needsSave: Bool, images: DrawImages, into renderer: inout R
+    _ c: Int, needsSave: Bool, images: DrawImages, text: TextFonts?, into renderer: inout R
   ) {
     guard let list = componentListIndex(c) else { return }
     if needsSave { renderer.draw(.save) }
@@ -342,7 +352,7 @@ extension ArtboardInstance {
             * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
           renderer.draw(.save)
           renderer.draw(.transform(place))
-          artboard.draw(into: &renderer, images: images)
+          artboard.draw(into: &renderer, images: images, text: text)
           renderer.draw(.restore)
         }
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
@@ -379,7 +389,7 @@ extension ArtboardInstance {
         // Moved out with a bitwise swap and drawn in place (see the row layout above).
         var itemArtboard: ArtboardInstance?
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
-        itemArtboard?.inPlace { $0.draw(into: &renderer, images: images) }
+        itemArtboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
         renderer.draw(.restore)
       }

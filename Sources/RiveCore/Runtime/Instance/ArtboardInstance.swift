@@ -47,6 +47,8 @@ public struct ArtboardInstance: Sendable {
   /// Whether this is a list item's artboard (its machine's transitions count against the
   /// items' budget: see ``ViewModelStore/listTransitionsPerFrame``).
   var isListItem = false
+  /// Text layouts and glyph paths kept between frames (see `Text/`).
+  var textCache = TextDrawCache()
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model

@@ -1,0 +1,354 @@
+extension ArtboardInstance {
+  /// Whether component `c` is a text component.
+  func isText(_ c: Int) -> Bool { UInt32(model.types[c]) == TypeKey.text }
+
+  /// The text's world transform and render opacity at draw time: its parent's world
+  /// transform and opacity with its own transform and opacity (with text off the update pass
+  /// leaves text alone, so they are worked out here).
+  func textPlacement(_ c: Int, model g: GeometryModel) -> (world: Transform2D, opacity: Float) {
+    let parent = Int(g.parentTransforms[c])
+    let parentWorld = parent >= 0 ? geometry.worldTransforms[parent] : .identity
+    var opacity = float(c, Slot.worldTransformComponentOpacity)
+    if parent >= 0 { opacity *= childOpacity(parent, model: g) }
+    return (parentWorld * localTransform(c, model: g), opacity)
+  }
+
+  /// The text's layout properties as stored.
+  func textProperties(_ c: Int) -> TextLayoutProperties {
+    var properties = TextLayoutProperties()
+    properties.align = TextAlignment(rawValue: uint(c, Slot.textAlignValue)) ?? .left
+    properties.sizing =
+      TextLayoutProperties.Sizing(rawValue: uint(c, Slot.textSizingValue)) ?? .autoWidth
+    properties.overflow =
+      TextLayoutProperties.Overflow(rawValue: uint(c, Slot.textOverflowValue)) ?? .visible
+    properties.width = float(c, Slot.textWidth)
+    properties.height = float(c, Slot.textHeight)
+    properties.originX = float(c, Slot.textOriginX)
+    properties.originY = float(c, Slot.textOriginY)
+    properties.paragraphSpacing = float(c, Slot.textParagraphSpacing)
+    properties.originIsBaseline = uint(c, Slot.textOriginValue) == 1
+    properties.wraps = uint(c, Slot.textWrapValue) != 1
+    properties.verticalAlign =
+      TextLayoutProperties.VerticalAlignment(rawValue: uint(c, Slot.textVerticalAlignValue))
+      ?? .top
+    properties.fitFromBaseline = bool(c, Slot.textFitFromBaseline)
+    return properties
+  }
+
+  /// The string of a text value run.
+  func runString(_ run: Int) -> String {
+    let index = Int(uint(run, Slot.textValueRunText))
+    return index < strings.count ? strings[index] : ""
+  }
+
+  /// The font a style draws with: its font asset's, made at the style's axis and feature
+  /// values when it has any (made once per change of those values).
+  mutating func styleFont(_ style: Int, fonts: TextFonts, model g: GeometryModel) -> TextFont? {
+    guard let base = fonts.font(forAsset: Int(uint(style, Slot.textStyleFontAssetId))) else {
+      return nil
+    }
+    var axes: [(tag: UInt32, value: Float)] = []
+    var features: [(tag: UInt32, value: UInt32)] = []
+    for child in g.children[style] {
+      let k = Int(child)
+      switch UInt32(model.types[k]) {
+      case TypeKey.textStyleAxis:
+        axes.append((uint(k, Slot.textStyleAxisTag), float(k, Slot.textStyleAxisAxisValue)))
+      case TypeKey.textStyleFeature:
+        features.append(
+          (uint(k, Slot.textStyleFeatureTag), uint(k, Slot.textStyleFeatureFeatureValue)))
+      default:
+        break
+      }
+    }
+    if axes.isEmpty && features.isEmpty { return base }
+    var key: [Float] = []
+    for axis in axes { key += [Float(bitPattern: axis.tag), axis.value] }
+    for feature in features {
+      key += [Float(bitPattern: feature.tag), Float(bitPattern: feature.value)]
+    }
+    if let variant = textCache.variants[style], variant.base == ObjectIdentifier(base),
+      variant.key == key
+    {
+      return variant.font
+    }
+    let font = base.withOptions(axes: axes, features: features)
+    textCache.variants[style] = (ObjectIdentifier(base), key, font)
+    return font
+  }
+
+  /// The text's styles (its text style paints, in child order).
+  func textStyles(_ c: Int, model g: GeometryModel) -> [Int] {
+    var styles: [Int] = []
+    for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textStylePaint {
+      styles.append(Int(child))
+    }
+    return styles
+  }
+
+  /// Draws text component `c` as the runtime's `Text::draw` does: a clip for clipped
+  /// overflow, then each style that has glyphs, in the order its first glyph appears, with
+  /// each of its fills and strokes (opaque glyphs first, then each modifier opacity).
+  mutating func drawText<R: DrawRenderer>(
+    _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
+  ) {
+    let styles = textStyles(c, model: g)
+    var entry = textCache.entries.removeValue(forKey: c) ?? TextDrawCache.Entry()
+    // The runs as they stand, into the entry's scratch buffer (no allocation once grown).
+    var runs = entry.scratch
+    runs.removeAll(keepingCapacity: true)
+    for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
+      let run = Int(child)
+      let styleID = Int(uint(run, Slot.textValueRunStyleId))
+      let style = styles.firstIndex(of: styleID) ?? -1
+      var input = TextRunInput(
+        text: runString(run), style: style, font: nil, fontSize: 0, lineHeight: -1,
+        letterSpacing: 0)
+      if style >= 0 {
+        input.font = styleFont(styleID, fonts: fonts, model: g)
+        input.fontSize = float(styleID, Slot.textStyleFontSize)
+        input.lineHeight = float(styleID, Slot.textStyleLineHeight)
+        input.letterSpacing = float(styleID, Slot.textStyleLetterSpacing)
+      }
+      runs.append(input)
+    }
+    let properties = textProperties(c)
+    let fallbacksChanged =
+      entry.fallbacks.count != fonts.fallbacks.count
+      || zip(entry.fallbacks, fonts.fallbacks).contains { $0 != ObjectIdentifier($1) }
+    if runs != entry.runs || properties != entry.properties || fallbacksChanged {
+      entry.layout = TextLayout(runs: runs, properties: properties, fallbacks: fonts.fallbacks)
+      swap(&entry.runs, &runs)
+      entry.properties = properties
+      entry.fallbacks = fonts.fallbacks.map { ObjectIdentifier($0) }
+      entry.pathsAreBuilt = false
+    }
+    entry.scratch = runs
+    let modifiers = TextModifiers(text: c, instance: self, model: g)
+    if !entry.pathsAreBuilt || !modifiers.isEmpty {
+      buildStylePaths(&entry, modifiers: modifiers)
+      entry.pathsAreBuilt = modifiers.isEmpty
+    }
+    emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
+    textCache.entries[c] = entry
+  }
+
+  /// Adds each glyph's outline, placed (and moved by the modifiers), to its style's path of
+  /// its opacity, drawn clockwise.
+  private func buildStylePaths(_ entry: inout TextDrawCache.Entry, modifiers: TextModifiers) {
+    var styles = entry.styles
+    for s in styles.indices {
+      for b in styles[s].buckets.indices { styles[s].buckets[b].path.rewind() }
+    }
+    var used = [Bool](repeating: false, count: styles.count)
+    var order: [Int] = []
+    let layout = entry.layout
+    let coverage = modifiers.coverage(layout: layout)
+    for glyph in layout.glyphs {
+      let style = entry.runs[glyph.run].style
+      guard style >= 0 else { continue }
+      let centerX = glyph.advance / 2
+      // Font-size glyph centred on its advance, moved by the modifiers, then put in place.
+      var placement = Transform2D(
+        xx: glyph.size, xy: 0, yx: 0, yy: glyph.size, tx: -centerX, ty: 0)
+      var opacity: Float = 1
+      modifiers.apply(
+        glyph: glyph, coverage: coverage, centerX: centerX, transform: &placement,
+        opacity: &opacity)
+      placement =
+        Transform2D.translation(
+          glyph.x + centerX + glyph.offset.x, glyph.baseline + glyph.offset.y) * placement
+      let slot: Int
+      if let existing = styles.firstIndex(where: { $0.style == style }) {
+        slot = existing
+      } else {
+        styles.append((style, []))
+        used.append(false)
+        slot = styles.count - 1
+      }
+      if !used[slot] {
+        used[slot] = true
+        order.append(slot)
+      }
+      guard opacity > 0 else { continue }
+      let outline = glyph.font.outline(glyph.glyph)
+      let bucket: Int
+      if let existing = styles[slot].buckets.firstIndex(where: { $0.opacity == opacity }) {
+        bucket = existing
+      } else {
+        styles[slot].buckets.append((opacity, RawPath()))
+        styles[slot].buckets.sort { $0.opacity < $1.opacity }
+        bucket = styles[slot].buckets.firstIndex { $0.opacity == opacity } ?? 0
+      }
+      if outline.coarseArea() * placement.determinant < 0 {
+        styles[slot].buckets[bucket].path.addPathBackwards(outline, transform: placement)
+      } else {
+        styles[slot].buckets[bucket].path.addPath(outline, transform: placement)
+      }
+    }
+    // Styles that drew nothing this time go; the others keep their storage, in first-use
+    // order.
+    var ordered: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
+    ordered.reserveCapacity(order.count)
+    for slot in order {
+      var style = styles[slot]
+      style.buckets.removeAll { $0.path.isEmpty && $0.opacity != 1 }
+      ordered.append(style)
+    }
+    entry.styles = ordered
+  }
+
+  private mutating func emitText<R: DrawRenderer>(
+    _ c: Int, entry: TextDrawCache.Entry, styles: [Int], needsSave: Bool, model g: GeometryModel,
+    into renderer: inout R
+  ) {
+    let (world, opacity) = textPlacement(c, model: g)
+    let shapeWorld = world * entry.layout.transform
+    if needsSave { renderer.draw(.save) }
+    if let clip = entry.layout.clip {
+      var path = RawPath()
+      path.addRect(left: clip.left, top: clip.top, right: clip.right, bottom: clip.bottom)
+      var placed = RawPath()
+      placed.addPath(path, transform: shapeWorld)
+      renderer.draw(.clipPath(RenderPath(fillRule: .nonZero, raw: placed)))
+    }
+    let blend =
+      BlendMode(rawValue: UInt8(truncatingIfNeeded: uint(c, Slot.drawableBlendModeValue)))
+      ?? .srcOver
+    for style in entry.styles {
+      let styleID = styles[style.style]
+      for child in g.children[styleID] {
+        let paint = Int(child)
+        guard g.kinds[paint].isShapePaint, paintIsVisible(paint, model: g) else { continue }
+        // The paint's colour must be visible at the text's opacity (the runtime's
+        // `shouldDraw`); modifier opacities then only modulate it.
+        guard let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
+          textPaintIsVisible(renderPaint)
+        else { continue }
+        if let opaque = style.buckets.first(where: { $0.opacity == 1 }) {
+          drawTextPath(opaque.path, paint: renderPaint, transform: shapeWorld, into: &renderer)
+        }
+        for bucket in style.buckets where bucket.opacity != 1 {
+          guard
+            let renderPaint = textPaint(
+              paint, opacity: opacity * bucket.opacity, blend: blend, model: g)
+          else { continue }
+          drawTextPath(bucket.path, paint: renderPaint, transform: shapeWorld, into: &renderer)
+        }
+      }
+    }
+    if needsSave { renderer.draw(.restore) }
+  }
+
+  private func drawTextPath<R: DrawRenderer>(
+    _ path: RawPath, paint: RenderPaint, transform: Transform2D, into renderer: inout R
+  ) {
+    renderer.draw(.save)
+    renderer.draw(.transform(transform))
+    renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: path), paint))
+    renderer.draw(.restore)
+  }
+
+  /// A text style's fill or stroke as a renderer paint, its colours modulated by `opacity`;
+  /// nil when its colour is invisible.
+  func textPaint(_ paint: Int, opacity: Float, blend: BlendMode, model g: GeometryModel)
+    -> RenderPaint?
+  {
+    let mutator = Int(g.paintMutators[paint])
+    guard mutator >= 0 else { return nil }
+    var result = RenderPaint(style: g.kinds[paint] == .stroke ? .stroke : .fill, color: nil)
+    result.blendMode = blend
+    if g.kinds[paint] == .stroke {
+      result.thickness = float(paint, Slot.strokeThickness)
+      result.cap = strokeCap(uint(paint, Slot.strokeCap))
+      result.join = strokeJoin(uint(paint, Slot.strokeJoin))
+    }
+    switch g.kinds[mutator] {
+    case .solidColor:
+      result.color = colorModulateOpacity(uint(mutator, Slot.solidColorColorValue), opacity)
+    case .linearGradient, .radialGradient:
+      let gradientOpacity = float(mutator, Slot.linearGradientOpacity) * opacity
+      var stops: [(position: Float, color: UInt32)] = []
+      for stop in g.gradientStops[mutator] {
+        let s = Int(stop)
+        stops.append((float(s, Slot.gradientStopPosition), uint(s, Slot.gradientStopColorValue)))
+      }
+      stops.sort { $0.position < $1.position }
+      let colors = stops.map { colorModulateOpacity($0.color, gradientOpacity) }
+      let positions = stops.map { max(0, min($0.position, 1)) }
+      let start = Vec2(
+        float(mutator, Slot.linearGradientStartX), float(mutator, Slot.linearGradientStartY))
+      let end = Vec2(
+        float(mutator, Slot.linearGradientEndX), float(mutator, Slot.linearGradientEndY))
+      if g.kinds[mutator] == .radialGradient {
+        result.shader = .radial(
+          centerX: start.x, centerY: start.y, radius: Vec2.distance(start, end), colors: colors,
+          stops: positions)
+      } else {
+        result.shader = .linear(
+          startX: start.x, startY: start.y, endX: end.x, endY: end.y, colors: colors,
+          stops: positions)
+      }
+    default:
+      return nil
+    }
+    return result
+  }
+}
+
+/// Whether a paint has a colour that shows (a solid colour or a gradient stop with alpha).
+private func textPaintIsVisible(_ paint: RenderPaint) -> Bool {
+  if let color = paint.color { return color >> 24 != 0 }
+  switch paint.shader {
+  case .linear(_, _, _, _, let colors, _), .radial(_, _, _, let colors, _):
+    return colors.contains { $0 >> 24 != 0 }
+  case nil:
+    return false
+  }
+}
+
+extension RawPath {
+  /// A coarse signed area (positive for clockwise contours, y down), the sign the runtime
+  /// uses to decide whether a glyph is added forwards or backwards to a clockwise path.
+  /// Cubics are flattened into eight segments.
+  func coarseArea() -> Float {
+    var area: Float = 0
+    var contourStart = Vec2.zero
+    var last = Vec2.zero
+    var index = 0
+    func cross(_ a: Vec2, _ b: Vec2) -> Float { a.x * b.y - a.y * b.x }
+    for verb in verbs {
+      switch verb {
+      case .move:
+        area += cross(last, contourStart)
+        contourStart = points[index]
+        last = contourStart
+      case .line:
+        area += cross(last, points[index])
+        last = points[index]
+      case .cubic:
+        let p0 = last
+        let p1 = points[index]
+        let p2 = points[index + 1]
+        let p3 = points[index + 2]
+        for step in 1...8 {
+          let t = Float(step) / 8
+          let u = 1 - t
+          let a = u * u * u
+          let b = 3 * u * u * t
+          let c = 3 * u * t * t
+          let d = t * t * t
+          let p = Vec2(
+            a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+          area += cross(last, p)
+          last = p
+        }
+      case .close:
+        break
+      }
+      index += verb.pointCount
+    }
+    area += cross(last, contourStart)
+    return area * 0.5
+  }
+}

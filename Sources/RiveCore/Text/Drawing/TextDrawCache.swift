@@ -1,0 +1,23 @@
+/// What an artboard instance keeps between frames for its text: per text component, the
+/// inputs its layout was made from, the layout, and the glyph paths of each style. A frame
+/// whose text did not change reuses all of it (nothing is shaped, laid out or built again).
+struct TextDrawCache: Sendable {
+  struct Entry: Sendable {
+    var runs: [TextRunInput] = []
+    var properties = TextLayoutProperties()
+    var fallbacks: [ObjectIdentifier] = []
+    var layout = TextLayout()
+    /// Styles (indices among the text's styles) in the order they first draw, each with its
+    /// paths by modifier opacity (ascending).
+    var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
+    var pathsAreBuilt = false
+    /// Scratch run inputs reused when checking for changes.
+    var scratch: [TextRunInput] = []
+  }
+
+  /// By text component id.
+  var entries: [Int: Entry] = [:]
+  /// Fonts made at a style's axis and feature values, by style id (with the base font and
+  /// the values they were made from).
+  var variants: [Int: (base: ObjectIdentifier, key: [Float], font: TextFont)] = [:]
+}

@@ -1,0 +1,221 @@
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// A font face that text is shaped and drawn with (HarfBuzz underneath).
+///
+/// Made from a font file's bytes, optionally set at variation-axis values and with OpenType
+/// features forced on or off (``withOptions(axes:features:)``), as a text style asks. Outlines
+/// and metrics are in the runtime's units: one unit is the font size (the face is read at a
+/// scale of 2048 per em and divided back), y grows downwards.
+///
+/// Immutable once made; safe to share between threads (HarfBuzz fonts are thread-safe for
+/// shaping and outline reads once set up, and the outline cache is locked).
+public final class TextFont: @unchecked Sendable {
+  /// The scale the face is read at (units per em), as the runtime reads it.
+  static let unitsPerEmScale: Int32 = 2048
+  static let inverseScale: Float = 1 / Float(unitsPerEmScale)
+
+  /// Vertical metrics in font-size units (ascent negative: up is -y).
+  public struct LineMetrics: Sendable, Hashable {
+    public var ascent: Float
+    public var descent: Float
+    /// The line gap the face declares (the runtime does not use it for line spacing).
+    public var lineGap: Float
+  }
+
+  /// A variation axis of a variable font.
+  public struct Axis: Sendable, Hashable {
+    public var tag: UInt32
+    public var minimum: Float
+    public var defaultValue: Float
+    public var maximum: Float
+  }
+
+  let font: OpaquePointer
+  let features: [hb_feature_t]
+  /// The axis values and feature values this font was made at (by tag).
+  public let axisValues: [UInt32: Float]
+  public let featureValues: [UInt32: UInt32]
+  public let lineMetrics: LineMetrics
+  private let outlines = Mutex<[UInt32: RawPath]>([:])
+
+  /// Reads the first face of a font file.
+  ///
+  /// - Parameter bytes: An OpenType or TrueType file (copied).
+  /// - Throws: ``TextFontError`` when the bytes are empty, hold no face, or the face has no
+  ///   glyphs.
+  public convenience init(bytes: Data) throws(TextFontError) {
+    guard !bytes.isEmpty else { throw TextFontError(reason: .empty, byteCount: 0) }
+    let blob: OpaquePointer? = bytes.withUnsafeBytes { raw in
+      hb_blob_create_or_fail(
+        raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
+        HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    }
+    guard let blob else { throw TextFontError(reason: .notAFont, byteCount: bytes.count) }
+    defer { hb_blob_destroy(blob) }
+    guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+      let faceCount = hb_face_count(blob)
+      throw TextFontError(
+        reason: faceCount == 0 ? .notAFont : .noGlyphs, byteCount: bytes.count)
+    }
+    defer { hb_face_destroy(face) }
+    guard let font = hb_font_create(face) else {
+      throw TextFontError(reason: .notAFont, byteCount: bytes.count)
+    }
+    self.init(font: font, axisValues: [:], featureValues: [:])
+  }
+
+  /// Reads the first face of a font file.
+  public convenience init(bytes: [UInt8]) throws(TextFontError) {
+    try self.init(bytes: Data(bytes))
+  }
+
+  /// Takes ownership of `font`, sets it up the way the runtime does (OpenType functions, the
+  /// 2048 scale) and reads its metrics.
+  private init(font: OpaquePointer, axisValues: [UInt32: Float], featureValues: [UInt32: UInt32]) {
+    hb_ot_font_set_funcs(font)
+    hb_font_set_scale(font, TextFont.unitsPerEmScale, TextFont.unitsPerEmScale)
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(font, &extents)
+    let inverse = TextFont.inverseScale
+    lineMetrics = LineMetrics(
+      ascent: -Float(extents.ascender) * inverse, descent: -Float(extents.descender) * inverse,
+      lineGap: Float(extents.line_gap) * inverse)
+    self.font = font
+    self.axisValues = axisValues
+    self.featureValues = featureValues
+    features = featureValues.keys.sorted().map { tag in
+      hb_feature_t(
+        tag: tag, value: featureValues[tag] ?? 0, start: 0, end: UInt32.max)
+    }
+  }
+
+  deinit { hb_font_destroy(font) }
+
+  /// This face at other variation-axis values and with other feature values (merged over the
+  /// ones this font already has), as a text style with axes or features makes it.
+  ///
+  /// - Parameters:
+  ///   - axes: Axis values by tag (`wght` and so on).
+  ///   - features: Feature values by tag (`liga` 0 turns ligatures off).
+  /// - Returns: A new font sharing this one's face.
+  public func withOptions(
+    axes: [(tag: UInt32, value: Float)], features: [(tag: UInt32, value: UInt32)]
+  )
+    -> TextFont
+  {
+    var axisValues = self.axisValues
+    for axis in axes { axisValues[axis.tag] = axis.value }
+    var featureValues = self.featureValues
+    for feature in features { featureValues[feature.tag] = feature.value }
+    // (HarfBuzz returns its empty font rather than nil when out of memory.)
+    guard let sub = hb_font_create_sub_font(font) else { return self }
+    let variations = axisValues.keys.sorted().map {
+      hb_variation_t(tag: $0, value: axisValues[$0] ?? 0)
+    }
+    variations.withUnsafeBufferPointer {
+      hb_font_set_variations(sub, $0.baseAddress, UInt32($0.count))
+    }
+    return TextFont(font: sub, axisValues: axisValues, featureValues: featureValues)
+  }
+
+  /// The face's variation axes (empty for a static font).
+  public var axes: [Axis] {
+    let face = hb_font_get_face(font)
+    let count = hb_ot_var_get_axis_count(face)
+    guard count > 0 else { return [] }
+    var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+    var written = count
+    hb_ot_var_get_axis_infos(face, 0, &written, &infos)
+    return infos.prefix(Int(written)).map {
+      Axis(
+        tag: $0.tag, minimum: $0.min_value, defaultValue: $0.default_value, maximum: $0.max_value)
+    }
+  }
+
+  /// Whether the face maps `scalar` to a glyph.
+  public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+  }
+
+  /// The glyph's outline at size 1, baseline at y = 0, y down (quadratic curves become
+  /// cubics, as the runtime converts them).
+  ///
+  /// - Parameter glyph: A glyph id of this face.
+  /// - Returns: The outline as path commands.
+  public func pathCommands(forGlyph glyph: UInt32) -> [PathCommand] {
+    var commands: [PathCommand] = []
+    outline(glyph).write(into: &commands)
+    return commands
+  }
+
+  /// The glyph's outline (cached: read once per glyph).
+  func outline(_ glyph: UInt32) -> RawPath {
+    if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+    let builder = OutlineBuilder()
+    withExtendedLifetime(builder) {
+      hb_font_get_glyph_shape(
+        font, glyph, OutlineBuilder.drawFunctions, Unmanaged.passUnretained(builder).toOpaque())
+    }
+    let path = builder.path
+    outlines.withLock { $0[glyph] = path }
+    return path
+  }
+}
+
+/// Collects HarfBuzz's outline callbacks into a raw path.
+private final class OutlineBuilder {
+  var path = RawPath()
+
+  // Made once and immutable: HarfBuzz allows sharing it between threads.
+  nonisolated(unsafe) static let drawFunctions: OpaquePointer? = {
+    guard let funcs = hb_draw_funcs_create() else { return nil }
+    hb_draw_funcs_set_move_to_func(
+      funcs,
+      { _, data, _, x, y, _ in
+        OutlineBuilder.from(data)?.path.move(OutlineBuilder.point(x, y))
+      }, nil, nil)
+    hb_draw_funcs_set_line_to_func(
+      funcs,
+      { _, data, _, x, y, _ in
+        OutlineBuilder.from(data)?.path.line(OutlineBuilder.point(x, y))
+      }, nil, nil)
+    hb_draw_funcs_set_quadratic_to_func(
+      funcs,
+      { _, data, state, cx, cy, x, y, _ in
+        // A quadratic as the cubic with the same curve (controls 2/3 of the way to the
+        // quadratic's control point).
+        let start = OutlineBuilder.point(
+          state?.pointee.current_x ?? 0, state?.pointee.current_y ?? 0)
+        let control = OutlineBuilder.point(cx, cy)
+        let end = OutlineBuilder.point(x, y)
+        let twoThirds: Float = 2 / 3
+        let a = Vec2(
+          start.x + (control.x - start.x) * twoThirds, start.y + (control.y - start.y) * twoThirds)
+        let b = Vec2(
+          end.x + (control.x - end.x) * twoThirds, end.y + (control.y - end.y) * twoThirds)
+        OutlineBuilder.from(data)?.path.cubic(a, b, end)
+      }, nil, nil)
+    hb_draw_funcs_set_cubic_to_func(
+      funcs,
+      { _, data, _, x1, y1, x2, y2, x, y, _ in
+        OutlineBuilder.from(data)?.path.cubic(
+          OutlineBuilder.point(x1, y1), OutlineBuilder.point(x2, y2), OutlineBuilder.point(x, y))
+      }, nil, nil)
+    hb_draw_funcs_set_close_path_func(
+      funcs, { _, data, _, _ in OutlineBuilder.from(data)?.path.close() }, nil, nil)
+    hb_draw_funcs_make_immutable(funcs)
+    return funcs
+  }()
+
+  static func from(_ data: UnsafeMutableRawPointer?) -> OutlineBuilder? {
+    guard let data else { return nil }
+    return Unmanaged<OutlineBuilder>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  static func point(_ x: Float, _ y: Float) -> Vec2 {
+    Vec2(x * TextFont.inverseScale, -y * TextFont.inverseScale)
+  }
+}

@@ -1,0 +1,258 @@
+/// One line of a paragraph after line breaking: from a glyph of one run to a glyph of another
+/// (end exclusive), where it starts horizontally (alignment) and its vertical extent.
+struct GlyphLine: Sendable, Equatable {
+  var startRun = 0
+  var startGlyph = 0
+  var endRun = 0
+  var endGlyph = 0
+  var startX: Float = 0
+  var top: Float = 0
+  var baseline: Float = 0
+  var bottom: Float = 0
+
+  init() {}
+
+  init(run: Int, glyph: Int) {
+    startRun = run
+    startGlyph = glyph
+    endRun = run
+    endGlyph = glyph
+  }
+
+  var isEmpty: Bool { startRun == endRun && startGlyph == endGlyph }
+
+  /// The line's width: from its first glyph's x to its end's.
+  func width(in runs: [GlyphRun]) -> Float {
+    runs[endRun].xpos[endGlyph] - runs[startRun].xpos[startGlyph]
+  }
+}
+
+/// Breaks paragraphs into lines the way the runtime's line breaker does: words (from the
+/// runs' break pairs) are added while they fit; a word that does not fit starts a new line; a
+/// word wider than the whole line is cut between glyphs.
+enum LineBreaker {
+  /// A position in the break lists of a paragraph's runs.
+  private struct WordMarker {
+    var run: Int
+    var index: Int
+
+    mutating func next(_ runs: [GlyphRun]) -> Bool {
+      index += 2
+      while index >= runs[run].breaks.count {
+        index -= runs[run].breaks.count
+        run += 1
+        if run == runs.count { return false }
+      }
+      return true
+    }
+  }
+
+  /// A glyph position that steps across run boundaries.
+  private struct GlyphCursor: Equatable {
+    var run: Int
+    var index: Int
+
+    mutating func back(_ runs: [GlyphRun]) -> Bool {
+      if index == 0 {
+        if run == 0 { return false }
+        run -= 1
+        if runs[run].count == 0 {
+          index = 0
+          return back(runs)
+        }
+        index = runs[run].count - 1
+      } else {
+        index -= 1
+      }
+      return true
+    }
+
+    mutating func forward(_ runs: [GlyphRun]) -> Bool {
+      if index == runs[run].count {
+        if run + 1 >= runs.count { return false }
+        run += 1
+        index = 0
+        if runs[run].count == 0 { return forward(runs) }
+      } else {
+        index += 1
+      }
+      return true
+    }
+
+    func x(_ runs: [GlyphRun]) -> Float { runs[run].xpos[index] }
+  }
+
+  /// The lines of one paragraph; a negative `width` never wraps.
+  static func breakLines(_ runs: [GlyphRun], width: Float) -> [GlyphLine] {
+    let maxLineWidth = width < 0 ? Float.greatestFiniteMagnitude : width
+    var lines: [GlyphLine] = []
+    guard !runs.isEmpty else { return lines }
+    var limit = maxLineWidth
+    var start = WordMarker(run: 0, index: -2)
+    var end = WordMarker(run: 0, index: -1)
+    guard start.next(runs), end.next(runs) else { return lines }
+    var line = GlyphLine()
+    var breakIndex = runs[end.run].breaks[end.index]
+    var breakRun = end.run
+    var lastEndGlyphIndex = end.index
+    var startBreakIndex = runs[start.run].breaks[start.index]
+    var startBreakRun = start.run
+    var x = runs[end.run].xpos[Int(breakIndex)]
+    var advanceWord = false
+    while true {
+      if advanceWord {
+        lastEndGlyphIndex = end.index
+        if !start.next(runs) || !end.next(runs) { break }
+        advanceWord = false
+        breakIndex = runs[end.run].breaks[end.index]
+        breakRun = end.run
+        startBreakIndex = runs[start.run].breaks[start.index]
+        startBreakRun = start.run
+        x = runs[end.run].xpos[Int(breakIndex)]
+      }
+      let isForcedBreak = breakRun == startBreakRun && breakIndex == startBreakIndex
+      if !isForcedBreak && x > limit {
+        let startRunIndex = start.run
+        if line.startRun == startRunIndex && line.startGlyph == Int(startBreakIndex) {
+          // The word alone overflows: cut it between glyphs until the rest fits.
+          var canBreakMore = true
+          while canBreakMore && x > limit {
+            let lineStart = GlyphCursor(run: line.startRun, index: line.startGlyph)
+            var lineEnd = GlyphCursor(run: end.run, index: Int(runs[end.run].breaks[end.index]))
+            while true {
+              if !lineEnd.back(runs) {
+                canBreakMore = false
+                break
+              }
+              if lineEnd.x(runs) <= limit {
+                if lineStart == lineEnd && !lineEnd.forward(runs) {
+                  canBreakMore = false
+                } else {
+                  line.endRun = lineEnd.run
+                  line.endGlyph = lineEnd.index
+                }
+                break
+              }
+            }
+            if canBreakMore {
+              limit = lineEnd.x(runs) + maxLineWidth
+              if !line.isEmpty { lines.append(line) }
+              line = GlyphLine(run: lineEnd.run, glyph: lineEnd.index)
+            }
+          }
+        } else {
+          // The word goes to the next line.
+          let startX = runs[start.run].xpos[Int(runs[start.run].breaks[start.index])]
+          limit = startX + maxLineWidth
+          // Compared as the runtime's unsigned indices (a negative gap wraps to a large one).
+          let gap = UInt32(truncatingIfNeeded: start.index - lastEndGlyphIndex)
+          if !line.isEmpty || gap > 1 { lines.append(line) }
+          line = GlyphLine(run: startRunIndex, glyph: Int(startBreakIndex))
+        }
+      } else {
+        line.endRun = end.run
+        line.endGlyph = Int(runs[end.run].breaks[end.index])
+        advanceWord = true
+        if isForcedBreak {
+          lines.append(line)
+          let startX = runs[start.run].xpos[Int(runs[start.run].breaks[start.index]) + 1]
+          limit = startX + maxLineWidth
+          line = GlyphLine(run: start.run, glyph: Int(startBreakIndex) + 1)
+        }
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// The widest line.
+  static func maxWidth(_ lines: [GlyphLine], runs: [GlyphRun]) -> Float {
+    var widest: Float = 0
+    for line in lines { widest = max(widest, line.width(in: runs)) }
+    return widest
+  }
+
+  /// Sets each line's top, baseline and bottom (from its runs' font metrics or custom line
+  /// heights) and its start x for `align` within `width`.
+  static func computeLineSpacing(
+    isFirstParagraph: Bool, lines: inout [GlyphLine], runs: [GlyphRun], width: Float,
+    align: TextAlignment
+  ) {
+    var first = isFirstParagraph
+    var y: Float = 0
+    for i in lines.indices {
+      var ascent: Float = 0
+      var fontAscent: Float = 0
+      var descent: Float = 0
+      for r in lines[i].startRun...lines[i].endRun {
+        let run = runs[r]
+        let metrics = run.font.lineMetrics
+        let (lineAscent, lineDescent) = lineMetrics(
+          metrics, customLineHeight: run.lineHeight, size: run.size)
+        fontAscent = min(fontAscent, metrics.ascent * run.size)
+        ascent = min(ascent, lineAscent)
+        descent = max(descent, lineDescent)
+      }
+      lines[i].top = y
+      if first {
+        y = -fontAscent
+        first = false
+      } else {
+        y -= ascent
+      }
+      lines[i].baseline = y
+      y += descent
+      lines[i].bottom = y
+      let lineWidth = lines[i].width(in: runs)
+      switch align {
+      case .right: lines[i].startX = width - lineWidth
+      case .left: lines[i].startX = 0
+      case .center: lines[i].startX = width / 2 - lineWidth / 2
+      }
+    }
+  }
+
+  /// A run's ascent and descent on a line: the font's (scaled), or a custom line height split
+  /// in the font's ascent-to-descent proportion.
+  private static func lineMetrics(
+    _ metrics: TextFont.LineMetrics, customLineHeight: Float, size: Float
+  ) -> (Float, Float) {
+    if customLineHeight < 0 { return (metrics.ascent * size, metrics.descent * size) }
+    let baseline = -metrics.ascent
+    let height = baseline + metrics.descent
+    let factor = baseline / height
+    let ascent = -factor * customLineHeight
+    return (ascent, customLineHeight + ascent)
+  }
+
+  /// Lines of every paragraph: `width` -1 is auto width (lines never wrap and align within
+  /// the widest line), `wrap` false never wraps.
+  static func breakLines(
+    _ paragraphs: [ShapedParagraph], width: Float, align: TextAlignment, wraps: Bool
+  ) -> [[GlyphLine]] {
+    let autoWidth = width == -1
+    var paragraphWidth = width
+    var lines: [[GlyphLine]] = []
+    lines.reserveCapacity(paragraphs.count)
+    for paragraph in paragraphs {
+      let paragraphLines = breakLines(paragraph.runs, width: autoWidth || !wraps ? -1 : width)
+      if autoWidth {
+        paragraphWidth = max(paragraphWidth, maxWidth(paragraphLines, runs: paragraph.runs))
+      }
+      lines.append(paragraphLines)
+    }
+    for p in paragraphs.indices {
+      computeLineSpacing(
+        isFirstParagraph: p == 0, lines: &lines[p], runs: paragraphs[p].runs,
+        width: paragraphWidth, align: align)
+    }
+    return lines
+  }
+}
+
+/// Horizontal alignment of lines (the runtime's values).
+enum TextAlignment: UInt32, Sendable {
+  case left = 0
+  case right = 1
+  case center = 2
+}

@@ -1,0 +1,278 @@
+/// A text component shaped and laid out: the glyphs to draw with where each goes, the box
+/// (bounds), the transform that places the box (origin, fit, vertical alignment) and the clip
+/// rectangle of clipped overflow. Made the way the runtime's `Text::update` and
+/// `buildRenderStyles` make theirs.
+struct TextLayout: Sendable {
+  /// One glyph to draw: its font and id, the value run it comes from, and its position
+  /// before modifiers (x of its left edge, baseline y, advance, shaping offset).
+  struct Glyph: Sendable {
+    var font: TextFont
+    var glyph: UInt32
+    var run: Int
+    var x: Float
+    var baseline: Float
+    var size: Float
+    var advance: Float
+    var offset: Vec2
+    /// The index of the glyph's first scalar in the text, and the number of scalars it
+    /// covers.
+    var textIndex: Int
+    var scalarCount: Int
+    var line: Int
+    var lineInParagraph: Int
+  }
+
+  var glyphs: [Glyph] = []
+  var bounds = (minX: Float(0), minY: Float(0), maxX: Float(0), maxY: Float(0))
+  /// The box's placement inside the text component (m_transform).
+  var transform = Transform2D.identity
+  /// The clip rectangle (left, top, right, bottom) in the box's space, for clipped overflow.
+  var clip: (left: Float, top: Float, right: Float, bottom: Float)?
+  /// The scalars of the whole text and the paragraphs' lines (modifier ranges read them).
+  var scalars: [UInt32] = []
+  var lineCount = 0
+
+  init() {}
+
+  /// Shapes and lays out `runs` with `properties`.
+  init(runs: [TextRunInput], properties: TextLayoutProperties, fallbacks: [TextFont]) {
+    let scale =
+      properties.overflow == .fitFontSize
+      ? TextLayout.fitFontScale(runs: runs, properties: properties, fallbacks: fallbacks) : 1
+    let paragraphSpacing =
+      properties.overflow == .fitFontSize
+      ? properties.paragraphSpacing * scale : properties.paragraphSpacing
+    let (scalars, styled) = TextLayout.styled(runs, scale: scale)
+    self.scalars = scalars
+    guard !styled.isEmpty else { return }
+    let shape = TextShaper.shape(scalars, runs: styled, fallbacks: fallbacks)
+    let lines = LineBreaker.breakLines(
+      shape, width: properties.sizing == .autoWidth ? -1 : properties.width,
+      align: properties.align, wraps: properties.wraps)
+    guard !shape.isEmpty else { return }
+    build(
+      shape: shape, lines: lines, properties: properties, paragraphSpacing: paragraphSpacing,
+      fallbacks: fallbacks)
+  }
+
+  /// The text as scalars and its styled stretches (runs without a font, style or text are
+  /// left out), sizes and spacings scaled by `scale`.
+  static func styled(_ runs: [TextRunInput], scale: Float) -> ([UInt32], [StyledRun]) {
+    var scalars: [UInt32] = []
+    var styled: [StyledRun] = []
+    for (index, run) in runs.enumerated() {
+      guard run.style >= 0, let font = run.font, !run.text.isEmpty else { continue }
+      let before = scalars.count
+      for scalar in run.text.unicodeScalars { scalars.append(scalar.value) }
+      styled.append(
+        StyledRun(
+          font: font, size: run.fontSize * scale,
+          lineHeight: run.lineHeight >= 0 ? run.lineHeight * scale : run.lineHeight,
+          letterSpacing: run.letterSpacing * scale, scalarCount: scalars.count - before,
+          styleIndex: index))
+    }
+    return (scalars, styled)
+  }
+
+  /// The largest whole top font size (all runs scaled together) at which the text fits its
+  /// box, as a scale of the authored sizes (binary search over 1…the largest size).
+  static func fitFontScale(
+    runs: [TextRunInput], properties: TextLayoutProperties, fallbacks: [TextFont]
+  ) -> Float {
+    var maxSize: Float = 0
+    for run in runs where run.style >= 0 && run.font != nil && !run.text.isEmpty {
+      maxSize = max(maxSize, run.fontSize)
+    }
+    if maxSize <= 1 || (properties.sizing == .autoWidth && !properties.overflowAsFixed) {
+      return 1
+    }
+    func fits(_ topSize: Int) -> Bool {
+      let scale = Float(topSize) / maxSize
+      let (scalars, styled) = styled(runs, scale: scale)
+      guard !styled.isEmpty else { return true }
+      let shape = TextShaper.shape(scalars, runs: styled, fallbacks: fallbacks)
+      let lines = LineBreaker.breakLines(
+        shape, width: properties.width, align: properties.align, wraps: properties.wraps)
+      var widest: Float = 0
+      var y: Float = 0
+      for (p, paragraphLines) in lines.enumerated() {
+        widest = max(widest, LineBreaker.maxWidth(paragraphLines, runs: shape[p].runs))
+        if let last = paragraphLines.last { y += last.bottom }
+        y += properties.paragraphSpacing * scale
+      }
+      return widest <= properties.width && (!properties.overflowAsFixed || y <= properties.height)
+    }
+    var low = 1
+    var high = max(1, Int(maxSize))
+    var best = 1
+    while low <= high {
+      let middle = low + (high - low) / 2
+      if fits(middle) {
+        best = middle
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return Float(best) / maxSize
+  }
+
+  private enum LineDecision {
+    case draw
+    case skip
+    case stop
+  }
+
+  // swiftlint:disable:next function_body_length
+  private mutating func build(
+    shape: [ShapedParagraph], lines: [[GlyphLine]], properties: TextLayoutProperties,
+    paragraphSpacing: Float, fallbacks: [TextFont]
+  ) {
+    // Bounds information: the widest line, the total height and the line the ellipsis goes
+    // on (the last whole line that fits).
+    var y: Float = 0
+    var minY: Float = 0
+    var maxWidth: Float = 0
+    var ellipsedHeight: Float = 0
+    if properties.originIsBaseline, let first = lines.first?.first {
+      y -= first.baseline
+      minY = y
+    }
+    var ellipsisLine = -1
+    let wantEllipsis = properties.overflow == .ellipsis && properties.overflowAsFixed
+    var lastLineIndex = -1
+    for (p, paragraphLines) in lines.enumerated() {
+      for line in paragraphLines {
+        maxWidth = max(maxWidth, line.width(in: shape[p].runs))
+        lastLineIndex += 1
+        if wantEllipsis && y + line.bottom <= properties.height {
+          ellipsedHeight = y + line.bottom
+          ellipsisLine += 1
+        }
+      }
+      if let last = paragraphLines.last { y += last.bottom }
+      y += paragraphSpacing
+    }
+    if wantEllipsis && ellipsisLine == -1 { ellipsisLine = 0 }
+    let totalHeight = ellipsisLine > 0 ? ellipsedHeight : y
+    let isEllipsisLineLast = lastLineIndex == ellipsisLine
+    lineCount = lastLineIndex + 1
+
+    // The box.
+    let autoMaxY = max(minY, totalHeight - paragraphSpacing)
+    switch properties.sizing {
+    case .autoWidth: bounds = (0, minY, maxWidth, autoMaxY)
+    case .autoHeight: bounds = (0, minY, properties.width, autoMaxY)
+    case .fixed: bounds = (0, minY, properties.width, minY + properties.height)
+    }
+    let boxWidth = bounds.maxX - bounds.minX
+    let boxHeight = bounds.maxY - bounds.minY
+    var verticalAlignOffset: Float = 0
+    switch properties.verticalAlign {
+    case .middle: verticalAlignOffset = (totalHeight - boxHeight) / 2
+    case .bottom: verticalAlignOffset = totalHeight - boxHeight
+    case .top: break
+    }
+    if properties.overflow == .clipped {
+      let left = bounds.minX
+      let top = bounds.minY + verticalAlignOffset
+      clip = (left, top, left + boxWidth, top + boxHeight)
+    }
+
+    // The glyphs, line by line in visual order.
+    var curY = minY
+    var lineIndex = 0
+    var minX = Float.greatestFiniteMagnitude
+    let height = properties.height
+    func decide(_ y: Float, _ line: GlyphLine) -> LineDecision {
+      guard properties.overflowAsFixed else { return .draw }
+      switch (properties.overflow, properties.verticalAlign) {
+      case (.hidden, .top):
+        return y + line.bottom > height ? .stop : .draw
+      case (.hidden, .middle):
+        if y + line.top < totalHeight / 2 - height / 2 { return .skip }
+        return y + line.bottom > totalHeight / 2 + height / 2 ? .stop : .draw
+      case (.hidden, .bottom):
+        return y + line.top < totalHeight - height ? .skip : .draw
+      case (.clipped, .top):
+        return y + line.top > height ? .stop : .draw
+      case (.clipped, .middle):
+        if y + line.bottom < totalHeight / 2 - height / 2 { return .skip }
+        return y + line.top > totalHeight / 2 + height / 2 ? .stop : .draw
+      case (.clipped, .bottom):
+        return y + line.bottom < totalHeight - height ? .skip : .draw
+      default:
+        return .draw
+      }
+    }
+    paragraphs: for (p, paragraphLines) in lines.enumerated() {
+      let paragraph = shape[p]
+      var lineInParagraph = 0
+      for line in paragraphLines {
+        switch decide(curY, line) {
+        case .stop: break paragraphs
+        case .skip:
+          lineInParagraph += 1
+          lineIndex += 1
+          continue
+        case .draw: break
+        }
+        let renderY = curY + line.baseline
+        let ordered = OrderedLine(
+          paragraph: paragraph, line: line, width: properties.width,
+          wantsEllipsis: ellipsisLine == lineIndex, isEllipsisLineLast: isEllipsisLineLast)
+        var curX = line.startX
+        minX = min(minX, curX)
+        ordered.forEachGlyph(paragraph: paragraph) { run, g in
+          let advance = run.advances[g]
+          let textIndex = Int(run.textIndices[g])
+          glyphs.append(
+            Glyph(
+              font: run.font, glyph: run.glyphs[g], run: run.styleIndex, x: curX,
+              baseline: renderY, size: run.size, advance: advance, offset: run.offsets[g],
+              textIndex: textIndex, scalarCount: 1, line: lineIndex,
+              lineInParagraph: lineInParagraph))
+          curX += advance
+        }
+        if lineIndex == ellipsisLine { break paragraphs }
+        lineInParagraph += 1
+        lineIndex += 1
+      }
+      if let last = paragraphLines.last { curY += last.bottom }
+      curY += paragraphSpacing
+    }
+
+    // Fit, vertical alignment and origin place the box.
+    var scale: Float = 1
+    var xOffset = -boxWidth * properties.originX
+    var yOffset = -boxHeight * properties.originY
+    if properties.overflow == .fit {
+      let xScale: Float =
+        (properties.sizing != .autoWidth || properties.overflowAsFixed) && maxWidth > boxWidth
+        ? boxWidth / maxWidth : 1
+      let baseline = properties.fitFromBaseline ? (lines.first?.first?.baseline ?? 0) : 0
+      let yScale: Float =
+        properties.overflowAsFixed && totalHeight > boxHeight
+        ? (boxHeight - baseline) / (totalHeight - baseline) : 1
+      if xScale != 1 || yScale != 1 {
+        scale = max(0, xScale > yScale ? yScale : xScale)
+        yOffset += baseline * (1 - scale)
+        switch properties.align {
+        case .center: xOffset += (boxWidth - maxWidth * scale) / 2 - minX * scale
+        case .right: xOffset += boxWidth - maxWidth * scale - minX * scale
+        case .left: break
+        }
+      }
+    }
+    if properties.verticalAlign != .top && properties.overflowAsFixed {
+      yOffset = -boxHeight * properties.originY
+      if properties.verticalAlign == .middle {
+        yOffset += (boxHeight - totalHeight * scale) / 2
+      } else {
+        yOffset += boxHeight - totalHeight * scale
+      }
+    }
+    transform = Transform2D(xx: scale, xy: 0, yx: 0, yy: scale, tx: xOffset, ty: yOffset)
+    _ = fallbacks
+  }
+}

@@ -1,0 +1,57 @@
+/// The properties of a text component that shaping and layout read.
+struct TextLayoutProperties: Sendable, Equatable {
+  enum Sizing: UInt32, Sendable {
+    case autoWidth = 0
+    case autoHeight = 1
+    case fixed = 2
+  }
+
+  enum Overflow: UInt32, Sendable {
+    case visible = 0
+    case hidden = 1
+    case clipped = 2
+    case ellipsis = 3
+    case fit = 4
+    case fitFontSize = 5
+  }
+
+  enum VerticalAlignment: UInt32, Sendable {
+    case top = 0
+    case bottom = 1
+    case middle = 2
+  }
+
+  var align: TextAlignment = .left
+  var sizing: Sizing = .autoWidth
+  var overflow: Overflow = .visible
+  var width: Float = 0
+  var height: Float = 0
+  var originX: Float = 0
+  var originY: Float = 0
+  var paragraphSpacing: Float = 0
+  /// Whether the text's origin is the first line's baseline (else the box top).
+  var originIsBaseline = false
+  var wraps = true
+  var verticalAlign: VerticalAlignment = .top
+  var fitFromBaseline = true
+
+  /// Overflow treats the box as fixed (layout control is not computed here).
+  var overflowAsFixed: Bool { sizing == .fixed }
+}
+
+/// One run of a text component as layout reads it: its string (as scalars) and its style.
+struct TextRunInput: Sendable, Equatable {
+  var text: String
+  /// Index of the run's style among the text's styles, or -1 for none.
+  var style: Int
+  var font: TextFont?
+  var fontSize: Float
+  var lineHeight: Float
+  var letterSpacing: Float
+
+  static func == (lhs: TextRunInput, rhs: TextRunInput) -> Bool {
+    lhs.text == rhs.text && lhs.style == rhs.style && lhs.font === rhs.font
+      && lhs.fontSize == rhs.fontSize && lhs.lineHeight == rhs.lineHeight
+      && lhs.letterSpacing == rhs.letterSpacing
+  }
+}
