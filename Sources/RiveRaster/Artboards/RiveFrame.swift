@@ -52,6 +52,8 @@ package struct FrameRequest: Sendable {
   package var animation: String?
   package var seconds: Double
   package var images: [Int: DecodedImage]
+  /// The fonts a replay's text draws with (nil: no text).
+  package var text: TextFonts?
   package var document: RiveDocument
   package var width: Int?
   package var height: Int?
@@ -64,9 +66,10 @@ package struct FrameRequest: Sendable {
     loaded: LoadedFile?, fileName: String, artboard: String?, stateMachine: String?,
     animation: String?, seconds: Double, images: [Int: DecodedImage], document: RiveDocument,
     width: Int?, height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float = 1,
-    background: UInt32, drawn: DrawnArtboard? = nil
+    background: UInt32, drawn: DrawnArtboard? = nil, text: TextFonts? = nil
   ) {
     self.drawn = drawn
+    self.text = text
     self.loaded = loaded
     self.fileName = fileName
     self.artboard = artboard
