@@ -143,7 +143,8 @@ let package = Package(
     // Tests
     .testTarget(
       name: "RiveCoreTests",
-      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
+      // CHarfBuzz: the text tests shape with HarfBuzz directly to check layout against.
+      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz"]),
     .testTarget(
       name: "RiveRasterTests",
       dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport"]),
