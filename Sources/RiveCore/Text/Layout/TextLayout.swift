@@ -167,11 +167,19 @@ struct TextLayout: Sendable {
     glyphOfScalar[count] = count == 0 ? 0 : glyphOfScalar[count - 1] + 1
     for (p, paragraphLines) in lines.enumerated() {
       let runs = shape[p].runs
+      // A line can start just past its run's last glyph (after a forced break): that is
+      // where the next run (or the text) starts.
+      func textIndex(_ run: Int, _ glyph: Int) -> Int {
+        if glyph < runs[run].count { return Int(runs[run].textIndices[glyph]) }
+        if run + 1 < runs.count, runs[run + 1].count > 0 {
+          return Int(runs[run + 1].textIndices[0])
+        }
+        return count
+      }
       for line in paragraphLines {
-        let from = Int(runs[line.startRun].textIndices[line.startGlyph])
-        let endGlyph = line.endGlyph == 0 ? 0 : line.endGlyph - 1
-        var to = Int(runs[line.endRun].textIndices[endGlyph])
-        to += scalarCount(at: to)
+        let from = textIndex(line.startRun, line.startGlyph)
+        var to = textIndex(line.endRun, line.endGlyph == 0 ? 0 : line.endGlyph - 1)
+        if to < count { to += scalarCount(at: to) }
         lineRanges.append((from, to))
       }
     }
