@@ -147,7 +147,10 @@ let package = Package(
       dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz"]),
     .testTarget(
       name: "RiveRasterTests",
-      dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport"]),
+      // CCairo: the text pixel tests draw the same string with Cairo's own text rendering.
+      dependencies: [
+        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport", "CCairo",
+      ]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
       name: "RiveConcurrencyTests",
