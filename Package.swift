@@ -144,10 +144,14 @@ let package = Package(
     // Tests
     .testTarget(
       name: "RiveCoreTests",
-      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport"]),
+      // CHarfBuzz: the text tests shape with HarfBuzz directly to check layout against.
+      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz"]),
     .testTarget(
       name: "RiveRasterTests",
-      dependencies: ["RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport"]),
+      // CCairo: the text pixel tests draw the same string with Cairo's own text rendering.
+      dependencies: [
+        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport", "CCairo",
+      ]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
       name: "RiveConcurrencyTests",

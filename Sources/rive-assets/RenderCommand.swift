@@ -9,7 +9,8 @@ enum RenderCommand {
                               [--size WxH] [--fit F] [--alignment A] [--background RRGGBBAA]
                               [--assets DIR] [--strip N] [--script FILE] [--quiet]
                               [--jobs N]
-           rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]
+           rive-assets render FILE.riv… [--ops-json] [--frame N] [--no-text] [--quiet]
+                              [--jobs N]
 
     Plays an artboard with the package's runtime and draws it. The driver is the state
     machine or animation named, else the default state machine, else state machine 0 (the
@@ -47,6 +48,9 @@ enum RenderCommand {
                              triggers, view-model values, pointer events, text runs).
 
     OPTIONS:
+      --no-text   Draw no text (as the official runtime built with text off, which recorded
+                  the reference draw streams). Text is drawn by default, shaped with the
+                  file's embedded fonts.
       --quiet     Print nothing but errors (and the JSON with --ops-json).
       --jobs N    Render N files at once (default: one per core); output stays in input order.
       -h, --help  Show this help.
@@ -64,11 +68,12 @@ enum RenderCommand {
     """
 
   /// The output flags (each adds one kind of output).
-  static let outputFlags: Set<String> = ["--ops-json"]
+  static let outputFlags: Set<String> = ["--ops-json", "--no-text"]
 
   struct Options: Sendable {
     var opsJSON = false
     var isQuiet = false
+    var drawsText = true
     var frames = DrawRecorder.referenceFrames
   }
 
@@ -99,7 +104,9 @@ enum RenderCommand {
     }) {
       return Output.usageError("\(option) draws a PNG: give -o OUT.png", help: help)
     }
-    var chosen = Options(opsJSON: parsed.flags.contains("--ops-json"), isQuiet: parsed.isQuiet)
+    var chosen = Options(
+      opsJSON: parsed.flags.contains("--ops-json"), isQuiet: parsed.isQuiet,
+      drawsText: !parsed.flags.contains("--no-text"))
     if let text = parsed.options["--frame"] {
       guard let frame = Int(text), frame >= 0, frame <= 1_000_000 else {
         return Output.usageError(
@@ -197,7 +204,7 @@ enum RenderCommand {
       }
       return result
     }
-    let recorder = DrawRecorder(file: file)
+    let recorder = DrawRecorder(file: file, text: options.drawsText)
     if options.opsJSON {
       return Result(json: recorder.stream(fileName: name, frames: options.frames))
     }

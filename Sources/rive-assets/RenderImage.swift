@@ -22,6 +22,8 @@ enum RenderImage {
     var strip = 1
     /// An input script played on the way (`--script`).
     var script: InputScript?
+    /// Whether text draws (`--no-text` turns it off).
+    var drawsText = true
   }
 
   /// The options only an image render takes.
@@ -37,6 +39,7 @@ enum RenderImage {
     options.artboard = values["--artboard"]
     options.stateMachine = values["--state-machine"]
     options.animation = values["--animation"]
+    options.drawsText = !parsed.flags.contains("--no-text")
     if options.stateMachine != nil, options.animation != nil {
       throw UsageError("--state-machine and --animation cannot be used together")
     }
@@ -150,7 +153,7 @@ enum RenderImage {
       let (images, missing) = try resolve(file.document, assets: options.assets)
       var player = try ArtboardPlayer(
         file: file, artboard: options.artboard, stateMachine: options.stateMachine,
-        animation: options.animation)
+        animation: options.animation, drawsText: options.drawsText)
       let frame = try strip(&player, images: images, options: options)
       try frame.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
       var summary =

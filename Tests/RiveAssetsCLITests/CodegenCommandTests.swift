@@ -30,7 +30,10 @@ struct CodegenCommandTests {
     }
     let includes = try await BuiltProgram.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      arguments: ["pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp", "cairo"]
+      arguments: [
+        "pkg-config", "--cflags-only-I", "libpng", "freetype2", "libwebp", "cairo", "harfbuzz",
+        "fribidi",
+      ]
     ).standardOutput
     flags += includes.split(separator: " ").map {
       String($0).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -31,6 +31,8 @@ public struct ArtboardPlayer: Sendable {
   public private(set) var elapsed: Double?
   /// What drives the artboard.
   public let driver: DrawRecorder.Driver
+  /// The fonts text draws with (the file's embedded fonts unless changed); nil draws no text.
+  public var text: TextFonts?
 
   /// Picks an artboard and its driver.
   ///
@@ -40,11 +42,14 @@ public struct ArtboardPlayer: Sendable {
   ///   - stateMachine: A state machine of that artboard to play.
   ///   - animation: An animation to play instead (ignored when `stateMachine` is given).
   ///   - bindsDefaultViewModel: Whether the artboard's default view-model instance is bound.
+  ///   - drawsText: Whether text draws (with the file's embedded fonts; set others with
+  ///     ``setFont(_:forAsset:)``).
   /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
   ) throws(ArtboardFrameError) {
+    text = drawsText ? TextFonts(document: file.document) : nil
     let name = artboard
     let model: ArtboardModel
     if let name, !name.isEmpty {
@@ -92,7 +97,7 @@ public struct ArtboardPlayer: Sendable {
   ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -102,7 +107,17 @@ public struct ArtboardPlayer: Sendable {
     }
     try self.init(
       file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
-      bindsDefaultViewModel: bindsDefaultViewModel)
+      bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText)
+  }
+
+  /// Sets the font text of font asset `index` draws with (turning text on if it was off).
+  ///
+  /// - Parameters:
+  ///   - font: The font; nil removes the asset's font (its text then draws nothing).
+  ///   - index: The font asset's index among the file's assets.
+  public mutating func setFont(_ font: TextFont?, forAsset index: Int) {
+    if text == nil { text = TextFonts() }
+    text?.setFont(font, forAsset: index)
   }
 
   private static func listing(_ names: [String], of kind: String, in place: String) -> String {
@@ -171,7 +186,7 @@ public struct ArtboardPlayer: Sendable {
       apply(0)
       elapsed = 0
     }
-    return player.draw(images: images)
+    return player.draw(images: images, text: text)
   }
 
   /// Draws the current state into a frame.

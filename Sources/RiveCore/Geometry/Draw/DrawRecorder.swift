@@ -10,10 +10,20 @@ public struct DrawRecorder: Sendable {
 
   public let file: RuntimeFile
   public let images: DrawImages
+  /// The fonts text draws with, or nil with text off (the reference streams were recorded by
+  /// a runtime built with text off).
+  public var text: TextFonts?
 
-  public init(file: RuntimeFile) {
+  /// Records `file`'s default artboard.
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - text: Whether text draws (with the file's embedded fonts, ``TextFonts/init(document:)``);
+  ///     off by default, as the reference streams were recorded.
+  public init(file: RuntimeFile, text: Bool = false) {
     self.file = file
     images = DrawImages(document: file.document)
+    self.text = text ? TextFonts(document: file.document) : nil
   }
 
   /// What drives the artboard.
@@ -136,14 +146,16 @@ public struct DrawRecorder: Sendable {
       while frame < target { advance() }
     }
 
-    /// Draws the current frame.
-    public mutating func draw(images: DrawImages) -> DisplayList {
-      artboard.draw(images: images)
+    /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).
+    public mutating func draw(images: DrawImages, text: TextFonts? = nil) -> DisplayList {
+      artboard.draw(images: images, text: text)
     }
 
     /// Draws the current frame into `renderer`.
-    public mutating func draw<R: DrawRenderer>(into renderer: inout R, images: DrawImages) {
-      artboard.draw(into: &renderer, images: images)
+    public mutating func draw<R: DrawRenderer>(
+      into renderer: inout R, images: DrawImages, text: TextFonts? = nil
+    ) {
+      artboard.draw(into: &renderer, images: images, text: text)
     }
   }
 
@@ -154,7 +166,7 @@ public struct DrawRecorder: Sendable {
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
-      result.append((frame, player.draw(images: images)))
+      result.append((frame, player.draw(images: images, text: text)))
     }
     return result
   }
@@ -172,7 +184,7 @@ public struct DrawRecorder: Sendable {
     var lists: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
-      lists.append((frame, player.draw(images: images)))
+      lists.append((frame, player.draw(images: images, text: text)))
     }
     pairs.append(("artboard", .string(artboard.name)))
     pairs.append(("width", number(artboard.float(0, Slot.layoutComponentWidth))))

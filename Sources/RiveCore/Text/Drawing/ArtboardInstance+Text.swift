@@ -1,3 +1,16 @@
+/// A glyph as text layout placed it: its id in its font, where its origin sits (x, baseline,
+/// in the text's box) and its advance, and which value run and line it belongs to.
+public struct TextGlyphPlacement: Sendable, Hashable {
+  public var glyph: UInt32
+  public var x: Float
+  public var baseline: Float
+  public var advance: Float
+  /// The index of its value run among the text's runs.
+  public var run: Int
+  /// The index of its line (counting every paragraph's lines).
+  public var line: Int
+}
+
 extension ArtboardInstance {
   /// Whether component `c` is a text component.
   func isText(_ c: Int) -> Bool { UInt32(model.types[c]) == TypeKey.text }
@@ -93,6 +106,41 @@ extension ArtboardInstance {
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
     let styles = textStyles(c, model: g)
+    var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
+    let modifiers = TextModifiers(text: c, instance: self, model: g)
+    if !entry.pathsAreBuilt || !modifiers.isEmpty {
+      buildStylePaths(&entry, modifiers: modifiers)
+      entry.pathsAreBuilt = modifiers.isEmpty
+    }
+    emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
+    textCache.entries[c] = entry
+  }
+
+  /// The glyphs of text component `id` as its layout places them with `fonts`, in drawing
+  /// order (positions in the text's box, before its box transform and modifiers); empty for
+  /// an object that is not text.
+  ///
+  /// - Parameters:
+  ///   - id: The text component's object id.
+  ///   - fonts: The fonts to shape with.
+  /// - Returns: The placed glyphs.
+  public mutating func textGlyphs(ofText id: Int, fonts: TextFonts) -> [TextGlyphPlacement] {
+    guard id > 0, id < model.types.count, isText(id) else { return [] }
+    let g = geometryModel
+    let entry = preparedText(id, styles: textStyles(id, model: g), fonts: fonts, model: g)
+    textCache.entries[id] = entry
+    return entry.layout.glyphs.map {
+      TextGlyphPlacement(
+        glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
+        advance: $0.advance, run: $0.run, line: $0.line)
+    }
+  }
+
+  /// The cache entry of text `c` with its layout brought up to date (taken out of the
+  /// cache: the caller puts it back).
+  private mutating func preparedText(
+    _ c: Int, styles: [Int], fonts: TextFonts, model g: GeometryModel
+  ) -> TextDrawCache.Entry {
     var entry = textCache.entries.removeValue(forKey: c) ?? TextDrawCache.Entry()
     // The runs as they stand, into the entry's scratch buffer (no allocation once grown).
     var runs = entry.scratch
@@ -124,13 +172,7 @@ extension ArtboardInstance {
       entry.pathsAreBuilt = false
     }
     entry.scratch = runs
-    let modifiers = TextModifiers(text: c, instance: self, model: g)
-    if !entry.pathsAreBuilt || !modifiers.isEmpty {
-      buildStylePaths(&entry, modifiers: modifiers)
-      entry.pathsAreBuilt = modifiers.isEmpty
-    }
-    emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
-    textCache.entries[c] = entry
+    return entry
   }
 
   /// Adds each glyph's outline, placed (and moved by the modifiers), to its style's path of

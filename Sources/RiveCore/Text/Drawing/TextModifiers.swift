@@ -1,22 +1,259 @@
-/// The modifier groups of a text component as they stand this frame.
+/// The modifier groups of a text component as they stand this frame: each group's ranges
+/// give every scalar of the text a coverage, and a glyph's coverage (the mean over its
+/// scalars) scales how much the group moves, rotates, scales and fades it — the runtime's
+/// `TextModifierGroup` and `TextModifierRange`. (Variation, follow-path and cubic range
+/// interpolators are not applied.)
 struct TextModifiers {
-  var groups: [Int] = []
+  private struct Range {
+    var from: Float
+    var to: Float
+    var falloffFrom: Float
+    var falloffTo: Float
+    var strength: Float
+    var units: UInt32
+    var isUnitIndex: Bool
+    var mode: UInt32
+    var clamps: Bool
+    /// The value run the range is limited to (its index among the text's runs).
+    var run: Int?
+  }
+
+  private struct Group {
+    var flags: UInt32
+    var opacity: Float
+    var x: Float
+    var y: Float
+    var rotation: Float
+    var scaleX: Float
+    var scaleY: Float
+    var originX: Float
+    var originY: Float
+    var ranges: [Range]
+
+    func has(_ flag: UInt32) -> Bool { flags & flag != 0 }
+  }
+
+  private enum Flag {
+    static let origin: UInt32 = 1 << 0
+    static let translation: UInt32 = 1 << 2
+    static let rotation: UInt32 = 1 << 3
+    static let scale: UInt32 = 1 << 4
+    static let opacity: UInt32 = 1 << 5
+    static let invertOpacity: UInt32 = 1 << 6
+  }
+
+  private var groups: [Group] = []
 
   init(text c: Int, instance: ArtboardInstance, model g: GeometryModel) {
+    var runIDs: [Int] = []
+    for child in g.children[c]
+    where UInt32(instance.model.types[Int(child)]) == TypeKey.textValueRun {
+      runIDs.append(Int(child))
+    }
     for child in g.children[c]
     where UInt32(instance.model.types[Int(child)]) == TypeKey.textModifierGroup {
-      groups.append(Int(child))
+      let k = Int(child)
+      var group = Group(
+        flags: instance.uint(k, Slot.textModifierGroupModifierFlags),
+        opacity: instance.float(k, Slot.textModifierGroupOpacity),
+        x: instance.float(k, Slot.textModifierGroupX),
+        y: instance.float(k, Slot.textModifierGroupY),
+        rotation: instance.float(k, Slot.textModifierGroupRotation),
+        scaleX: instance.float(k, Slot.textModifierGroupScaleX),
+        scaleY: instance.float(k, Slot.textModifierGroupScaleY),
+        originX: instance.float(k, Slot.textModifierGroupOriginX),
+        originY: instance.float(k, Slot.textModifierGroupOriginY), ranges: [])
+      for item in g.children[k]
+      where UInt32(instance.model.types[Int(item)]) == TypeKey.textModifierRange {
+        let r = Int(item)
+        let offset = instance.float(r, Slot.textModifierRangeOffset)
+        let runID = Int(instance.uint(r, Slot.textModifierRangeRunId))
+        group.ranges.append(
+          Range(
+            from: instance.float(r, Slot.textModifierRangeModifyFrom) + offset,
+            to: instance.float(r, Slot.textModifierRangeModifyTo) + offset,
+            falloffFrom: instance.float(r, Slot.textModifierRangeFalloffFrom) + offset,
+            falloffTo: instance.float(r, Slot.textModifierRangeFalloffTo) + offset,
+            strength: instance.float(r, Slot.textModifierRangeStrength),
+            units: instance.uint(r, Slot.textModifierRangeUnitsValue),
+            isUnitIndex: instance.uint(r, Slot.textModifierRangeTypeValue) == 1,
+            mode: instance.uint(r, Slot.textModifierRangeModeValue),
+            clamps: instance.bool(r, Slot.textModifierRangeClamp),
+            run: runIDs.firstIndex(of: runID)))
+      }
+      groups.append(group)
     }
   }
 
   var isEmpty: Bool { groups.isEmpty }
 
-  /// Per group, per scalar of the text, how much the group applies (0…1).
-  func coverage(layout: TextLayout) -> [[Float]] { [] }
+  /// Per group, per scalar of the text, how much the group applies.
+  func coverage(layout: TextLayout) -> [[Float]] {
+    groups.map { group in
+      var coverage = [Float](repeating: 0, count: layout.scalars.count)
+      for range in group.ranges { apply(range, layout: layout, to: &coverage) }
+      return coverage
+    }
+  }
+
+  /// The units of a range: each unit's first scalar and length, then the end scalar.
+  private func units(of range: Range, layout: TextLayout) -> (
+    starts: [Int], lengths: [Int]
+  ) {
+    var start = 0
+    var end = layout.scalars.count
+    if let run = range.run {
+      let span = layout.runRanges[run] ?? (0, 0)
+      start = span.start
+      end = span.start + span.count
+    }
+    var starts: [Int] = []
+    var lengths: [Int] = []
+    guard !layout.scalars.isEmpty else { return (starts, lengths) }
+    func add(_ from: Int, _ to: Int) {
+      guard to > start && end > from else { return }
+      let first = max(start, from)
+      let last = min(end, to)
+      if last > first {
+        starts.append(first)
+        lengths.append(last - first)
+      }
+    }
+    switch range.units {
+    case 2:
+      // Words: stretches between white space.
+      var wantWhiteSpace = false
+      var count = 0
+      var from = 0
+      for (index, scalar) in layout.scalars.enumerated() {
+        if wantWhiteSpace == TextShaper.isWhiteSpace(scalar) {
+          if !wantWhiteSpace {
+            from = index
+          } else {
+            add(from, from + count)
+            count = 0
+          }
+          wantWhiteSpace.toggle()
+        }
+        if wantWhiteSpace { count += 1 }
+      }
+      if count > 0 { add(from, from + count) }
+    case 3:
+      for line in layout.lineRanges { add(line.from, line.to) }
+    default:
+      var i = start
+      while i < end {
+        if range.units == 1 && TextShaper.isWhiteSpace(layout.scalars[i]) {
+          i += 1
+          continue
+        }
+        let count = layout.scalarCount(at: i)
+        starts.append(i)
+        lengths.append(count)
+        i += count
+      }
+    }
+    starts.append(end)
+    return (starts, lengths)
+  }
+
+  private func apply(_ range: Range, layout: TextLayout, to coverage: inout [Float]) {
+    let (starts, lengths) = units(of: range, layout: layout)
+    guard !starts.isEmpty else { return }
+    let count = Float(lengths.count)
+    let scale: Float = range.isUnitIndex ? 1 : count
+    let from = range.from * scale
+    let to = range.to * scale
+    let falloffFrom = range.falloffFrom * scale
+    let falloffTo = range.falloffTo * scale
+    func coverageAt(_ t: Float) -> Float {
+      guard to >= from, t >= from, t <= to else { return 0 }
+      if t < falloffFrom {
+        let span = max(0, falloffFrom - from)
+        return span == 0 ? 1 : max(0, t - from) / span
+      }
+      if t > falloffTo {
+        let span = max(0, to - falloffTo)
+        return span == 0 ? 1 : 1 - min(1, (t - falloffTo) / span)
+      }
+      return 1
+    }
+    for unit in lengths.indices {
+      let first = starts[unit]
+      let c = range.strength * coverageAt(Float(unit) + 0.5)
+      for i in first..<(first + lengths[unit]) where i < coverage.count {
+        var current = coverage[i]
+        switch range.mode {
+        case 1: current -= c
+        case 2: current *= c
+        case 3: current = min(current, c)
+        case 4: current = max(current, c)
+        case 5: current = abs(current - c)
+        default: current += c
+        }
+        coverage[i] = range.clamps ? max(0, min(1, current)) : current
+      }
+      // What lies between this unit and the next has no coverage.
+      if unit + 1 < starts.count {
+        var i = first + lengths[unit]
+        while i < starts[unit + 1] && i < coverage.count {
+          coverage[i] = 0
+          i += 1
+        }
+      }
+    }
+  }
 
   /// Moves and fades one glyph by every group, in group order.
   func apply(
     glyph: TextLayout.Glyph, coverage: [[Float]], centerX: Float, transform: inout Transform2D,
     opacity: inout Float
-  ) {}
+  ) {
+    for (index, group) in groups.enumerated() {
+      var amount: Float = 0
+      let groupCoverage = coverage[index]
+      let count = max(1, glyph.scalarCount)
+      for i in glyph.textIndex..<(glyph.textIndex + count) where i < groupCoverage.count {
+        amount += groupCoverage[i]
+      }
+      amount /= Float(count)
+      let transforms =
+        group.flags & (Flag.translation | Flag.rotation | Flag.scale | Flag.origin) != 0
+      if amount != 0 && transforms {
+        var x: Float = 0
+        var y: Float = 0
+        var scaleX: Float = 1
+        var scaleY: Float = 1
+        var rotation: Float = 0
+        if group.has(Flag.translation) {
+          x = group.x * amount
+          y = group.y * amount
+        }
+        if group.has(Flag.scale) {
+          scaleX = 1 - amount + group.scaleX * amount
+          scaleY = 1 - amount + group.scaleY * amount
+        }
+        if group.has(Flag.rotation) { rotation = group.rotation * amount }
+        var parts = Transform2D.rotation(rotation)
+        parts.tx = x
+        parts.ty = y
+        parts.scaleByValues(scaleX, scaleY)
+        let movesOrigin = group.has(Flag.origin)
+        if movesOrigin {
+          transform.tx += group.originX
+          transform.ty += group.originY
+        }
+        transform = parts * transform
+        if movesOrigin {
+          transform.tx -= group.originX
+          transform.ty -= group.originY
+        }
+      }
+      if group.has(Flag.opacity) {
+        opacity =
+          group.has(Flag.invertOpacity)
+          ? opacity * (1 - amount) + group.opacity * amount : opacity * group.opacity * amount
+      }
+    }
+  }
 }

@@ -31,6 +31,13 @@ struct TextLayout: Sendable {
   /// The scalars of the whole text and the paragraphs' lines (modifier ranges read them).
   var scalars: [UInt32] = []
   var lineCount = 0
+  /// For each scalar (and one past the end), the index of the glyph it shaped into (the
+  /// runtime's glyph lookup: a ligature's scalars share a glyph).
+  var glyphOfScalar: [Int] = []
+  /// Each line's scalars (first, end), for modifier ranges in lines.
+  var lineRanges: [(from: Int, to: Int)] = []
+  /// Each value run's scalars (start, count) by run index (runs left out have none).
+  var runRanges: [Int: (start: Int, count: Int)] = [:]
 
   init() {}
 
@@ -45,11 +52,17 @@ struct TextLayout: Sendable {
     let (scalars, styled) = TextLayout.styled(runs, scale: scale)
     self.scalars = scalars
     guard !styled.isEmpty else { return }
+    var offset = 0
+    for run in styled {
+      runRanges[run.styleIndex] = (offset, run.scalarCount)
+      offset += run.scalarCount
+    }
     let shape = TextShaper.shape(scalars, runs: styled, fallbacks: fallbacks)
     let lines = LineBreaker.breakLines(
       shape, width: properties.sizing == .autoWidth ? -1 : properties.width,
       align: properties.align, wraps: properties.wraps)
     guard !shape.isEmpty else { return }
+    lookUpGlyphs(shape: shape, lines: lines)
     build(
       shape: shape, lines: lines, properties: properties, paragraphSpacing: paragraphSpacing,
       fallbacks: fallbacks)
@@ -115,6 +128,61 @@ struct TextLayout: Sendable {
       }
     }
     return Float(best) / maxSize
+  }
+
+  /// How many scalars the glyph that scalar `index` belongs to covers.
+  func scalarCount(at index: Int) -> Int {
+    guard index >= 0, index < glyphOfScalar.count else { return 1 }
+    let glyph = glyphOfScalar[index]
+    var count = 1
+    var next = index + 1
+    while next < glyphOfScalar.count && glyphOfScalar[next] == glyph {
+      count += 1
+      next += 1
+    }
+    return count
+  }
+
+  /// Fills ``glyphOfScalar`` and ``lineRanges``.
+  private mutating func lookUpGlyphs(shape: [ShapedParagraph], lines: [[GlyphLine]]) {
+    let count = scalars.count
+    glyphOfScalar = [Int](repeating: 0, count: count + 1)
+    var glyphIndex = 0
+    var lastTextIndex = 0
+    for paragraph in shape {
+      for run in paragraph.runs {
+        for textIndex in run.textIndices {
+          let t = Int(textIndex)
+          if lastTextIndex < t {
+            for j in lastTextIndex..<t { glyphOfScalar[j] = max(0, glyphIndex - 1) }
+          }
+          lastTextIndex = t
+          glyphIndex += 1
+        }
+      }
+    }
+    if lastTextIndex < count {
+      for i in lastTextIndex..<count { glyphOfScalar[i] = glyphIndex - 1 }
+    }
+    glyphOfScalar[count] = count == 0 ? 0 : glyphOfScalar[count - 1] + 1
+    for (p, paragraphLines) in lines.enumerated() {
+      let runs = shape[p].runs
+      // A line can start just past its run's last glyph (after a forced break): that is
+      // where the next run (or the text) starts.
+      func textIndex(_ run: Int, _ glyph: Int) -> Int {
+        if glyph < runs[run].count { return Int(runs[run].textIndices[glyph]) }
+        if run + 1 < runs.count, runs[run + 1].count > 0 {
+          return Int(runs[run + 1].textIndices[0])
+        }
+        return count
+      }
+      for line in paragraphLines {
+        let from = textIndex(line.startRun, line.startGlyph)
+        var to = textIndex(line.endRun, line.endGlyph == 0 ? 0 : line.endGlyph - 1)
+        if to < count { to += scalarCount(at: to) }
+        lineRanges.append((from, to))
+      }
+    }
   }
 
   private enum LineDecision {
@@ -230,7 +298,7 @@ struct TextLayout: Sendable {
             Glyph(
               font: run.font, glyph: run.glyphs[g], run: run.styleIndex, x: curX,
               baseline: renderY, size: run.size, advance: advance, offset: run.offsets[g],
-              textIndex: textIndex, scalarCount: 1, line: lineIndex,
+              textIndex: textIndex, scalarCount: scalarCount(at: textIndex), line: lineIndex,
               lineInParagraph: lineInParagraph))
           curX += advance
         }

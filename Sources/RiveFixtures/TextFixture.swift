@@ -1,0 +1,208 @@
+import Foundation
+import RiveCore
+
+/// Builds a `.riv` file with one text component for the text tests: embedded fonts (bytes the
+/// test reads at run time), text styles with fills and strokes, value runs, the text's own
+/// properties and modifier groups.
+public struct TextFixture: Sendable {
+  /// A text style (a `TextStylePaint`).
+  public struct Style: Sendable {
+    public var fontAsset: Int
+    public var fontSize: Float
+    public var lineHeight: Float
+    public var letterSpacing: Float
+    /// The fill colour, nil for no fill.
+    public var fill: UInt32?
+    /// A stroke (thickness and colour), nil for none.
+    public var stroke: (thickness: Float, color: UInt32)?
+    /// Variation-axis values (tag, value).
+    public var axes: [(tag: String, value: Float)]
+    /// Feature values (tag, value).
+    public var features: [(tag: String, value: UInt32)]
+
+    public init(
+      fontAsset: Int = 0, fontSize: Float = 24, lineHeight: Float = -1, letterSpacing: Float = 0,
+      fill: UInt32? = 0xFF00_0000, stroke: (thickness: Float, color: UInt32)? = nil,
+      axes: [(tag: String, value: Float)] = [], features: [(tag: String, value: UInt32)] = []
+    ) {
+      self.fontAsset = fontAsset
+      self.fontSize = fontSize
+      self.lineHeight = lineHeight
+      self.letterSpacing = letterSpacing
+      self.fill = fill
+      self.stroke = stroke
+      self.axes = axes
+      self.features = features
+    }
+  }
+
+  /// A text value run: its text and the index of its style.
+  public struct Run: Sendable {
+    public var text: String
+    public var style: Int
+    public var name: String
+
+    public init(_ text: String, style: Int = 0, name: String = "") {
+      self.text = text
+      self.style = style
+      self.name = name
+    }
+  }
+
+  /// A modifier group with one range (in characters unless `units` says otherwise).
+  public struct Modifier: Sendable {
+    public var opacity: Float = 1
+    public var x: Float = 0
+    public var y: Float = 0
+    public var rotation: Float = 0
+    public var scaleX: Float = 1
+    public var scaleY: Float = 1
+    public var originX: Float = 0
+    public var originY: Float = 0
+    /// What the group modifies: origin 1, translation 4, rotation 8, scale 16, opacity 32,
+    /// inverted opacity 64 (the runtime's `TextModifierFlags`).
+    public var flags: UInt32
+    public var rangeFrom: Float = 0
+    public var rangeTo: Float = 1
+    public var falloffFrom: Float = 0
+    public var falloffTo: Float = 1
+    public var strength: Float = 1
+    /// Range units (0 characters, 1 characters without spaces, 2 words, 3 lines).
+    public var units: UInt32 = 0
+    /// Range type (0 percentage, 1 unit index).
+    public var type: UInt32 = 0
+    /// Range mode (0 add, 1 subtract, 2 multiply, 3 min, 4 max, 5 difference).
+    public var mode: UInt32 = 0
+    public var offset: Float = 0
+    public var clamp = false
+
+    public init(flags: UInt32) { self.flags = flags }
+  }
+
+  public var fonts: [[UInt8]]
+  public var styles: [Style]
+  public var runs: [Run]
+  /// The text component's properties (alignment, sizing, overflow, width, height, origin …).
+  public var properties: [(UInt16, RiveObjectWriter.Value)]
+  public var modifiers: [Modifier] = []
+  public var artboardWidth: Float = 400
+  public var artboardHeight: Float = 300
+
+  public init(
+    fonts: [[UInt8]], styles: [Style] = [Style()], runs: [Run],
+    properties: [(UInt16, RiveObjectWriter.Value)] = []
+  ) {
+    self.fonts = fonts
+    self.styles = styles
+    self.runs = runs
+    self.properties = properties
+  }
+
+  /// The text component's id in the artboard.
+  public static let textID = 1
+
+  /// The file's bytes.
+  public var data: Data {
+    var fixture = RuntimeFixture(artboardWidth: artboardWidth, artboardHeight: artboardHeight) {
+      writer in
+      for (index, font) in fonts.enumerated() {
+        writer.object(
+          TypeKey.fontAsset,
+          [
+            (PropertyKey.assetName, .string("font\(index)")),
+            (PropertyKey.fileAssetAssetId, .uint(UInt64(index))),
+          ])
+        writer.object(
+          TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(font))])
+      }
+    }
+    let text = fixture.component(TypeKey.text, parent: 0, properties)
+    var styleIDs: [Int] = []
+    for style in styles {
+      let id = fixture.component(
+        TypeKey.textStylePaint, parent: text,
+        [
+          (PropertyKey.textStyleFontAssetId, .uint(UInt64(style.fontAsset))),
+          (PropertyKey.textStyleFontSize, .float(style.fontSize)),
+          (PropertyKey.textStyleLineHeight, .float(style.lineHeight)),
+          (PropertyKey.textStyleLetterSpacing, .float(style.letterSpacing)),
+        ])
+      styleIDs.append(id)
+      for axis in style.axes {
+        fixture.component(
+          TypeKey.textStyleAxis, parent: id,
+          [
+            (PropertyKey.textStyleAxisTag, .uint(UInt64(Self.tag(axis.tag)))),
+            (PropertyKey.textStyleAxisAxisValue, .float(axis.value)),
+          ])
+      }
+      for feature in style.features {
+        fixture.component(
+          TypeKey.textStyleFeature, parent: id,
+          [
+            (PropertyKey.textStyleFeatureTag, .uint(UInt64(Self.tag(feature.tag)))),
+            (PropertyKey.textStyleFeatureFeatureValue, .uint(UInt64(feature.value))),
+          ])
+      }
+      if let fill = style.fill {
+        let paint = fixture.component(TypeKey.fill, parent: id)
+        fixture.component(
+          TypeKey.solidColor, parent: paint, [(PropertyKey.solidColorColorValue, .color(fill))])
+      }
+      if let stroke = style.stroke {
+        let paint = fixture.component(
+          TypeKey.stroke, parent: id, [(PropertyKey.strokeThickness, .float(stroke.thickness))])
+        fixture.component(
+          TypeKey.solidColor, parent: paint,
+          [(PropertyKey.solidColorColorValue, .color(stroke.color))])
+      }
+    }
+    for run in runs {
+      fixture.component(
+        TypeKey.textValueRun, parent: text,
+        [
+          (PropertyKey.componentName, .string(run.name)),
+          (PropertyKey.textValueRunStyleId, .uint(UInt64(styleIDs[run.style]))),
+          (PropertyKey.textValueRunText, .string(run.text)),
+        ])
+    }
+    for modifier in modifiers {
+      let group = fixture.component(
+        TypeKey.textModifierGroup, parent: text,
+        [
+          (PropertyKey.textModifierGroupModifierFlags, .uint(UInt64(modifier.flags))),
+          (PropertyKey.textModifierGroupOpacity, .float(modifier.opacity)),
+          (PropertyKey.textModifierGroupX, .float(modifier.x)),
+          (PropertyKey.textModifierGroupY, .float(modifier.y)),
+          (PropertyKey.textModifierGroupRotation, .float(modifier.rotation)),
+          (PropertyKey.textModifierGroupScaleX, .float(modifier.scaleX)),
+          (PropertyKey.textModifierGroupScaleY, .float(modifier.scaleY)),
+          (PropertyKey.textModifierGroupOriginX, .float(modifier.originX)),
+          (PropertyKey.textModifierGroupOriginY, .float(modifier.originY)),
+        ])
+      fixture.component(
+        TypeKey.textModifierRange, parent: group,
+        [
+          (PropertyKey.textModifierRangeModifyFrom, .float(modifier.rangeFrom)),
+          (PropertyKey.textModifierRangeModifyTo, .float(modifier.rangeTo)),
+          (PropertyKey.textModifierRangeFalloffFrom, .float(modifier.falloffFrom)),
+          (PropertyKey.textModifierRangeFalloffTo, .float(modifier.falloffTo)),
+          (PropertyKey.textModifierRangeStrength, .float(modifier.strength)),
+          (PropertyKey.textModifierRangeUnitsValue, .uint(UInt64(modifier.units))),
+          (PropertyKey.textModifierRangeTypeValue, .uint(UInt64(modifier.type))),
+          (PropertyKey.textModifierRangeModeValue, .uint(UInt64(modifier.mode))),
+          (PropertyKey.textModifierRangeOffset, .float(modifier.offset)),
+          (PropertyKey.textModifierRangeClamp, .bool(modifier.clamp)),
+        ])
+    }
+    return fixture.data
+  }
+
+  /// The parsed file.
+  public func file() throws -> RuntimeFile { try RuntimeFile(data: data) }
+
+  /// A four-character OpenType tag as its number.
+  public static func tag(_ text: String) -> UInt32 {
+    text.utf8.prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+  }
+}

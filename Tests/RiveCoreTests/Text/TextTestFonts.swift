@@ -1,0 +1,55 @@
+import CHarfBuzz
+import Foundation
+import RiveCore
+import Testing
+
+/// Fonts for the text tests, found through fontconfig (Debian's fonts-dejavu-core) and read at
+/// test time, and an independent HarfBuzz shaping of a string to check layout against.
+enum TextTestFonts {
+  /// The bytes of an installed family's font file.
+  static func bytes(family: String) throws -> [UInt8] {
+    let match = try SystemFontLookup.locate(family: family)
+    return Array(try Data(contentsOf: URL(fileURLWithPath: match.path)))
+  }
+
+  static func sans() throws -> [UInt8] { try bytes(family: "DejaVu Sans") }
+
+  /// HarfBuzz's own shaping of `text` (left to right, its script guessed, the default
+  /// language) with the face in `bytes`, scaled to `size` as the runtime scales: glyph ids,
+  /// x positions (advances summed, plus `letterSpacing` after each glyph) and advances.
+  static func shape(_ text: String, bytes: [UInt8], size: Float, letterSpacing: Float = 0)
+    -> [(glyph: UInt32, x: Float, advance: Float)]
+  {
+    let blob = bytes.withUnsafeBufferPointer { buffer in
+      hb_blob_create(
+        UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
+        UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    }
+    let face = hb_face_create(blob, 0)
+    let font = hb_font_create(face)
+    hb_ot_font_set_funcs(font)
+    let unitsPerEm = Int32(hb_face_get_upem(face))
+    hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+    let buffer = hb_buffer_create()
+    let scalars = text.unicodeScalars.map(\.value)
+    hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    var result: [(UInt32, Float, Float)] = []
+    var x: Float = 0
+    for i in 0..<Int(count) {
+      // Read in design units (the face's own units per em), scaled to the size.
+      let advance = Float(positions?[i].x_advance ?? 0) * size / Float(unitsPerEm) + letterSpacing
+      result.append((infos?[i].codepoint ?? 0, x, advance))
+      x += advance
+    }
+    hb_buffer_destroy(buffer)
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+    hb_blob_destroy(blob)
+    return result
+  }
+}
