@@ -135,7 +135,9 @@ package struct FrameRequest: Sendable {
       throw ArtboardFrameError(.invalidFile, message: "\(fileName): \(error.description)")
     }
     var player = try ArtboardPlayer(
-      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation)
+      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
+      drawsText: text != nil)
+    if let text { player.text = text }
     try player.play(to: seconds)
     let list = player.displayList(images: images)
     let bounds = player.bounds
