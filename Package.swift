@@ -202,6 +202,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("SideBySideProof", ["RiveMigrationTesting"]),
   ("SideBySideFrames", ["RiveMigrationTesting"]),
   ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
+  ("TextAndFonts", ["RiveFixtures"]),
 ]
 for example in migrationExamples {
   package.targets.append(

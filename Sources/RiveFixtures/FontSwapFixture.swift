@@ -4,9 +4,11 @@ import RiveCore
 /// A file made by the package's writer for swapping a font through every resolution path: one
 /// embedded font asset named `Label` (asset 0, unique name ``fontUniqueName``), an artboard
 /// `Main` (``width`` × ``height``) whose one text line ``text`` is set in that font at 24 px,
-/// black, from (10, 10), and a view model `Main` whose font property `font` (instance
-/// `Default`, holding asset 0) is bound to the text style's font, so a font given to the
-/// property draws instead. State machine `Machine` plays a one-second idle animation.
+/// black, from (10, 10), in text run `label`, and a view model `Main` whose font property
+/// `font` (instance `Default`, holding asset 0) is bound to the text style's font, so a font
+/// given to the property draws instead, and whose string property `label` (holding the same
+/// text) is bound to the run's text. State machine `Machine` plays a one-second idle
+/// animation.
 public enum FontSwapFixture {
   /// The artboard's size.
   public static let width = 320
@@ -37,6 +39,8 @@ public enum FontSwapFixture {
       writer.object(
         TypeKey.viewModelPropertyAssetFont, [(PropertyKey.viewModelComponentName, .string("font"))])
       writer.object(
+        TypeKey.viewModelPropertyString, [(PropertyKey.viewModelComponentName, .string("label"))])
+      writer.object(
         TypeKey.viewModelInstance,
         [
           (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
@@ -47,6 +51,12 @@ public enum FontSwapFixture {
         [
           (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
           (PropertyKey.viewModelInstanceAssetPropertyValue, .uint(0)),
+        ])
+      writer.object(
+        TypeKey.viewModelInstanceString,
+        [
+          (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(1)),
+          (PropertyKey.viewModelInstanceStringPropertyValue, .string(text)),
         ])
     }
     let textID = fixture.component(
@@ -68,6 +78,7 @@ public enum FontSwapFixture {
         (PropertyKey.textValueRunStyleId, .uint(UInt64(style))),
         (PropertyKey.textValueRunText, .string(text)),
       ])
+    fixture.bind(PropertyKey.textValueRunText, to: [0, 1])
     fixture.object(
       TypeKey.linearAnimation,
       [
