@@ -89,6 +89,8 @@ enum ScriptTrace {
       for event in options.script.events where event.time <= end { times.insert(event.time) }
       var clock = ScriptClock(script: options.script)
       var applied = 0
+      // Text runs are reported when their text changes (and once at the start).
+      var runs: [String] = []
       for time in times.sorted() {
         let events = try player.play(to: time, following: &clock)
         let done = options.script.events.prefix { $0.time <= time + 1e-9 }
@@ -102,6 +104,11 @@ enum ScriptTrace {
         for event in events {
           entries.append(Entry(time: event.time, kind: "event", text: event.name))
         }
+        let now = player.artboard.textRuns
+        for (index, run) in now.enumerated() where index >= runs.count || runs[index] != run.text {
+          entries.append(Entry(time: time, kind: "text", text: "\(run.name) = \"\(run.text)\""))
+        }
+        runs = now.map(\.text)
         if !player.keepGoing, clock.isFinished {
           if settledAt == nil { settledAt = time }
         } else {
@@ -132,6 +139,7 @@ enum ScriptTrace {
         switch entry.kind {
         case "applied": "applied"
         case "state": "state →"
+        case "text": "text"
         default: "event"
         }
       lines.append("  \(String(format: "%.3f", entry.time)) s  \(label) \(entry.text)")

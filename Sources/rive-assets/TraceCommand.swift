@@ -18,14 +18,16 @@ enum TraceCommand {
 
     With --script, plays the artboard's state machine (as `render` and `record` do) with an
     input script instead, in steps of 1/60 s (cut where an event falls), and prints each
-    event applied, each state change and each reported event with its time, to the last
-    event plus one second (or --duration), and whether the machine settled.
+    event applied, each state change, each reported event and each text run's text (at the
+    start and whenever it changes: a script's textRun, data binding, a keyframe) with its
+    time, to the last event plus one second (or --duration), and whether the machine
+    settled.
 
     OPTIONS:
       --json      Print the trace in the official runtime's trace schema (one object per file,
                   an array when several files are given), so it can be compared with a
                   reference trace field by field. With --script: {"file", "artboard",
-                  "driver", "timeline": [{"time", "applied" | "state" | "event"}],
+                  "driver", "timeline": [{"time", "applied" | "state" | "event" | "text"}],
                   "settled_at"}.
       --script FILE         An input script (JSON; see the README).
       --artboard NAME       With --script: the artboard (default: the first).

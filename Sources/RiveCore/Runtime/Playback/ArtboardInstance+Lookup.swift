@@ -154,6 +154,17 @@ extension ArtboardInstance {
     return true
   }
 
+  /// Every text run of this artboard (not of nested artboards), in file order: its name and
+  /// its text as it stands (set by a script, a text-run call, a keyframe or data binding).
+  public var textRuns: [(name: String, text: String)] {
+    model.types.indices.compactMap { id in
+      guard model.isA(id, TypeKey.textValueRun),
+        case .string(let text)? = value(of: id, property: PropertyKey.textValueRunText)
+      else { return nil }
+      return (name(of: id), text)
+    }
+  }
+
   private func textRunID(named name: String) -> Int? {
     model.types.indices.first { id in
       model.isA(id, TypeKey.textValueRun) && self.name(of: id) == name
