@@ -38,6 +38,9 @@ let usage = """
              `delivery --help`).
     draw     Display-list build of one frame per corpus file (µs, heap allocations per draw)
              next to the official runtime's draw time (see `draw --help`).
+    text     Text: shaping, layout and glyph paths of a paragraph, a frame of the median
+             corpus file that draws text, and the heap allocations text adds to a steady
+             frame, next to the official runtime built with text on (see `text --help`).
     render   Rasterise frame 30 of every reference draw stream into 512×512 (contain fit):
              median ms per file and frames per second of the median file on one core
              (see `render --help`).
@@ -75,6 +78,8 @@ case "delivery-memory":
   exit(DeliveryBenchmark.memoryProbe(arguments: Array(arguments.dropFirst())))
 case "draw":
   exit(DrawBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "text":
+  exit(TextBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":

@@ -1,0 +1,226 @@
+import CRiveAllocationCounter
+import Foundation
+import RiveCore
+import RiveFixtures
+
+/// `rive-bench text`: text shaping, layout and drawing, next to the official runtime built
+/// with text on when its driver is given (`--reference`), measured in the same run.
+///
+/// (a) A paragraph: a writer-made file with one 600-character paragraph in DejaVu Sans at
+///     16 px, wrapped at 400 px; each timed draw follows a change of the run's text (two texts
+///     alternate), so every draw shapes, breaks lines, lays out and builds glyph paths. The
+///     reference shapes and breaks the same paragraph with its own text API
+///     (`--bench-shape`).
+/// (b) Frames of the corpus files that draw text: one advance of 1/60 s and one draw into a
+///     discarding renderer per frame, the median file by this package's time, and the same
+///     file in the reference (`--bench-frame`).
+/// (c) Heap allocations per steady frame (text unchanged) with text on, minus the same with
+///     text off: what text adds once its layout is made.
+enum TextBenchmark {
+  static let help = """
+    USAGE: rive-bench text [--corpus DIR] [--reference BIN] [--frames N] [--verbose]
+
+      --corpus DIR     corpus folder (default ../shared/corpus)
+      --reference BIN  the official runtime's driver built with text on, which takes
+                       `--bench-frame FILE.riv N` and `--bench-shape FONT N TEXT WIDTH SIZE`
+                       and prints `median_us <value>`; without it only this package is timed
+      --frames N       timed iterations (default 300)
+      --verbose        one line per text file
+    """
+
+  static let paragraph = String(
+    repeating: "Rive draws text on a server with HarfBuzz shaping and the runtime's own line "
+      + "breaking; every glyph becomes a path. ", count: 5)
+  static let alternate = paragraph.replacingOccurrences(of: "glyph", with: "GLYPH")
+
+  static func run(arguments: [String]) -> Int32 {
+    var corpus = "../shared/corpus"
+    var reference: String?
+    var frames = 300
+    var verbose = false
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--corpus" where index + 1 < arguments.count:
+        corpus = arguments[index + 1]
+        index += 1
+      case "--reference" where index + 1 < arguments.count:
+        reference = arguments[index + 1]
+        index += 1
+      case "--frames" where index + 1 < arguments.count:
+        frames = max(10, Int(arguments[index + 1]) ?? frames)
+        index += 1
+      case "--verbose":
+        verbose = true
+      case "-h", "--help":
+        print(help)
+        return 0
+      default:
+        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
+        return 2
+      }
+      index += 1
+    }
+    guard let font = try? SystemFont(name: "DejaVu Sans", size: 12).decode() else {
+      FileHandle.standardError.write(
+        Data("DejaVu Sans is not installed (fonts-dejavu-core)\n".utf8))
+      return 1
+    }
+
+    // (a) The paragraph.
+    let ours = paragraphMicroseconds(font: font.bytes, iterations: frames)
+    print("paragraph (\(paragraph.count) characters, 16 px, 400 px wide):")
+    print("  shape + lay out + build paths, median µs: \(Timing.format(ours, digits: 1))")
+    if let reference,
+      let fontPath = SystemFontPath.path(of: "DejaVu Sans"),
+      let theirs = referenceMedian(
+        reference, ["--bench-shape", fontPath, String(frames), paragraph, "400", "16"])
+    {
+      print(
+        "  official runtime (shape + break lines), median µs: \(Timing.format(theirs, digits: 1))")
+      print("  ratio: \(Timing.format(ours / theirs, digits: 3))")
+    }
+
+    // (b) and (c) The corpus files that draw text.
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
+      .filter { $0.hasSuffix(".riv") }.sorted()
+    var rows: [(name: String, micros: Double, allocations: Double)] = []
+    for name in names {
+      guard let data = FileManager.default.contents(atPath: corpus + "/" + name),
+        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
+      else { continue }
+      let fonts = TextFonts(document: file.document)
+      let images = DrawImages(document: file.document)
+      guard drawsText(artboard, file: file, images: images, fonts: fonts) else { continue }
+      let on = frame(artboard, file: file, images: images, fonts: fonts, frames: frames)
+      let off = frame(artboard, file: file, images: images, fonts: nil, frames: 60)
+      rows.append((name, on.micros, on.allocations - off.allocations))
+      if verbose {
+        print(
+          "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) "
+            + "\(String(format: "%9.2f", on.micros)) µs  "
+            + "\(String(format: "%6.1f", on.allocations - off.allocations)) allocations by text")
+      }
+    }
+    guard !rows.isEmpty else {
+      print("no corpus file in \(corpus) draws text")
+      return 0
+    }
+    let sorted = rows.sorted { $0.micros < $1.micros }
+    let median = sorted[sorted.count / 2]
+    print("corpus files drawing text: \(rows.count)")
+    print("  median file \(median.name): advance + draw, median µs \(Timing.format(median.micros))")
+    if let reference,
+      let theirs = referenceMedian(
+        reference, ["--bench-frame", corpus + "/" + median.name, String(frames)])
+    {
+      print("  official runtime, median µs: \(Timing.format(theirs))")
+      print("  ratio: \(Timing.format(median.micros / theirs, digits: 3))")
+    }
+    let added = rows.map(\.allocations)
+    print(
+      "  allocations per steady frame, text on minus text off: max \(Timing.format(added.max() ?? 0, digits: 1)), "
+        + "files with none \(added.filter { $0 <= 0 }.count) of \(added.count)")
+    return 0
+  }
+
+  /// The median time of a draw that follows a change of the paragraph's text.
+  static func paragraphMicroseconds(font: [UInt8], iterations: Int) -> Double {
+    var fixture = TextFixture(
+      fonts: [font], styles: [.init(fontSize: 16)], runs: [.init(paragraph, name: "body")],
+      properties: [
+        (PropertyKey.textSizingValue, .uint(1)), (PropertyKey.textWidth, .float(400)),
+      ])
+    fixture.artboardWidth = 420
+    fixture.artboardHeight = 600
+    guard let file = try? RuntimeFile(data: fixture.data), let artboard = file.artboards.first
+    else { return .nan }
+    let fonts = TextFonts(document: file.document)
+    let images = DrawImages(document: file.document)
+    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    player.advance()
+    var discard = DrawBenchmark.DiscardingRenderer()
+    var times: [Double] = []
+    for iteration in 0..<iterations {
+      _ = try? player.withInstances { _, artboard in
+        artboard.setTextRunValue(named: "body", to: iteration % 2 == 0 ? alternate : paragraph)
+      }
+      let start = Timing.now()
+      player.draw(into: &discard, images: images, text: fonts)
+      times.append(Double(Timing.now() - start) / 1000)
+    }
+    return Timing.median(times)
+  }
+
+  static func drawsText(
+    _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, fonts: TextFonts
+  ) -> Bool {
+    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    player.advance()
+    let with = player.draw(images: images, text: fonts).operations.count
+    let without = player.draw(images: images, text: nil).operations.count
+    return with > without
+  }
+
+  /// The median of (advance 1/60 s + draw into a discarding renderer), and the allocations
+  /// per draw after 20 warm-up frames.
+  static func frame(
+    _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, fonts: TextFonts?,
+    frames: Int
+  ) -> (micros: Double, allocations: Double) {
+    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    player.advance()
+    var discard = DrawBenchmark.DiscardingRenderer()
+    var times: [Double] = []
+    var allocations: UInt64 = 0
+    var counted = 0
+    for index in 0..<frames {
+      let start = Timing.now()
+      player.advance()
+      let counting = index >= 20
+      if counting { CRiveAllocationCounter_start() }
+      player.draw(into: &discard, images: images, text: fonts)
+      if counting {
+        allocations += CRiveAllocationCounter_stop().allocations
+        counted += 1
+      }
+      times.append(Double(Timing.now() - start) / 1000)
+    }
+    return (Timing.median(times), counted > 0 ? Double(allocations) / Double(counted) : 0)
+  }
+
+  /// Runs the reference driver and reads its `median_us` line.
+  static func referenceMedian(_ program: String, _ arguments: [String]) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      if parts.count == 2, parts[0] == "median_us" { return Double(parts[1]) }
+    }
+    return nil
+  }
+}
+
+/// Where fontconfig finds a family's file (the reference driver takes a path).
+enum SystemFontPath {
+  static func path(of family: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+    process.arguments = ["-f", "%{file}", family]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let path = String(decoding: output, as: UTF8.self)
+    return process.terminationStatus == 0 && !path.isEmpty ? path : nil
+  }
+}
