@@ -105,8 +105,11 @@ extension ArtboardInstance {
   mutating func drawText<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
-    let styles = textStyles(c, model: g)
+    // The styles are fixed by the model: listed once per text.
+    let cached = textCache.entries[c]?.styleIDs ?? []
+    let styles = cached.isEmpty ? textStyles(c, model: g) : cached
     var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
+    entry.styleIDs = styles
     let modifiers = TextModifiers(text: c, instance: self, model: g)
     if !entry.pathsAreBuilt || !modifiers.isEmpty {
       buildStylePaths(&entry, modifiers: modifiers)
@@ -179,8 +182,11 @@ extension ArtboardInstance {
   /// its opacity, drawn clockwise.
   private func buildStylePaths(_ entry: inout TextDrawCache.Entry, modifiers: TextModifiers) {
     var styles = entry.styles
+    // Buckets keep their storage between builds; those no glyph uses this time go.
+    var bucketUsed: [[Bool]] = []
     for s in styles.indices {
       for b in styles[s].buckets.indices { styles[s].buckets[b].path.rewind() }
+      bucketUsed.append([Bool](repeating: false, count: styles[s].buckets.count))
     }
     var used = [Bool](repeating: false, count: styles.count)
     var order: [Int] = []
@@ -206,6 +212,7 @@ extension ArtboardInstance {
       } else {
         styles.append((style, []))
         used.append(false)
+        bucketUsed.append([])
         slot = styles.count - 1
       }
       if !used[slot] {
@@ -218,10 +225,13 @@ extension ArtboardInstance {
       if let existing = styles[slot].buckets.firstIndex(where: { $0.opacity == opacity }) {
         bucket = existing
       } else {
-        styles[slot].buckets.append((opacity, RawPath()))
-        styles[slot].buckets.sort { $0.opacity < $1.opacity }
-        bucket = styles[slot].buckets.firstIndex { $0.opacity == opacity } ?? 0
+        // Kept in ascending opacity (the runtime's map order).
+        bucket =
+          styles[slot].buckets.firstIndex { $0.opacity > opacity } ?? styles[slot].buckets.count
+        styles[slot].buckets.insert((opacity, RawPath()), at: bucket)
+        bucketUsed[slot].insert(false, at: bucket)
       }
+      bucketUsed[slot][bucket] = true
       if outline.coarseArea() * placement.determinant < 0 {
         styles[slot].buckets[bucket].path.addPathBackwards(outline, transform: placement)
       } else {
@@ -234,7 +244,11 @@ extension ArtboardInstance {
     ordered.reserveCapacity(order.count)
     for slot in order {
       var style = styles[slot]
-      style.buckets.removeAll { $0.path.isEmpty && $0.opacity != 1 }
+      var kept: [(opacity: Float, path: RawPath)] = []
+      for (b, bucket) in style.buckets.enumerated() where bucketUsed[slot][b] {
+        kept.append(bucket)
+      }
+      style.buckets = kept
       ordered.append(style)
     }
     entry.styles = ordered

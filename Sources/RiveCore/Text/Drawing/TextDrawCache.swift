@@ -11,6 +11,8 @@ struct TextDrawCache: Sendable {
     /// paths by modifier opacity (ascending).
     var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
     var pathsAreBuilt = false
+    /// The text's styles (object ids, child order).
+    var styleIDs: [Int] = []
     /// Scratch run inputs reused when checking for changes.
     var scratch: [TextRunInput] = []
   }
