@@ -334,6 +334,24 @@ struct TextDrawTests {
     #expect(!Self.drawPaths(after).isEmpty)
   }
 
+  @Test("unchanged text is not shaped or built again on later frames")
+  func steadyFramesReuseTheLayout() throws {
+    let sans = try TextTestFonts.sans()
+    var (instance, fonts) = try Self.played(
+      TextFixture(fonts: [sans], runs: [.init("steady", name: "run")]))
+    let first = instance.draw(text: fonts)
+    #expect(instance.textWork == (1, 1))
+    for _ in 0..<5 {
+      _ = instance.advance(1 / 60)
+      #expect(instance.draw(text: fonts) == first)
+    }
+    #expect(instance.textWork == (1, 1))
+    _ = instance.setTextRunValue(named: "run", to: "changed")
+    _ = instance.advance(0)
+    #expect(instance.draw(text: fonts) != first)
+    #expect(instance.textWork == (2, 2))
+  }
+
   @Test("a run's new text (as data binding or setTextRunValue writes it) draws next frame")
   func runTextChanges() throws {
     let sans = try TextTestFonts.sans()

@@ -112,11 +112,18 @@ extension ArtboardInstance {
     entry.styleIDs = styles
     let modifiers = TextModifiers(text: c, instance: self, model: g)
     if !entry.pathsAreBuilt || !modifiers.isEmpty {
+      textCache.pathBuilds += 1
       buildStylePaths(&entry, modifiers: modifiers)
       entry.pathsAreBuilt = modifiers.isEmpty
     }
     emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
     textCache.entries[c] = entry
+  }
+
+  /// How many text layouts this instance made and how many times it built glyph paths (for
+  /// checking that unchanged text is not shaped or built again).
+  package var textWork: (layouts: Int, pathBuilds: Int) {
+    (textCache.layoutsMade, textCache.pathBuilds)
   }
 
   /// The glyphs of text component `id` as its layout places them with `fonts`, in drawing
@@ -169,6 +176,7 @@ extension ArtboardInstance {
       || zip(entry.fallbacks, fonts.fallbacks).contains { $0 != ObjectIdentifier($1) }
     if runs != entry.runs || properties != entry.properties || fallbacksChanged {
       entry.layout = TextLayout(runs: runs, properties: properties, fallbacks: fonts.fallbacks)
+      textCache.layoutsMade += 1
       swap(&entry.runs, &runs)
       entry.properties = properties
       entry.fallbacks = fonts.fallbacks.map { ObjectIdentifier($0) }
