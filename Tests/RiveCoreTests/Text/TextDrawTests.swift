@@ -334,6 +334,26 @@ struct TextDrawTests {
     #expect(!Self.drawPaths(after).isEmpty)
   }
 
+  @Test("text in a nested artboard draws through its host, placed by it")
+  func nestedText() throws {
+    let sans = try TextTestFonts.sans()
+    func glyphPath(_ nestedAt: (x: Float, y: Float)?) throws -> (RenderPath, [Transform2D]) {
+      var fixture = TextFixture(fonts: [sans], runs: [.init("Nested")])
+      fixture.nestedAt = nestedAt
+      var (instance, fonts) = try Self.played(fixture)
+      let list = instance.draw(text: fonts)
+      let transforms: [Transform2D] = list.operations.compactMap {
+        if case .transform(let m) = $0 { return m } else { return nil }
+      }
+      return (try #require(Self.drawPaths(list).first?.0), transforms)
+    }
+    let (direct, _) = try glyphPath(nil)
+    let (nested, transforms) = try glyphPath((50, 40))
+    // The same glyphs, drawn under the host's transform.
+    #expect(nested == direct)
+    #expect(transforms.contains { $0.tx == 50 && $0.ty == 40 })
+  }
+
   @Test("unchanged text is not shaped or built again on later frames")
   func steadyFramesReuseTheLayout() throws {
     let sans = try TextTestFonts.sans()
