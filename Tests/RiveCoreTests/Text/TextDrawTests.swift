@@ -242,6 +242,31 @@ struct TextDrawTests {
     #expect(abs(left.tx - centred.tx - width / 2) < 1e-3)
   }
 
+  @Test("vertical trim to the cap height and the baseline leaves a box as tall as a capital")
+  func verticalTrim() throws {
+    let bytes = try TextTestFonts.sans()
+    func boxHeight(trim: UInt64) throws -> Float {
+      // Origin at the bottom: the box's placement moves it up by its height.
+      let fixture = TextFixture(
+        fonts: [bytes], styles: [.init(fontSize: 40)], runs: [.init("Hx")],
+        properties: [
+          (PropertyKey.textOriginY, .float(1)), (PropertyKey.textVerticalTrimValue, .uint(trim)),
+        ])
+      var (instance, fonts) = try Self.played(fixture)
+      var last = Transform2D.identity
+      for op in instance.draw(text: fonts).operations {
+        if case .transform(let m) = op { last = m }
+        if case .drawPath = op { break }
+      }
+      return -last.ty
+    }
+    let font = try TextFont(bytes: bytes)
+    let untrimmed = try boxHeight(trim: 0)
+    #expect(abs(untrimmed - (font.lineMetrics.descent - font.lineMetrics.ascent) * 40) < 1e-3)
+    let trimmed = try boxHeight(trim: 1 | 1 << 8)
+    #expect(abs(trimmed - TextTestFonts.capHeight(bytes: bytes, size: 40)) < 1e-3)
+  }
+
   @Test("each style draws once with its fill and stroke, in order of first use")
   func stylesAndPaints() throws {
     let bytes = try TextTestFonts.sans()

@@ -18,10 +18,12 @@ public struct DrawnArtboard: Sendable, Hashable {
 extension ArtboardInstance {
   /// Draws the instance as it is now (its components updated first, nothing advanced).
   ///
-  /// - Parameter images: The ids of the images the file's assets resolved to.
+  /// - Parameters:
+  ///   - images: The ids of the images the file's assets resolved to.
+  ///   - text: The fonts text draws with; nil leaves text undrawn.
   /// - Returns: The display list and the artboard's size.
-  public mutating func drawn(images: DrawImages) -> DrawnArtboard {
-    let list = draw(images: images)
+  public mutating func drawn(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard {
+    let list = draw(images: images, text: text)
     let size = currentSize
     return DrawnArtboard(displayList: list, width: size.width, height: size.height)
   }
@@ -35,22 +37,27 @@ extension StateMachineInstance {
   /// - Parameters:
   ///   - artboard: The artboard the machine plays.
   ///   - images: The ids of the images the file's assets resolved to.
+  ///   - text: The fonts text draws with; nil leaves text undrawn.
   /// - Returns: The display list and the artboard's size.
-  public func drawnFirstFrame(artboard: ArtboardInstance, images: DrawImages) -> DrawnArtboard {
+  public func drawnFirstFrame(
+    artboard: ArtboardInstance, images: DrawImages, text: TextFonts? = nil
+  ) -> DrawnArtboard {
     var machine = self
     var artboard = artboard
     _ = machine.advanceAndApply(0, artboard: &artboard)
-    return artboard.drawn(images: images)
+    return artboard.drawn(images: images, text: text)
   }
 }
 
 extension AnimationInstance {
   /// The first frame of an animation that has not been advanced (see
-  /// ``StateMachineInstance/drawnFirstFrame(artboard:images:)``).
-  public func drawnFirstFrame(artboard: ArtboardInstance, images: DrawImages) -> DrawnArtboard {
+  /// ``StateMachineInstance/drawnFirstFrame(artboard:images:text:)``).
+  public func drawnFirstFrame(
+    artboard: ArtboardInstance, images: DrawImages, text: TextFonts? = nil
+  ) -> DrawnArtboard {
     var animation = self
     var artboard = artboard
     _ = animation.advanceAndApply(0, artboard: &artboard)
-    return artboard.drawn(images: images)
+    return artboard.drawn(images: images, text: text)
   }
 }

@@ -45,6 +45,10 @@ extension ArtboardInstance {
       TextLayoutProperties.VerticalAlignment(rawValue: uint(c, Slot.textVerticalAlignValue))
       ?? .top
     properties.fitFromBaseline = bool(c, Slot.textFitFromBaseline)
+    // The packed value: the top edge in the low byte, the bottom edge in the next.
+    let trim = uint(c, Slot.textVerticalTrimValue)
+    properties.trimTop = trim & 0xFF
+    properties.trimBottom = (trim >> 8) & 0xFF
     return properties
   }
 
