@@ -108,7 +108,8 @@ let package = Package(
     // Generated fixtures: media encoders and a loopback HTTP server, for the tests, the
     // benchmarks and the migration examples (through MigrationExampleSupport).
     .target(
-      name: "RiveFixtures", dependencies: ["RiveCore", "CPNG", "CTurboJPEG", "CWebP", "CSndFile"]),
+      name: "RiveFixtures",
+      dependencies: ["RiveCore", "RiveMedia", "CTurboJPEG", "CWebP", "CSndFile"]),
     // Fuzz harnesses, the truncation and corruption sweeps and the resident-memory probe, for
     // the fuzz targets, rive-bench and the reliability tests.
     .target(
@@ -201,6 +202,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("SideBySideProof", ["RiveMigrationTesting"]),
   ("SideBySideFrames", ["RiveMigrationTesting"]),
   ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
+  ("TextAndFonts", ["RiveFixtures"]),
 ]
 for example in migrationExamples {
   package.targets.append(

@@ -1,4 +1,4 @@
-import CPNG
+import RiveMedia
 
 /// Writes PNG files for tests, covering every colour type, bit depth and interlacing.
 ///
@@ -121,27 +121,7 @@ public enum PNGFixtureEncoder {
   ///   - height: The height in pixels.
   /// - Returns: The PNG file, or `nil` if libpng failed.
   public static func compressed(rgb: [UInt8], width: Int, height: Int) -> [UInt8]? {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    image.width = UInt32(width)
-    image.height = UInt32(height)
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR)
-    var size = 0
-    let rowStride = Int32(width * 3)
-    let measured = rgb.withUnsafeBytes { pixels in
-      png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, rowStride, nil)
-    }
-    guard measured != 0, size > 0 else { return nil }
-    var output = [UInt8](repeating: 0, count: size)
-    let written = rgb.withUnsafeBytes { pixels in
-      output.withUnsafeMutableBytes { buffer in
-        png_image_write_to_memory(
-          &image, buffer.baseAddress, &size, 0, pixels.baseAddress, rowStride, nil)
-      }
-    }
-    png_image_free(&image)
-    guard written != 0 else { return nil }
-    return Array(output.prefix(size))
+    try? PNGWriter.encode(rgb: rgb, width: width, height: height)
   }
 
   // MARK: Implementation

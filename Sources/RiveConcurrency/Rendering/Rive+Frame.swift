@@ -8,14 +8,18 @@ extension Rive {
   /// advance, the state an advance of 0 s would show, without advancing it), with each image
   /// asset as the worker resolves it now (a global registration, else the embedded bytes;
   /// unresolved images draw nothing) and each image given to a bound image property (after
-  /// the advance that carries it into the artboard), fitted with ``fit`` over ``backgroundColor``. A file the
-  /// runtime cannot evaluate is replayed from its bytes for ``StateMachine/elapsedTime``.
+  /// the advance that carries it into the artboard), with text shaped in each font asset's
+  /// font as resolved now (a global registration, else the embedded font), the fonts given
+  /// to bound font properties and the worker's ``Worker/fallbackFonts``, fitted with ``fit``
+  /// over ``backgroundColor``.
+  /// Without a live artboard the frame is played from the file's runtime graph (linked once
+  /// per load) to ``StateMachine/elapsedTime``.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
   ///   - height: The frame's height in pixels; nil is the artboard's height (rounded up).
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` naming what is wrong: a file that was not loaded from bytes,
+  /// - Throws: `ArtboardFrameError` naming what is wrong: a file the runtime cannot evaluate,
   ///   a size outside the rasteriser's limits (code `raster`, with the `RasterError`), or a time
   ///   beyond `ArtboardPlayer.maximumSeconds`.
   public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
@@ -23,17 +27,22 @@ extension Rive {
     let (frameFit, alignment, scale) = fit.frameFit
     // The file's images as resolved, and the images given to the bound instance's image
     // properties (drawn by the images bound to them).
-    let bound = stateMachine.boundViewModelInstance?.node.store.boundImages() ?? [:]
+    let store = stateMachine.boundViewModelInstance?.node.store
+    let bound = store?.boundImages() ?? [:]
     let images = ArtboardImages.images(in: report).merging(bound) { file, _ in file }
+    // The fonts as resolved, those given to bound font properties, and the fallbacks.
+    let text = ArtboardFonts.textFonts(
+      report: report, bound: store?.boundFonts() ?? [:],
+      fallbacks: file.worker.decodedFallbackFonts)
     let document = file.loaded.document
     let drawn = stateMachine.drawnArtboard(
-      images: ArtboardImages.drawImages(document: document, images: images))
+      images: ArtboardImages.drawImages(document: document, images: images), text: text)
     let request = FrameRequest(
-      data: file.loaded.data, fileName: file.loaded.displayName, artboard: artboard.name,
+      loaded: file.loaded, fileName: file.loaded.displayName, artboard: artboard.name,
       stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,
       images: images, document: document, width: width, height: height, fit: frameFit,
       alignment: alignment, scaleFactor: scale, background: backgroundColor.argbValue,
-      drawn: drawn)
+      drawn: drawn, text: text)
     let engine = file.worker.engine
     let result = await engine.run {
       Result { () throws(ArtboardFrameError) in try request.render() }
@@ -44,7 +53,7 @@ extension Rive {
 
 extension Artboard {
   /// Draws this artboard at time 0 (its default state machine's first frame), with each image
-  /// asset as `worker` resolves it now.
+  /// and font asset as `worker` resolves it now and the worker's ``Worker/fallbackFonts``.
   ///
   /// - Parameters:
   ///   - worker: Whose registrations resolve the images.
@@ -62,14 +71,16 @@ extension Artboard {
     let engine = worker.engine
     let (frameFit, alignment, scale) = fit.frameFit
     let name = self.name
+    let fallbacks = worker.decodedFallbackFonts
     let result = await engine.run {
       Result { () throws(ArtboardFrameError) in
         let report = engine.resolve(loaded)
         return try FrameRequest(
-          data: loaded.data, fileName: loaded.displayName, artboard: name, stateMachine: nil,
+          loaded: loaded, fileName: loaded.displayName, artboard: name, stateMachine: nil,
           animation: nil, seconds: 0, images: ArtboardImages.images(in: report),
           document: loaded.document, width: width, height: height, fit: frameFit,
-          alignment: alignment, scaleFactor: scale, background: 0
+          alignment: alignment, scaleFactor: scale, background: 0,
+          text: ArtboardFonts.textFonts(report: report, fallbacks: fallbacks)
         ).render()
       }
     }

@@ -187,15 +187,17 @@ public final class StateMachine: Equatable, Sendable {
   /// inputs set, the pointer events sent, the values bound); before the first advance, copies
   /// advanced by 0 s, as a player's first display frame. Nil when the file cannot be evaluated.
   ///
-  /// - Parameter images: The ids of the images the file's assets resolved to.
+  /// - Parameters:
+  ///   - images: The ids of the images the file's assets resolved to.
+  ///   - text: The fonts text draws with; nil leaves text undrawn.
   /// - Returns: The display list and the artboard's size.
   @MainActor
-  package func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+  package func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
     return withRuntime { machine, artboard in
       firstFrame
-        ? machine.drawnFirstFrame(artboard: artboard, images: images)
-        : artboard.drawn(images: images)
+        ? machine.drawnFirstFrame(artboard: artboard, images: images, text: text)
+        : artboard.drawn(images: images, text: text)
     }
   }
 

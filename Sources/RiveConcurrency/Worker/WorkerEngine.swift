@@ -19,6 +19,8 @@ package final class WorkerEngine: Sendable {
   package let budget: DecodedContentBudget?
   /// A number that tells workers apart in queue labels and messages.
   package let serialNumber: Int
+  /// The fallback fonts set on the worker (nil: the default, see `Worker.fallbackFonts`).
+  package let fallbackFonts = Mutex<[Font]?>(nil)
   private let queue: DispatchQueue
 
   /// Creates an engine with its own serial queue.

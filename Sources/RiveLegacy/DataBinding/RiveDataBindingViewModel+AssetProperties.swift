@@ -1,5 +1,4 @@
 import Foundation
-import RiveConcurrency
 import RiveCore
 
 extension RiveDataBindingViewModel.Instance {

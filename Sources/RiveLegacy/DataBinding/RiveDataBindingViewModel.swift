@@ -1,5 +1,4 @@
 import Foundation
-import RiveConcurrency
 import RiveCore
 
 /// A view model of a ``RiveFile``, from which instances are made (legacy data binding).

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveRaster
 
 /// A decoded font, to hand to ``RiveFontAsset/font(_:)``.
 ///
@@ -36,7 +37,8 @@ extension RiveFont {
   /// property: a default descriptor (the system's regular sans-serif) until you set a list.
   /// Setting it replaces ``fallbackFontsCallback``.
   ///
-  /// The value is kept for source compatibility; text is neither shaped nor drawn here.
+  /// Frames of legacy views (`RiveView.snapshot`, `RiveViewModel.snapshot`) shape text with
+  /// these after the text style's own font; see ``fallbackFontsCallback`` for the style asked.
   public static var fallbackFonts: [any RiveFallbackFontProvider] {
     get {
       let fonts = fallbacks.withLock { $0.fonts }
@@ -48,7 +50,8 @@ extension RiveFont {
   /// Chooses fallback fonts per style, as upstream's class property: until set, it returns
   /// ``fallbackFonts``. Setting it replaces ``fallbackFonts``.
   ///
-  /// The value is kept for source compatibility; text is neither shaped nor drawn here.
+  /// Frames of legacy views (`RiveView.snapshot`, `RiveViewModel.snapshot`) shape text with
+  /// these after the text style's own font; see ``fallbackFontsCallback`` for the style asked.
   public static var fallbackFontsCallback: RiveFallbackFontsCallback {
     get {
       fallbacks.withLock { $0.callback } ?? { _ in RiveFont.fallbackFonts }
@@ -59,3 +62,12 @@ extension RiveFont {
 
 /// Chooses the fallback fonts for a style (upstream's `RiveFallbackFontsCallback`).
 public typealias RiveFallbackFontsCallback = (RiveFontStyle) -> [any RiveFallbackFontProvider]
+
+extension RiveFont {
+  /// The decoded fallback fonts legacy frames draw with: what ``fallbackFontsCallback`` gives
+  /// for the regular style, each provider's system font decoded once per process.
+  static var decodedFallbackFonts: [DecodedFont] {
+    let providers = fallbackFontsCallback(RiveFontStyle(weight: .regular))
+    return ArtboardFonts.decodedSystemFonts(providers.map(\.fallbackFont))
+  }
+}

@@ -1,4 +1,3 @@
-import RiveConcurrency
 import RiveCore
 
 /// The one playing copy of an artboard that a ``RiveArtboard`` owns and that its state

@@ -194,8 +194,8 @@ public final class RiveArtboard {
   }
 
   /// The artboard drawn as it is now (nil when the file cannot be evaluated).
-  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
-    box.mutate { $0.drawn(images: images) }
+  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
+    box.mutate { $0.drawn(images: images, text: text) }
   }
 
   /// Binds a view-model instance to the artboard: on each advance its values flow into the

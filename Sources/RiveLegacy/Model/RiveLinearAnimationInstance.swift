@@ -119,13 +119,13 @@ public final class RiveLinearAnimationInstance {
 
   /// The artboard drawn as it is now; before the first advance, as an advance of 0 s would
   /// show it (without advancing). Nil when the file cannot be evaluated.
-  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
     return artboard.mutate { instance in
       if firstFrame, let player {
-        return player.drawnFirstFrame(artboard: instance, images: images)
+        return player.drawnFirstFrame(artboard: instance, images: images, text: text)
       }
-      return instance.drawn(images: images)
+      return instance.drawn(images: images, text: text)
     }
   }
 }

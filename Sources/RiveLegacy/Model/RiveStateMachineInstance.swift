@@ -182,12 +182,12 @@ public final class RiveStateMachineInstance {
   /// The artboard drawn as it is now: its current state with the inputs set, the touches
   /// sent and the bound values; before the first advance, as an advance of 0 s would show it
   /// (without advancing). Nil when the file cannot be evaluated.
-  func drawnArtboard(images: DrawImages) -> DrawnArtboard? {
+  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
     return withRuntime { machine, artboard in
       firstFrame
-        ? machine.drawnFirstFrame(artboard: artboard, images: images)
-        : artboard.drawn(images: images)
+        ? machine.drawnFirstFrame(artboard: artboard, images: images, text: text)
+        : artboard.drawn(images: images, text: text)
     }
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import RiveConcurrency
 import RiveCore
 import RiveRaster
 
@@ -51,27 +50,32 @@ extension RiveModel {
     // The file's images as resolved, and the images given to the bound instance's image
     // properties (drawn by the images bound to them).
     let instance = stateMachine?.viewModelInstance ?? artboard.viewModelInstance
-    let bound = instance?.node.store.boundImages() ?? [:]
-    let images = ArtboardImages.images(in: riveFile.resolutionReport()).merging(bound) {
+    let store = instance?.node.store
+    let report = riveFile.resolutionReport()
+    let images = ArtboardImages.images(in: report).merging(store?.boundImages() ?? [:]) {
       file, _ in file
     }
     let drawImages = ArtboardImages.drawImages(document: loaded.document, images: images)
+    // The fonts as resolved (a loader's `font(...)`, a global registration through the
+    // adapter, the embedded bytes), those given to bound font properties, and the fallbacks.
+    let text = ArtboardFonts.textFonts(
+      report: report, bound: store?.boundFonts() ?? [:], fallbacks: RiveFont.decodedFallbackFonts)
     let drawn: DrawnArtboard?
     if let stateMachine {
-      drawn = stateMachine.drawnArtboard(images: drawImages)
+      drawn = stateMachine.drawnArtboard(images: drawImages, text: text)
     } else if let animation {
-      drawn = animation.drawnArtboard(images: drawImages)
+      drawn = animation.drawnArtboard(images: drawImages, text: text)
     } else {
-      drawn = artboard.drawnArtboard(images: drawImages)
+      drawn = artboard.drawnArtboard(images: drawImages, text: text)
     }
     let (frameFit, scale) = fit.frameFit
     let machineName = stateMachine?.name()
     let request = FrameRequest(
-      data: loaded.data, fileName: riveFile.displayName, artboard: artboard.name(),
+      loaded: loaded, fileName: riveFile.displayName, artboard: artboard.name(),
       stateMachine: machineName, animation: machineName == nil ? animation?.name() : nil,
       seconds: seconds, images: images, document: loaded.document, width: width,
       height: height, fit: frameFit, alignment: alignment.frameAlignment, scaleFactor: scale,
-      background: background, drawn: drawn)
+      background: background, drawn: drawn, text: text)
     return try request.render()
   }
 }

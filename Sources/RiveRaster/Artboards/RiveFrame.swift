@@ -1,10 +1,9 @@
 import Foundation
 import RiveCore
-import RiveRaster
 
 /// One drawn frame of an artboard: its size, straight RGBA8 pixels and PNG bytes.
 ///
-/// Both API generations give the same type: ``Rive/renderFrame(width:height:)`` in the current
+/// Both API generations give the same type: `Rive.renderFrame(width:height:)` in the current
 /// API and `RiveView.snapshot(width:height:)` / `RiveViewModel.snapshot(width:height:)` in
 /// the legacy one, so their frames compare directly (as `RiveMigrationTesting` does).
 public struct RiveFrame: Sendable, Hashable {
@@ -39,19 +38,22 @@ public struct RiveFrame: Sendable, Hashable {
 }
 
 /// What a frame is drawn from, gathered from either API generation: the live artboard's
-/// drawing (``drawn``) or else the file's bytes, the artboard, the driver and the time to
-/// replay; the resolved images and how it fits.
+/// drawing (``drawn``) or else the loaded file, the artboard, the driver and the time to
+/// replay; the resolved images and how it fits. Both APIs' frames are made here.
 package struct FrameRequest: Sendable {
   /// The live artboard drawn with ``ArtboardImages/drawImages(document:images:)`` of
   /// ``images``; nil replays the file instead.
   package var drawn: DrawnArtboard?
-  package var data: Data?
+  /// The loaded file whose runtime graph a replay plays (linked once and shared).
+  package var loaded: LoadedFile?
   package var fileName: String
   package var artboard: String?
   package var stateMachine: String?
   package var animation: String?
   package var seconds: Double
   package var images: [Int: DecodedImage]
+  /// The fonts a replay's text draws with (nil: no text).
+  package var text: TextFonts?
   package var document: RiveDocument
   package var width: Int?
   package var height: Int?
@@ -61,13 +63,14 @@ package struct FrameRequest: Sendable {
   package var background: UInt32
 
   package init(
-    data: Data?, fileName: String, artboard: String?, stateMachine: String?, animation: String?,
-    seconds: Double, images: [Int: DecodedImage], document: RiveDocument, width: Int?,
-    height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float = 1,
-    background: UInt32, drawn: DrawnArtboard? = nil
+    loaded: LoadedFile?, fileName: String, artboard: String?, stateMachine: String?,
+    animation: String?, seconds: Double, images: [Int: DecodedImage], document: RiveDocument,
+    width: Int?, height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float = 1,
+    background: UInt32, drawn: DrawnArtboard? = nil, text: TextFonts? = nil
   ) {
     self.drawn = drawn
-    self.data = data
+    self.text = text
+    self.loaded = loaded
     self.fileName = fileName
     self.artboard = artboard
     self.stateMachine = stateMachine
@@ -119,14 +122,22 @@ package struct FrameRequest: Sendable {
     }
   }
 
-  /// The artboard replayed from the file's bytes to ``seconds``.
+  /// The artboard replayed from the file's runtime graph to ``seconds``.
   private func replay(images: DrawImages) throws(ArtboardFrameError) -> DrawnArtboard {
-    guard let data else {
+    guard let loaded else {
       throw ArtboardFrameError(
         .invalidFile, message: "\(fileName): the file was not loaded from bytes, nothing to play")
     }
+    let file: RuntimeFile
+    do throws(RiveError) {
+      file = try loaded.runtimeFile()
+    } catch {
+      throw ArtboardFrameError(.invalidFile, message: "\(fileName): \(error.description)")
+    }
     var player = try ArtboardPlayer(
-      data: data, artboard: artboard, stateMachine: stateMachine, animation: animation)
+      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
+      drawsText: text != nil)
+    if let text { player.text = text }
     try player.play(to: seconds)
     let list = player.displayList(images: images)
     let bounds = player.bounds

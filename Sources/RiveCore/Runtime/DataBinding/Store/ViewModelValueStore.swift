@@ -1,5 +1,3 @@
-import RiveCore
-
 /// The values one view-model instance (and the nested instances seen through it) holds, shared
 /// by both API generations: a current-API ``ViewModelInstance`` and a legacy instance made from
 /// the same node read and write this one store, so both see one value.
@@ -145,22 +143,29 @@ package final class ViewModelValueStore: Sendable {
 
   // MARK: - The runtime's store
 
-  /// The first asset index images given through data binding draw under: past the assets of
-  /// any file, so the artboard's image, bound to the property, draws the given content (the
-  /// renderer maps these indices to the images, ``boundImages()``).
+  /// The first asset index images and fonts given through data binding draw under: past the
+  /// assets of any file, so the artboard's image or text style bound to the property draws the
+  /// given content (the frame maps these indices to the content, ``boundImages()`` and
+  /// ``boundFonts()``).
   package static let boundImageIndexBase: UInt32 = 0x4000_0000
 
-  /// The asset index a cleared image property points its images at: no asset, nothing drawn.
+  /// The asset index a cleared image or font property points its users at: no asset, nothing
+  /// drawn.
   package static let noImageIndex = UInt32.max
 
-  /// Points the core's image property at `key` at `asset`'s drawing index (a new one the
-  /// first time the key is given an image), or at no asset for nil or content that is not an
-  /// image; nothing when the core does not hold an image property there.
+  /// Points the core's image or font property at `key` at `asset`'s drawing index (a new one
+  /// the first time the key is given content), or at no asset for nil or content of another
+  /// kind; nothing when the core holds no image or font property there.
   package static func bindImage(_ asset: DecodedAsset?, at key: String, in state: inout State) {
-    guard let handle = handle(key, in: &state), state.core?.kind(of: handle) == .assetImage
-    else { return }
+    guard let handle = handle(key, in: &state) else { return }
+    let fits: Bool
+    switch state.core?.kind(of: handle) {
+    case .assetImage?: fits = asset?.image != nil
+    case .assetFont?: fits = asset?.font != nil
+    default: return
+    }
     var index = noImageIndex
-    if asset?.image != nil {
+    if fits {
       if let known = state.boundImageIndices[key] {
         index = known
       } else {
@@ -182,6 +187,20 @@ package final class ViewModelValueStore: Sendable {
         }
       }
       return images
+    }
+  }
+
+  /// The fonts given to font properties through data binding, by the asset index the text
+  /// styles bound to them draw with (``boundImageIndexBase`` and up, shared with images).
+  package func boundFonts() -> [Int: DecodedFont] {
+    state.withLock { state in
+      var fonts: [Int: DecodedFont] = [:]
+      for (key, index) in state.boundImageIndices {
+        if case .content(let asset)? = state.assets[key], let font = asset.font {
+          fonts[Int(index)] = font
+        }
+      }
+      return fonts
     }
   }
 

@@ -1,5 +1,3 @@
-import RiveCore
-
 /// One view-model instance as both API generations see it: which view model, the values the
 /// file stores for it, and where its values live (a store and the key prefix inside it).
 ///

@@ -1,5 +1,5 @@
 /// A color with 8-bit alpha, red, green and blue channels.
-public struct Color: Sendable, Equatable, Hashable, PropertyValue {
+public struct Color: Sendable, Equatable, Hashable {
   /// The alpha channel.
   public var alpha: UInt8
   /// The red channel.
