@@ -87,6 +87,9 @@ public struct TextFixture: Sendable {
   public var modifiers: [Modifier] = []
   public var artboardWidth: Float = 400
   public var artboardHeight: Float = 300
+  /// When set, the first artboard only hosts a nested artboard at this position, and the
+  /// text is in the second artboard (where it is still component ``textID``).
+  public var nestedAt: (x: Float, y: Float)?
 
   public init(
     fonts: [[UInt8]], styles: [Style] = [Style()], runs: [Run],
@@ -115,6 +118,15 @@ public struct TextFixture: Sendable {
         writer.object(
           TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(font))])
       }
+    }
+    if let nestedAt {
+      fixture.component(
+        TypeKey.nestedArtboard, parent: 0,
+        [
+          (PropertyKey.nodeX, .float(nestedAt.x)), (PropertyKey.nodeY, .float(nestedAt.y)),
+          (PropertyKey.nestedArtboardArtboardId, .uint(1)),
+        ])
+      fixture.artboard(name: "Text", width: artboardWidth, height: artboardHeight)
     }
     let text = fixture.component(TypeKey.text, parent: 0, properties)
     var styleIDs: [Int] = []

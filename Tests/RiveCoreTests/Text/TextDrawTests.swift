@@ -242,6 +242,31 @@ struct TextDrawTests {
     #expect(abs(left.tx - centred.tx - width / 2) < 1e-3)
   }
 
+  @Test("vertical trim to the cap height and the baseline leaves a box as tall as a capital")
+  func verticalTrim() throws {
+    let bytes = try TextTestFonts.sans()
+    func boxHeight(trim: UInt64) throws -> Float {
+      // Origin at the bottom: the box's placement moves it up by its height.
+      let fixture = TextFixture(
+        fonts: [bytes], styles: [.init(fontSize: 40)], runs: [.init("Hx")],
+        properties: [
+          (PropertyKey.textOriginY, .float(1)), (PropertyKey.textVerticalTrimValue, .uint(trim)),
+        ])
+      var (instance, fonts) = try Self.played(fixture)
+      var last = Transform2D.identity
+      for op in instance.draw(text: fonts).operations {
+        if case .transform(let m) = op { last = m }
+        if case .drawPath = op { break }
+      }
+      return -last.ty
+    }
+    let font = try TextFont(bytes: bytes)
+    let untrimmed = try boxHeight(trim: 0)
+    #expect(abs(untrimmed - (font.lineMetrics.descent - font.lineMetrics.ascent) * 40) < 1e-3)
+    let trimmed = try boxHeight(trim: 1 | 1 << 8)
+    #expect(abs(trimmed - TextTestFonts.capHeight(bytes: bytes, size: 40)) < 1e-3)
+  }
+
   @Test("each style draws once with its fill and stroke, in order of first use")
   func stylesAndPaints() throws {
     let bytes = try TextTestFonts.sans()
@@ -332,6 +357,44 @@ struct TextDrawTests {
     let after = instance.draw(text: fonts)
     #expect(after != before)
     #expect(!Self.drawPaths(after).isEmpty)
+  }
+
+  @Test("text in a nested artboard draws through its host, placed by it")
+  func nestedText() throws {
+    let sans = try TextTestFonts.sans()
+    func glyphPath(_ nestedAt: (x: Float, y: Float)?) throws -> (RenderPath, [Transform2D]) {
+      var fixture = TextFixture(fonts: [sans], runs: [.init("Nested")])
+      fixture.nestedAt = nestedAt
+      var (instance, fonts) = try Self.played(fixture)
+      let list = instance.draw(text: fonts)
+      let transforms: [Transform2D] = list.operations.compactMap {
+        if case .transform(let m) = $0 { return m } else { return nil }
+      }
+      return (try #require(Self.drawPaths(list).first?.0), transforms)
+    }
+    let (direct, _) = try glyphPath(nil)
+    let (nested, transforms) = try glyphPath((50, 40))
+    // The same glyphs, drawn under the host's transform.
+    #expect(nested == direct)
+    #expect(transforms.contains { $0.tx == 50 && $0.ty == 40 })
+  }
+
+  @Test("unchanged text is not shaped or built again on later frames")
+  func steadyFramesReuseTheLayout() throws {
+    let sans = try TextTestFonts.sans()
+    var (instance, fonts) = try Self.played(
+      TextFixture(fonts: [sans], runs: [.init("steady", name: "run")]))
+    let first = instance.draw(text: fonts)
+    #expect(instance.textWork == (1, 1))
+    for _ in 0..<5 {
+      _ = instance.advance(1 / 60)
+      #expect(instance.draw(text: fonts) == first)
+    }
+    #expect(instance.textWork == (1, 1))
+    _ = instance.setTextRunValue(named: "run", to: "changed")
+    _ = instance.advance(0)
+    #expect(instance.draw(text: fonts) != first)
+    #expect(instance.textWork == (2, 2))
   }
 
   @Test("a run's new text (as data binding or setTextRunValue writes it) draws next frame")

@@ -14,6 +14,27 @@ enum TextTestFonts {
 
   static func sans() throws -> [UInt8] { try bytes(family: "DejaVu Sans") }
 
+  /// The height of the `H` glyph's top above the baseline at `size`, from HarfBuzz's glyph
+  /// extents read in design units.
+  static func capHeight(bytes: [UInt8], size: Float) -> Float {
+    let blob = bytes.withUnsafeBufferPointer { buffer in
+      hb_blob_create(
+        UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
+        UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    }
+    let face = hb_face_create(blob, 0)
+    let font = hb_font_create(face)
+    let unitsPerEm = Float(hb_face_get_upem(face))
+    var glyph: hb_codepoint_t = 0
+    var extents = hb_glyph_extents_t()
+    _ = hb_font_get_nominal_glyph(font, 0x48, &glyph)
+    _ = hb_font_get_glyph_extents(font, glyph, &extents)
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+    hb_blob_destroy(blob)
+    return Float(extents.y_bearing) * size / unitsPerEm
+  }
+
   /// HarfBuzz's own shaping of `text` (left to right, its script guessed, the default
   /// language) with the face in `bytes`, scaled to `size` as the runtime scales: glyph ids,
   /// x positions (advances summed, plus `letterSpacing` after each glyph) and advances.

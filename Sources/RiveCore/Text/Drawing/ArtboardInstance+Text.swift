@@ -45,6 +45,10 @@ extension ArtboardInstance {
       TextLayoutProperties.VerticalAlignment(rawValue: uint(c, Slot.textVerticalAlignValue))
       ?? .top
     properties.fitFromBaseline = bool(c, Slot.textFitFromBaseline)
+    // The packed value: the top edge in the low byte, the bottom edge in the next.
+    let trim = uint(c, Slot.textVerticalTrimValue)
+    properties.trimTop = trim & 0xFF
+    properties.trimBottom = (trim >> 8) & 0xFF
     return properties
   }
 
@@ -105,15 +109,25 @@ extension ArtboardInstance {
   mutating func drawText<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
-    let styles = textStyles(c, model: g)
+    // The styles are fixed by the model: listed once per text.
+    let cached = textCache.entries[c]?.styleIDs ?? []
+    let styles = cached.isEmpty ? textStyles(c, model: g) : cached
     var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
+    entry.styleIDs = styles
     let modifiers = TextModifiers(text: c, instance: self, model: g)
     if !entry.pathsAreBuilt || !modifiers.isEmpty {
+      textCache.pathBuilds += 1
       buildStylePaths(&entry, modifiers: modifiers)
       entry.pathsAreBuilt = modifiers.isEmpty
     }
     emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
     textCache.entries[c] = entry
+  }
+
+  /// How many text layouts this instance made and how many times it built glyph paths (for
+  /// checking that unchanged text is not shaped or built again).
+  package var textWork: (layouts: Int, pathBuilds: Int) {
+    (textCache.layoutsMade, textCache.pathBuilds)
   }
 
   /// The glyphs of text component `id` as its layout places them with `fonts`, in drawing
@@ -166,6 +180,7 @@ extension ArtboardInstance {
       || zip(entry.fallbacks, fonts.fallbacks).contains { $0 != ObjectIdentifier($1) }
     if runs != entry.runs || properties != entry.properties || fallbacksChanged {
       entry.layout = TextLayout(runs: runs, properties: properties, fallbacks: fonts.fallbacks)
+      textCache.layoutsMade += 1
       swap(&entry.runs, &runs)
       entry.properties = properties
       entry.fallbacks = fonts.fallbacks.map { ObjectIdentifier($0) }
@@ -179,8 +194,11 @@ extension ArtboardInstance {
   /// its opacity, drawn clockwise.
   private func buildStylePaths(_ entry: inout TextDrawCache.Entry, modifiers: TextModifiers) {
     var styles = entry.styles
+    // Buckets keep their storage between builds; those no glyph uses this time go.
+    var bucketUsed: [[Bool]] = []
     for s in styles.indices {
       for b in styles[s].buckets.indices { styles[s].buckets[b].path.rewind() }
+      bucketUsed.append([Bool](repeating: false, count: styles[s].buckets.count))
     }
     var used = [Bool](repeating: false, count: styles.count)
     var order: [Int] = []
@@ -206,6 +224,7 @@ extension ArtboardInstance {
       } else {
         styles.append((style, []))
         used.append(false)
+        bucketUsed.append([])
         slot = styles.count - 1
       }
       if !used[slot] {
@@ -218,10 +237,13 @@ extension ArtboardInstance {
       if let existing = styles[slot].buckets.firstIndex(where: { $0.opacity == opacity }) {
         bucket = existing
       } else {
-        styles[slot].buckets.append((opacity, RawPath()))
-        styles[slot].buckets.sort { $0.opacity < $1.opacity }
-        bucket = styles[slot].buckets.firstIndex { $0.opacity == opacity } ?? 0
+        // Kept in ascending opacity (the runtime's map order).
+        bucket =
+          styles[slot].buckets.firstIndex { $0.opacity > opacity } ?? styles[slot].buckets.count
+        styles[slot].buckets.insert((opacity, RawPath()), at: bucket)
+        bucketUsed[slot].insert(false, at: bucket)
       }
+      bucketUsed[slot][bucket] = true
       if outline.coarseArea() * placement.determinant < 0 {
         styles[slot].buckets[bucket].path.addPathBackwards(outline, transform: placement)
       } else {
@@ -234,7 +256,11 @@ extension ArtboardInstance {
     ordered.reserveCapacity(order.count)
     for slot in order {
       var style = styles[slot]
-      style.buckets.removeAll { $0.path.isEmpty && $0.opacity != 1 }
+      var kept: [(opacity: Float, path: RawPath)] = []
+      for (b, bucket) in style.buckets.enumerated() where bucketUsed[slot][b] {
+        kept.append(bucket)
+      }
+      style.buckets = kept
       ordered.append(style)
     }
     entry.styles = ordered

@@ -11,12 +11,18 @@ struct TextDrawCache: Sendable {
     /// paths by modifier opacity (ascending).
     var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
     var pathsAreBuilt = false
+    /// The text's styles (object ids, child order).
+    var styleIDs: [Int] = []
     /// Scratch run inputs reused when checking for changes.
     var scratch: [TextRunInput] = []
   }
 
   /// By text component id.
   var entries: [Int: Entry] = [:]
+  /// How many layouts (shaping and line breaking) were made, and how many times glyph paths
+  /// were built: a frame whose text did not change adds to neither.
+  var layoutsMade = 0
+  var pathBuilds = 0
   /// Fonts made at a style's axis and feature values, by style id (with the base font and
   /// the values they were made from).
   var variants: [Int: (base: ObjectIdentifier, key: [Float], font: TextFont)] = [:]

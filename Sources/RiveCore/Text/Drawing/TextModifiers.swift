@@ -45,14 +45,19 @@ struct TextModifiers {
   private var groups: [Group] = []
 
   init(text c: Int, instance: ArtboardInstance, model g: GeometryModel) {
+    // The run ids only matter (and are only gathered) when there is a group.
     var runIDs: [Int] = []
-    for child in g.children[c]
-    where UInt32(instance.model.types[Int(child)]) == TypeKey.textValueRun {
-      runIDs.append(Int(child))
-    }
+    var gathered = false
     for child in g.children[c]
     where UInt32(instance.model.types[Int(child)]) == TypeKey.textModifierGroup {
       let k = Int(child)
+      if !gathered {
+        gathered = true
+        for run in g.children[c]
+        where UInt32(instance.model.types[Int(run)]) == TypeKey.textValueRun {
+          runIDs.append(Int(run))
+        }
+      }
       var group = Group(
         flags: instance.uint(k, Slot.textModifierGroupModifierFlags),
         opacity: instance.float(k, Slot.textModifierGroupOpacity),

@@ -22,6 +22,10 @@ public final class TextFont: @unchecked Sendable {
     public var descent: Float
     /// The line gap the face declares (the runtime does not use it for line spacing).
     public var lineGap: Float
+    /// The tops of capitals and of lowercase letters (of the 'H' and 'x' glyphs; the ascent
+    /// when the face has none), negative like the ascent: what vertical trim trims to.
+    public var capHeight: Float
+    public var xHeight: Float
   }
 
   /// A variation axis of a variable font.
@@ -79,9 +83,18 @@ public final class TextFont: @unchecked Sendable {
     var extents = hb_font_extents_t()
     hb_font_get_h_extents(font, &extents)
     let inverse = TextFont.inverseScale
+    let ascent = -Float(extents.ascender) * inverse
+    func top(of scalar: UInt32) -> Float {
+      var glyph: hb_codepoint_t = 0
+      var glyphExtents = hb_glyph_extents_t()
+      guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0,
+        hb_font_get_glyph_extents(font, glyph, &glyphExtents) != 0
+      else { return ascent }
+      return -Float(glyphExtents.y_bearing) * inverse
+    }
     lineMetrics = LineMetrics(
-      ascent: -Float(extents.ascender) * inverse, descent: -Float(extents.descender) * inverse,
-      lineGap: Float(extents.line_gap) * inverse)
+      ascent: ascent, descent: -Float(extents.descender) * inverse,
+      lineGap: Float(extents.line_gap) * inverse, capHeight: top(of: 0x48), xHeight: top(of: 0x78))
     self.font = font
     self.axisValues = axisValues
     self.featureValues = featureValues

@@ -185,6 +185,44 @@ struct TextLayout: Sendable {
     }
   }
 
+  /// How much of the first line's ascent and of the last line's descent vertical trim
+  /// removes from the box.
+  static func verticalTrim(
+    shape: [ShapedParagraph], lines: [[GlyphLine]], properties: TextLayoutProperties
+  ) -> (Float, Float) {
+    guard !lines.isEmpty, properties.trimTop != 0 || properties.trimBottom != 0 else {
+      return (0, 0)
+    }
+    var top: Float = 0
+    var bottom: Float = 0
+    if properties.trimTop != 0, let first = lines[0].first {
+      var edge: Float = 0
+      for r in first.startRun...first.endRun {
+        let run = shape[0].runs[r]
+        let metrics = run.font.lineMetrics
+        let value = properties.trimTop == 1 ? metrics.capHeight : metrics.xHeight
+        edge = max(edge, -value * run.size)
+      }
+      top = max(0, (first.baseline - edge) - first.top)
+    }
+    if properties.trimBottom != 0,
+      let p = lines.lastIndex(where: { !$0.isEmpty }), let last = lines[p].last
+    {
+      let band = last.bottom - last.baseline
+      if properties.trimBottom == 1 {
+        bottom = max(0, band)
+      } else {
+        var descent: Float = 0
+        for r in last.startRun...last.endRun {
+          let run = shape[p].runs[r]
+          descent = max(descent, run.font.lineMetrics.descent * run.size)
+        }
+        bottom = max(0, band - descent)
+      }
+    }
+    return (top, bottom)
+  }
+
   private enum LineDecision {
     case draw
     case skip
@@ -226,8 +264,11 @@ struct TextLayout: Sendable {
     let isEllipsisLineLast = lastLineIndex == ellipsisLine
     lineCount = lastLineIndex + 1
 
-    // The box.
-    let autoMaxY = max(minY, totalHeight - paragraphSpacing)
+    // The box (auto sizes trimmed to the chosen edges).
+    let (topTrim, bottomTrim) =
+      properties.sizing == .fixed
+      ? (0, 0) : TextLayout.verticalTrim(shape: shape, lines: lines, properties: properties)
+    let autoMaxY = max(minY, totalHeight - paragraphSpacing - topTrim - bottomTrim)
     switch properties.sizing {
     case .autoWidth: bounds = (0, minY, maxWidth, autoMaxY)
     case .autoHeight: bounds = (0, minY, properties.width, autoMaxY)
@@ -247,8 +288,8 @@ struct TextLayout: Sendable {
       clip = (left, top, left + boxWidth, top + boxHeight)
     }
 
-    // The glyphs, line by line in visual order.
-    var curY = minY
+    // The glyphs, line by line in visual order (moved up by the top trim).
+    var curY = minY - topTrim
     var lineIndex = 0
     var minX = Float.greatestFiniteMagnitude
     let height = properties.height

@@ -34,6 +34,10 @@ struct TextLayoutProperties: Sendable, Equatable {
   var wraps = true
   var verticalAlign: VerticalAlignment = .top
   var fitFromBaseline = true
+  /// Vertical trim: the top edge (0 none, 1 cap height, 2 x-height) and the bottom edge
+  /// (0 none, 1 the baseline, 2 the font's descent) the box is trimmed to.
+  var trimTop: UInt32 = 0
+  var trimBottom: UInt32 = 0
 
   /// Overflow treats the box as fixed (layout control is not computed here).
   var overflowAsFixed: Bool { sizing == .fixed }
