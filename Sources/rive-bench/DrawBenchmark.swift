@@ -38,33 +38,18 @@ enum DrawBenchmark {
   }
 
   static func run(arguments: [String]) -> Int32 {
-    var corpus = "../shared/corpus"
-    var anchorsPath = "../shared/reference/perf-anchors-o2.tsv"
-    var frames = 200
-    var verbose = false
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
-      case "--corpus" where index + 1 < arguments.count:
-        corpus = arguments[index + 1]
-        index += 1
-      case "--anchors" where index + 1 < arguments.count:
-        anchorsPath = arguments[index + 1]
-        index += 1
-      case "--frames" where index + 1 < arguments.count:
-        frames = max(1, Int(arguments[index + 1]) ?? frames)
-        index += 1
-      case "--verbose":
-        verbose = true
-      case "-h", "--help":
-        print(help)
-        return 0
-      default:
-        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
-        return 2
-      }
-      index += 1
+    let options: BenchmarkOptions
+    switch BenchmarkOptions.parse(
+      arguments, values: ["--corpus", "--anchors", "--frames"], help: help)
+    {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.status
     }
+    let corpus = options.string("--corpus", default: "../shared/corpus")
+    let anchorsPath = options.string(
+      "--anchors", default: "../shared/reference/perf-anchors-o2.tsv")
+    let frames = options.int("--frames", default: 200)
+    let verbose = options.has("--verbose")
     let anchors = RuntimeBenchmark.loadAnchors(anchorsPath)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
       .filter { $0.hasSuffix(".riv") }.sorted()

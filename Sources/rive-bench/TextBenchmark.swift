@@ -34,33 +34,17 @@ enum TextBenchmark {
   static let alternate = paragraph.replacingOccurrences(of: "glyph", with: "GLYPH")
 
   static func run(arguments: [String]) -> Int32 {
-    var corpus = "../shared/corpus"
-    var reference: String?
-    var frames = 300
-    var verbose = false
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
-      case "--corpus" where index + 1 < arguments.count:
-        corpus = arguments[index + 1]
-        index += 1
-      case "--reference" where index + 1 < arguments.count:
-        reference = arguments[index + 1]
-        index += 1
-      case "--frames" where index + 1 < arguments.count:
-        frames = max(10, Int(arguments[index + 1]) ?? frames)
-        index += 1
-      case "--verbose":
-        verbose = true
-      case "-h", "--help":
-        print(help)
-        return 0
-      default:
-        FileHandle.standardError.write(Data("unknown option \(arguments[index])\n\(help)\n".utf8))
-        return 2
-      }
-      index += 1
+    let options: BenchmarkOptions
+    switch BenchmarkOptions.parse(
+      arguments, values: ["--corpus", "--reference", "--frames"], help: help)
+    {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.status
     }
+    let corpus = options.string("--corpus", default: "../shared/corpus")
+    let reference = options.string("--reference")
+    let frames = options.int("--frames", default: 300, minimum: 10)
+    let verbose = options.has("--verbose")
     guard let font = try? SystemFont(name: "DejaVu Sans", size: 12).decode() else {
       FileHandle.standardError.write(
         Data("DejaVu Sans is not installed (fonts-dejavu-core)\n".utf8))

@@ -24,13 +24,15 @@ extension FuzzHarness {
 
   /// Builds the runtime graph, instantiates each artboard and advances it: the default driver
   /// (state machine, else first animation) and every state machine, `limits.frames` frames
-  /// each, drawing every `drawStride` frames — the runtime and geometry halves of the package
-  /// on whatever the reader accepted. Returns normally for any input.
+  /// each, drawing every `drawStride` frames with text on — the runtime, text and geometry
+  /// of the package on whatever the reader accepted. Returns normally for any input.
   @discardableResult
   package static func play(_ data: Data, limits: PlayLimits = PlayLimits()) -> PlayOutcome {
     var outcome = PlayOutcome()
     guard limits.frames > 0, let file = try? RuntimeFile(data: data) else { return outcome }
     let images = DrawImages(document: file.document)
+    // Text on, with the file's own (possibly hostile) fonts: shaping, layout and glyph paths.
+    let fonts = TextFonts(document: file.document)
     let stride = max(1, limits.drawStride)
     for model in file.artboards.prefix(limits.artboards) {
       // Bound to the default view-model instance, as the reference streams were recorded.
@@ -39,7 +41,7 @@ extension FuzzHarness {
         player.advance()
         outcome.frames += 1
         if frame % stride == 0 || frame == limits.frames - 1 {
-          outcome.operations &+= player.draw(images: images).operations.count
+          outcome.operations &+= player.draw(images: images, text: fonts).operations.count
         }
         // Pointer events across a typical artboard (and off it) hit-test the geometry.
         let kind = PointerEventKind.allCases[frame % PointerEventKind.allCases.count]
