@@ -45,6 +45,10 @@ extension ArtboardInstance {
       TextLayoutProperties.VerticalAlignment(rawValue: uint(c, Slot.textVerticalAlignValue))
       ?? .top
     properties.fitFromBaseline = bool(c, Slot.textFitFromBaseline)
+    let parent = Int(model.parents[c])
+    properties.parentIsLayout =
+      parent > 0 && model.isA(parent, TypeKey.layoutComponent)
+      && UInt32(model.types[parent]) != TypeKey.artboard
     // The packed value: the top edge in the low byte, the bottom edge in the next.
     let trim = uint(c, Slot.textVerticalTrimValue)
     properties.trimTop = trim & 0xFF
@@ -293,26 +297,52 @@ extension ArtboardInstance {
         guard let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
           textPaintIsVisible(renderPaint)
         else { continue }
+        let offset = featherOffset(paint, model: g)
         if let opaque = style.buckets.first(where: { $0.opacity == 1 }) {
-          drawTextPath(opaque.path, paint: renderPaint, transform: shapeWorld, into: &renderer)
+          drawTextPath(
+            opaque.path, paint: renderPaint, transform: shapeWorld, featherOffset: offset,
+            into: &renderer)
         }
         for bucket in style.buckets where bucket.opacity != 1 {
           guard
             let renderPaint = textPaint(
               paint, opacity: opacity * bucket.opacity, blend: blend, model: g)
           else { continue }
-          drawTextPath(bucket.path, paint: renderPaint, transform: shapeWorld, into: &renderer)
+          drawTextPath(
+            bucket.path, paint: renderPaint, transform: shapeWorld, featherOffset: offset,
+            into: &renderer)
         }
       }
     }
     if needsSave { renderer.draw(.restore) }
   }
 
+  /// A paint's outer feather offset and whether it is in world space (nil without one).
+  private func featherOffset(_ paint: Int, model g: GeometryModel) -> (
+    x: Float, y: Float, inWorld: Bool
+  )? {
+    let feather = Int(g.paintFeathers[paint])
+    guard feather >= 0, !featherIsInner(feather) else { return nil }
+    let x = float(feather, Slot.featherOffsetX)
+    let y = float(feather, Slot.featherOffsetY)
+    guard x != 0 || y != 0 else { return nil }
+    return (x, y, uint(feather, Slot.featherSpaceValue) == 0)
+  }
+
+  /// One fill or stroke of a style, as `ShapePaint::draw` draws a local path: a world-space
+  /// feather offset first, the text's transform, a local feather offset, the path.
   private func drawTextPath<R: DrawRenderer>(
-    _ path: RawPath, paint: RenderPaint, transform: Transform2D, into renderer: inout R
+    _ path: RawPath, paint: RenderPaint, transform: Transform2D,
+    featherOffset: (x: Float, y: Float, inWorld: Bool)?, into renderer: inout R
   ) {
     renderer.draw(.save)
+    if let featherOffset, featherOffset.inWorld {
+      renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+    }
     renderer.draw(.transform(transform))
+    if let featherOffset, !featherOffset.inWorld {
+      renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+    }
     renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: path), paint))
     renderer.draw(.restore)
   }
@@ -325,7 +355,12 @@ extension ArtboardInstance {
     let mutator = Int(g.paintMutators[paint])
     guard mutator >= 0 else { return nil }
     var result = RenderPaint(style: g.kinds[paint] == .stroke ? .stroke : .fill, color: nil)
-    result.blendMode = blend
+    // A paint's own blend mode, unless it inherits (127) the text's.
+    let own = uint(paint, Slot.shapePaintBlendModeValue)
+    result.blendMode =
+      own == 127 ? blend : BlendMode(rawValue: UInt8(truncatingIfNeeded: own)) ?? blend
+    let feather = Int(g.paintFeathers[paint])
+    if feather >= 0 { result.feather = float(feather, Slot.featherStrength) }
     if g.kinds[paint] == .stroke {
       result.thickness = float(paint, Slot.strokeThickness)
       result.cap = strokeCap(uint(paint, Slot.strokeCap))

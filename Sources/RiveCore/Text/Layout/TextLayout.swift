@@ -59,7 +59,9 @@ struct TextLayout: Sendable {
     }
     let shape = TextShaper.shape(scalars, runs: styled, fallbacks: fallbacks)
     let lines = LineBreaker.breakLines(
-      shape, width: properties.sizing == .autoWidth ? -1 : properties.width,
+      shape,
+      width: properties.sizing == .autoWidth && !properties.parentIsLayout
+        ? -1 : properties.width,
       align: properties.align, wraps: properties.wraps)
     guard !shape.isEmpty else { return }
     lookUpGlyphs(shape: shape, lines: lines)

@@ -38,6 +38,9 @@ struct TextLayoutProperties: Sendable, Equatable {
   /// (0 none, 1 the baseline, 2 the font's descent) the box is trimmed to.
   var trimTop: UInt32 = 0
   var trimBottom: UInt32 = 0
+  /// Whether the text's parent is a layout component other than the artboard: auto-width
+  /// text then still breaks and aligns its lines in its width, as the runtime does.
+  var parentIsLayout = false
 
   /// Overflow treats the box as fixed (layout control is not computed here).
   var overflowAsFixed: Bool { sizing == .fixed }
