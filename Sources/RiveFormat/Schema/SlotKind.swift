@@ -111,7 +111,7 @@ package final class TypeTable: Sendable {
 
   /// ``slotCount(_:)`` read from the generated lengths, without the shared table: for readers
   /// that do not hold it (reaching it through `shared`, a class, retained it in some callers).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func slotCount(ofType type: UInt16) -> Int {
     Int(type) < SchemaLayouts.lengths.count ? Int(SchemaLayouts.lengths[Int(type)]) : 0
   }
@@ -195,7 +195,7 @@ package final class TypeTable: Sendable {
   }
 
   /// Whether `type` is `base` or derives from it.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func isA(_ type: UInt16, _ base: UInt16) -> Bool {
     guard Int(type) < typeCount, Int(base) < typeCount else { return false }
     let bit = Int(type) * typeCount + Int(base)
@@ -203,9 +203,9 @@ package final class TypeTable: Sendable {
   }
 
   /// One bit per (type, base) pair: set when `type` is `base` or derives from it.
-  private let ancestry: [UInt64]
+  @usableFromInline let ancestry: [UInt64]
   /// How many type keys the schema has (kept here: the schema's table is a lazy global).
-  private let typeCount = Schema.parentTypeKeys.count
+  @usableFromInline let typeCount = Schema.parentTypeKeys.count
 
   /// Builds the ancestry bits from the schema's parent table.
   private static func makeAncestry() -> [UInt64] {

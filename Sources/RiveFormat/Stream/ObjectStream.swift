@@ -37,8 +37,8 @@ package struct ObjectStream: Sendable {
   package final class FileBytes: Sendable {
     /// Files up to this size are copied (unless mostly embedded assets).
     package static let copyLimit = 64 * 1024
-    private let copy: [UInt8]
-    private let shared: Data
+    @usableFromInline let copy: [UInt8]
+    @usableFromInline let shared: Data
 
     /// Holds `data`, of which `embeddedCount` bytes are embedded assets' contents.
     package init(_ data: Data, embeddedCount: Int = 0) {
@@ -55,7 +55,7 @@ package struct ObjectStream: Sendable {
     }
 
     /// Calls `body` with the bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
       shared.isEmpty ? copy.withUnsafeBytes(body) : shared.withUnsafeBytes(body)
     }
@@ -67,7 +67,7 @@ package struct ObjectStream: Sendable {
 
   /// The raw value of slot `slot` of record `record`; 0 when the record's type has no such
   /// slot (a caller asking a type for a property it does not have).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func uint(_ record: Int, _ slot: Int) -> UInt32 {
     let item = records[record]
     guard let type = item.typeKey, slot < TypeTable.slotCount(ofType: type) else {
@@ -77,13 +77,13 @@ package struct ObjectStream: Sendable {
     return slots[item.slotBase + slot]
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package func float(_ record: Int, _ slot: Int) -> Float { Float(bitPattern: uint(record, slot)) }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package func bool(_ record: Int, _ slot: Int) -> Bool { uint(record, slot) != 0 }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package func int(_ record: Int, _ slot: Int) -> Int32 { Int32(bitPattern: uint(record, slot)) }
 
   /// The text of a string slot value.
@@ -135,7 +135,7 @@ package struct ObjectStream: Sendable {
   }
 
   /// Whether record `index` is of type `base` or derives from it.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func isA(_ index: Int, _ base: UInt32) -> Bool {
     guard let type = records[index].typeKey else { return false }
     return TypeTable.shared.isA(type, UInt16(base))

@@ -7,24 +7,37 @@
 /// them grows, which moves that copy to a buffer of its own. The readers that use it each own
 /// theirs for one walk and never copy it, so the sharing is never observed; it is memory-safe
 /// either way (a buffer lives as long as any copy refers to it).
+///
+/// Every member is inlinable: the list is generic and used from other modules (the runtime
+/// graph's builders), which could otherwise only call its unspecialised code, looking type
+/// metadata up on every call.
 package struct AppendBuffer<Element: BitwiseCopyable> {
-  private struct Header {
-    var count: Int
-    var capacity: Int
+  @usableFromInline
+  struct Header {
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+
+    @inlinable init(count: Int, capacity: Int) {
+      self.count = count
+      self.capacity = capacity
+    }
   }
 
-  private final class Storage: ManagedBuffer<Header, Element> {}
+  @usableFromInline
+  final class Storage: ManagedBuffer<Header, Element> {}
 
   /// Nil until the first value (an empty list allocates nothing).
-  private var storage: Storage?
+  @usableFromInline var storage: Storage?
 
   /// An empty list with room for `minimumCapacity` values before it grows (allocated only when
   /// `minimumCapacity` is positive).
+  @inlinable
   package init(minimumCapacity: Int = 0) {
     storage = minimumCapacity > 0 ? AppendBuffer.makeStorage(minimumCapacity) : nil
   }
 
-  private static func makeStorage(_ minimumCapacity: Int) -> Storage {
+  @inlinable
+  static func makeStorage(_ minimumCapacity: Int) -> Storage {
     let made = Storage.create(minimumCapacity: minimumCapacity) { buffer in
       Header(count: 0, capacity: buffer.capacity)
     }
@@ -33,14 +46,16 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   }
 
   /// The number of values.
+  @inlinable
   package var count: Int {
     storage?.withUnsafeMutablePointerToHeader { $0.pointee.count } ?? 0
   }
 
+  @inlinable
   package var isEmpty: Bool { count == 0 }
 
   /// Adds `element` at the end.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func append(_ element: Element) {
     if let storage,
       storage.withUnsafeMutablePointers({ header, elements in
@@ -58,8 +73,8 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// Adds `element` after moving the values to a buffer of twice the room (16 values at least).
   /// Out of line, so that ``append(_:)`` (which does not call itself) can be inlined.
-  @inline(never)
-  private mutating func appendGrowing(_ element: Element) {
+  @inlinable @inline(never)
+  mutating func appendGrowing(_ element: Element) {
     reserveCapacity(max(16, count * 2))
     storage?.withUnsafeMutablePointers { header, elements in
       (elements + header.pointee.count).initialize(to: element)
@@ -68,6 +83,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   }
 
   /// Makes room for at least `minimumCapacity` values in all.
+  @inlinable
   package mutating func reserveCapacity(_ minimumCapacity: Int) {
     let room = storage?.withUnsafeMutablePointerToHeader { $0.pointee.capacity } ?? 0
     guard minimumCapacity > room else { return }
@@ -85,13 +101,13 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   }
 
   /// Forgets every value, keeping the room.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func removeAll() {
     storage?.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
   }
 
   /// The value at `index` (which must be below ``count``).
-  @inline(__always)
+  @inlinable @inline(__always)
   package subscript(index: Int) -> Element {
     get {
       guard let storage else { preconditionFailure("index \(index) of an empty list") }
@@ -103,7 +119,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   }
 
   /// Calls `body` with the values in place.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result)
     -> Result
   {
@@ -114,6 +130,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   }
 
   /// The values as an array (a copy).
+  @inlinable
   package var array: [Element] {
     withUnsafeBufferPointer { Array($0) }
   }

@@ -6,7 +6,7 @@ extension Array {
   /// instructions before the first element, which made it the dearest part of building the
   /// many small per-object arrays of a file or an instance. Reserving and appending goes
   /// through the specialised growth path instead.
-  @inline(__always)
+  @inlinable @inline(__always)
   package init(filling value: Element, count: Int) {
     self.init()
     reserveCapacity(count)

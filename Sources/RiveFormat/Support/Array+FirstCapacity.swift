@@ -6,7 +6,7 @@ extension Array {
   /// elements. The import builds hundreds of short lists, so for a list whose usual length is
   /// known to be a handful, reserving that handful at the first element turns four or five
   /// allocations into one.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func append(_ element: Element, firstCapacity: Int) {
     if capacity == 0 { reserveCapacity(firstCapacity) }
     append(element)

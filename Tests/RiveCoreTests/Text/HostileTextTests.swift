@@ -1,0 +1,89 @@
+import Foundation
+import RiveCore
+import RiveReliabilitySupport
+import RiveTestSupport
+import Testing
+
+/// Text on hostile input: font bytes cut short or corrupted, and run texts that stress
+/// shaping and line breaking. A font either loads or gives a typed error; a file whose font
+/// did not load draws its text as nothing; no input traps, and drawing stays bounded.
+@Suite("Text on hostile input")
+struct HostileTextTests {
+  /// Plays `fixture` one frame and draws it with its embedded fonts.
+  static func drawn(_ fixture: TextFixture) throws -> DisplayList {
+    let file = try fixture.file()
+    let artboard = try #require(file.artboards.first)
+    var instance = artboard.instance()
+    _ = instance.advance(0)
+    return instance.draw(text: TextFonts(document: file.document))
+  }
+
+  static func glyphPaths(_ list: DisplayList) -> Int {
+    list.operations.filter { if case .drawPath = $0 { true } else { false } }.count
+  }
+
+  @Test("prefixes of a font load or give a typed error, and draw or draw nothing")
+  func truncatedFonts() throws {
+    let font = try TextTestFonts.sans()
+    let whole = try Self.drawn(TextFixture(fonts: [font], runs: [.init("Hello")]))
+    let withText = Self.glyphPaths(whole)
+    #expect(withText > 0)
+    for length in [0, 1, 4, 12, 100, 1000, font.count / 2, font.count - 1] {
+      let prefix = Array(font.prefix(length))
+      do throws(TextFontError) {
+        _ = try TextFont(bytes: prefix)
+      } catch {
+        #expect(error.byteCount == length)
+      }
+      // Drawn as a file's embedded font: whatever HarfBuzz makes of it, drawing is bounded.
+      let list = try Self.drawn(TextFixture(fonts: [prefix], runs: [.init("Hello")]))
+      #expect(Self.glyphPaths(list) <= withText)
+    }
+  }
+
+  @Test("seeded corruptions of a font never trap when shaped and drawn")
+  func corruptedFonts() throws {
+    let font = try TextTestFonts.sans()
+    var generator = SeededGenerator(seed: 34)
+    var loaded = 0
+    for _ in 0..<40 {
+      var bytes = font
+      for _ in 0..<16 {
+        let at = Int.random(in: 0..<min(bytes.count, 4096), using: &generator)
+        bytes[at] = UInt8.random(in: 0...255, using: &generator)
+      }
+      if (try? TextFont(bytes: bytes)) != nil { loaded += 1 }
+      _ = try Self.drawn(TextFixture(fonts: [bytes], runs: [.init("Corrupt fonts: fine")]))
+    }
+    // Most corruptions of the tables' first 4 KB leave a loadable face: both paths are taken.
+    #expect(loaded > 0)
+  }
+
+  @Test("run texts that stress shaping and breaking draw without trapping")
+  func hostileStrings() throws {
+    let font = try TextTestFonts.sans()
+    let texts = [
+      "", " ", "\n\n\n", "\u{0}", "\u{200B}\u{200B}\u{200B}", "\u{FEFF}",
+      String(repeating: "W", count: 10_000),
+      String(repeating: "word ", count: 2_000),
+      "abc \u{05D0}\u{05D1}\u{05D2} def \u{0627}\u{0644} 123",
+      "e\u{0301}\u{0301}\u{0301}\u{0301}\u{0301}",
+      "\u{1F600}\u{1F469}\u{200D}\u{1F4BB}",
+      String(repeating: "\u{202E}\u{202D}", count: 100),
+    ]
+    for text in texts {
+      for sizing in [UInt64(0), 1, 2] {
+        var fixture = TextFixture(
+          fonts: [font], runs: [.init(text)],
+          properties: [
+            (PropertyKey.textSizingValue, .uint(sizing)), (PropertyKey.textWidth, .float(50)),
+            (PropertyKey.textHeight, .float(20)), (PropertyKey.textOverflowValue, .uint(3)),
+          ])
+        fixture.artboardWidth = 100
+        let list = try Self.drawn(fixture)
+        // Glyphs are drawn per style, one path each: a run of any length stays a few ops.
+        #expect(list.operations.count < 50, "\(text.prefix(10)): \(list.operations.count) ops")
+      }
+    }
+  }
+}
