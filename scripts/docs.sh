@@ -21,7 +21,10 @@ for dir in Sources/C*; do
   [ -f "$bin/$(basename "$dir").build/module.modulemap" ] && includes+=(-I "$bin/$(basename "$dir").build")
   [ -d "$dir/include" ] && includes+=(-Xcc -I -Xcc "$dir/include")
 done
-for flag in $(pkg-config --cflags-only-I freetype2 fontconfig cairo libavformat libwebpmux); do
+# Every pkg-config name Package.swift declares, so a new C library cannot be forgotten here.
+pkgs=$(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift)
+# shellcheck disable=SC2086
+for flag in $(pkg-config --cflags-only-I $pkgs); do
   includes+=(-Xcc "$flag")
 done
 graphs="$scratch/symbol-graphs"

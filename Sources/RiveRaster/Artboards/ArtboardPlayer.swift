@@ -94,7 +94,7 @@ public struct ArtboardPlayer: Sendable {
   /// Parses `data` and picks an artboard and its driver.
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
-  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:)``.
+  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
     animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
