@@ -114,7 +114,11 @@ let package = Package(
     // the fuzz targets, rive-bench and the reliability tests.
     .target(
       name: "RiveReliabilitySupport",
-      dependencies: ["RiveCore", "RiveLegacy", "RiveConcurrency", "RiveFixtures"]),
+      dependencies: ["RiveCore", "RiveLegacy", "RiveConcurrency", "RiveFixtures", "RiveReference"]),
+    // The reference harness: plays files as the official runtime's reference traces and draw
+    // streams were recorded and writes them in the reference schema (`rive-assets trace` and
+    // `render --ops-json`, the conformance tests, the fuzz harness).
+    .target(name: "RiveReference", dependencies: ["RiveCore"]),
     // Test-only helpers (corpus locator, built-program runner, waits); re-exports RiveFixtures.
     .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
     // Reference draw streams rendered straight to pixels and compared (PSNR), for the
@@ -124,7 +128,7 @@ let package = Package(
     // Tools
     .executableTarget(
       name: "rive-assets",
-      dependencies: ["RiveCore", "CFreeType", "CPNG", "RiveRaster", "RiveExport"]),
+      dependencies: ["RiveCore", "RiveRaster", "RiveExport", "RiveReference"]),
     .executableTarget(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
@@ -145,12 +149,15 @@ let package = Package(
     .testTarget(
       name: "RiveCoreTests",
       // CHarfBuzz: the text tests shape with HarfBuzz directly to check layout against.
-      dependencies: ["RiveCore", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz"]),
+      dependencies: [
+        "RiveCore", "RiveReference", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz",
+      ]),
     .testTarget(
       name: "RiveRasterTests",
       // CCairo: the text pixel tests draw the same string with Cairo's own text rendering.
       dependencies: [
-        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveTestSupport", "CCairo",
+        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
+        "CCairo",
       ]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
@@ -168,7 +175,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "SideBySideTests",
-      dependencies: ["RiveMigrationTesting", "RiveRuntime", "RiveTestSupport", "RiveNetworking"]),
+      dependencies: [
+        "RiveMigrationTesting", "RiveRuntime", "RiveReference", "RiveTestSupport", "RiveNetworking",
+      ]),
     .testTarget(
       name: "RiveExportTests",
       dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveRaster", "RiveTestSupport"]),

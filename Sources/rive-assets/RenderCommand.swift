@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveReference
 
 /// `rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]`.
 enum RenderCommand {
@@ -219,7 +220,7 @@ enum RenderCommand {
     else { return "\(path): no artboard to draw" }
     var lines = [
       "\(path): artboard \"\(artboard.name)\", driven by "
-        + DrawRecorder.driver(for: artboard).description
+        + ArtboardPlayback.Driver.default(for: artboard).description
     ]
     for (frame, list) in lists {
       var counts: [String: Int] = [:]

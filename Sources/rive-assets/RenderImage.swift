@@ -59,7 +59,7 @@ enum RenderImage {
       guard let frame = Int(text), frame >= 0, frame <= 1_000_000 else {
         throw UsageError("--frame needs a frame number from 0 to 1000000, found '\(text)'")
       }
-      options.seconds = Double(frame) * ArtboardPlayer.step
+      options.seconds = Double(frame) * ArtboardPlayback.frameSeconds
     }
     if let text = values["--size"] {
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -10,10 +10,11 @@ enum SheetCommand {
 
     Draws every image asset of FILE.riv as a thumbnail in a grid: embedded images are decoded
     from the file; referenced and hosted ones are looked up in DIR by the current API's bundle
-    lookup. Each cell is labelled (DejaVu Sans, through FreeType) with the unique name, the
-    origin (embedded, bundle, missing or undecodable) and the decoded and authored sizes;
-    missing and undecodable images are drawn as crossed placeholders. Thumbnails keep their
-    aspect ratio (box-filtered when shrunk) over a checkerboard that shows transparency.
+    lookup. Each cell is labelled (in a sans-serif face fontconfig picks, set by Cairo) with
+    the unique name, the origin (embedded, bundle, missing or undecodable) and the decoded and
+    authored sizes; missing and undecodable images are drawn as crossed placeholders.
+    Thumbnails keep their aspect ratio (Cairo's good filter when shrunk) over a checkerboard
+    that shows transparency.
 
     With --artboards, a thumbnail of every artboard follows the images: frame 0 of its default
     state machine (else its first animation) drawn by the package's runtime and rasteriser,
@@ -118,21 +119,22 @@ enum SheetCommand {
     let cells = ParallelWork.map(count: images.count, jobs: ParallelWork.processorCount) {
       cell(for: images[$0], bundle: lookup)
     }
-    let font: LabelFont
-    do throws(LabelFont.Failure) {
-      font = try LabelFont()
+    let layout = SheetLayout(count: cells.count + artboardCells.count, maximumColumns: columns)
+    let sheet: RasterFrame
+    do throws(RasterError) {
+      let canvas = try RasterCanvas(
+        width: layout.width, height: layout.height, background: SheetColor.background)
+      try draw(
+        cells, on: canvas, layout: layout, title: URL(fileURLWithPath: path).lastPathComponent,
+        artboardCount: artboardCells.count)
+      try draw(artboardCells, from: cells.count, on: canvas, layout: layout)
+      sheet = try canvas.makeFrame()
     } catch {
-      Output.error("error: \(error)")
+      Output.error("error: cannot draw the sheet: \(error)")
       return ExitCode.failure
     }
-    let layout = SheetLayout(count: cells.count + artboardCells.count, maximumColumns: columns)
-    var canvas = draw(
-      cells, layout: layout, font: font, title: URL(fileURLWithPath: path).lastPathComponent,
-      artboardCount: artboardCells.count)
-    draw(artboardCells, from: cells.count, on: &canvas, layout: layout, font: font)
     do {
-      let png = try PNGWriter.encode(
-        rgba: canvas.pixels, width: canvas.width, height: canvas.height)
+      let png = try PNGWriter.encode(rgba: sheet.rgba, width: sheet.width, height: sheet.height)
       try Data(png).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
     } catch {
       Output.error("error: cannot write \(outputPath): \(error)")
@@ -208,56 +210,44 @@ enum SheetCommand {
   }
 
   private static func draw(
-    _ cells: [ArtboardCell], from first: Int, on canvas: inout Canvas, layout: SheetLayout,
-    font: LabelFont
-  ) {
+    _ cells: [ArtboardCell], from first: Int, on canvas: RasterCanvas, layout: SheetLayout
+  ) throws(RasterError) {
     for (offset, cell) in cells.enumerated() {
       let box = layout.thumbnailBox(first + offset)
-      canvas.checkerboard(box)
+      canvas.checkerboard(box, light: SheetColor.checkerLight, dark: SheetColor.checkerDark)
       if let frame = cell.frame {
-        canvas.draw(
-          image: frame.rgba, imageWidth: frame.width, imageHeight: frame.height, fittingIn: box)
+        try canvas.draw(frame, fittingIn: box)
       } else {
-        canvas.fill(box, with: .undecodableFill)
+        canvas.fill(box, with: SheetColor.undecodableFill)
       }
-      canvas.stroke(box, with: .border)
-      let strip = layout.labelStrip(first + offset)
+      canvas.stroke(box, with: SheetColor.border)
       let size =
         cell.error
         ?? "\(InspectText.formatted(cell.width))×\(InspectText.formatted(cell.height)), frame 0"
-      for (number, text) in [cell.name, "artboard", size].enumerated() {
-        font.draw(
-          font.fitting(text, in: strip.width - 4), on: &canvas, x: strip.x + 2,
-          baseline: strip.y + (number + 1) * font.lineHeight,
-          color: number == 0 ? .text : .secondaryText)
-      }
+      label([cell.name, "artboard", size], in: layout.labelStrip(first + offset), on: canvas)
     }
   }
 
   private static func draw(
-    _ cells: [Cell], layout: SheetLayout, font: LabelFont, title: String, artboardCount: Int
-  ) -> Canvas {
-    var canvas = Canvas(width: layout.width, height: layout.height, background: .white)
+    _ cells: [Cell], on canvas: RasterCanvas, layout: SheetLayout, title: String,
+    artboardCount: Int
+  ) throws(RasterError) {
     var heading = "\(title): \(cells.count) image asset\(cells.count == 1 ? "" : "s")"
     if artboardCount > 0 {
       heading += ", \(artboardCount) artboard\(artboardCount == 1 ? "" : "s")"
     }
-    let titleText = font.fitting(heading, in: layout.width - 2 * SheetLayout.margin)
-    font.draw(titleText, on: &canvas, x: SheetLayout.margin, baseline: 24, color: .text)
+    let titleText = canvas.fitting(heading, in: layout.width - 2 * SheetLayout.margin)
+    canvas.label(titleText, x: SheetLayout.margin, baseline: 24, color: SheetColor.text)
     for (index, cell) in cells.enumerated() {
       let box = layout.thumbnailBox(index)
       switch cell.origin {
       case .embedded, .bundle:
-        canvas.checkerboard(box)
-        if let image = cell.image {
-          canvas.draw(
-            image: image.pixels, imageWidth: image.width, imageHeight: image.height,
-            fittingIn: box)
-        }
+        canvas.checkerboard(box, light: SheetColor.checkerLight, dark: SheetColor.checkerDark)
+        if let image = cell.image { try canvas.draw(image, fittingIn: box) }
       case .missing, .undecodable:
         let isMissing = cell.origin == .missing
-        canvas.fill(box, with: isMissing ? .missingFill : .undecodableFill)
-        let stroke: Canvas.Color = isMissing ? .missingStroke : .undecodableStroke
+        canvas.fill(box, with: isMissing ? SheetColor.missingFill : SheetColor.undecodableFill)
+        let stroke = isMissing ? SheetColor.missingStroke : SheetColor.undecodableStroke
         let inset = 24
         canvas.line(
           from: (box.x + inset, box.y + inset),
@@ -266,17 +256,21 @@ enum SheetCommand {
           from: (box.x + box.width - inset, box.y + inset),
           to: (box.x + inset, box.y + box.height - inset), color: stroke)
       }
-      canvas.stroke(box, with: .border)
-      let strip = layout.labelStrip(index)
-      let lines = labelLines(for: cell)
-      for (number, text) in lines.enumerated() {
-        font.draw(
-          font.fitting(text, in: strip.width - 4), on: &canvas, x: strip.x + 2,
-          baseline: strip.y + (number + 1) * font.lineHeight,
-          color: number == 0 ? .text : .secondaryText)
-      }
+      canvas.stroke(box, with: SheetColor.border)
+      label(labelLines(for: cell), in: layout.labelStrip(index), on: canvas)
     }
-    return canvas
+  }
+
+  /// Sets `lines` in a label strip: the first in the text colour, the rest in the secondary
+  /// one, each shortened to fit.
+  private static func label(_ lines: [String], in strip: RasterCanvas.Rect, on canvas: RasterCanvas)
+  {
+    for (number, text) in lines.enumerated() {
+      canvas.label(
+        canvas.fitting(text, in: strip.width - 4), x: strip.x + 2,
+        baseline: strip.y + (number + 1) * canvas.lineHeight,
+        color: number == 0 ? SheetColor.text : SheetColor.secondaryText)
+    }
   }
 
   private static func labelLines(for cell: Cell) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveRaster
+import RiveReference
 
 /// `rive-assets trace FILE… [--json] [--quiet] [--jobs N]`.
 enum TraceCommand {

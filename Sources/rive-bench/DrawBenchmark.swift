@@ -125,7 +125,7 @@ enum DrawBenchmark {
   static func measure(
     _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, frames: Int
   ) -> Measurement {
-    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    var player = ArtboardPlayback(artboard: artboard, file: file)
     player.advance()
     var list = DisplayList()
     var discard = DiscardingRenderer()

@@ -308,7 +308,7 @@ enum RuntimeBenchmark {
     var instance = artboard.instance()
     var driver = Driver(file: file, artboard: artboard, instance: &instance)
     _ = driver.frame(0, artboard: &instance)
-    let step = TraceRecorder.frameStep
+    let step = ArtboardPlayback.frameStep
     for _ in 0..<60 { _ = driver.frame(step, artboard: &instance) }
     var times: [Double] = []
     times.reserveCapacity(600)
@@ -333,7 +333,7 @@ enum RuntimeBenchmark {
     let created = CRiveAllocationCounter_stop()
     CRiveAllocationCounter_start()
     _ = driver.frame(0, artboard: &instance)
-    _ = driver.frame(TraceRecorder.frameStep, artboard: &instance)
+    _ = driver.frame(ArtboardPlayback.frameStep, artboard: &instance)
     let advanced = CRiveAllocationCounter_stop()
     withExtendedLifetime((instance, driver)) {}
     return (Int(created.bytes), Int(created.bytes + advanced.bytes))

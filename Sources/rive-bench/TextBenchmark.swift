@@ -121,7 +121,7 @@ enum TextBenchmark {
     else { return .nan }
     let fonts = TextFonts(document: file.document)
     let images = DrawImages(document: file.document)
-    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    var player = ArtboardPlayback(artboard: artboard, file: file)
     player.advance()
     var discard = DrawBenchmark.DiscardingRenderer()
     var times: [Double] = []
@@ -139,7 +139,7 @@ enum TextBenchmark {
   static func drawsText(
     _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, fonts: TextFonts
   ) -> Bool {
-    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    var player = ArtboardPlayback(artboard: artboard, file: file)
     player.advance()
     let with = player.draw(images: images, text: fonts).operations.count
     let without = player.draw(images: images, text: nil).operations.count
@@ -152,7 +152,7 @@ enum TextBenchmark {
     _ artboard: ArtboardModel, file: RuntimeFile, images: DrawImages, fonts: TextFonts?,
     frames: Int
   ) -> (micros: Double, allocations: Double) {
-    var player = DrawRecorder.Player(artboard: artboard, file: file)
+    var player = ArtboardPlayback(artboard: artboard, file: file)
     player.advance()
     var discard = DrawBenchmark.DiscardingRenderer()
     var times: [Double] = []

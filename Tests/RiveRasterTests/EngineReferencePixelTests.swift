@@ -2,6 +2,7 @@ import Foundation
 import RiveCore
 import RiveRaster
 import RiveRasterTestSupport
+import RiveReference
 import RiveTestSupport
 import Testing
 

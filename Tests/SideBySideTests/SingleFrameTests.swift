@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+import RiveReference
 import RiveTestSupport
 import Testing
 
@@ -53,7 +54,7 @@ struct SingleFrameTests {
         machine.bind(viewModelInstance: instance)
       }
       machine.advance(by: 0)
-      for _ in 0..<30 { machine.advance(by: Double(TraceRecorder.frameStep)) }
+      for _ in 0..<30 { machine.advance(by: Double(ArtboardPlayback.frameStep)) }
       let legacy = try #require(machine.drawnArtboard(images: images))
       #expect(Self.difference(legacy.displayList, single) == nil, "\(name): legacy")
     }
@@ -69,7 +70,7 @@ struct SingleFrameTests {
         machine.bindViewModelInstance(instance)
       }
       machine.advance(by: 0)
-      for _ in 0..<30 { machine.advance(by: Double(TraceRecorder.frameStep)) }
+      for _ in 0..<30 { machine.advance(by: Double(ArtboardPlayback.frameStep)) }
       let current = try #require(machine.drawnArtboard(images: images))
       #expect(Self.difference(current.displayList, single) == nil, "\(name): current")
     }

@@ -10,16 +10,18 @@ public final class Artboard: Equatable, Sendable {
   /// The artboard's position in the file.
   package let index: Int
   @MainActor private var volumeValue: Float = 1
-  /// The playing copy of the artboard that this artboard's state machines advance (nil when
-  /// the file cannot be evaluated). It lives here, once, and every state machine made from
-  /// this artboard mutates it.
-  @MainActor package var instance: ArtboardInstance?
+  /// The artboard playing: its one instance, which every state machine made from this
+  /// artboard advances, and the view-model values bound to it (nil when the file cannot be
+  /// evaluated).
+  @MainActor package var playback: ArtboardPlayback?
 
   @MainActor
   init(file: LoadedFile, index: Int) {
     loaded = file
     self.index = index
-    instance = file.runtimeArtboard(at: index)?.instance()
+    playback = file.runtimeArtboard(at: index).map {
+      ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+    }
   }
 
   var model: RiveDocument.Artboard { loaded.document.artboards[index] }

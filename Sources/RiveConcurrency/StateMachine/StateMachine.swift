@@ -44,7 +44,9 @@ public final class StateMachine: Equatable, Sendable {
     }
     declaredInputs = declared
     self.values = values
-    if let instance = artboard.instance, instance.model.stateMachineNames.indices.contains(index) {
+    if let instance = artboard.playback?.artboard,
+      instance.model.stateMachineNames.indices.contains(index)
+    {
       runtime = StateMachineInstance(artboard: instance, index: index)
     }
   }
@@ -113,28 +115,20 @@ public final class StateMachine: Equatable, Sendable {
   public func advance(by time: TimeInterval) {
     elapsed += time
     hasAdvanced = true
-    guard var machine = runtime, var instance = artboard.instance else {
+    guard
+      let step = withPlayback({ machine, playback in
+        let step = playback.advance(&machine, by: Float(time))
+        return (step, step.events.map { Self.event($0, in: playback.artboard) })
+      })
+    else {
       for (name, value) in values where value == .trigger(isFired: true) {
         values[name] = .trigger(isFired: false)
       }
       return
     }
-    // Take both out so the advance mutates them in place (no copy of the artboard's values).
-    runtime = nil
-    artboard.instance = nil
-    // The bound instance's values move into the artboard for the advance and back after it.
-    let store = bound?.node.store
-    let core = store?.takeCore()
-    if core != nil { instance.installViewModels(core) }
-    let keepGoing = machine.advanceAndApply(Float(time), artboard: &instance)
-    if core != nil { store?.returnCore(instance.removeViewModels()) }
-    lastChanges = machine.stateChanges.map {
-      machine.describe($0, artboard: instance.model).legacyName
-    }
-    lastEvents = machine.events.map { Self.event($0, in: instance) }
-    artboard.instance = instance
-    runtime = machine
-    settled = !keepGoing
+    lastChanges = step.0.stateChanges
+    lastEvents = step.1
+    settled = !step.0.keepGoing
     let streams = subscribers.withLock { $0 }
     for change in lastChanges {
       for continuation in streams.changes.values { continuation.yield(change) }
@@ -142,7 +136,6 @@ public final class StateMachine: Equatable, Sendable {
     for event in lastEvents {
       for continuation in streams.events.values { continuation.yield(event) }
     }
-    if core == nil { bound?.node.store.flush() }
     if settled {
       for continuation in streams.settled.values { continuation.yield() }
     }
@@ -170,17 +163,25 @@ public final class StateMachine: Equatable, Sendable {
   package func withRuntime<Result>(
     _ body: (inout StateMachineInstance, inout ArtboardInstance) -> Result
   ) -> Result? {
-    guard var machine = runtime, var instance = artboard.instance else { return nil }
+    withPlayback { machine, playback in
+      playback.withArtboard { artboard in body(&machine, &artboard) }
+    }
+  }
+
+  /// Runs `body` on the runtime's machine and the artboard's playback in place (both taken
+  /// out for the work so nothing is copied); nil when the file cannot be evaluated.
+  @MainActor
+  private func withPlayback<Result>(
+    _ body: (inout StateMachineInstance, inout ArtboardPlayback) -> Result
+  ) -> Result? {
+    guard var machine = runtime, var playback = artboard.playback else { return nil }
     runtime = nil
-    artboard.instance = nil
-    let store = bound?.node.store
-    let core = store?.takeCore()
-    if core != nil { instance.installViewModels(core) }
-    let result = body(&machine, &instance)
-    if core != nil { store?.returnCore(instance.removeViewModels()) }
-    artboard.instance = instance
-    runtime = machine
-    return result
+    artboard.playback = nil
+    defer {
+      artboard.playback = playback
+      runtime = machine
+    }
+    return body(&machine, &playback)
   }
 
   /// The artboard drawn as it is now: its current state with the bound instance's values (the
@@ -194,10 +195,8 @@ public final class StateMachine: Equatable, Sendable {
   @MainActor
   package func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
-    return withRuntime { machine, artboard in
-      firstFrame
-        ? machine.drawnFirstFrame(artboard: artboard, images: images, text: text)
-        : artboard.drawn(images: images, text: text)
+    return withPlayback { machine, playback in
+      playback.drawn(images: images, text: text, firstFrameOf: firstFrame ? machine : nil)
     }
   }
 
@@ -267,24 +266,14 @@ public final class StateMachine: Equatable, Sendable {
   /// - Parameter viewModelInstance: The instance.
   @MainActor
   public func bindViewModelInstance(_ viewModelInstance: ViewModelInstance) {
-    let previous = bound?.node.store
     bound = viewModelInstance
-    let store = viewModelInstance.node.store
-    guard let root = viewModelInstance.node.coreInstance, var instance = artboard.instance,
-      let core = store.takeCore()
-    else { return }
-    artboard.instance = nil
+    guard var playback = artboard.playback else { return }
+    artboard.playback = nil
     var machine = runtime
     runtime = nil
-    // The instance bound before gives its store's binds of this artboard up first.
-    if let previous, previous !== store, let old = previous.takeCore() {
-      instance.installViewModels(old)
-      previous.returnCore(instance.unbindViewModels(machine: &machine))
-    }
-    instance.bind(root, in: core, machine: &machine)
-    store.returnCore(instance.removeViewModels())
+    playback.bind(viewModelInstance.node, machine: &machine)
     runtime = machine
-    artboard.instance = instance
+    artboard.playback = playback
   }
 
   // MARK: - Inputs

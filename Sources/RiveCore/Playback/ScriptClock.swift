@@ -24,8 +24,8 @@ public struct ScriptClock: Sendable {
     case apply(InputScript.Event)
   }
 
-  /// The longest advance: 1/60 s.
-  public static let step = 1.0 / 60
+  /// The longest advance: one frame, ``ArtboardPlayback/frameSeconds``.
+  public static let step = ArtboardPlayback.frameSeconds
 
   /// The script played.
   public let script: InputScript

@@ -8,21 +8,22 @@ protocol InputTarget: AnyObject {
   func set(_ value: InputValue)
 }
 
-/// An input of a state machine, by name.
+/// An input of a state machine, by name. It does not keep its machine alive (the machine
+/// holds its inputs); once the machine is gone it keeps its last value locally.
 final class MachineInputTarget: InputTarget {
-  private let machine: StateMachineBox
+  private weak var machine: RiveStateMachineInstance?
   private let name: String
   /// The value kept when the file cannot be evaluated.
   private var local: InputValue
 
-  init(machine: StateMachineBox, name: String, initial: InputValue) {
+  init(machine: RiveStateMachineInstance, name: String, initial: InputValue) {
     self.machine = machine
     self.name = name
     local = initial
   }
 
   var current: InputValue? {
-    guard let runtime = machine.machine else { return local }
+    guard let runtime = machine?.runtime else { return local }
     guard let index = runtime.inputIndex(named: name), index < runtime.inputs.count else {
       return nil
     }
@@ -30,36 +31,37 @@ final class MachineInputTarget: InputTarget {
   }
 
   func set(_ value: InputValue) {
-    guard machine.machine != nil else {
+    guard let machine, machine.runtime != nil else {
       local = value
       return
     }
-    guard let index = machine.machine?.inputIndex(named: name) else { return }
+    guard let index = machine.runtime?.inputIndex(named: name) else { return }
     switch value {
-    case .bool(let flag): machine.machine?.setBool(index, flag)
-    case .number(let number): machine.machine?.setNumber(index, number)
-    case .trigger: machine.machine?.fire(index)
+    case .bool(let flag): machine.runtime?.setBool(index, flag)
+    case .number(let number): machine.runtime?.setNumber(index, number)
+    case .trigger: machine.runtime?.fire(index)
     case .none: break
     }
   }
 }
 
-/// An input of a state machine playing in a nested artboard, by name and artboard path.
+/// An input of a state machine playing in a nested artboard, by name and artboard path (held
+/// by its artboard, which it does not keep alive).
 final class NestedInputTarget: InputTarget {
-  private let artboard: ArtboardInstanceBox
+  private weak var artboard: RiveArtboard?
   private let name: String
   private let path: String
 
-  init(artboard: ArtboardInstanceBox, name: String, path: String) {
+  init(artboard: RiveArtboard, name: String, path: String) {
     self.artboard = artboard
     self.name = name
     self.path = path
   }
 
-  var current: InputValue? { artboard.instance?.nestedInput(named: name, path: path) }
+  var current: InputValue? { artboard?.playback?.artboard.nestedInput(named: name, path: path) }
 
   func set(_ value: InputValue) {
-    _ = artboard.mutate { $0.setNestedInput(named: name, path: path, to: value) }
+    _ = artboard?.mutate { $0.setNestedInput(named: name, path: path, to: value) }
   }
 }
 

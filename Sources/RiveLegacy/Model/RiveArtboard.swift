@@ -17,8 +17,10 @@ public final class RiveArtboard {
   let file: LoadedFile
   /// The file's asset state.
   let store: FileAssetStore
-  /// The playing copy of the artboard.
-  let box: ArtboardInstanceBox
+  /// The artboard playing: the one instance every state machine and animation made from this
+  /// artboard advances, and the view-model values bound to it (nil when the file cannot be
+  /// evaluated).
+  var playback: ArtboardPlayback?
   private var inputs: [String: RiveSMIInput] = [:]
 
   /// The view-model instance bound with ``bind(viewModelInstance:)``, if any.
@@ -32,7 +34,24 @@ public final class RiveArtboard {
     self.index = index
     self.file = file
     self.store = store
-    box = ArtboardInstanceBox(file.runtimeArtboard(at: index)?.instance())
+    playback = file.runtimeArtboard(at: index).map {
+      ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+    }
+  }
+
+  /// Runs `body` on the playback in place (taken out for the work, so nothing is copied), or
+  /// returns nil when the file cannot be evaluated.
+  func withPlayback<Result>(_ body: (inout ArtboardPlayback) -> Result) -> Result? {
+    guard var playback else { return nil }
+    self.playback = nil
+    defer { self.playback = playback }
+    return body(&playback)
+  }
+
+  /// Runs `body` on the artboard instance in place with the bound values installed (see
+  /// `ArtboardPlayback.withArtboard(_:)`); nil when the file cannot be evaluated.
+  func mutate<Result>(_ body: (inout ArtboardInstance) -> Result) -> Result? {
+    withPlayback { playback in playback.withArtboard { body(&$0) } }
   }
 
   /// The artboard's name.
@@ -59,7 +78,7 @@ public final class RiveArtboard {
       throw animationError("no animation at index \(index)")
     }
     return RiveLinearAnimationInstance(
-      definition: definition.animations[index], index: index, artboard: box)
+      definition: definition.animations[index], index: index, artboard: self)
   }
 
   /// A new instance of the animation named `name`, playing on this artboard.
@@ -95,7 +114,7 @@ public final class RiveArtboard {
       throw stateMachineError("no state machine at index \(index)")
     }
     return RiveStateMachineInstance(
-      definition: definition.stateMachines[index], index: index, artboard: box)
+      definition: definition.stateMachines[index], index: index, artboard: self)
   }
 
   /// A new instance of the state machine named `name`, playing on this artboard.
@@ -153,7 +172,7 @@ public final class RiveArtboard {
     let key = "\(path)_\(name)_\(kind)"
     if let cached = inputs[key] as? Input { return cached }
     let found: Bool
-    switch box.instance?.nestedInput(named: name, path: path) {
+    switch playback?.artboard.nestedInput(named: name, path: path) {
     case .bool: found = kind == "boolean"
     case .number: found = kind == "number"
     case .trigger: found = kind == "trigger"
@@ -166,7 +185,7 @@ public final class RiveArtboard {
           + "\"\(path)\"")
       return make(MissingInputTarget())
     }
-    let input = make(NestedInputTarget(artboard: box, name: name, path: path))
+    let input = make(NestedInputTarget(artboard: self, name: name, path: path))
     inputs[key] = input
     return input
   }
@@ -181,8 +200,8 @@ public final class RiveArtboard {
   /// The text run named `name` of the nested artboard at `path` (this artboard when `path`
   /// is empty), or nil when there is none.
   public func textRun(_ name: String, path: String) -> RiveTextValueRun? {
-    guard box.instance?.textRunValue(named: name, path: path) != nil else { return nil }
-    return RiveTextValueRun(artboard: box, name: name, path: path)
+    guard playback?.artboard.textRunValue(named: name, path: path) != nil else { return nil }
+    return RiveTextValueRun(artboard: self, name: name, path: path)
   }
 
   // MARK: Advancing and binding
@@ -190,12 +209,12 @@ public final class RiveArtboard {
   /// Advances what moves on its own (nested artboards) by `elapsedSeconds` and updates the
   /// artboard, as upstream's artboard advance does.
   public func advance(by elapsedSeconds: Double) {
-    _ = box.mutate { $0.advance(Float(elapsedSeconds)) }
+    _ = mutate { $0.advance(Float(elapsedSeconds)) }
   }
 
   /// The artboard drawn as it is now (nil when the file cannot be evaluated).
   func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
-    box.mutate { $0.drawn(images: images, text: text) }
+    withPlayback { $0.drawn(images: images, text: text) }
   }
 
   /// Binds a view-model instance to the artboard: on each advance its values flow into the
@@ -203,7 +222,8 @@ public final class RiveArtboard {
   /// the advance changed.
   public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
     viewModelInstance = instance
-    box.bind(instance.node, machine: nil)
+    var none: StateMachineInstance?
+    _ = withPlayback { $0.bind(instance.node, machine: &none) }
   }
 }
 
@@ -212,11 +232,11 @@ public final class RiveArtboard {
 /// Text is neither shaped nor drawn here, as in the reference runtime this package follows;
 /// the run's text is read and written.
 public final class RiveTextValueRun {
-  private let artboard: ArtboardInstanceBox
+  private let artboard: RiveArtboard
   private let name: String
   private let path: String
 
-  init(artboard: ArtboardInstanceBox, name: String, path: String) {
+  init(artboard: RiveArtboard, name: String, path: String) {
     self.artboard = artboard
     self.name = name
     self.path = path
@@ -224,7 +244,7 @@ public final class RiveTextValueRun {
 
   /// The run's text.
   public func text() -> String {
-    artboard.instance?.textRunValue(named: name, path: path) ?? ""
+    artboard.playback?.artboard.textRunValue(named: name, path: path) ?? ""
   }
 
   /// Sets the run's text.

@@ -11,17 +11,19 @@ import RiveCore
 public final class RiveLinearAnimationInstance {
   /// The animation as the reader describes it.
   let definition: RiveDocument.LinearAnimation
-  private let artboard: ArtboardInstanceBox
+  private let artboard: RiveArtboard
   private var player: AnimationInstance?
   /// The time kept when the file cannot be evaluated.
   private var localTime: Float = 0
   /// Whether ``advance(by:)`` has run.
   private(set) var hasAdvanced = false
 
-  init(definition: RiveDocument.LinearAnimation, index: Int, artboard: ArtboardInstanceBox) {
+  init(definition: RiveDocument.LinearAnimation, index: Int, artboard: RiveArtboard) {
     self.definition = definition
     self.artboard = artboard
-    player = artboard.instance.flatMap { AnimationInstance(artboard: $0.model, index: index) }
+    player = artboard.playback.flatMap {
+      AnimationInstance(artboard: $0.artboard.model, index: index)
+    }
   }
 
   /// The animation's name.
@@ -109,10 +111,10 @@ public final class RiveLinearAnimationInstance {
     guard var running = player else { return true }
     player = nil
     defer { player = running }
-    return artboard.mutate { instance in
+    return artboard.withPlayback { playback in
       // The animation's own answer, as upstream's instance gives it (not whether the artboard
       // still has nested work).
-      _ = running.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
+      _ = playback.advance(&running, by: Float(elapsedSeconds))
       return running.keepGoing
     } ?? true
   }

@@ -11,9 +11,11 @@ import RiveCore
 public final class RiveStateMachineInstance {
   /// The state machine as the reader describes it.
   let definition: RiveDocument.StateMachine
-  private let machine: StateMachineBox
-  private let artboard: ArtboardInstanceBox
-  private let inputObjects: [RiveSMIInput]
+  /// The runtime's machine (nil when the file cannot be evaluated); its inputs read and write
+  /// it.
+  var runtime: StateMachineInstance?
+  private let artboard: RiveArtboard
+  private var inputObjects: [RiveSMIInput] = []
   private var lastChanges: [String] = []
   /// Whether ``advance(by:)`` has run.
   private(set) var hasAdvanced = false
@@ -23,12 +25,13 @@ public final class RiveStateMachineInstance {
   /// The view-model instance bound with ``bind(viewModelInstance:)``, if any.
   public private(set) var viewModelInstance: RiveDataBindingViewModel.Instance?
 
-  init(definition: RiveDocument.StateMachine, index: Int, artboard: ArtboardInstanceBox) {
+  init(definition: RiveDocument.StateMachine, index: Int, artboard: RiveArtboard) {
     self.definition = definition
     self.artboard = artboard
-    let runtime = artboard.instance.flatMap { StateMachineInstance(artboard: $0, index: index) }
-    let machine = StateMachineBox(runtime)
-    self.machine = machine
+    runtime = artboard.playback.flatMap {
+      StateMachineInstance(artboard: $0.artboard, index: index)
+    }
+    let machine = self
     inputObjects = definition.inputs.map { input in
       switch input.kind {
       case .boolean(let value):
@@ -56,7 +59,7 @@ public final class RiveStateMachineInstance {
 
   /// Whether this runtime evaluates the state machine: true when the file's object graph was
   /// built (always, for a file that loaded from bytes).
-  public var isEvaluated: Bool { machine.machine != nil }
+  public var isEvaluated: Bool { runtime != nil }
 
   // MARK: Inputs
 
@@ -147,21 +150,18 @@ public final class RiveStateMachineInstance {
   @discardableResult
   public func advance(by elapsedSeconds: Double) -> Bool {
     hasAdvanced = true
-    guard var runtime = machine.machine else { return true }
-    machine.machine = nil
-    defer { machine.machine = runtime }
-    let more =
-      artboard.mutate { instance -> Bool in
-        let more = runtime.advanceAndApply(Float(elapsedSeconds), artboard: &instance)
-        lastChanges = runtime.stateChanges.map {
-          runtime.describe($0, artboard: instance.model).legacyName
+    guard
+      let (step, events) = withPlayback({ machine, playback in
+        let step = playback.advance(&machine, by: Float(elapsedSeconds))
+        let events = step.events.map {
+          RiveEvent.make(playback.artboard.describeEvent($0.objectID), delay: $0.secondsDelay)
         }
-        lastEvents = runtime.events.map {
-          RiveEvent.make(instance.describeEvent($0.objectID), delay: $0.secondsDelay)
-        }
-        return more
-      } ?? true
-    return more
+        return (step, events)
+      })
+    else { return true }
+    lastChanges = step.stateChanges
+    lastEvents = events
+    return step.keepGoing
   }
 
   /// Runs `body` on the runtime's machine and artboard instances in place, with the bound
@@ -173,10 +173,20 @@ public final class RiveStateMachineInstance {
   package func withRuntime<Result>(
     _ body: (inout StateMachineInstance, inout ArtboardInstance) -> Result
   ) -> Result? {
-    guard var runtime = machine.machine else { return nil }
-    machine.machine = nil
-    defer { machine.machine = runtime }
-    return artboard.mutate { body(&runtime, &$0) }
+    withPlayback { machine, playback in
+      playback.withArtboard { body(&machine, &$0) }
+    }
+  }
+
+  /// Runs `body` on the machine and the artboard's playback in place (both taken out for the
+  /// work); nil when the file cannot be evaluated.
+  private func withPlayback<Result>(
+    _ body: (inout StateMachineInstance, inout ArtboardPlayback) -> Result
+  ) -> Result? {
+    guard var machine = runtime else { return nil }
+    runtime = nil
+    defer { runtime = machine }
+    return artboard.withPlayback { body(&machine, &$0) }
   }
 
   /// The artboard drawn as it is now: its current state with the inputs set, the touches
@@ -184,10 +194,8 @@ public final class RiveStateMachineInstance {
   /// (without advancing). Nil when the file cannot be evaluated.
   func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
-    return withRuntime { machine, artboard in
-      firstFrame
-        ? machine.drawnFirstFrame(artboard: artboard, images: images, text: text)
-        : artboard.drawn(images: images, text: text)
+    return withPlayback { machine, playback in
+      playback.drawn(images: images, text: text, firstFrameOf: firstFrame ? machine : nil)
     }
   }
 
@@ -227,7 +235,10 @@ public final class RiveStateMachineInstance {
   /// listeners hear what the advance changed.
   public func bind(viewModelInstance instance: RiveDataBindingViewModel.Instance) {
     viewModelInstance = instance
-    artboard.bind(instance.node, machine: machine)
+    var machine = runtime
+    runtime = nil
+    _ = artboard.withPlayback { $0.bind(instance.node, machine: &machine) }
+    runtime = machine
   }
 }
 

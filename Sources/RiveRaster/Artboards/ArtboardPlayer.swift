@@ -8,21 +8,22 @@ import RiveCore
 /// The driver is the state machine or animation named, else the artboard's default state
 /// machine, else state machine 0, else animation 0 (as the reference draw streams), and the
 /// artboard's default view-model instance is bound first (as the reference streams were
-/// recorded; `bindsDefaultViewModel: false` plays it unbound). It plays on
-/// `DrawRecorder.Player`, the engine the draw-stream conformance checks. Time advances the
-/// way the reference streams were recorded: the first frame is an advance of 0 s, later time
-/// is advanced in steps of 1/60 s (the last step shorter when the time is not a multiple), so
+/// recorded; `bindsDefaultViewModel: false` plays it unbound). It plays on the core's
+/// `ArtboardPlayback`, the engine the draw-stream conformance checks, and adds only
+/// time-stepping and rasterising. Time advances the way the reference streams were recorded:
+/// the first frame is an advance of 0 s, later time is advanced in steps of
+/// `ArtboardPlayback.frameSeconds` (the last step shorter when the time is not a multiple), so
 /// the same time gives the same frame whichever caller asks.
 public struct ArtboardPlayer: Sendable {
   /// The longest time ``play(to:)`` accepts: one day.
   public static let maximumSeconds = 86_400.0
 
-  /// The step time advances in.
-  public static let step = 1.0 / 60
+  /// The step time advances in: one frame, `ArtboardPlayback.frameSeconds`.
+  public static let step = ArtboardPlayback.frameSeconds
 
   /// The runtime playing the artboard (internal for the input-script extension,
   /// `ArtboardPlayer+Script.swift`).
-  var player: DrawRecorder.Player
+  var player: ArtboardPlayback
   /// The playing artboard.
   public var artboard: ArtboardInstance { player.artboard }
   /// The name of the view model whose default instance is bound, if any.
@@ -30,7 +31,7 @@ public struct ArtboardPlayer: Sendable {
   /// The seconds played so far (nil before the first advance).
   public private(set) var elapsed: Double?
   /// What drives the artboard.
-  public let driver: DrawRecorder.Driver
+  public let driver: ArtboardPlayback.Driver
   /// The fonts text draws with (the file's embedded fonts unless changed); nil draws no text.
   public var text: TextFonts?
 
@@ -85,9 +86,9 @@ public struct ArtboardPlayer: Sendable {
       }
       driver = .animation(index: index, name: animation)
     } else {
-      driver = DrawRecorder.driver(for: model)
+      driver = ArtboardPlayback.Driver.default(for: model)
     }
-    player = DrawRecorder.Player(
+    player = ArtboardPlayback(
       artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
   }
 

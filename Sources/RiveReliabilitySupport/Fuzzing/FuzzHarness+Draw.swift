@@ -36,7 +36,7 @@ extension FuzzHarness {
     let stride = max(1, limits.drawStride)
     for model in file.artboards.prefix(limits.artboards) {
       // Bound to the default view-model instance, as the reference streams were recorded.
-      var player = DrawRecorder.Player(artboard: model, file: file)
+      var player = ArtboardPlayback(artboard: model, file: file)
       for frame in 0..<limits.frames {
         player.advance()
         outcome.frames += 1
@@ -56,7 +56,7 @@ extension FuzzHarness {
           continue
         }
         for frame in 0..<limits.frames {
-          let seconds: Float = frame == 0 ? 0 : TraceRecorder.frameStep
+          let seconds: Float = frame == 0 ? 0 : ArtboardPlayback.frameStep
           _ = machine.advanceAndApply(seconds, artboard: &artboard)
           outcome.frames += 1
         }

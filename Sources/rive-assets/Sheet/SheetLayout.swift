@@ -1,3 +1,5 @@
+import RiveRaster
+
 /// The geometry of a contact sheet: a title strip, then a grid of cells, each a square
 /// thumbnail box above a label strip.
 ///
@@ -44,19 +46,33 @@ struct SheetLayout {
   ///
   /// - Parameter index: The cell, in reading order.
   /// - Returns: The box.
-  func thumbnailBox(_ index: Int) -> Canvas.Rect {
+  func thumbnailBox(_ index: Int) -> RasterCanvas.Rect {
     let x = Self.margin + (index % columns) * (Self.thumbnail + Self.margin)
     let y =
       Self.title + Self.margin + (index / columns) * (Self.thumbnail + Self.label + Self.margin)
-    return Canvas.Rect(x: x, y: y, width: Self.thumbnail, height: Self.thumbnail)
+    return RasterCanvas.Rect(x: x, y: y, width: Self.thumbnail, height: Self.thumbnail)
   }
 
   /// The label strip of cell `index`, right under its thumbnail box.
   ///
   /// - Parameter index: The cell, in reading order.
   /// - Returns: The strip.
-  func labelStrip(_ index: Int) -> Canvas.Rect {
+  func labelStrip(_ index: Int) -> RasterCanvas.Rect {
     let box = thumbnailBox(index)
-    return Canvas.Rect(x: box.x, y: box.y + box.height, width: box.width, height: Self.label)
+    return RasterCanvas.Rect(x: box.x, y: box.y + box.height, width: box.width, height: Self.label)
   }
+}
+
+/// The sheet's colours, `0xAARRGGBB`.
+enum SheetColor {
+  static let background: UInt32 = 0xFFFF_FFFF
+  static let text: UInt32 = 0xFF20_2028
+  static let secondaryText: UInt32 = 0xFF50_505A
+  static let border: UInt32 = 0xFFB0_B0B8
+  static let checkerLight: UInt32 = 0xFFFF_FFFF
+  static let checkerDark: UInt32 = 0xFFD8_D8DC
+  static let missingFill: UInt32 = 0xFFFB_E9E9
+  static let missingStroke: UInt32 = 0xFFC0_3030
+  static let undecodableFill: UInt32 = 0xFFFD_F1DF
+  static let undecodableStroke: UInt32 = 0xFFC0_7010
 }

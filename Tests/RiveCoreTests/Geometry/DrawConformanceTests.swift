@@ -1,4 +1,5 @@
 import Foundation
+import RiveReference
 import RiveTestSupport
 import Testing
 
@@ -37,9 +38,10 @@ struct DrawConformanceTests {
     guard let lists = DrawRecorder(file: file).displayLists() else { return ["nothing drawn"] }
     var out: [String] = []
     if let driver = reference["driver"] as? String, let artboard = file.artboards.first,
-      DrawRecorder.driver(for: artboard).description != driver
+      ArtboardPlayback.Driver.default(for: artboard).description != driver
     {
-      out.append("driver \(DrawRecorder.driver(for: artboard).description) vs \(driver)")
+      out.append(
+        "driver \(ArtboardPlayback.Driver.default(for: artboard).description) vs \(driver)")
     }
     for (frame, list) in lists {
       guard let ops = frames[String(frame)] as? [Any] else {

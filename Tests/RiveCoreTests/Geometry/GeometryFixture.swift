@@ -1,5 +1,6 @@
 import Foundation
 import RiveFixtures
+import RiveReference
 
 @testable import RiveCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import RiveFixtures
+import RiveReference
 import RiveReliabilitySupport
 import Testing
 
@@ -144,7 +145,7 @@ struct HostileGeometryTests {
         continue
       }
       for artboard in file.artboards {
-        var player = DrawRecorder.Player(artboard: artboard, file: file)
+        var player = ArtboardPlayback(artboard: artboard, file: file)
         player.advance()
         _ = player.draw(images: DrawImages(document: file.document))
       }

@@ -1,5 +1,6 @@
 import Foundation
 import RiveFixtures
+import RiveReference
 import Testing
 
 @testable import RiveCore

@@ -1,4 +1,5 @@
 import Foundation
+import RiveReference
 import Testing
 
 @testable import RiveCore

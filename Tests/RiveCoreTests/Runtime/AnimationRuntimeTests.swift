@@ -101,7 +101,7 @@ struct AnimationRuntimeTests {
     var looped: [Int] = []
     for frame in 0...frames {
       keepGoing.append(
-        player.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance))
+        player.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &instance))
       if player.didLoop { looped.append(frame) }
     }
     return (instance, player, keepGoing, looped)
@@ -167,7 +167,7 @@ struct AnimationRuntimeTests {
     var machine = try #require(StateMachineInstance(artboard: instance, index: 0))
     var reports: [(frame: Int, event: ReportedEvent)] = []
     for frame in 0...20 {
-      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance)
+      _ = machine.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &instance)
       reports += machine.events.map { (frame, $0) }
     }
     // Frame 6 is at 0.1 s; the sixth step ends at 6 × Float(1/60), just past it.

@@ -120,10 +120,10 @@ struct InputScriptTests {
   }
 
   /// A player of the button file, advanced past its first frame.
-  static func buttonPlayer() throws -> DrawRecorder.Player {
+  static func buttonPlayer() throws -> ArtboardPlayback {
     let file = try ButtonFixture().file()
     let model = try #require(file.artboards.first)
-    var player = DrawRecorder.Player(artboard: model, file: file)
+    var player = ArtboardPlayback(artboard: model, file: file)
     player.advance()
     return player
   }
@@ -175,7 +175,7 @@ struct InputScriptTests {
   func viewModelValues() throws {
     let file = try RuntimeFile(data: BindingFixture.data)
     let model = try #require(file.artboards.first { $0.name == "Main" })
-    var player = DrawRecorder.Player(artboard: model, file: file)
+    var player = ArtboardPlayback(artboard: model, file: file)
     player.advance()
     try player.apply(.init(time: 0, action: .setViewModel(path: "x", value: .number(55))))
     #expect(player.artboard.viewModels?.value(at: "x") == .number(55))
@@ -204,7 +204,7 @@ struct InputScriptTests {
   func scriptedSlide() throws {
     let file = try RuntimeFile(data: SlideFixture.data)
     let model = try #require(file.artboards.first)
-    var player = DrawRecorder.Player(artboard: model, file: file)
+    var player = ArtboardPlayback(artboard: model, file: file)
     let script = try Self.script(#"[{"time": 0.5, "input": "go", "value": true}]"#)
     var clock = ScriptClock(script: script)
     var changes: [String] = []

@@ -86,7 +86,7 @@ struct ListTransitionBudgetTests {
     var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
     machine.bindDefaultViewModel(file: file, artboard: &artboard)
     _ = machine.advanceAndApply(0, artboard: &artboard)
-    _ = machine.advanceAndApply(TraceRecorder.frameStep, artboard: &artboard)
+    _ = machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &artboard)
     return artboard
   }
 

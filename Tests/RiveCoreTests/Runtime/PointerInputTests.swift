@@ -27,7 +27,7 @@ struct PointerInputTests {
 
     /// Advances one frame and returns the layers' state changes.
     mutating func frame() -> [StateChange] {
-      _ = machine.advanceAndApply(TraceRecorder.frameStep, artboard: &artboard)
+      _ = machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &artboard)
       return machine.stateChanges
     }
 
@@ -292,7 +292,7 @@ extension PointerInputTests {
         let artboard = file.artboards.first
       else { continue }
       func play() -> [String] {
-        var player = DrawRecorder.Player(artboard: artboard, file: file)
+        var player = ArtboardPlayback(artboard: artboard, file: file)
         player.advance()
         var log: [String] = []
         for step in 0..<12 {

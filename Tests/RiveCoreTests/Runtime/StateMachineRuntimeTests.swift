@@ -64,10 +64,10 @@ struct StateMachineRuntimeTests {
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     #expect(run.machine.stateChanges == [StateChange(layer: 0, stateIndex: 3)])
     #expect(Self.x(run, node) == 0)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.stateChanges.isEmpty)
     run.machine.setBool(0, true)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.stateChanges == [StateChange(layer: 0, stateIndex: 4)])
     #expect(Self.x(run, node) == 100)
   }
@@ -93,7 +93,7 @@ struct StateMachineRuntimeTests {
     var run = try Self.start(file)
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     for _ in 0..<2 {
-      _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+      _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     }
     // With its only condition dropped the transition has none, and is taken.
     #expect(Self.x(run, node) == (dropped ? 100 : 0))
@@ -122,7 +122,7 @@ struct StateMachineRuntimeTests {
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     #expect(run.machine.currentStates == [3])
     run.machine.setNumber(0, 2)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.currentStates == [takes ? 4 : 3])
   }
 
@@ -138,12 +138,12 @@ struct StateMachineRuntimeTests {
     var run = try Self.start(file)
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     run.machine.fire(0)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     // Each layer takes one transition (to "right"), not a second one back.
     #expect(
       run.machine.stateChanges
         == [StateChange(layer: 0, stateIndex: 4), StateChange(layer: 1, stateIndex: 4)])
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.stateChanges.isEmpty)
   }
 
@@ -162,7 +162,7 @@ struct StateMachineRuntimeTests {
     var changeFrames: [Int] = []
     for frame in 0...40 {
       _ = run.machine.advanceAndApply(
-        frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &run.instance)
+        frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &run.instance)
       if run.machine.stateChanges.contains(where: { $0.stateIndex == 4 }) {
         changeFrames.append(frame)
       }
@@ -186,10 +186,10 @@ struct StateMachineRuntimeTests {
     var run = try Self.start(file)
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     run.machine.setBool(0, true)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     var values: [Float] = []
     for _ in 0..<40 {
-      _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+      _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
       values.append(Self.x(run, node))
     }
     // Mixing takes 30 frames: x rises steadily and reaches 100 once the mix completes.
@@ -208,7 +208,7 @@ struct StateMachineRuntimeTests {
     for frame in 0...70 {
       keepGoing.append(
         run.machine.advanceAndApply(
-          frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &run.instance))
+          frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &run.instance))
     }
     #expect(keepGoing.firstIndex(of: false) == 61)
   }
@@ -229,10 +229,10 @@ struct StateMachineRuntimeTests {
     var run = try Self.start(file)
     _ = run.machine.advanceAndApply(0, artboard: &run.instance)
     #expect(run.machine.events.map(\.objectID) == [events[0]])
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.events.isEmpty)
     run.machine.setBool(0, true)
-    _ = run.machine.advanceAndApply(TraceRecorder.frameStep, artboard: &run.instance)
+    _ = run.machine.advanceAndApply(ArtboardPlayback.frameStep, artboard: &run.instance)
     #expect(run.machine.events.map(\.objectID) == [events[1]])
   }
 
@@ -253,7 +253,7 @@ struct StateMachineRuntimeTests {
     let elapsed = clock.measure {
       for frame in 0...60 {
         _ = run.machine.advanceAndApply(
-          frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &run.instance)
+          frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &run.instance)
       }
     }
     #expect(elapsed < .seconds(10))
@@ -297,7 +297,7 @@ struct EventOrderTests {
     var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
     var reports: [(frame: Int, names: [String])] = []
     for frame in 0...20 {
-      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      _ = machine.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &artboard)
       let names = machine.events.map { artboard.describeEvent($0.objectID).name }
       if !names.isEmpty { reports.append((frame, names)) }
     }

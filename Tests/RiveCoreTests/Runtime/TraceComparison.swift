@@ -1,4 +1,5 @@
 import Foundation
+import RiveReference
 
 /// Compares a trace made by `TraceRecorder` with the official runtime's reference trace, with
 /// the tolerances of the runtime issue: state changes, events, keep-going and the settle frame

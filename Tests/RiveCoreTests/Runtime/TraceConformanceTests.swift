@@ -1,4 +1,5 @@
 import Foundation
+import RiveReference
 import RiveTestSupport
 import Testing
 

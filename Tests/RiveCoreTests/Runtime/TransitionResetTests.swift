@@ -56,7 +56,7 @@ struct TransitionResetTests {
     for frame in 0...180 {
       if frame == 20 { machine.setBool(0, true) }
       if frame == 40 { machine.fire(1) }
-      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      _ = machine.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &artboard)
       if case .number(let value)? = artboard.value(
         of: 4, property: PropertyKey.nestedNumberNestedValue)
       {
@@ -128,7 +128,7 @@ struct StateListenerActionTests {
     var changes: [(frame: Int, names: [String])] = []
     for frame in 0...10 {
       if frame == 5 { machine.fire(1) }
-      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      _ = machine.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &artboard)
       let names = machine.stateChanges.map {
         machine.describe($0, artboard: artboard.model).legacyName
       }
@@ -245,7 +245,7 @@ struct BoundTransitionDurationTests {
     var xs: [Int: Float] = [:]
     for frame in 0...90 {
       if frame == 20 { machine.setBool(0, true) }
-      _ = machine.advanceAndApply(frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &artboard)
+      _ = machine.advanceAndApply(frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &artboard)
       xs[frame] = artboard.float(1, Slot.nodeX)
     }
     return xs

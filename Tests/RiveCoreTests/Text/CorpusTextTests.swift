@@ -1,4 +1,5 @@
 import Foundation
+import RiveReference
 import RiveTestSupport
 import Testing
 
@@ -48,9 +49,9 @@ struct CorpusTextTests {
     let recorder = DrawRecorder(file: file)
     #expect(recorder.text == nil)
     let artboard = try #require(file.artboards.first)
-    var plain = DrawRecorder.Player(artboard: artboard, file: file)
+    var plain = ArtboardPlayback(artboard: artboard, file: file)
     plain.advance()
-    var explicit = DrawRecorder.Player(artboard: artboard, file: file)
+    var explicit = ArtboardPlayback(artboard: artboard, file: file)
     explicit.advance()
     #expect(
       plain.draw(images: recorder.images) == explicit.draw(images: recorder.images, text: nil))

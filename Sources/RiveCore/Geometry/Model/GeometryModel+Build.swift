@@ -159,387 +159,45 @@ struct GeometryModelBuilder {
 
   // MARK: - Building
 
-  // swiftlint:disable:next function_body_length
+  /// The model, built in the runtime's order: parents and composers, the links objects make as
+  /// they resolve (paths, skeletons, paints, clips, constraints), the dependencies and their
+  /// order, the drawables, then meshes and solos.
   func build() -> GeometryModel {
     let n = count
     // Shapes get a path composer each, numbered after the objects in shape order.
     let componentCount = n + shapeCount
     var links = LinkColumns(stride: componentCount)
-    // Made at its full size at once (no temporary arrays, no regrowth).
-    var parents: [Int32] = []
-    parents.reserveCapacity(componentCount)
-    for index in objectParents.indices { parents.append(Int32(objectParents[index])) }
-    for id in 0..<n where kinds[id] == .shape {
-      links[.composers, id] = Int32(parents.count)
-      parents.append(Int32(id))
-    }
-
-    for id in 0..<n where kinds[id].isTransform {
-      let p = parent(id)
-      if p >= 0, isA(p, TypeKey.worldTransformComponent) { links[.parentTransforms, id] = Int32(p) }
-    }
-
-    // Per-object lists are collected flat and grouped once (an array per object cost an
-    // allocation per object).
+    let parents = linkParents(&links, componentCount: componentCount)
     // (Objects without a type have no parent, so these are every object's children.)
     let children = objectChildren ?? IndexLists(childrenOf: objectParents)
-
-    // The axes (and tile modes) of N-sliced nodes and image N-slicers, and the node that
-    // deforms each shape's paths (the nearest above the shape, as the official runtime finds
-    // a shape's deformer).
-    var sliceAxes = IndexLists.Builder(count: n)
-    for id in 0..<n
-    where types[id] == UInt16(TypeKey.axisX) || types[id] == UInt16(TypeKey.axisY)
-      || types[id] == UInt16(TypeKey.nSlicerTileMode)
-    {
-      let p = parent(id)
-      if p >= 0, types[p] == UInt16(TypeKey.nSlicedNode) || types[p] == UInt16(TypeKey.nSlicer) {
-        sliceAxes.append(Int32(id), to: p)
-      }
-    }
-    func deformer(ofShape shape: Int) -> Int32 {
-      var p = parent(shape)
-      var steps = 0
-      while p >= 0, steps < n {
-        if types[p] == UInt16(TypeKey.nSlicedNode) { return Int32(p) }
-        p = parent(p)
-        steps += 1
-      }
-      return -1
-    }
-
-    // Paths find their shape (the nearest shape ancestor); vertices their path.
-    var shapePathLists = IndexLists.Builder(count: n)
-    var pathVertices = IndexLists.Builder(count: n)
-    for id in 0..<n {
-      if kinds[id].isPath {
-        var p = parent(id)
-        var guardCount = 0
-        while p >= 0, guardCount < n {
-          if kinds[p] == .shape {
-            links[.pathShapes, id] = Int32(p)
-            shapePathLists.append(Int32(id), to: p)
-            links[.pathDeformers, id] = deformer(ofShape: p)
-            break
-          }
-          p = parent(p)
-          guardCount += 1
-        }
-      }
-      if isA(id, TypeKey.pathVertex) {
-        let p = parent(id)
-        if p >= 0, kinds[p].isPath { pathVertices.append(Int32(id), to: p) }
-      }
-      if isA(id, TypeKey.weight) {
-        let p = parent(id)
-        if p >= 0, isA(p, TypeKey.vertex) { links[.vertexWeights, p] = Int32(id) }
-      }
-    }
-
-    let shapePaths = IndexLists(shapePathLists)
-
-    // Skins, tendons and bones.
-    var skinTendonLists = IndexLists.Builder(count: n)
-    var childBones = IndexLists.Builder(count: n)
-    for id in 0..<n {
-      switch kinds[id] {
-      case .skin:
-        let p = parent(id)
-        if p >= 0, kinds[p] == .pointsPath || kinds[p] == .mesh { links[.skins, p] = Int32(id) }
-      case .bone:
-        let p = parent(id)
-        if p >= 0, kinds[p] == .bone || kinds[p] == .rootBone {
-          childBones.append(Int32(id), to: p)
-        }
-      default:
-        if types[id] == UInt16(TypeKey.tendon) {
-          if let bone = resolve(uint(id, Slot.tendonBoneId)),
-            kinds[bone] == .bone || kinds[bone] == .rootBone
-          {
-            links[.tendonBones, id] = Int32(bone)
-          }
-          let p = parent(id)
-          if p >= 0, kinds[p] == .skin { skinTendonLists.append(Int32(id), to: p) }
-        }
-      }
-    }
-    let skinTendons = IndexLists(skinTendonLists)
-
-    // Paints, their colours and gradients, effects and feathers.
-    var gradientStops = IndexLists.Builder(count: n)
-    var paintEffectLists = IndexLists.Builder(count: n)
-    var dashes = IndexLists.Builder(count: n)
-    for id in 0..<n {
-      let p = parent(id)
-      switch kinds[id] {
-      case .solidColor, .linearGradient, .radialGradient:
-        if p >= 0, kinds[p].isShapePaint, links[.paintMutators, p] < 0 {
-          links[.paintMutators, p] = Int32(id)
-          links[.mutatorPaints, id] = Int32(p)
-        }
-      case .gradientStop:
-        if p >= 0, kinds[p].isGradient { gradientStops.append(Int32(id), to: p) }
-      case .trimPath, .dashPath, .scriptedPathEffect:
-        if p >= 0, kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect) {
-          paintEffectLists.append(Int32(id), to: p)
-        }
-      case .feather:
-        if p >= 0, kinds[p].isShapePaint { links[.paintFeathers, p] = Int32(id) }
-      default:
-        if types[id] == UInt16(TypeKey.dash), p >= 0, kinds[p] == .dashPath {
-          dashes.append(Int32(id), to: p)
-        } else if types[id] == UInt16(TypeKey.targetEffect), p >= 0,
-          kinds[p].isShapePaint || types[p] == UInt16(TypeKey.groupEffect)
-        {
-          paintEffectLists.append(Int32(id), to: p)
-        }
-      }
-    }
-    let paintEffects = IndexLists(paintEffectLists)
-    let (effectSteps, effectStepLists, stepPaints) = flattenEffects(paintEffects, kinds: kinds)
-    var paintLists = IndexLists.Builder(count: n)
-    for id in 0..<n where kinds[id].isShapePaint && links[.paintMutators, id] >= 0 {
-      let p = parent(id)
-      guard p >= 0 else { continue }
-      switch kinds[p] {
-      case .artboard, .layout, .shape:
-        paintLists.append(Int32(id), to: p)
-        links[.paintContainers, id] = Int32(p)
-      default:
-        break
-      }
-    }
-    let paints = IndexLists(paintLists)
-    for id in 0..<n where kinds[id].isGradient {
-      let p = parent(id)
-      guard p >= 0 else { continue }
-      var c = parent(p)
-      var guardCount = 0
-      while c >= 0, guardCount < n {
-        if isA(c, TypeKey.node) {
-          links[.gradientNodes, id] = Int32(c)
-          break
-        }
-        c = parent(c)
-        guardCount += 1
-      }
-    }
-
-    // Clipping shapes: the drawables they clip and the shapes they clip with.
+    let sliceAxes = linkSliceAxes()
+    let paths = linkPaths(&links)
+    let skeleton = linkSkeleton(&links)
+    let paints = linkPaints(&links)
     var shapeStaticFlags = [UInt8](filling: 0, count: n)
     for shape in hitShapes where shape >= 0 && shape < n && kinds[shape] == .shape {
       shapeStaticFlags[shape] |= PathFlags.neverDeferUpdate
     }
-    var clippingShapes: [Int32] = []
-    var clipShapeLists = IndexLists.Builder(count: n)
-    var drawableClips = IndexLists.Builder(count: n)
-    for id in 0..<n where kinds[id] == .clippingShape {
-      clippingShapes.append(Int32(id))
-      let p = parent(id)
-      if p >= 0 {
-        forAll(p, children: children) { c in
-          if isA(c, TypeKey.drawable) { drawableClips.append(Int32(id), to: c) }
-        }
-      }
-      if let source = resolve(uint(id, Slot.clippingShapeSourceId)), isA(source, TypeKey.node) {
-        forAll(source, children: children) { c in
-          if kinds[c] == .shape {
-            shapeStaticFlags[c] |= PathFlags.world | PathFlags.clipping
-            clipShapeLists.append(Int32(c), to: id)
-          }
-        }
-      }
-    }
-    let clipShapes = IndexLists(clipShapeLists)
-
-    // Constraints.
-    var constraints = IndexLists.Builder(count: n)
-    var bonePeerLists = IndexLists.Builder(count: n)
-    var ikChains = IndexLists.Builder(count: n)
-    for id in 0..<n where kinds[id].isConstraint {
-      let p = parent(id)
-      if p >= 0, kinds[p].isTransform { constraints.append(Int32(id), to: p) }
-      if isA(id, TypeKey.targetedConstraint),
-        let target = resolve(uint(id, Slot.targetedConstraintTargetId)),
-        kinds[target].isTransform
-      {
-        links[.constraintTargets, id] = Int32(target)
-        if kinds[id] == .followPathConstraint {
-          // Shapes and paths a path follows never defer building their paths.
-          if kinds[target] == .shape || kinds[target].isPath {
-            shapeStaticFlags[target] |= PathFlags.followPath
-          }
-        }
-      }
-    }
-
-    // Dependencies: first what objects link while resolving (IK chains), then each object's
-    // own dependencies in object order.
-    // Repeats are dropped when the lists are grouped (each keeps its first place).
-    var dependentLists = IndexLists.Builder(count: componentCount, capacity: componentCount)
-    func addDependent(_ from: Int, _ to: Int) {
-      guard from >= 0, to >= 0, from < componentCount, to < componentCount else { return }
-      dependentLists.append(Int32(to), to: from)
-    }
-    for id in 0..<n where kinds[id] == .ikConstraint {
-      let p = parent(id)
-      guard p >= 0, kinds[p] == .bone || kinds[p] == .rootBone else { continue }
-      var boneCount = Int(uint(id, Slot.iKConstraintParentBoneCount))
-      var bones = [p]
-      var bone = p
-      while boneCount > 0 {
-        let up = parent(bone)
-        guard up >= 0, kinds[up] == .bone || kinds[up] == .rootBone else { break }
-        boneCount -= 1
-        bone = up
-        bonePeerLists.append(Int32(id), to: bone)
-        bones.append(bone)
-        if bones.count > n { break }
-      }
-      for chainBone in bones.reversed() { ikChains.append(Int32(chainBone), to: id) }
-      for i in 1..<max(1, bones.count) {
-        let ancestor = bones[i]
-        let chainChild = bones[i - 1]
-        for child in children[ancestor] where Int(child) != chainChild {
-          if kinds[Int(child)].isTransform { addDependent(p, Int(child)) }
-        }
-      }
-    }
-
-    let bonePeers = IndexLists(bonePeerLists)
-    for id in 0..<n {
-      let kind = kinds[id]
-      let p = parent(id)
-      if kind == .shape {
-        let composer = Int(links[.composers, id])
-        addDependent(id, composer)
-        for path in shapePaths[id] { addDependent(Int(path), composer) }
-      }
-      if kind.isTransform {
-        addDependent(p, id)
-        if kind == .pointsPath, links[.skins, id] >= 0 { addDependent(Int(links[.skins, id]), id) }
-        continue
-      }
-      switch kind {
-      case .skin:
-        for tendon in skinTendons[id] {
-          let bone = Int(links[.tendonBones, Int(tendon)])
-          guard bone >= 0 else { continue }
-          addDependent(bone, id)
-          for peer in bonePeers[bone] { addDependent(parent(Int(peer)), id) }
-        }
-      case .fill:
-        if !paintEffects[id].isEmpty, p >= 0 { addDependent(pathBuilder(p, links), id) }
-      case .stroke:
-        if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
-          addDependent(pathBuilder(p, links), id)
-        }
-      case .linearGradient, .radialGradient:
-        if p >= 0, parent(p) >= 0 {
-          let node = Int(links[.gradientNodes, id])
-          addDependent(node >= 0 ? node : parent(p), id)
-        }
-      case .feather:
-        if p >= 0 {
-          let container = parent(p)
-          if container >= 0 {
-            if kinds[container] == .shape {
-              addDependent(Int(links[.composers, container]), id)
-            } else {
-              addDependent(container, id)
-            }
-          }
-        }
-      case .clippingShape:
-        for shape in clipShapes[id] {
-          addDependent(Int(links[.composers, Int(shape)]), id)
-          for paint in paints[Int(shape)]
-          where kinds[Int(paint)] == .fill && !paintEffects[Int(paint)].isEmpty {
-            addDependent(Int(paint), id)
-          }
-        }
-      case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
-        .rotationConstraint, .scaleConstraint:
-        let target = Int(links[.constraintTargets, id])
-        if target >= 0 { addDependent(target, p) }
-        if kind == .ikConstraint, target >= 0 { addDependent(target, id) }
-      case .followPathConstraint:
-        let target = Int(links[.constraintTargets, id])
-        if target >= 0 {
-          if kinds[target] == .shape {
-            addDependent(Int(links[.composers, target]), id)
-          } else if kinds[target].isPath {
-            let shape = Int(links[.pathShapes, target])
-            if shape >= 0 {
-              addDependent(Int(links[.composers, shape]), id)
-            } else {
-              addDependent(target, id)
-            }
-          }
-        }
-        addDependent(id, p)
-      case .otherConstraint:
-        if isA(id, TypeKey.targetedConstraint) {
-          let target = Int(links[.constraintTargets, id])
-          if target >= 0 { addDependent(target, p) }
-        } else {
-          addDependent(p, id)
-        }
-      case .mesh:
-        if links[.skins, id] >= 0 { addDependent(Int(links[.skins, id]), id) }
-        addDependent(p, id)
-      default:
-        break
-      }
-    }
-
-    let dependents = IndexLists(dependentLists, unique: true)
+    let clips = linkClips(children: children, flags: &shapeStaticFlags)
+    let constraints = linkConstraints(&links, flags: &shapeStaticFlags)
+    let dependencies = linkDependencies(
+      links, componentCount: componentCount, children: children, paths: paths,
+      skeleton: skeleton, paints: paints, clips: clips)
 
     // The update order: depth first from the artboard, each component after what it depends on.
     let order = GeometryModelBuilder.dependencyOrder(
-      from: 0, count: componentCount, dependents: dependents)
+      from: 0, count: componentCount, dependents: dependencies.dependents)
     var graphOrder = [Int32](filling: Int32.max, count: componentCount)
     for (index, component) in order.enumerated() { graphOrder[Int(component)] = Int32(index) }
 
-    let drawList = buildDrawables(paints: paints)
+    let drawList = buildDrawables(paints: paints.paints)
     let (drawableIDs, drawableIsProxy, drawableRules) = (
       drawList.ids, drawList.isProxy, drawList.rules
     )
     let drawTargets = buildDrawTargets(
       children: children, drawables: drawableIDs, rules: drawableRules)
-
-    // Images and meshes.
-    var meshVertices = IndexLists.Builder(count: n)
-    // (By id only when the artboard has index buffers: an empty list per object cost a retain
-    // and a release each.)
-    var meshIndices = meshIndexBuffers.isEmpty ? [] : [[UInt16]](filling: [], count: n)
-    for id in 0..<n {
-      // An image draws through its mesh or N-slicer, the later in the file when it has both
-      // (each sets itself as the image's mesh as it is added, in the official runtime).
-      if kinds[id] == .mesh || types[id] == UInt16(TypeKey.nSlicer) {
-        let p = parent(id)
-        if p >= 0, kinds[p] == .image { links[.imageMeshes, p] = Int32(id) }
-      }
-      if isA(id, TypeKey.meshVertex) {
-        let p = parent(id)
-        if p >= 0, kinds[p] == .mesh { meshVertices.append(Int32(id), to: p) }
-      }
-    }
-    for (id, indices) in meshIndexBuffers where id >= 0 && id < n && kinds[id] == .mesh {
-      meshIndices[id] = indices
-    }
-
-    var soloMembers = IndexLists.Builder(count: n)
-    for id in 0..<n where kinds[id] == .solo {
-      for child in children[id] {
-        let c = Int(child)
-        guard
-          !(kinds[c].isConstraint || kinds[c] == .clippingShape
-            || types[c] == UInt16(TypeKey.focusData) || types[c] == UInt16(TypeKey.semanticData))
-        else { continue }
-        soloMembers.append(child, to: id)
-      }
-    }
+    let meshes = linkMeshes(&links)
+    let soloMembers = linkSoloMembers(children: children)
 
     // The lists made here are consumed by the model (passed on without a copy: each copy was
     // an atomic retain here and a release at the end).
@@ -547,28 +205,30 @@ struct GeometryModelBuilder {
       objectCount: n, composeLayoutTransforms: composeLayoutTransforms,
       componentCount: componentCount, kinds: kinds, parents: consume parents,
       parentTransforms: links.column(.parentTransforms, count: componentCount),
-      children: consume children, dependents: consume dependents, dependencyOrder: consume order,
+      children: consume children, dependents: dependencies.dependents,
+      dependencyOrder: consume order,
       graphOrder: consume graphOrder, composers: links.column(.composers, count: n),
-      shapePaths: consume shapePaths, pathShapes: links.column(.pathShapes, count: n),
-      pathDeformers: links.column(.pathDeformers, count: n), sliceAxes: IndexLists(sliceAxes),
-      pathVertices: IndexLists(pathVertices), vertexWeights: links.column(.vertexWeights, count: n),
+      shapePaths: paths.shapePaths, pathShapes: links.column(.pathShapes, count: n),
+      pathDeformers: links.column(.pathDeformers, count: n), sliceAxes: consume sliceAxes,
+      pathVertices: paths.pathVertices, vertexWeights: links.column(.vertexWeights, count: n),
       shapeStaticFlags: consume shapeStaticFlags, skins: links.column(.skins, count: n),
-      skinTendons: consume skinTendons, tendonBones: links.column(.tendonBones, count: n),
-      paints: consume paints, paintContainers: links.column(.paintContainers, count: n),
+      skinTendons: skeleton.skinTendons, tendonBones: links.column(.tendonBones, count: n),
+      paints: paints.paints, paintContainers: links.column(.paintContainers, count: n),
       paintMutators: links.column(.paintMutators, count: n),
-      mutatorPaints: links.column(.mutatorPaints, count: n), paintEffects: consume effectSteps,
-      effectSteps: consume effectStepLists, stepPaints: consume stepPaints,
+      mutatorPaints: links.column(.mutatorPaints, count: n), paintEffects: paints.effectSteps,
+      effectSteps: paints.effectStepLists, stepPaints: paints.stepPaints,
       paintFeathers: links.column(.paintFeathers, count: n),
-      gradientStops: IndexLists(gradientStops),
-      gradientNodes: links.column(.gradientNodes, count: n), dashes: IndexLists(dashes),
+      gradientStops: paints.gradientStops,
+      gradientNodes: links.column(.gradientNodes, count: n), dashes: paints.dashes,
       drawables: consume drawableIDs, drawableIsProxy: consume drawableIsProxy,
-      drawableRules: consume drawableRules, drawableClips: IndexLists(drawableClips),
-      clippingShapes: consume clippingShapes, clipShapes: consume clipShapes,
-      drawTargets: consume drawTargets, constraints: IndexLists(constraints),
-      bonePeerConstraints: consume bonePeers, childBones: IndexLists(childBones),
-      constraintTargets: links.column(.constraintTargets, count: n), ikChains: IndexLists(ikChains),
-      imageMeshes: links.column(.imageMeshes, count: n), meshVertices: IndexLists(meshVertices),
-      meshIndices: consume meshIndices, soloMembers: IndexLists(soloMembers))
+      drawableRules: consume drawableRules, drawableClips: clips.drawableClips,
+      clippingShapes: clips.clippingShapes, clipShapes: clips.clipShapes,
+      drawTargets: consume drawTargets, constraints: consume constraints,
+      bonePeerConstraints: dependencies.bonePeers, childBones: skeleton.childBones,
+      constraintTargets: links.column(.constraintTargets, count: n),
+      ikChains: dependencies.ikChains,
+      imageMeshes: links.column(.imageMeshes, count: n), meshVertices: meshes.vertices,
+      meshIndices: meshes.indices, soloMembers: consume soloMembers)
   }
 
   /// The component a container's paths are built by (a shape's composer, else itself).
@@ -577,7 +237,7 @@ struct GeometryModelBuilder {
   /// paths of its own), a target whose group is missing runs nothing. `effects` lists each
   /// paint's and each group's own effects in object order. Groups nest at most
   /// `maxGroupDepth` deep, which also ends a group that targets itself.
-  private func flattenEffects(_ effects: IndexLists, kinds: [ComponentKind]) -> (
+  func flattenEffects(_ effects: IndexLists, kinds: [ComponentKind]) -> (
     steps: IndexLists, effectSteps: IndexLists, stepPaints: [Int32]
   ) {
     let maxGroupDepth = 16
@@ -609,12 +269,12 @@ struct GeometryModelBuilder {
     return (IndexLists(steps), IndexLists(effectSteps), stepPaints)
   }
 
-  private func pathBuilder(_ container: Int, _ links: LinkColumns) -> Int {
+  func pathBuilder(_ container: Int, _ links: LinkColumns) -> Int {
     kinds[container] == .shape ? Int(links[.composers, container]) : container
   }
 
   /// Visits `id` and its descendants, depth first, parents before children.
-  private func forAll(_ id: Int, children: IndexLists, _ body: (Int) -> Void) {
+  func forAll(_ id: Int, children: IndexLists, _ body: (Int) -> Void) {
     var stack = [id]
     var visited = 0
     while let current = stack.popLast(), visited <= count {

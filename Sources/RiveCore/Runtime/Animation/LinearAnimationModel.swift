@@ -9,15 +9,15 @@ public enum LoopMode: UInt32, Sendable, Hashable {
 ///
 /// A class: every player of the animation (each state of each machine instance) refers to the
 /// one model, so a player stays a few words that copy without copying the model's fields.
-final class LinearAnimationModel: Sendable {
-  let name: String
-  let fps: UInt32
-  let duration: UInt32
-  let speed: Float
-  let loop: LoopMode
-  let workStart: UInt32
-  let workEnd: UInt32
-  let enableWorkArea: Bool
+package final class LinearAnimationModel: Sendable {
+  package let name: String
+  package let fps: UInt32
+  package let duration: UInt32
+  package let speed: Float
+  package let loop: LoopMode
+  package let workStart: UInt32
+  package let workEnd: UInt32
+  package let enableWorkArea: Bool
   let quantize: Bool
   /// Keyed objects that resolved to an object of the artboard, in file order.
   let keyedObjects: [KeyedObject]
@@ -135,5 +135,20 @@ extension LinearAnimationModel {
       }
     }
     return start
+  }
+}
+
+extension ArtboardModel {
+  /// Every (object id, property key) pair any animation of the artboard keys, sorted.
+  package var keyedPropertyPairs: [(id: Int, key: UInt16)] {
+    var pairs = Set<Int>()
+    for animation in animations {
+      for object in animation.keyedObjects {
+        for property in animation.properties(of: object) {
+          pairs.insert(object.objectID << 16 | Int(property.propertyKey))
+        }
+      }
+    }
+    return pairs.sorted().map { (id: $0 >> 16, key: UInt16($0 & 0xFFFF)) }
   }
 }

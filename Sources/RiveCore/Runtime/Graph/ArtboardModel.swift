@@ -16,8 +16,8 @@ public final class ArtboardModel: Sendable {
   let strings: [String]
   /// The parent id of each object, or -1.
   let parents: [Int]
-  let animations: [LinearAnimationModel]
-  let stateMachines: [StateMachineModel]
+  package let animations: [LinearAnimationModel]
+  package let stateMachines: [StateMachineModel]
   /// The file record of each object (for looking up data binds and other file-level links).
   let records: [Int]
   /// The children of each object, in file order (`children.ints(id)`).
@@ -123,7 +123,9 @@ public final class ArtboardModel: Sendable {
   }
 
   /// The authored float of a slot of object `id`.
-  func float(_ id: Int, _ slot: Int) -> Float { Float(bitPattern: slots[slotBases[id] + slot]) }
+  package func float(_ id: Int, _ slot: Int) -> Float {
+    Float(bitPattern: slots[slotBases[id] + slot])
+  }
 
   /// The authored integer of a slot of object `id`.
   func uint(_ id: Int, _ slot: Int) -> UInt32 { slots[slotBases[id] + slot] }

@@ -1,30 +1,30 @@
 /// A state machine of an artboard: inputs, layers of states and transitions, listeners.
-struct StateMachineModel: Sendable {
-  var name: String
+package struct StateMachineModel: Sendable {
+  package var name: String
   /// Inputs by index; nil for an unknown object's placeholder.
-  var inputs: [Input?]
-  var layers: [Layer]
+  package var inputs: [Input?]
+  package var layers: [Layer]
   var listeners: [Listener]
   /// True for the machine the runtime makes up for an artboard with neither animations nor
   /// state machines.
-  var isSynthetic: Bool
+  package var isSynthetic: Bool
 
-  struct Input: Sendable {
-    enum Kind: Sendable, Equatable {
+  package struct Input: Sendable {
+    package enum Kind: Sendable, Equatable {
       case bool(Bool)
       case number(Float)
       case trigger
     }
-    var name: String
-    var kind: Kind
+    package var name: String
+    package var kind: Kind
   }
 
   /// A layer's states. A class, so that a running layer holds its model by reference and
   /// reads states and transitions in place: a struct passed to each step was copied (its name
   /// and states retained) every time, several times a frame.
-  final class Layer: Sendable {
+  package final class Layer: Sendable {
     let name: String
-    let states: [State]
+    package let states: [State]
     let entry: Int?
     let any: Int?
     let exit: Int?
@@ -38,8 +38,8 @@ struct StateMachineModel: Sendable {
     }
   }
 
-  struct State: Sendable {
-    enum Kind: Sendable {
+  package struct State: Sendable {
+    package enum Kind: Sendable {
       case entry, exit, any
       /// An animation state: the animation index (nil when it resolves to nothing) and speed.
       case animation(Int?, speed: Float)
@@ -48,8 +48,8 @@ struct StateMachineModel: Sendable {
       /// An unknown state kind: a placeholder that does nothing.
       case system
     }
-    var typeKey: UInt16
-    var kind: Kind
+    package var typeKey: UInt16
+    package var kind: Kind
     var flags: UInt32
     var transitions: [Transition]
     var fireActions: [FireAction]
@@ -60,18 +60,18 @@ struct StateMachineModel: Sendable {
   }
 
   /// Where a 1D blend state reads its value.
-  enum BlendSource: Sendable {
+  package enum BlendSource: Sendable {
     case input(Int)
     case none
     case bindable(Int)
   }
 
-  struct BlendAnimation1D: Sendable {
+  package struct BlendAnimation1D: Sendable {
     var animation: Int?
     var value: Float
   }
 
-  struct BlendAnimationDirect: Sendable {
+  package struct BlendAnimationDirect: Sendable {
     enum Source: Sendable {
       case input(Int)
       case mixValue(Float)

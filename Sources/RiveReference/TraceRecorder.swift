@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// Plays the reference scenario on every state machine and every linear animation of a file
 /// and records what happens, in the same JSON schema as the official runtime's traces.
@@ -25,7 +26,7 @@ public struct TraceRecorder: Sendable {
     var pairs: [(String, JSONValue)] = [
       ("file", .string(fileName)),
       ("import_result", .string("success")),
-      ("dt", .number(Double(TraceRecorder.frameStep))),
+      ("dt", .number(Double(ArtboardPlayback.frameStep))),
     ]
     pairs.append(
       (
@@ -106,7 +107,7 @@ public struct TraceRecorder: Sendable {
     else { return .null }
     let boundViewModel = machineInstance.bindDefaultViewModel(file: file, artboard: &instance)
     let actions = TraceRecorder.actions(for: machine)
-    let keyedPairs = TraceRecorder.keyedPairs(artboard)
+    let keyedPairs = artboard.keyedPropertyPairs
     var frames: [JSONValue] = []
     var values: [(String, JSONValue)] = []
     var lastKeepGoing: Bool?
@@ -120,7 +121,7 @@ public struct TraceRecorder: Sendable {
         }
       }
       let keepGoing = machineInstance.advanceAndApply(
-        frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance)
+        frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &instance)
       var record: [(String, JSONValue)] = [("frame", .integer(Int64(frame)))]
       if frame == 0 || keepGoing != lastKeepGoing {
         record.append(("keep_going", .bool(keepGoing)))
@@ -241,14 +242,14 @@ public struct TraceRecorder: Sendable {
       return .null
     }
     let boundViewModel = instance.bindDefaultViewModel(file: file)
-    let keyedPairs = TraceRecorder.keyedPairs(artboard)
+    let keyedPairs = artboard.keyedPropertyPairs
     var frames: [JSONValue] = []
     var values: [(String, JSONValue)] = []
     var times: [(String, JSONValue)] = []
     var lastKeepGoing: Bool?
     for frame in 0...TraceRecorder.frameCount {
       let keepGoing = player.advanceAndApply(
-        frame == 0 ? 0 : TraceRecorder.frameStep, artboard: &instance)
+        frame == 0 ? 0 : ArtboardPlayback.frameStep, artboard: &instance)
       var record: [(String, JSONValue)] = [("frame", .integer(Int64(frame)))]
       if frame == 0 || keepGoing != lastKeepGoing {
         record.append(("keep_going", .bool(keepGoing)))
@@ -286,19 +287,6 @@ public struct TraceRecorder: Sendable {
   }
 
   // MARK: - Values
-
-  /// Every (object id, property key) pair any animation of the artboard keys, sorted.
-  static func keyedPairs(_ artboard: ArtboardModel) -> [(id: Int, key: UInt16)] {
-    var pairs = Set<Int>()
-    for animation in artboard.animations {
-      for object in animation.keyedObjects {
-        for property in animation.properties(of: object) {
-          pairs.insert(object.objectID << 16 | Int(property.propertyKey))
-        }
-      }
-    }
-    return pairs.sorted().map { (id: $0 >> 16, key: UInt16($0 & 0xFFFF)) }
-  }
 
   private func valuesJSON(_ pairs: [(id: Int, key: UInt16)], instance: ArtboardInstance)
     -> JSONValue

@@ -1,4 +1,4 @@
-extension DrawRecorder.Player {
+extension ArtboardPlayback {
   /// Applies an input-script event to the artboard and its driving state machine (see
   /// `InputScript.Event.apply(machine:artboard:)`).
   ///

@@ -1,0 +1,278 @@
+/// A playing artboard: the artboard instance, what drives it, and the view-model values bound
+/// to it. Every player in the package plays through this type: the reference draw streams,
+/// RiveRaster's `ArtboardPlayer`, and the artboards of both API generations.
+///
+/// The driver it owns is the state machine or animation it was made with (``Driver``). The
+/// APIs, where several state machines and animations share one artboard, hold their own
+/// machines and advance them here (``advance(_:by:)-(StateMachineInstance,_)``), on the one
+/// artboard and with the one bound store.
+///
+/// The value store of a view-model instance an API bound owns its values between advances;
+/// for each piece of work (advancing, a pointer event, drawing, an edit) they move into the
+/// artboard and back, and the store then tells its listeners what the runtime changed. A default instance bound from the
+/// file (``init(artboard:driver:file:)``) has no such store: its values live in the artboard.
+public struct ArtboardPlayback: Sendable {
+  /// The time between frames, in seconds: 1/60 s, as the reference streams and traces were
+  /// recorded. Clocks that add up time count in this (``ScriptClock``, RiveRaster's player).
+  public static let frameSeconds: Double = 1.0 / 60
+  /// ``frameSeconds`` as the runtime advances by it.
+  public static let frameStep = Float(frameSeconds)
+
+  /// What drives an artboard.
+  public enum Driver: Sendable, Equatable {
+    case stateMachine(index: Int, name: String)
+    case animation(index: Int, name: String)
+    case none
+
+    /// The reference schema's spelling (`stateMachine:<name>`, `animation:<name>`, `none`).
+    public var description: String {
+      switch self {
+      case .stateMachine(_, let name): return "stateMachine:" + name
+      case .animation(_, let name): return "animation:" + name
+      case .none: return "none"
+      }
+    }
+
+    /// The driver an artboard plays with when none is named: its default state machine, else
+    /// state machine 0 (possibly the runtime's synthetic one), else linear animation 0.
+    public static func `default`(for artboard: ArtboardModel) -> Driver {
+      if let index = artboard.defaultStateMachineIndex, index < artboard.stateMachines.count {
+        return .stateMachine(index: index, name: artboard.stateMachines[index].name)
+      }
+      if !artboard.stateMachines.isEmpty {
+        return .stateMachine(index: 0, name: artboard.stateMachines[0].name)
+      }
+      if !artboard.animations.isEmpty {
+        return .animation(index: 0, name: artboard.animations[0].name)
+      }
+      return .none
+    }
+  }
+
+  /// What one advance did.
+  public struct Advance: Sendable, Equatable {
+    /// Whether more frames are needed (false once a state machine settled or a one-shot
+    /// animation ended).
+    public var keepGoing: Bool
+    /// The states the machine's layers changed to, named as the legacy API names them
+    /// (`ExitState`, an animation's name, …); empty for an animation.
+    public var stateChanges: [String]
+    /// The events the machine reported, in order; empty for an animation.
+    public var events: [ReportedEvent]
+
+    public init(keepGoing: Bool, stateChanges: [String] = [], events: [ReportedEvent] = []) {
+      self.keepGoing = keepGoing
+      self.stateChanges = stateChanges
+      self.events = events
+    }
+  }
+
+  /// The playing artboard.
+  public private(set) var artboard: ArtboardInstance
+  /// What drives it.
+  public let driver: Driver
+  /// The driving state machine (nil when an animation or nothing drives the artboard).
+  public private(set) var machine: StateMachineInstance?
+  private var animation: AnimationInstance?
+  /// The bound view-model values, when an API bound an instance.
+  package private(set) var store: ViewModelValueStore?
+  /// The number of frames advanced (frame 0 is the first advance).
+  public private(set) var frame = -1
+  /// The name of the view model whose default instance is bound, if any.
+  public private(set) var boundViewModel: String?
+  /// Whether the last advance said more frames are needed.
+  public private(set) var keepGoing = true
+
+  /// Plays `model` unbound, driven by ``Driver/default(for:)``.
+  public init(artboard model: ArtboardModel) {
+    self.init(artboard: model, driver: .default(for: model), file: nil)
+  }
+
+  /// Plays `model`, an artboard of `file`, driven by ``Driver/default(for:)``, with a copy of
+  /// its view model's default instance bound to the artboard and the state machine before the
+  /// first advance, as the reference streams were recorded.
+  public init(artboard model: ArtboardModel, file: RuntimeFile) {
+    self.init(artboard: model, driver: .default(for: model), file: file)
+  }
+
+  /// Plays `model` driven by `driver` (a driver whose index the artboard does not have drives
+  /// nothing); with `file`, the artboard's default view-model instance is bound first (as
+  /// ``init(artboard:file:)``), without it the artboard plays unbound.
+  public init(artboard model: ArtboardModel, driver: Driver, file: RuntimeFile?) {
+    artboard = model.instance()
+    self.driver = driver
+    switch driver {
+    case .stateMachine(let index, _):
+      machine = StateMachineInstance(artboard: artboard, index: index)
+    case .animation(let index, _):
+      animation = AnimationInstance(artboard: model, index: index)
+    case .none:
+      break
+    }
+    guard let file else { return }
+    if var machine {
+      self.machine = nil
+      boundViewModel = machine.bindDefaultViewModel(file: file, artboard: &artboard)
+      self.machine = machine
+    } else {
+      boundViewModel = artboard.bindDefaultViewModel(file: file)
+    }
+  }
+
+  // MARK: - Advancing
+
+  /// Advances one frame: 0 s for frame 0, ``frameStep`` after.
+  @discardableResult
+  public mutating func advance() -> Advance {
+    advance(by: frame < 0 ? 0 : Self.frameStep)
+  }
+
+  /// Advances until `target` is the current frame.
+  public mutating func advance(to target: Int) {
+    while frame < target { advance() }
+  }
+
+  /// Advances the driver (the artboard alone when nothing drives it) by `seconds` as one frame.
+  @discardableResult
+  public mutating func advance(by seconds: Float) -> Advance {
+    frame += 1
+    let result: Advance
+    if var driving = machine {
+      // Taken out so the advance mutates it in place.
+      machine = nil
+      result = advance(&driving, by: seconds)
+      machine = driving
+    } else if var driving = animation {
+      animation = nil
+      result = Advance(keepGoing: advance(&driving, by: seconds))
+      animation = driving
+    } else {
+      result = Advance(keepGoing: withArtboard { $0.advance(seconds) })
+    }
+    keepGoing = result.keepGoing
+    return result
+  }
+
+  /// Advances a state machine that plays this artboard by `seconds` and applies it, with the
+  /// bound values installed: how the APIs advance the machines they hold.
+  @discardableResult
+  public mutating func advance(_ machine: inout StateMachineInstance, by seconds: Float)
+    -> Advance
+  {
+    withArtboard { artboard in
+      let keepGoing = machine.advanceAndApply(seconds, artboard: &artboard)
+      let model = artboard.model
+      let changes = machine.stateChanges
+      return Advance(
+        keepGoing: keepGoing,
+        stateChanges: changes.isEmpty
+          ? [] : changes.map { machine.describe($0, artboard: model).legacyName },
+        events: machine.events)
+    }
+  }
+
+  /// Advances an animation that plays this artboard by `seconds` and applies it; returns
+  /// whether it needs more frames.
+  @discardableResult
+  public mutating func advance(_ animation: inout AnimationInstance, by seconds: Float) -> Bool {
+    withArtboard { animation.advanceAndApply(seconds, artboard: &$0) }
+  }
+
+  // MARK: - Working on the instances
+
+  /// Runs `body` on the artboard in place with the bound values installed; afterwards the
+  /// store reports what the runtime changed.
+  public mutating func withArtboard<Result, Failure: Error>(
+    _ body: (inout ArtboardInstance) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let core = store?.takeCore()
+    if core != nil { artboard.installViewModels(core) }
+    defer {
+      if core != nil {
+        store?.returnCore(artboard.removeViewModels())
+      } else {
+        store?.flush()
+      }
+    }
+    return try body(&artboard)
+  }
+
+  /// Runs `body` on the driving state machine (nil when an animation or nothing drives the
+  /// artboard) and the artboard, in place, with the bound values installed: how input scripts
+  /// are applied and reported events read.
+  public mutating func withInstances<Result, Failure: Error>(
+    _ body: (inout StateMachineInstance?, inout ArtboardInstance) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var driving = machine
+    machine = nil
+    defer { machine = driving }
+    return try withArtboard { artboard throws(Failure) in try body(&driving, &artboard) }
+  }
+
+  /// Sends a pointer event at (`x`, `y`) in artboard space to the driving state machine;
+  /// `.none` when an animation (or nothing) drives the artboard.
+  @discardableResult
+  public mutating func pointerEvent(
+    _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
+  ) -> PointerHitResult {
+    withInstances { machine, artboard in
+      machine?.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard) ?? .none
+    }
+  }
+
+  // MARK: - Binding
+
+  /// Binds `node`'s instance to the artboard and to `machine`, replacing the instance bound
+  /// before (whose binds of this artboard are given up first); its store owns the values from
+  /// now on.
+  ///
+  /// - Parameters:
+  ///   - node: The instance.
+  ///   - machine: The state machine the instance binds to as well, if any.
+  package mutating func bind(_ node: ViewModelInstanceNode, machine: inout StateMachineInstance?) {
+    let previous = store
+    store = node.store
+    guard let root = node.coreInstance, let core = node.store.takeCore() else { return }
+    if let previous, previous !== node.store, let old = previous.takeCore() {
+      artboard.installViewModels(old)
+      previous.returnCore(artboard.unbindViewModels(machine: &machine))
+    }
+    artboard.bind(root, in: core, machine: &machine)
+    node.store.returnCore(artboard.removeViewModels())
+  }
+
+  /// Binds `node`'s instance to the artboard and the driving state machine (see
+  /// ``bind(_:machine:)``).
+  package mutating func bind(_ node: ViewModelInstanceNode) {
+    var driving = machine
+    machine = nil
+    bind(node, machine: &driving)
+    machine = driving
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).
+  public mutating func draw(images: DrawImages, text: TextFonts? = nil) -> DisplayList {
+    withArtboard { $0.draw(images: images, text: text) }
+  }
+
+  /// Draws the current frame into `renderer`.
+  public mutating func draw<R: DrawRenderer>(
+    into renderer: inout R, images: DrawImages, text: TextFonts? = nil
+  ) {
+    withArtboard { $0.draw(into: &renderer, images: images, text: text) }
+  }
+
+  /// The artboard drawn as it is now with its size. With `firstFrameOf` a machine that has not
+  /// been advanced, the frame an advance of 0 s would show, drawn from copies (nothing here
+  /// advances).
+  public mutating func drawn(
+    images: DrawImages, text: TextFonts? = nil, firstFrameOf unadvanced: StateMachineInstance? = nil
+  ) -> DrawnArtboard {
+    withArtboard { artboard in
+      unadvanced.map { $0.drawnFirstFrame(artboard: artboard, images: images, text: text) }
+        ?? artboard.drawn(images: images, text: text)
+    }
+  }
+}
