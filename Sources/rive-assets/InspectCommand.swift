@@ -38,28 +38,12 @@ enum InspectCommand {
     case .exit(let code): return code
     case .run(let arguments, let count): (parsed, jobs) = (arguments, count)
     }
-    let files = parsed.positional
     let isJSON = parsed.isJSON
     let isQuiet = parsed.isQuiet
-    var status = ExitCode.success
-    var values: [JSONValue] = []
-    let progress = ProgressBar.make(total: files.count, label: "inspect", isQuiet: isQuiet)
-    ParallelWork.forEach(
-      count: files.count, jobs: jobs, progress: progress,
-      work: { inspect(files[$0], isJSON: isJSON, isQuiet: isQuiet) },
-      emit: { _, result in
-        if let error = result.error {
-          Output.error(error)
-          status = ExitCode.failure
-        }
-        if let json = result.json { values.append(json) }
-        if let text = result.text { Output.print(text) }
-      })
-    if isJSON, !values.isEmpty {
-      let value = values.count == 1 ? values[0] : JSONValue.array(values)
-      Output.print(value.serialized(indent: 2))
-    }
-    return status
+    return PerFileRun.run(
+      parsed.positional, jobs: jobs, label: "inspect", isQuiet: isQuiet, printsJSON: isJSON,
+      indent: 2
+    ) { inspect($0, isJSON: isJSON, isQuiet: isQuiet) }
   }
 
   /// Reads one file and renders what is asked for.
@@ -69,16 +53,16 @@ enum InspectCommand {
   ///   - isJSON: Whether to make the JSON report.
   ///   - isQuiet: Whether to skip the text report.
   /// - Returns: The reports and the error, if any.
-  static func inspect(_ path: String, isJSON: Bool, isQuiet: Bool) -> InspectResult {
+  static func inspect(_ path: String, isJSON: Bool, isQuiet: Bool) -> FileOutcome {
     let url = URL(fileURLWithPath: path)
     let data: Data
     do throws(RiveError) {
       data = try RiveDocument.mappedData(at: url)
     } catch {
-      return InspectResult(error: "\(path): \(error)")
+      return FileOutcome(error: "\(path): \(error)")
     }
     let report = RiveImportReport.read(data)
-    var result = InspectResult()
+    var result = FileOutcome()
     if let error = report.error { result.error = "\(path): \(error)" }
     if isJSON {
       result.json = report.jsonValue(fileName: url.lastPathComponent, data: data)

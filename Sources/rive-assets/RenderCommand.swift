@@ -78,12 +78,6 @@ enum RenderCommand {
     var frames = DrawRecorder.referenceFrames
   }
 
-  struct Result: Sendable {
-    var json: JSONValue?
-    var text: String?
-    var error: String?
-  }
-
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
@@ -116,26 +110,10 @@ enum RenderCommand {
       chosen.frames = [frame]
     }
     let options = chosen
-    let files = parsed.positional
-    var status = ExitCode.success
-    var values: [JSONValue] = []
-    let progress = ProgressBar.make(total: files.count, label: "render", isQuiet: options.isQuiet)
-    ParallelWork.forEach(
-      count: files.count, jobs: jobs, progress: progress,
-      work: { render(files[$0], options: options) },
-      emit: { _, result in
-        if let error = result.error {
-          Output.error(error)
-          status = ExitCode.failure
-        }
-        if let json = result.json { values.append(json) }
-        if let text = result.text { Output.print(text) }
-      })
-    if options.opsJSON, !values.isEmpty {
-      let value = values.count == 1 ? values[0] : JSONValue.array(values)
-      Output.print(value.serialized())
-    }
-    return status
+    return PerFileRun.run(
+      parsed.positional, jobs: jobs, label: "render", isQuiet: options.isQuiet,
+      printsJSON: options.opsJSON
+    ) { render($0, options: options) }
   }
 
   /// Draws every file to PNG.
@@ -185,32 +163,19 @@ enum RenderCommand {
     return status
   }
 
-  static func render(_ path: String, options: Options) -> Result {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
+  static func render(_ path: String, options: Options) -> FileOutcome {
+    let name = URL(fileURLWithPath: path).lastPathComponent
     let file: RuntimeFile
-    do throws(RiveError) {
-      file = try RuntimeFile(contentsOf: url)
-    } catch {
-      var result = Result(error: "\(path): \(error)")
-      if options.opsJSON {
-        result.json = .object([
-          ("file", .string(name)),
-          (
-            "import_result",
-            .string(
-              error.code.importResult == .unsupportedVersion ? "unsupportedVersion" : "malformed")
-          ),
-        ])
-      }
-      return result
+    switch PerFileRun.runtimeFile(at: path, reportsJSON: options.opsJSON) {
+    case .success(let loaded): file = loaded
+    case .failure(let failure): return failure.outcome
     }
     let recorder = DrawRecorder(file: file, text: options.drawsText)
     if options.opsJSON {
-      return Result(json: recorder.stream(fileName: name, frames: options.frames))
+      return FileOutcome(json: recorder.stream(fileName: name, frames: options.frames))
     }
-    if options.isQuiet { return Result() }
-    return Result(text: summary(recorder, path: path, frames: options.frames))
+    if options.isQuiet { return FileOutcome() }
+    return FileOutcome(text: summary(recorder, path: path, frames: options.frames))
   }
 
   /// A readable summary: the artboard, the driver and each frame's operation counts.

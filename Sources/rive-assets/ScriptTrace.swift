@@ -42,25 +42,10 @@ enum ScriptTrace {
       return Output.usageError(error.message, help: help)
     }
     let chosen = options
-    let files = parsed.positional
-    var status = ExitCode.success
-    var values: [JSONValue] = []
-    ParallelWork.forEach(
-      count: files.count, jobs: jobs,
-      progress: ProgressBar.make(total: files.count, label: "trace", isQuiet: chosen.isQuiet),
-      work: { trace(files[$0], options: chosen) },
-      emit: { _, result in
-        if let error = result.error {
-          Output.error(error)
-          status = ExitCode.failure
-        }
-        if let json = result.json { values.append(json) }
-        if let text = result.text { Output.print(text) }
-      })
-    if chosen.isJSON, !values.isEmpty {
-      Output.print((values.count == 1 ? values[0] : JSONValue.array(values)).serialized())
-    }
-    return status
+    return PerFileRun.run(
+      parsed.positional, jobs: jobs, label: "trace", isQuiet: chosen.isQuiet,
+      printsJSON: chosen.isJSON
+    ) { trace($0, options: chosen) }
   }
 
   /// One line of the timeline.
@@ -70,12 +55,12 @@ enum ScriptTrace {
     var text: String
   }
 
-  static func trace(_ path: String, options: Options) -> TraceCommand.Result {
+  static func trace(_ path: String, options: Options) -> FileOutcome {
     let file: RuntimeFile
     do throws(RiveError) {
       file = try RuntimeFile(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      return TraceCommand.Result(error: "\(path): \(error)")
+      return FileOutcome(error: "\(path): \(error)")
     }
     var entries: [Entry] = []
     var settledAt: Double?
@@ -116,7 +101,7 @@ enum ScriptTrace {
         }
       }
     } catch {
-      return TraceCommand.Result(error: "\(path): \(error)")
+      return FileOutcome(error: "\(path): \(error)")
     }
     let driver = player.driver.description
     let artboard = player.artboard.model.name
@@ -124,7 +109,7 @@ enum ScriptTrace {
       let timeline: [JSONValue] = entries.map { entry in
         .object([("time", .number(entry.time)), (entry.kind, .string(entry.text))])
       }
-      return TraceCommand.Result(
+      return FileOutcome(
         json: .object([
           ("file", .string(URL(fileURLWithPath: path).lastPathComponent)),
           ("artboard", .string(artboard)), ("driver", .string(driver)),
@@ -132,7 +117,7 @@ enum ScriptTrace {
           ("settled_at", settledAt.map { .number($0) } ?? .null),
         ]))
     }
-    if options.isQuiet { return TraceCommand.Result() }
+    if options.isQuiet { return FileOutcome() }
     var lines = ["\(path): artboard \"\(artboard)\" by \(driver)"]
     for entry in entries {
       let label =
@@ -147,6 +132,6 @@ enum ScriptTrace {
     lines.append(
       settledAt.map { "  settles at \(String(format: "%.3f", $0)) s" }
         ?? "  still playing at the end")
-    return TraceCommand.Result(text: lines.joined(separator: "\n"))
+    return FileOutcome(text: lines.joined(separator: "\n"))
   }
 }

@@ -45,12 +45,6 @@ enum TraceCommand {
     Exit codes: 0 every file traced, 1 a file failed to load (on stderr), 2 bad usage.
     """
 
-  struct Result: Sendable {
-    var json: JSONValue?
-    var text: String?
-    var error: String?
-  }
-
   static func run(arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     let jobs: Int
@@ -68,54 +62,24 @@ enum TraceCommand {
     where parsed.options[option] != nil {
       return Output.usageError("\(option) goes with --script FILE", help: help)
     }
-    let files = parsed.positional
     let isJSON = parsed.isJSON
     let isQuiet = parsed.isQuiet
-    var status = ExitCode.success
-    var values: [JSONValue] = []
-    let progress = ProgressBar.make(total: files.count, label: "trace", isQuiet: isQuiet)
-    ParallelWork.forEach(
-      count: files.count, jobs: jobs, progress: progress,
-      work: { trace(files[$0], isJSON: isJSON, isQuiet: isQuiet) },
-      emit: { _, result in
-        if let error = result.error {
-          Output.error(error)
-          status = ExitCode.failure
-        }
-        if let json = result.json { values.append(json) }
-        if let text = result.text { Output.print(text) }
-      })
-    if isJSON, !values.isEmpty {
-      let value = values.count == 1 ? values[0] : JSONValue.array(values)
-      Output.print(value.serialized())
-    }
-    return status
+    return PerFileRun.run(
+      parsed.positional, jobs: jobs, label: "trace", isQuiet: isQuiet, printsJSON: isJSON
+    ) { trace($0, isJSON: isJSON, isQuiet: isQuiet) }
   }
 
-  static func trace(_ path: String, isJSON: Bool, isQuiet: Bool) -> Result {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
+  static func trace(_ path: String, isJSON: Bool, isQuiet: Bool) -> FileOutcome {
+    let name = URL(fileURLWithPath: path).lastPathComponent
     let file: RuntimeFile
-    do throws(RiveError) {
-      file = try RuntimeFile(contentsOf: url)
-    } catch {
-      var result = Result(error: "\(path): \(error)")
-      if isJSON {
-        result.json = .object([
-          ("file", .string(name)),
-          (
-            "import_result",
-            .string(
-              error.code.importResult == .unsupportedVersion ? "unsupportedVersion" : "malformed")
-          ),
-        ])
-      }
-      return result
+    switch PerFileRun.runtimeFile(at: path, reportsJSON: isJSON) {
+    case .success(let loaded): file = loaded
+    case .failure(let failure): return failure.outcome
     }
     let trace = TraceRecorder(file: file).trace(fileName: name)
-    if isJSON { return Result(json: trace) }
-    if isQuiet { return Result() }
-    return Result(text: TraceText.render(trace, path: path))
+    if isJSON { return FileOutcome(json: trace) }
+    if isQuiet { return FileOutcome() }
+    return FileOutcome(text: TraceText.render(trace, path: path))
   }
 }
 

@@ -89,7 +89,7 @@ package enum ObjectCategory: UInt8 {
   }()
 
   /// The category of a type key read from a file, looked up in `categories` (``table``, which
-  /// the reader holds: read through its global for every object, it cost a lazy-initialisation
+  /// the reader holds: read through its global for every object, it costs a lazy-initialisation
   /// check each time).
   @inline(__always)
   package static func of(_ typeKey: UInt64, in categories: [ObjectCategory]) -> ObjectCategory {

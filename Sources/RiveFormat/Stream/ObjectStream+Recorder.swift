@@ -17,8 +17,8 @@ extension ObjectStream {
     private var slotTotal = 0
     /// Every value stored, at its position among all slots, in the order read. The slots are
     /// made once at the end: the schema's defaults block by block, then these over them (a
-    /// later value wins, as in the file). Copying each object's defaults as it began cost an
-    /// append per object.
+    /// later value wins, as in the file). Copying each object's defaults as it begins would cost
+    /// an append per object.
     private var writes: AppendBuffer<(position: Int, value: UInt32)>
     private var ranges: [Range<Int>] = []
     /// The bytes of byte-array values (embedded assets' contents) read so far.

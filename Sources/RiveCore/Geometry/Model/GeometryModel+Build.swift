@@ -292,7 +292,7 @@ struct GeometryModelBuilder {
     guard root >= 0, root < count else { return [] }
     var order: [Int32] = []
     order.reserveCapacity(count)
-    // Scratch on the stack when small (a heap array each cost an allocation per artboard):
+    // Scratch on the stack when small (a heap array each costs an allocation per artboard):
     // each component's marks (1 visiting, 2 done), and the walk's path, each entry a component
     // and the position of its next dependent among all values. A component is on the path at
     // most once, so `count` entries are enough.
@@ -338,7 +338,7 @@ struct GeometryModelBuilder {
 
   private func buildDrawables(paints: IndexLists) -> DrawList {
     // The drawables in object order, a foreground layout drawable moved up to just after its
-    // parent: gathered in scratch (on the stack when small; a heap array cost an allocation
+    // parent: gathered in scratch (on the stack when small; a heap array costs an allocation
     // per artboard).
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { scratch in
       var found = 0

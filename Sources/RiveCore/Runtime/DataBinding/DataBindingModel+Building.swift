@@ -40,7 +40,7 @@ private struct ObjectIDs {
   private var ids: [Int32] = []
 
   init(records: borrowing [Int]) {
-    // Borrowed and read by position (an owned argument, or iterating it, cost a retain).
+    // Borrowed and read by position (an owned argument, or iterating it, costs a retain).
     var low = Int.max
     var high = Int.min
     for index in 0..<records.count where records[index] >= 0 {

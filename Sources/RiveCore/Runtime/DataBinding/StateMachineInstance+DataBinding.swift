@@ -197,7 +197,7 @@ extension ViewModelStore {
 
   /// Evaluates the view-model condition at `position` (see ``condition(_:)``) for a layer.
   /// `artboard` is read only by a condition that reads the artboard; the others are given
-  /// ``NoConditionArtboard`` (an optional instance cost a 600-byte clear and copy per call).
+  /// ``NoConditionArtboard`` (an optional instance costs a 600-byte clear and copy per call).
   ///
   /// Mutating so that it is asked where the store is: a non-mutating call through the
   /// artboard's optional copied the whole store for every condition.

@@ -46,7 +46,7 @@ public final class ArtboardModel: Sendable {
     meshIndices: [Int: [UInt16]] = [:]
   ) {
     // Everything derived from the arguments is worked out first and the arguments stored last,
-    // so each is moved into its property: storing one that was still to be read cost an atomic
+    // so each is moved into its property: storing one that is still to be read costs an atomic
     // retain, and its release at the end.
     let children = children ?? IndexLists(childrenOf: parents)
     var hostIndex: [Int: Int] = [:]

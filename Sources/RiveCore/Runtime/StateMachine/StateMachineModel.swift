@@ -20,7 +20,7 @@ package struct StateMachineModel: Sendable {
   }
 
   /// A layer's states. A class, so that a running layer holds its model by reference and
-  /// reads states and transitions in place: a struct passed to each step was copied (its name
+  /// reads states and transitions in place: a struct passed to each step is copied (its name
   /// and states retained) every time, several times a frame.
   package final class Layer: Sendable {
     let name: String
