@@ -101,27 +101,27 @@ def main():
         "// swift-format-ignore-file",
         "",
         "/// Key and wire-type tables generated from the Rive core schema.",
-        "package enum Schema {",
+        "@_spi(RiveFormatInternals) public enum Schema {",
         "  /// The wire code of each runtime property key, indexed by key; 255 = not a runtime key.",
         "  ///",
         "  /// Codes: 0 varuint, 1 string or bytes, 2 float32, 3 color (4 bytes), 4 bool (1 byte).",
-        "  package static let fieldTypeCodes: [UInt8] = [",
+        "  public static let fieldTypeCodes: [UInt8] = [",
         rows(table),
         "  ]",
         "",
         "  /// The parent type key of each type key, indexed by key; 65535 = none.",
-        "  package static let parentTypeKeys: [UInt16] = [",
+        "  public static let parentTypeKeys: [UInt16] = [",
         rows(parents),
         "  ]",
         "",
         "  /// Flags of each type key: 1 = in the schema, 2 = runtime type, 4 = concrete (instantiable).",
-        "  package static let typeFlags: [UInt8] = [",
+        "  public static let typeFlags: [UInt8] = [",
         rows(flags),
         "  ]",
         "}",
         "",
         "/// Type keys of the schema, by type name.",
-        "package enum TypeKey {",
+        "@_spi(RiveFormatInternals) public enum TypeKey {",
     ]
     used = set()
     for key in sorted(type_names):
@@ -129,15 +129,15 @@ def main():
         if name in used:
             name = f"{name}{key}"
         used.add(name)
-        lines.append(f"  package static let {name}: UInt32 = {key}")
-    lines += ["}", "", "/// Runtime property keys of the schema, named type + property.", "package enum PropertyKey {"]
+        lines.append(f"  public static let {name}: UInt32 = {key}")
+    lines += ["}", "", "/// Runtime property keys of the schema, named type + property.", "@_spi(RiveFormatInternals) public enum PropertyKey {"]
     used = set()
     for key in sorted(property_names):
         name = property_names[key]
         if name in used:
             name = f"{name}{key}"
         used.add(name)
-        lines.append(f"  package static let {name}: UInt16 = {key}")
+        lines.append(f"  public static let {name}: UInt16 = {key}")
     lines += ["}", ""]
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
@@ -257,51 +257,51 @@ def write_layouts(defs, by_path, output):
         "",
         "/// Property layouts of runtime objects: for every type key, the properties it stores, its",
         "/// ancestors' first, with their slot kinds and defaults.",
-        "package enum SchemaLayouts {",
+        "@_spi(RiveFormatInternals) public enum SchemaLayouts {",
         "  /// Where each type's layout starts in the slot tables, indexed by type key.",
-        "  package static let starts: [UInt16] = [",
+        "  public static let starts: [UInt16] = [",
         rows(starts),
         "  ]",
         "  /// How many slots each type's layout has, indexed by type key.",
-        "  package static let lengths: [UInt8] = [",
+        "  public static let lengths: [UInt8] = [",
         rows(lengths),
         "  ]",
         "  /// The property key of every slot.",
-        "  package static let keys: [UInt16] = [",
+        "  public static let keys: [UInt16] = [",
         rows(keys),
         "  ]",
         "  /// The kind of every slot (`SlotKind` raw values).",
-        "  package static let kinds: [UInt8] = [",
+        "  public static let kinds: [UInt8] = [",
         rows(kinds),
         "  ]",
         "  /// The default of every slot: float bits, integers, colours, 0/1, or an index into",
         "  /// `defaultStrings` for strings.",
-        "  package static let defaults: [UInt32] = [",
+        "  public static let defaults: [UInt32] = [",
         rows(defaults, 8),
         "  ]",
         "  /// Older keys that still name a slot: (type key, alternate key, slot offset).",
-        "  package static let alternates: [(type: UInt16, key: UInt16, offset: UInt8)] = [",
+        "  public static let alternates: [(type: UInt16, key: UInt16, offset: UInt8)] = [",
         "\n".join(f"    ({t}, {k}, {o})," for t, k, o in alternates),
         "  ]",
         "  /// The default strings the string slots index.",
-        "  package static let defaultStrings: [String] = [",
+        "  public static let defaultStrings: [String] = [",
         "\n".join("    " + json.dumps(s) + "," for s in strings),
         "  ]",
         "  /// Properties of the callback kind (never stored; keyed callbacks report them), with the",
         "  /// type that declares each.",
-        "  package static let callbacks: [(key: UInt16, type: UInt16)] = ["
+        "  public static let callbacks: [(key: UInt16, type: UInt16)] = ["
         + ", ".join(f"({k}, {t})" for k, t in sorted(callbacks)) + "]",
         "}",
         "",
         "/// Slot offsets of properties within the layout of their type and every type derived from",
         "/// it, named type + property like `PropertyKey`.",
-        "package enum Slot {",
+        "@_spi(RiveFormatInternals) public enum Slot {",
     ]
     for name in sorted(slot_names):
-        lines.append(f"  package static let {name} = {slot_names[name]}")
-    lines += ["}", "", "/// Keys of the callback properties, named type + property.", "package enum CallbackKey {"]
+        lines.append(f"  public static let {name} = {slot_names[name]}")
+    lines += ["}", "", "/// Keys of the callback properties, named type + property.", "@_spi(RiveFormatInternals) public enum CallbackKey {"]
     for name in sorted(callback_names):
-        lines.append(f"  package static let {name}: UInt16 = {callback_names[name]}")
+        lines.append(f"  public static let {name}: UInt16 = {callback_names[name]}")
     lines += ["}", ""]
     with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 
 /// Settings of an export beside the frames' size and rate.

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A file made by the package's writer whose view model reaches every kind of bound object:
 /// the host artboard, a nested artboard, an artboard list and a state machine.

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A file made by the package's writer with a button a pointer can press.
 ///

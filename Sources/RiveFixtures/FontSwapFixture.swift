@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A file made by the package's writer for swapping a font through every resolution path: one
 /// embedded font asset named `Label` (asset 0, unique name ``fontUniqueName``), an artboard

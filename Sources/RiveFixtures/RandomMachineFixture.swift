@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Seeded random files for differential tests of the state-machine runtime: shapes keyed by
 /// animations of every loop mode, speed, work area and interpolation, and a state machine of

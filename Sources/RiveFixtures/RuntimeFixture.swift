@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Builds small `.riv` files for tests with the package's own writer: one artboard,
 /// its components (ids counted as they are added), animations and state machines.

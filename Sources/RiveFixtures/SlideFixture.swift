@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A file made by the package's writer whose red box slides when an input says so: for tests
 /// of recordings, input scripts and golden frames.

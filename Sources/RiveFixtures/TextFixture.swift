@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Builds a `.riv` file with one text component for the text tests: embedded fonts (bytes the
 /// test reads at run time), text styles with fills and strokes, value runs, the text's own

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// How an artboard is scaled into the output frame, as upstream's `Fit`.
 public enum FrameFit: String, Sendable, Hashable, CaseIterable {

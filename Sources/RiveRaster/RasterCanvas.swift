@@ -1,5 +1,6 @@
 import CCairo
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A Cairo canvas for plain figures, pictures and labels in pixel coordinates: what
 /// `rive-assets sheet` lays its contact sheets out on, around the frames the ``Rasterizer``

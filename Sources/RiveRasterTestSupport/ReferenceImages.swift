@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 
 /// The images of a `.riv` file in the order the official runtime decodes them, which is the

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Plays a file's default artboard the way the reference draw streams were made and records
 /// its display list at chosen frames.

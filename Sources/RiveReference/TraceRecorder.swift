@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Plays the reference scenario on every state machine and every linear animation of a file
 /// and records what happens, in the same JSON schema as the official runtime's traces.

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 
 /// A failed golden-frame assertion: what went wrong, where the reference is, and the

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A directory of loose asset files, searched as an app bundle is, by an `AssetLookup` (the
 /// current API's default order unless `--lookup` or the lookup flags say otherwise).

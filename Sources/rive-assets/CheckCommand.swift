@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// `rive-assets check FILE… --bundle DIR`: checks that a bundle supplies every asset.
 enum CheckCommand {

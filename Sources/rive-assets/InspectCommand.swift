@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// `rive-assets inspect FILE… [--json] [--quiet] [--jobs N]`.
 enum InspectCommand {

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Unique names used by several files, as global registration on one shared worker sees them.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 
 /// `rive-assets sheet FILE.riv -o sheet.png`: a PNG contact sheet of a file's image assets.

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveExport
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 
 /// `rive-bench record`: how fast `rive-assets record` writes video.

@@ -2,6 +2,7 @@ import CRiveAllocationCounter
 import Foundation
 import RiveCore
 import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// `rive-bench text`: text shaping, layout and drawing, next to the official runtime built
 /// with text on when its driver is given (`--reference`), measured in the same run.

@@ -1,3 +1,4 @@
+@_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
 @testable import RiveCore

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveRaster
 import RiveTestSupport
 import Testing

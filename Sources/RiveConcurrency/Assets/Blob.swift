@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Opaque bytes wrapped by a ``Worker``, for ``BlobProperty`` data binding.
 ///

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A type that value properties hold: `String`, `Float`, `Bool` and `Color` (RiveCore's color value, which both API generations share).
 public protocol PropertyValue: Sendable {}

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension ViewModelInstance {
   /// The number of items of a list property.

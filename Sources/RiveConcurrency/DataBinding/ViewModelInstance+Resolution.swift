@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension ViewModelInstance {
   /// Where each image, font and blob property of this instance gets its content from now.

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A view-model instance made by ``File/createViewModelInstance(_:)``.
 ///

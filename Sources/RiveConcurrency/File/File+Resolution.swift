@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension File {
   /// Where each asset of the file gets its content from now: a global registration on the

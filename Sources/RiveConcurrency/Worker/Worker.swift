@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Decodes images, fonts, audio and blobs, loads files, and holds global assets.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import Synchronization
 
 /// The part of a ``Worker`` that does the work: a serial queue of its own for parsing and

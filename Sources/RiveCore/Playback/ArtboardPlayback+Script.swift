@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ArtboardPlayback {
   /// Applies an input-script event to the artboard and its driving state machine (see
   /// `InputScript.Event.apply(machine:artboard:)`).

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension InputScript.Event {
   /// Applies the event to a playing artboard: to the state machine that drives it (`machine`,
   /// nil when an animation or nothing drives it) and the artboard instance, with the bound

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension InputScript {
   /// Reads a script from JSON: an object with an `events` array (see ``Event`` for the form of

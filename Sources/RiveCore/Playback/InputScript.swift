@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A timed list of things to do to a playing artboard: state-machine inputs set and triggers
 /// fired, view-model values set and view-model triggers fired, pointer events and text runs
 /// changed, each at a time in seconds from the first frame.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// An event a state machine reported while a player played, with the time it fired: what
 /// `rive-assets record` mixes into a video's audio track and `trace --script` prints.
 public struct PlaybackEvent: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension DisplayList {
   /// The operations in the reference draw-stream schema (`op`, `m`, `path`, `paint`, …).

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A 2-D affine transform in the official runtime's order `[xx, xy, yx, yy, tx, ty]`: a point
 /// (x, y) maps to (xx·x + yx·y + tx, xy·x + yy·y + ty).
 public struct Transform2D: Sendable, Hashable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Where a download's content came from on one request, when an `AssetCache` was involved.
 ///
 /// Both API generations record it in the ``ResolutionReport`` (``ResolutionReport/Entry/delivery``)

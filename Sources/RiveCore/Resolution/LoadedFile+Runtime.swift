@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension LoadedFile {
   /// The runtime's object graph of the file (artboards, animations, state machines), linked
   /// from the object stream recorded when the file was read, the first time it is asked for,

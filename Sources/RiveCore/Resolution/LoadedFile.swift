@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A parsed `.riv` file shared by every artboard, state machine and instance made from it.
 ///

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Where each asset of a file (or of a view-model instance) gets its content from, now.
 ///
 /// Both API generations produce this report, which is how tests, the command-line tool and

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The one rule for content shared under a unique name, used by the legacy adapter's conflict
 /// report and by `rive-assets check --shared-worker`.
 ///

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension Float {
   /// The value as an `Int`, saturating instead of trapping: NaN is 0, values beyond the range
   /// (infinities included) are `Int.min` or `Int.max`. For values read from files, which can be

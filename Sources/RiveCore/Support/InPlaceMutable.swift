@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A value that can be worked on where it is through optional chaining:
 /// `optional?.inPlace { … }` mutates the wrapped value without binding (copying) it out.
 ///

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 #if canImport(Glibc)
   import Glibc
 #endif

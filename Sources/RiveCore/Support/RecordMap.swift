@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Values by object record, kept as sorted keys searched by bisection.
 ///
 /// A state machine or a file holds a handful of the records a frame looks up (view-model

@@ -7,11 +7,11 @@ import RiveMedia
 /// when ``data`` or ``bytes`` is asked for.
 public struct EmbeddedBytes: Sendable, Hashable {
   /// The whole file's storage.
-  package let storage: Data
+  @_spi(RiveFormatInternals) public let storage: Data
   /// The range of the contents inside the file's storage (zero-based offsets into the file).
   public let range: Range<Int>
 
-  package init(storage: Data, range: Range<Int>) {
+  @_spi(RiveFormatInternals) public init(storage: Data, range: Range<Int>) {
     self.storage = storage
     self.range = range
   }

@@ -37,7 +37,7 @@ extension RiveDocument {
       case pingPong
       case other(UInt32)
 
-      package init(value: UInt32) {
+      @_spi(RiveFormatInternals) public init(value: UInt32) {
         switch value {
         case 0: self = .oneShot
         case 1: self = .loop

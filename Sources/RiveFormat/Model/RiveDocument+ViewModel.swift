@@ -106,7 +106,7 @@ extension RiveDocument {
       /// The index of the asset in the file's asset list, or nil when the value points at none.
       public var assetIndex: Int?
 
-      package init(propertyIndex: Int, assetIndex: Int?) {
+      @_spi(RiveFormatInternals) public init(propertyIndex: Int, assetIndex: Int?) {
         self.propertyIndex = propertyIndex
         self.assetIndex = assetIndex
       }
@@ -120,7 +120,7 @@ extension RiveDocument {
     /// Its values' keys, in file order.
     public var values: [String]
 
-    package init(name: String, values: [String]) {
+    @_spi(RiveFormatInternals) public init(name: String, values: [String]) {
       self.name = name
       self.values = values
     }

@@ -23,7 +23,7 @@ public struct RiveDocument: Sendable {
   /// what a runtime built without scripting decodes. They differ from the asset's own
   /// ``RiveDocument/Asset/contents`` when a script or shader asset follows it (such a runtime
   /// has no importer for those, so their contents replace the previous asset's).
-  package var offeredContents: [Int: EmbeddedBytes?] = [:]
+  @_spi(RiveFormatInternals) public var offeredContents: [Int: EmbeddedBytes?] = [:]
 
   /// Reads a document from bytes.
   ///
@@ -44,7 +44,9 @@ public struct RiveDocument: Sendable {
     try self.init(data: try RiveDocument.mappedData(at: url), depth: depth)
   }
 
-  package init(report: consuming RiveImportReport, byteCount: Int) throws(RiveError) {
+  @_spi(RiveFormatInternals) public init(report: consuming RiveImportReport, byteCount: Int)
+    throws(RiveError)
+  {
     if let error = report.error { throw error }
     guard let header = report.header else {
       throw RiveError(.malformed, "the file has no header", at: 0)

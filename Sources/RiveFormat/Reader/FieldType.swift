@@ -12,12 +12,12 @@ public enum FieldType: UInt8, Sendable, Hashable, CaseIterable {
   case bool = 4
 
   /// The 2-bit code used in the header's table of contents (bool is written as varuint).
-  package var tableOfContentsCode: UInt32 {
+  @_spi(RiveFormatInternals) public var tableOfContentsCode: UInt32 {
     self == .bool ? 0 : UInt32(rawValue)
   }
 
   /// The field type of a runtime property key according to the schema, if the schema knows it.
-  package static func schema(_ key: UInt64) -> FieldType? {
+  @_spi(RiveFormatInternals) public static func schema(_ key: UInt64) -> FieldType? {
     guard key < UInt64(Schema.fieldTypeCodes.count) else { return nil }
     return FieldType(rawValue: Schema.fieldTypeCodes[Int(key)])
   }

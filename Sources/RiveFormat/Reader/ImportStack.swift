@@ -1,6 +1,6 @@
 /// The kinds of importer the official runtime's import stack holds, which an object can attach
 /// to.
-package enum ImporterKind: Int, CaseIterable, Hashable, Sendable {
+@_spi(RiveFormatInternals) public enum ImporterKind: Int, CaseIterable, Hashable, Sendable {
   case backboard, artboard, fileAsset, enumCustom, linearAnimation, keyedObject
   case keyedProperty, stateMachine, layer, layerState, transition, layerComponent
   case listener, viewModel, viewModelInstance, viewModelInstanceList
@@ -16,17 +16,21 @@ package enum ImporterKind: Int, CaseIterable, Hashable, Sendable {
 /// The one model of that rule for both readings of a file: the structure reader keeps its report
 /// indices here, the runtime's graph its record indices. Fixed-size storage by kind (no
 /// dictionary lookup, no allocation per file).
-package struct ImportStack: Sendable {
+@_spi(RiveFormatInternals) public struct ImportStack: Sendable {
   /// Room for every kind, and more (`ImportStackTests` checks).
-  private var indices = InlineArray<32, Int>(repeating: -1)
+  @usableFromInline var indices = InlineArray<32, Int>(repeating: -1)
   /// When each kind was last made current (a counter, 0 for never).
-  private var madeLatest = InlineArray<32, Int>(repeating: 0)
-  private var clock = 0
+  @usableFromInline var madeLatest = InlineArray<32, Int>(repeating: 0)
+  @usableFromInline var clock = 0
 
-  package init() {}
+  @_spi(RiveFormatInternals) public init() {}
 
   /// The most recent object of `kind`; setting nil resolves that importer.
-  package subscript(kind: ImporterKind) -> Int? {
+  ///
+  /// Inlinable, as every member read in the readers' loops: called across the module boundary,
+  /// each call passes the 520-byte stack by value (a copy).
+  @inlinable
+  @_spi(RiveFormatInternals) public subscript(kind: ImporterKind) -> Int? {
     get {
       let index = indices[kind.rawValue]
       return index >= 0 ? index : nil
@@ -40,8 +44,8 @@ package struct ImportStack: Sendable {
 
   /// Makes `index` the latest of the kind whose raw value is `rawKind`; nothing for a raw value
   /// no kind has.
-  @inline(__always)
-  package mutating func set(rawKind: Int, _ index: Int) {
+  @inlinable @inline(__always)
+  @_spi(RiveFormatInternals) public mutating func set(rawKind: Int, _ index: Int) {
     guard rawKind >= 0, rawKind < indices.count else { return }
     indices[rawKind] = index
     clock += 1
@@ -49,13 +53,16 @@ package struct ImportStack: Sendable {
   }
 
   /// Whether `kind` was made current more recently than each of `others` (and has an object).
-  package func isNewer(_ kind: ImporterKind, than others: ImporterKind...) -> Bool {
+  @inlinable
+  @_spi(RiveFormatInternals) public func isNewer(_ kind: ImporterKind, than others: ImporterKind...)
+    -> Bool
+  {
     let order = madeLatest[kind.rawValue]
     return order > 0 && others.allSatisfy { order > madeLatest[$0.rawValue] }
   }
 
   /// The kinds that have a latest object, the most recently set first.
-  package func kindsNewestFirst() -> [ImporterKind] {
+  @_spi(RiveFormatInternals) public func kindsNewestFirst() -> [ImporterKind] {
     ImporterKind.allCases.filter { madeLatest[$0.rawValue] > 0 }
       .sorted { madeLatest[$0.rawValue] > madeLatest[$1.rawValue] }
   }
@@ -63,16 +70,17 @@ package struct ImportStack: Sendable {
   /// The importer kind an object of each type key becomes the latest of (as
   /// ``ImporterKind/rawValue``, or 0x7F for none), and in bit 7 whether it is also the latest
   /// layer component.
-  package static let latestRules: [UInt8] = (0..<Schema.parentTypeKeys.count).map {
-    let type = UInt16($0)
-    let kind = latestKind(type).map { UInt8($0.rawValue) } ?? 0x7F
-    let layerComponent = TypeTable.shared.isA(type, UInt16(TypeKey.stateMachineLayerComponent))
-    return kind | (layerComponent ? 0x80 : 0)
-  }
+  @_spi(RiveFormatInternals) public static let latestRules: [UInt8] =
+    (0..<Schema.parentTypeKeys.count).map {
+      let type = UInt16($0)
+      let kind = latestKind(type).map { UInt8($0.rawValue) } ?? 0x7F
+      let layerComponent = TypeTable.shared.isA(type, UInt16(TypeKey.stateMachineLayerComponent))
+      return kind | (layerComponent ? 0x80 : 0)
+    }
 
   /// The importer kind an object of `type` becomes the latest of, as the official importer
   /// does.
-  package static func latestKind(_ type: UInt16) -> ImporterKind? {
+  @_spi(RiveFormatInternals) public static func latestKind(_ type: UInt16) -> ImporterKind? {
     let table = TypeTable.shared
     func isA(_ base: UInt32) -> Bool { table.isA(type, UInt16(base)) }
     let key = UInt32(type)

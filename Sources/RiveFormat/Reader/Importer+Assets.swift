@@ -1,5 +1,7 @@
 extension Importer {
-  package mutating func importAsset(_ category: ObjectCategory, typeKey: UInt32, offset: Int)
+  @_spi(RiveFormatInternals) public mutating func importAsset(
+    _ category: ObjectCategory, typeKey: UInt32, offset: Int
+  )
     throws(RiveError)
   {
     let kind = RiveDocument.Asset.Kind(typeKey: typeKey)
@@ -48,7 +50,7 @@ extension Importer {
     // what it will offer. The document itself attaches contents to the asset they follow.
   }
 
-  package mutating func importContents(offset: Int) {
+  @_spi(RiveFormatInternals) public mutating func importContents(offset: Int) {
     let bytes = range(PropertyKey.fileAssetContentsBytes).map {
       EmbeddedBytes(storage: storage, range: $0)
     }
@@ -63,7 +65,7 @@ extension Importer {
     }
   }
 
-  package mutating func resolveAsset() {
+  @_spi(RiveFormatInternals) public mutating func resolveAsset() {
     guard let pending = currentAsset else { return }
     report.offeredAssets.append(pending.offered, firstCapacity: 4)
     currentAsset = nil

@@ -3,7 +3,7 @@ import Foundation
 extension Importer {
   // MARK: - Object loop
 
-  package mutating func readObjects() throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func readObjects() throws(RiveError) {
     while !reader.isAtEnd {
       let objectOffset = reader.offset
       let typeKey = try reader.readVarUInt("object type key")
@@ -49,7 +49,7 @@ extension Importer {
   /// the per-property call from the mutating read loop does not copy the importer (which an
   /// unoptimised build does for every instance method called from a mutating one).
   @inline(__always)
-  package static func fieldType(
+  @_spi(RiveFormatInternals) public static func fieldType(
     _ key: UInt64, schemaCodes: [UInt8], tableOfContents: [UInt16: FieldType]
   ) -> FieldType? {
     if key < UInt64(schemaCodes.count) {
@@ -60,7 +60,9 @@ extension Importer {
   }
 
   @inline(__always)
-  package mutating func readPropertyKey(typeKey: UInt64, objectOffset: Int) throws(RiveError)
+  @_spi(RiveFormatInternals) public mutating func readPropertyKey(
+    typeKey: UInt64, objectOffset: Int
+  ) throws(RiveError)
     -> (key: UInt64, type: FieldType)?
   {
     let keyOffset = reader.offset
@@ -78,7 +80,9 @@ extension Importer {
 
   /// Reads a property key: nil for the 0 that ends an object; a key past 16 bits fails.
   @inline(__always)
-  package static func propertyKey(from reader: inout ByteReader, typeKey: UInt64, objectOffset: Int)
+  @_spi(RiveFormatInternals) public static func propertyKey(
+    from reader: inout ByteReader, typeKey: UInt64, objectOffset: Int
+  )
     throws(RiveError) -> UInt64?
   {
     let keyOffset = reader.offset
@@ -96,7 +100,7 @@ extension Importer {
   /// The wire type of property `key` (read at `keyOffset`), or the error for a key neither the
   /// schema nor the file's table of contents knows.
   @inline(__always)
-  package static func fieldType(
+  @_spi(RiveFormatInternals) public static func fieldType(
     _ key: UInt64, typeKey: UInt64, objectOffset: Int, keyOffset: Int, schemaCodes: [UInt8],
     tableOfContents: [UInt16: FieldType]
   ) throws(RiveError) -> FieldType {
@@ -113,13 +117,17 @@ extension Importer {
   }
 
   @inline(__always)
-  package mutating func skipValue(_ type: FieldType, key: UInt64) throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func skipValue(_ type: FieldType, key: UInt64)
+    throws(RiveError)
+  {
     try Importer.skipValue(type, key: key, from: &reader)
   }
 
   /// Skips a value of wire type `type` (of property `key`, for messages).
   @inline(__always)
-  package static func skipValue(_ type: FieldType, key: UInt64, from reader: inout ByteReader)
+  @_spi(RiveFormatInternals) public static func skipValue(
+    _ type: FieldType, key: UInt64, from reader: inout ByteReader
+  )
     throws(RiveError)
   {
     switch type {
@@ -132,7 +140,9 @@ extension Importer {
 
   /// Skips a value the importer does not keep, unless the stream recorder stores it.
   @inline(__always)
-  package mutating func skipOrRecord(_ type: FieldType, key: UInt64, keyOffset: Int)
+  @_spi(RiveFormatInternals) public mutating func skipOrRecord(
+    _ type: FieldType, key: UInt64, keyOffset: Int
+  )
     throws(RiveError)
   {
     if isRecording, let slot = recorder.slot(UInt16(key)) {
@@ -142,7 +152,9 @@ extension Importer {
     }
   }
 
-  package mutating func skipProperties(typeKey: UInt64, objectOffset: Int) throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func skipProperties(typeKey: UInt64, objectOffset: Int)
+    throws(RiveError)
+  {
     if isRecording {
       // The recorder's own loop: what its type stores is read, the rest skipped.
       try recorder.recordProperties(
@@ -157,7 +169,9 @@ extension Importer {
     }
   }
 
-  package mutating func readProperties(typeKey: UInt64, objectOffset: Int, only: UInt64?)
+  @_spi(RiveFormatInternals) public mutating func readProperties(
+    typeKey: UInt64, objectOffset: Int, only: UInt64?
+  )
     throws(RiveError)
   {
     fields.removeAll()
@@ -179,7 +193,9 @@ extension Importer {
 
   /// Reads one value of wire type `type` (of property `key`, for messages).
   @inline(__always)
-  package static func readValue(_ type: FieldType, key: UInt64, from reader: inout ByteReader)
+  @_spi(RiveFormatInternals) public static func readValue(
+    _ type: FieldType, key: UInt64, from reader: inout ByteReader
+  )
     throws(RiveError) -> FieldValue
   {
     switch type {
@@ -197,7 +213,7 @@ extension Importer {
   // importer (a memcpy of its stored properties, retaining its arrays) to pass it as `self`.
 
   @inline(__always)
-  package func value(_ key: UInt16) -> FieldValue? {
+  @_spi(RiveFormatInternals) public func value(_ key: UInt16) -> FieldValue? {
     var index = fields.count - 1
     while index >= 0 {
       if fields[index].key == key { return fields[index].value }
@@ -207,7 +223,7 @@ extension Importer {
   }
 
   @inline(__always)
-  package func uint(_ key: UInt16) -> UInt64? {
+  @_spi(RiveFormatInternals) public func uint(_ key: UInt16) -> UInt64? {
     switch value(key) {
     case .uint(let number): number
     case .bool(let flag): flag ? 1 : 0
@@ -216,13 +232,13 @@ extension Importer {
   }
 
   @inline(__always)
-  package func float(_ key: UInt16) -> Float? {
+  @_spi(RiveFormatInternals) public func float(_ key: UInt16) -> Float? {
     if case .float(let number) = value(key) { return number }
     return nil
   }
 
   @inline(__always)
-  package func bool(_ key: UInt16) -> Bool? {
+  @_spi(RiveFormatInternals) public func bool(_ key: UInt16) -> Bool? {
     switch value(key) {
     case .bool(let flag): flag
     case .uint(let number): number == 1
@@ -231,20 +247,22 @@ extension Importer {
   }
 
   @inline(__always)
-  package func string(_ key: UInt16) -> String? {
+  @_spi(RiveFormatInternals) public func string(_ key: UInt16) -> String? {
     if case .range(let lower, let upper) = value(key) { return reader.string(in: lower..<upper) }
     return nil
   }
 
   @inline(__always)
-  package func range(_ key: UInt16) -> Range<Int>? {
+  @_spi(RiveFormatInternals) public func range(_ key: UInt16) -> Range<Int>? {
     if case .range(let lower, let upper) = value(key) { return lower..<upper }
     return nil
   }
 
   /// A uint property of a known type, range-checked to 32 bits as the official runtime does.
   @inline(__always)
-  package func uint32(_ key: UInt16, default defaultValue: UInt32, objectOffset: Int)
+  @_spi(RiveFormatInternals) public func uint32(
+    _ key: UInt16, default defaultValue: UInt32, objectOffset: Int
+  )
     throws(RiveError) -> UInt32
   {
     guard let number = uint(key) else { return defaultValue }
@@ -257,7 +275,7 @@ extension Importer {
   }
 
   @inline(__always)
-  package func index(_ value: UInt32) -> Int? {
+  @_spi(RiveFormatInternals) public func index(_ value: UInt32) -> Int? {
     value == UInt32.max ? nil : Int(value)
   }
 }

@@ -1,6 +1,6 @@
 extension Importer {
   /// Adds a state machine to the current artboard and makes it current.
-  package mutating func importStateMachine() {
+  @_spi(RiveFormatInternals) public mutating func importStateMachine() {
     guard let artboard = currentArtboard else { return }
     report.artboards[artboard].stateMachines.append(
       RiveDocument.StateMachine(
@@ -11,7 +11,7 @@ extension Importer {
   }
 
   /// Adds an input to the current state machine.
-  package mutating func importStateMachineInput(typeKey: UInt32) {
+  @_spi(RiveFormatInternals) public mutating func importStateMachineInput(typeKey: UInt32) {
     guard let (artboard, machine) = currentStateMachine else { return }
     let kind: RiveDocument.StateMachineInput.Kind
     switch typeKey {
@@ -28,7 +28,9 @@ extension Importer {
   }
 
   /// Resolves the current layer and starts a new one on the current state machine.
-  package mutating func importStateMachineLayer(offset: Int) throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func importStateMachineLayer(offset: Int)
+    throws(RiveError)
+  {
     guard let (artboard, machine) = currentStateMachine else { return }
     try resolveLayer()
     report.artboards[artboard].stateMachines[machine].layerCount += 1
@@ -39,7 +41,7 @@ extension Importer {
   }
 
   /// Counts a state of the current layer, noting the Any, Entry and Exit states.
-  package mutating func importLayerState(typeKey: UInt32, offset: Int) {
+  @_spi(RiveFormatInternals) public mutating func importLayerState(typeKey: UInt32, offset: Int) {
     guard currentLayer != nil else { return }
     currentLayer?.stateCount += 1
     switch typeKey {
@@ -52,20 +54,20 @@ extension Importer {
   }
 
   /// Notes a transition of the current state, checked when its layer resolves.
-  package mutating func importStateTransition(offset: Int) {
+  @_spi(RiveFormatInternals) public mutating func importStateTransition(offset: Int) {
     guard currentLayerState != nil, currentLayer != nil else { return }
     let stateTo = uint(PropertyKey.stateTransitionStateToId) ?? UInt64(UInt32.max)
     currentLayer?.transitions.append((offset, stateTo), firstCapacity: 8)
   }
 
   /// Counts a listener of the current state machine.
-  package mutating func importStateMachineListener() {
+  @_spi(RiveFormatInternals) public mutating func importStateMachineListener() {
     guard let (artboard, machine) = currentStateMachine else { return }
     report.artboards[artboard].stateMachines[machine].listenerCount += 1
   }
 
   /// Offers an unknown object to the most recent importer that takes a null placeholder.
-  package mutating func readNullObject() {
+  @_spi(RiveFormatInternals) public mutating func readNullObject() {
     // Of the importers that accept placeholders (artboard, state machine, layer, keyed property),
     // only a layer's placeholder changes what this reader reports: it counts as a state.
     if currentLayer != nil, stack.isNewer(.layer, than: .stateMachine, .artboard) {
@@ -73,7 +75,7 @@ extension Importer {
     }
   }
 
-  package mutating func resolveLayer() throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func resolveLayer() throws(RiveError) {
     guard let layer = currentLayer else { return }
     currentLayer = nil
     for transition in layer.transitions where transition.stateTo >= UInt64(layer.stateCount) {

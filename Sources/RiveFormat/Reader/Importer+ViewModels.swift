@@ -1,6 +1,6 @@
 extension Importer {
   /// Adds a view model and makes it current.
-  package mutating func importViewModel() {
+  @_spi(RiveFormatInternals) public mutating func importViewModel() {
     report.viewModels.append(
       RiveDocument.ViewModel(
         name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []),
@@ -9,7 +9,7 @@ extension Importer {
   }
 
   /// Adds a property to the current view model; an enum property names its enum later.
-  package mutating func importViewModelProperty(typeKey: UInt32) {
+  @_spi(RiveFormatInternals) public mutating func importViewModelProperty(typeKey: UInt32) {
     guard let viewModel = currentViewModel else { return }
     let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap {
       $0 >= UInt64(UInt32.max) ? nil : Int($0)
@@ -29,7 +29,7 @@ extension Importer {
   }
 
   /// Starts an instance; it attaches to its view model when the stream ends.
-  package mutating func importViewModelInstance(offset: Int) {
+  @_spi(RiveFormatInternals) public mutating func importViewModelInstance(offset: Int) {
     guard hasBackboard else { return }
     let instance = RiveDocument.ViewModelInstance(
       name: string(PropertyKey.componentName) ?? "", assetReferences: [], byteOffset: offset)
@@ -39,7 +39,7 @@ extension Importer {
   }
 
   /// Adds a value or an asset reference to the current instance.
-  package mutating func importViewModelInstanceValue(typeKey: UInt32) {
+  @_spi(RiveFormatInternals) public mutating func importViewModelInstanceValue(typeKey: UInt32) {
     guard let pending = currentInstance else { return }
     switch typeKey {
     case TypeKey.viewModelInstanceAssetImage, TypeKey.viewModelInstanceAssetFont,
@@ -62,7 +62,7 @@ extension Importer {
   }
 
   /// Adds an enum and makes it current.
-  package mutating func importDataEnum() {
+  @_spi(RiveFormatInternals) public mutating func importDataEnum() {
     report.enums.append(
       RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []),
       firstCapacity: 4)
@@ -70,7 +70,7 @@ extension Importer {
   }
 
   /// Adds a value to the current enum.
-  package mutating func importDataEnumValue() {
+  @_spi(RiveFormatInternals) public mutating func importDataEnumValue() {
     guard let current = currentEnum else { return }
     report.enums[current].values.append(
       string(PropertyKey.dataEnumValueKey) ?? "", firstCapacity: 8)
@@ -78,7 +78,8 @@ extension Importer {
 
   /// The stored value of a string, number, boolean, color or enum instance value (the type's
   /// default when the file leaves the value out, as the official runtime does).
-  package func instanceValueContent(typeKey: UInt32) -> RiveDocument.ViewModelInstance.Value
+  @_spi(RiveFormatInternals) public func instanceValueContent(typeKey: UInt32) -> RiveDocument
+    .ViewModelInstance.Value
     .Content?
   {
     switch typeKey {
@@ -99,7 +100,7 @@ extension Importer {
   }
 
   /// Attaches instances to their view models and names enum properties' enums, by index.
-  package mutating func finishViewModels() {
+  @_spi(RiveFormatInternals) public mutating func finishViewModels() {
     // Instances attach to their view model by index, wherever they appear.
     for (viewModelID, instance) in pendingInstances
     where viewModelID < UInt64(report.viewModels.count) {

@@ -10,65 +10,70 @@ import Foundation
 /// (`Importer+ObjectStream.swift`), assets (`Importer+Assets.swift`), artboards and their
 /// animations (`Importer+Artboards.swift`), state machines (`Importer+StateMachines.swift`) and
 /// view models and enums (`Importer+ViewModels.swift`).
-package struct Importer {
-  package let storage: Data
-  package var reader: ByteReader
-  package let depth: ReadDepth
-  package let schemaCodes: [UInt8]
+@_spi(RiveFormatInternals) public struct Importer {
+  @_spi(RiveFormatInternals) public let storage: Data
+  @_spi(RiveFormatInternals) public var reader: ByteReader
+  @_spi(RiveFormatInternals) public let depth: ReadDepth
+  @_spi(RiveFormatInternals) public let schemaCodes: [UInt8]
   /// ``ObjectCategory/table``, held once (see ``ObjectCategory/of(_:in:)``).
-  package let categories: [ObjectCategory]
-  package var tableOfContents: [UInt16: FieldType] = [:]
+  @_spi(RiveFormatInternals) public let categories: [ObjectCategory]
+  @_spi(RiveFormatInternals) public var tableOfContents: [UInt16: FieldType] = [:]
   /// The current object's kept fields (an append buffer: an array written here checked its
   /// buffer's uniqueness at every value).
-  package var fields = AppendBuffer<(key: UInt16, value: FieldValue)>(minimumCapacity: 16)
+  @_spi(RiveFormatInternals) public var fields = AppendBuffer<(key: UInt16, value: FieldValue)>(
+    minimumCapacity: 16)
 
   // The result being built.
-  package var report = RiveImportReport()
+  @_spi(RiveFormatInternals) public var report = RiveImportReport()
   /// When recording, every object and stored property value read also goes into an object
   /// stream (the runtime graph's input), so the bytes are read once for both. (Not optional:
   /// a method called through an optional copied the recorder for every property.)
-  package var isRecording = false
-  package var recorder = ObjectStream.Recorder(byteCount: 0)
+  @_spi(RiveFormatInternals) public var isRecording = false
+  @_spi(RiveFormatInternals) public var recorder = ObjectStream.Recorder(byteCount: 0)
 
   // Latest importer of each kind (indices into the result), with the order they were made latest.
-  package var hasBackboard = false
-  package var currentAsset: PendingAsset?
-  package var latestAssetIndex: Int?
-  package var currentArtboard: Int?
-  package var currentStateMachine: (artboard: Int, machine: Int)?
-  package var currentLayer: PendingLayer?
-  package var currentLayerState: Int?
-  package var currentViewModel: Int?
-  package var currentInstance: Int?
-  package var currentEnum: Int?
+  @_spi(RiveFormatInternals) public var hasBackboard = false
+  @_spi(RiveFormatInternals) public var currentAsset: PendingAsset?
+  @_spi(RiveFormatInternals) public var latestAssetIndex: Int?
+  @_spi(RiveFormatInternals) public var currentArtboard: Int?
+  @_spi(RiveFormatInternals) public var currentStateMachine: (artboard: Int, machine: Int)?
+  @_spi(RiveFormatInternals) public var currentLayer: PendingLayer?
+  @_spi(RiveFormatInternals) public var currentLayerState: Int?
+  @_spi(RiveFormatInternals) public var currentViewModel: Int?
+  @_spi(RiveFormatInternals) public var currentInstance: Int?
+  @_spi(RiveFormatInternals) public var currentEnum: Int?
   /// When each importer kind was last made current, in the official importer's stack (the
   /// report's indices; the payloads of the current importers are the fields above).
-  package var stack = ImportStack()
+  @_spi(RiveFormatInternals) public var stack = ImportStack()
 
   // Working state for structure checks.
-  package var artboardDrawableBlendModes: [(offset: Int, value: UInt64)] = []
-  package var assetIDs = Set<UInt32>()
-  package var largestAssetID: UInt32 = 0
-  package var pendingInstances: [(viewModelID: UInt64, instance: RiveDocument.ViewModelInstance)] =
+  @_spi(RiveFormatInternals) public var artboardDrawableBlendModes: [(offset: Int, value: UInt64)] =
     []
-  package var pendingProperties: [(viewModel: Int, enumID: UInt64?)] = []
+  @_spi(RiveFormatInternals) public var assetIDs = Set<UInt32>()
+  @_spi(RiveFormatInternals) public var largestAssetID: UInt32 = 0
+  @_spi(RiveFormatInternals) public var pendingInstances:
+    [(viewModelID: UInt64, instance: RiveDocument.ViewModelInstance)] =
+      []
+  @_spi(RiveFormatInternals) public var pendingProperties: [(viewModel: Int, enumID: UInt64?)] = []
 
   /// An asset whose importer is current: it is offered to the loader when resolved.
-  package struct PendingAsset {
-    package var offered: RiveImportReport.OfferedAsset
+  @_spi(RiveFormatInternals) public struct PendingAsset {
+    @_spi(RiveFormatInternals) public var offered: RiveImportReport.OfferedAsset
   }
 
-  package struct PendingLayer {
-    package var stateCount = 0
-    package var hasAny = false
-    package var hasEntry = false
-    package var hasExit = false
-    package var transitions: [(offset: Int, stateTo: UInt64)] = []
-    package var byteOffset: Int
-    package var name: String
+  @_spi(RiveFormatInternals) public struct PendingLayer {
+    @_spi(RiveFormatInternals) public var stateCount = 0
+    @_spi(RiveFormatInternals) public var hasAny = false
+    @_spi(RiveFormatInternals) public var hasEntry = false
+    @_spi(RiveFormatInternals) public var hasExit = false
+    @_spi(RiveFormatInternals) public var transitions: [(offset: Int, stateTo: UInt64)] = []
+    @_spi(RiveFormatInternals) public var byteOffset: Int
+    @_spi(RiveFormatInternals) public var name: String
   }
 
-  package init(storage: Data, buffer: UnsafeRawBufferPointer, depth: ReadDepth) {
+  @_spi(RiveFormatInternals) public init(
+    storage: Data, buffer: UnsafeRawBufferPointer, depth: ReadDepth
+  ) {
     self.storage = storage
     reader = ByteReader(buffer)
     self.depth = depth
@@ -79,7 +84,7 @@ package struct Importer {
   /// Reads the whole file; failures are recorded in the report, never thrown.
 
   /// One property value the importer keeps (plain bits, so it can sit in an append buffer).
-  package enum FieldValue: BitwiseCopyable {
+  @_spi(RiveFormatInternals) public enum FieldValue: BitwiseCopyable {
     case uint(UInt64)
     /// A string or byte array: the byte range `lower..<upper` of the file.
     case range(lower: Int, upper: Int)
@@ -87,12 +92,12 @@ package struct Importer {
     case bool(Bool)
 
     /// A string or byte-array value at `range` of the file.
-    package static func bytes(_ range: Range<Int>) -> FieldValue {
+    @_spi(RiveFormatInternals) public static func bytes(_ range: Range<Int>) -> FieldValue {
       .range(lower: range.lowerBound, upper: range.upperBound)
     }
   }
 
-  package mutating func run() {
+  @_spi(RiveFormatInternals) public mutating func run() {
     ReadInstrumentation.walks?.record()
     do throws(RiveError) {
       let header = try RiveHeader.parse(from: &reader)
@@ -113,7 +118,9 @@ package struct Importer {
     }
   }
   /// Hands a captured object to the importer of its family.
-  package mutating func importObject(_ category: ObjectCategory, typeKey: UInt32, offset: Int)
+  @_spi(RiveFormatInternals) public mutating func importObject(
+    _ category: ObjectCategory, typeKey: UInt32, offset: Int
+  )
     throws(RiveError)
   {
     switch category {
@@ -139,7 +146,7 @@ package struct Importer {
   }
 
   /// Resolves the importers still current at the end of the stream, newest first.
-  package mutating func resolveAtEnd() throws(RiveError) {
+  @_spi(RiveFormatInternals) public mutating func resolveAtEnd() throws(RiveError) {
     // The pending importers in the order the stack made them current, newest first.
     for kind in stack.kindsNewestFirst() {
       switch kind {
@@ -152,7 +159,7 @@ package struct Importer {
   }
 
   /// Links what the stream gave by index once it has all been read (structure depth only).
-  package mutating func finishStructure() {
+  @_spi(RiveFormatInternals) public mutating func finishStructure() {
     guard depth == .structure else { return }
     finishViewModels()
     addAutoGeneratedStateMachines()

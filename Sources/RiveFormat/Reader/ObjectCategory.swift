@@ -1,5 +1,5 @@
 /// What the reader does with an object of a given type key.
-package enum ObjectCategory: UInt8 {
+@_spi(RiveFormatInternals) public enum ObjectCategory: UInt8, Sendable {
   /// Not a concrete runtime type: skipped, offered as a null placeholder.
   case unknown
   /// A runtime type the reader does not look into.
@@ -27,7 +27,7 @@ package enum ObjectCategory: UInt8 {
   case dataEnumValue
 
   /// The category of each type key, derived once from the schema's parent table.
-  package static let table: [ObjectCategory] = {
+  @_spi(RiveFormatInternals) public static let table: [ObjectCategory] = {
     let parents = Schema.parentTypeKeys
     let flags = Schema.typeFlags
     func descends(_ type: Int, from base: UInt32) -> Bool {
@@ -92,14 +92,16 @@ package enum ObjectCategory: UInt8 {
   /// the reader holds: read through its global for every object, it costs a lazy-initialisation
   /// check each time).
   @inline(__always)
-  package static func of(_ typeKey: UInt64, in categories: [ObjectCategory]) -> ObjectCategory {
+  @_spi(RiveFormatInternals) public static func of(
+    _ typeKey: UInt64, in categories: [ObjectCategory]
+  ) -> ObjectCategory {
     typeKey < UInt64(categories.count) ? categories[Int(typeKey)] : .unknown
   }
 }
 
 extension ObjectCategory {
   /// Whether the asset-only reader must look inside objects of this category.
-  package func matters(for depth: ReadDepth) -> Bool {
+  @_spi(RiveFormatInternals) public func matters(for depth: ReadDepth) -> Bool {
     switch self {
     case .backboard, .listedAsset, .manifestAsset, .fileAssetContents: true
     default: depth == .structure

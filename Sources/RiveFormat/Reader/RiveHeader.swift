@@ -5,7 +5,7 @@ public struct RiveHeader: Sendable, Hashable {
   /// The newest minor version this reader knows; newer minors are accepted too.
   public static let knownMinorVersion: UInt64 = 3
   /// The four fingerprint bytes, `RIVE`.
-  package static let fingerprint: [UInt8] = Array("RIVE".utf8)
+  @_spi(RiveFormatInternals) public static let fingerprint: [UInt8] = Array("RIVE".utf8)
 
   /// The major version (7 for every supported file).
   public var majorVersion: UInt64
@@ -25,7 +25,7 @@ public struct RiveHeader: Sendable, Hashable {
     /// Its wire type (never ``FieldType/bool``: the table writes bools as varuints).
     public var fieldType: FieldType
 
-    package init(key: UInt16, fieldType: FieldType) {
+    @_spi(RiveFormatInternals) public init(key: UInt16, fieldType: FieldType) {
       self.key = key
       self.fieldType = fieldType
     }
@@ -50,14 +50,16 @@ public struct RiveHeader: Sendable, Hashable {
   /// - Throws: ``RiveError/Code/notRiveFile`` for a missing fingerprint,
   ///   ``RiveError/Code/truncated`` or ``RiveError/Code/malformed`` for a cut or bad header, and
   ///   ``RiveError/Code/unsupportedVersion`` when the major version is not 7.
-  package static func read(from reader: inout ByteReader) throws(RiveError) -> RiveHeader {
+  @_spi(RiveFormatInternals) public static func read(from reader: inout ByteReader)
+    throws(RiveError) -> RiveHeader
+  {
     let header = try parse(from: &reader)
     try header.checkVersion()
     return header
   }
 
   /// Throws ``RiveError/Code/unsupportedVersion`` unless the major version is 7.
-  package func checkVersion() throws(RiveError) {
+  @_spi(RiveFormatInternals) public func checkVersion() throws(RiveError) {
     guard majorVersion == RiveHeader.supportedMajorVersion else {
       throw RiveError(
         .unsupportedVersion,
@@ -68,7 +70,9 @@ public struct RiveHeader: Sendable, Hashable {
   }
 
   /// Reads the header without checking the version.
-  package static func parse(from reader: inout ByteReader) throws(RiveError) -> RiveHeader {
+  @_spi(RiveFormatInternals) public static func parse(from reader: inout ByteReader)
+    throws(RiveError) -> RiveHeader
+  {
     guard reader.count >= 4 else {
       throw RiveError(
         .notRiveFile,
@@ -145,7 +149,7 @@ public struct RiveHeader: Sendable, Hashable {
 
 extension [UInt8] {
   /// Appends an unsigned LEB128 value.
-  package mutating func appendVarUInt(_ value: UInt64) {
+  @_spi(RiveFormatInternals) public mutating func appendVarUInt(_ value: UInt64) {
     var value = value
     repeat {
       var byte = UInt8(value & 0x7F)
@@ -156,7 +160,7 @@ extension [UInt8] {
   }
 
   /// Appends a 4-byte little-endian value.
-  package mutating func appendUInt32(_ value: UInt32) {
+  @_spi(RiveFormatInternals) public mutating func appendUInt32(_ value: UInt32) {
     append(UInt8(truncatingIfNeeded: value))
     append(UInt8(truncatingIfNeeded: value >> 8))
     append(UInt8(truncatingIfNeeded: value >> 16))

@@ -82,7 +82,7 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// Formats a number with 9 significant digits (`%.9g`), as an integer when it is one.
-  package static func format(_ value: Double) -> String {
+  @_spi(RiveFormatInternals) public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     return String(format: "%.9g", value)
   }

@@ -62,7 +62,9 @@ extension RiveImportReport {
     return .object(pairs)
   }
 
-  package static func assetFields(_ asset: RiveDocument.Asset, kindName: String, typeKey: UInt32)
+  @_spi(RiveFormatInternals) public static func assetFields(
+    _ asset: RiveDocument.Asset, kindName: String, typeKey: UInt32
+  )
     -> [(String, JSONValue)]
   {
     let fileExtension = kindName == "manifest" ? "man" : asset.fileExtension
@@ -85,7 +87,9 @@ extension RiveImportReport {
     return fields
   }
 
-  package static func artboardValue(_ artboard: RiveDocument.Artboard) -> JSONValue {
+  @_spi(RiveFormatInternals) public static func artboardValue(_ artboard: RiveDocument.Artboard)
+    -> JSONValue
+  {
     .object([
       ("name", .string(artboard.name)),
       ("width", .number(Double(artboard.width))),
@@ -123,7 +127,9 @@ extension RiveImportReport {
     ])
   }
 
-  package static func inputValue(_ input: RiveDocument.StateMachineInput) -> JSONValue {
+  @_spi(RiveFormatInternals) public static func inputValue(_ input: RiveDocument.StateMachineInput)
+    -> JSONValue
+  {
     var fields: [(String, JSONValue)] = [
       ("name", .string(input.name)),
       ("core_type", .integer(Int64(input.typeKey))),
@@ -137,7 +143,9 @@ extension RiveImportReport {
     return .object(fields)
   }
 
-  package static func viewModelValue(_ viewModel: RiveDocument.ViewModel) -> JSONValue {
+  @_spi(RiveFormatInternals) public static func viewModelValue(_ viewModel: RiveDocument.ViewModel)
+    -> JSONValue
+  {
     .object([
       ("name", .string(viewModel.name)),
       (

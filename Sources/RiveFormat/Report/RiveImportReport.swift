@@ -50,8 +50,9 @@ public struct RiveImportReport: Sendable {
   }
 
   /// Reads `data` at ``ReadDepth/structure`` and records its object stream in the same walk.
-  package static func readRecordingStream(_ data: Data) -> (RiveImportReport, ObjectStream.Recorder)
-  {
+  @_spi(RiveFormatInternals) public static func readRecordingStream(_ data: Data) -> (
+    RiveImportReport, ObjectStream.Recorder
+  ) {
     data.withUnsafeBytes { buffer in
       var importer = Importer(storage: data, buffer: buffer, depth: .structure)
       importer.isRecording = true

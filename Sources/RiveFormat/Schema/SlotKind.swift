@@ -3,7 +3,7 @@
 /// Every slot is 32 bits: floats as their bit pattern, unsigned integers, colours as 0xAARRGGBB,
 /// booleans as 0 or 1, signed integers as their two's-complement bits, and strings or byte
 /// arrays as an index into a table kept beside the slots.
-package enum SlotKind: UInt8, Sendable {
+@_spi(RiveFormatInternals) public enum SlotKind: UInt8, Sendable {
   case uint = 0
   case string = 1
   case float = 2
@@ -20,8 +20,8 @@ package enum SlotKind: UInt8, Sendable {
 /// A class, so that the builders and readers that hold it (one per file, per artboard, per
 /// machine) retain one reference, not each of its arrays: as a struct, every copy retained and
 /// released all of them, and those atomic operations were a measurable part of building a file.
-package final class TypeTable: Sendable {
-  package static let shared = TypeTable()
+@_spi(RiveFormatInternals) public final class TypeTable: Sendable {
+  @_spi(RiveFormatInternals) public static let shared = TypeTable()
 
   /// For each type key: slot offset by property key (including alternates), as a sorted list.
   private let slotLookups: [[(key: UInt16, offset: UInt8)]]
@@ -105,20 +105,20 @@ package final class TypeTable: Sendable {
 
   /// The number of slots of a type (0 for a type the schema does not know).
   @inline(__always)
-  package func slotCount(_ type: UInt16) -> Int {
+  @_spi(RiveFormatInternals) public func slotCount(_ type: UInt16) -> Int {
     Int(type) < layoutLengths.count ? Int(layoutLengths[Int(type)]) : 0
   }
 
   /// ``slotCount(_:)`` read from the generated lengths, without the shared table: for readers
   /// that do not hold it (reaching it through `shared`, a class, retained it in some callers).
   @inlinable @inline(__always)
-  package static func slotCount(ofType type: UInt16) -> Int {
+  @_spi(RiveFormatInternals) public static func slotCount(ofType type: UInt16) -> Int {
     Int(type) < SchemaLayouts.lengths.count ? Int(SchemaLayouts.lengths[Int(type)]) : 0
   }
 
   /// The slot offset of a property key within a type's layout, if the type stores that key.
   @inline(__always)
-  package func slotOffset(type: UInt16, key: UInt16) -> Int? {
+  @_spi(RiveFormatInternals) public func slotOffset(type: UInt16, key: UInt16) -> Int? {
     guard Int(key) < slotByKey.count else { return nil }
     let candidate = slotByKey[Int(key)]
     if candidate == TypeTable.notStored { return nil }
@@ -148,7 +148,7 @@ package final class TypeTable: Sendable {
 
   /// The type that declares callback property `key`, or nil when `key` is not a callback.
   @inline(__always)
-  package func callbackOwner(_ key: UInt16) -> UInt16? {
+  @_spi(RiveFormatInternals) public func callbackOwner(_ key: UInt16) -> UInt16? {
     guard Int(key) < callbackOwnerByKey.count else { return nil }
     let owner = callbackOwnerByKey[Int(key)]
     return owner == TypeTable.notStored ? nil : owner
@@ -156,47 +156,53 @@ package final class TypeTable: Sendable {
 
   /// Whether `key` is a callback property.
   @inline(__always)
-  package func isCallback(_ key: UInt16) -> Bool { callbackOwner(key) != nil }
+  @_spi(RiveFormatInternals) public func isCallback(_ key: UInt16) -> Bool {
+    callbackOwner(key) != nil
+  }
 
   /// Whether objects of `type` have the property `key` (stored or callback).
-  package func supports(type: UInt16, key: UInt16) -> Bool {
+  @_spi(RiveFormatInternals) public func supports(type: UInt16, key: UInt16) -> Bool {
     if let owner = callbackOwner(key) { return isA(type, owner) }
     return slotOffset(type: type, key: key) != nil
   }
 
   /// The kind of a slot.
   @inline(__always)
-  package func slotKind(type: UInt16, offset: Int) -> SlotKind {
+  @_spi(RiveFormatInternals) public func slotKind(type: UInt16, offset: Int) -> SlotKind {
     let index = Int(layoutStarts[Int(type)]) + offset
     return SlotKind(rawValue: layoutKinds[index]) ?? .uint
   }
 
   /// The number of a type's string slots (0 for a type the schema does not know).
   @inline(__always)
-  package func stringSlotCount(_ type: UInt16) -> Int { stringSlotPositions(type).count }
+  @_spi(RiveFormatInternals) public func stringSlotCount(_ type: UInt16) -> Int {
+    stringSlotPositions(type).count
+  }
 
   /// Where a type's string-slot offsets are in the list ``stringSlotOffset(at:)`` reads (empty
   /// for a type the schema does not know): walking them reads the offsets without making a
   /// slice, which retains the list.
   @inline(__always)
-  package func stringSlotPositions(_ type: UInt16) -> Range<Int> {
+  @_spi(RiveFormatInternals) public func stringSlotPositions(_ type: UInt16) -> Range<Int> {
     guard Int(type) + 1 < stringSlotStarts.count else { return 0..<0 }
     return Int(stringSlotStarts[Int(type)])..<Int(stringSlotStarts[Int(type) + 1])
   }
 
   /// The string-slot offset at `position` of the list (see ``stringSlotPositions(_:)``).
   @inline(__always)
-  package func stringSlotOffset(at position: Int) -> Int { Int(stringSlotList[position]) }
+  @_spi(RiveFormatInternals) public func stringSlotOffset(at position: Int) -> Int {
+    Int(stringSlotList[position])
+  }
 
   /// The property key of a slot.
   @inline(__always)
-  package func slotKey(type: UInt16, offset: Int) -> UInt16 {
+  @_spi(RiveFormatInternals) public func slotKey(type: UInt16, offset: Int) -> UInt16 {
     layoutKeys[Int(layoutStarts[Int(type)]) + offset]
   }
 
   /// Whether `type` is `base` or derives from it.
   @inlinable @inline(__always)
-  package func isA(_ type: UInt16, _ base: UInt16) -> Bool {
+  @_spi(RiveFormatInternals) public func isA(_ type: UInt16, _ base: UInt16) -> Bool {
     guard Int(type) < typeCount, Int(base) < typeCount else { return false }
     let bit = Int(type) * typeCount + Int(base)
     return ancestry[bit >> 6] & (1 << UInt64(bit & 63)) != 0
@@ -228,7 +234,7 @@ package final class TypeTable: Sendable {
   }
 
   /// Whether the schema has a constructor for `type` (concrete runtime type).
-  package func isConcrete(_ type: UInt32) -> Bool {
+  @_spi(RiveFormatInternals) public func isConcrete(_ type: UInt32) -> Bool {
     guard Int(type) < Schema.typeFlags.count else { return false }
     return Schema.typeFlags[Int(type)] & 4 != 0
   }

@@ -8,7 +8,7 @@ extension ObjectStream {
   /// It keeps what ``ObjectStream/init(data:)`` keeps, and the one failure that reader has
   /// and the structure reader does not (a `uint` value wider than 32 bits), to be thrown when
   /// the walk itself succeeded.
-  package struct Recorder {
+  @_spi(RiveFormatInternals) public struct Recorder {
     // (Append buffers, not arrays: an array appended to from here checked its buffer's
     // uniqueness at every object and every value.)
     private var records: AppendBuffer<Record>
@@ -28,17 +28,17 @@ extension ObjectStream {
     private var type: UInt16?
     private var base = 0
     /// The first failure only this reader has, if any.
-    package private(set) var failure: RiveError?
+    @_spi(RiveFormatInternals) public private(set) var failure: RiveError?
     private let table = TypeTable.shared
 
-    package init(byteCount: Int) {
+    @_spi(RiveFormatInternals) public init(byteCount: Int) {
       records = AppendBuffer(minimumCapacity: min(byteCount / 12, 4096))
       writes = AppendBuffer(minimumCapacity: min(byteCount / 4, 8192))
       ranges.reserveCapacity(min(max(byteCount / 64, 16), 1024))
     }
 
     /// Starts an object of type key `rawType` (at most `Int32.max`) at byte `offset`.
-    package mutating func beginObject(rawType: UInt64, offset: Int) {
+    @_spi(RiveFormatInternals) public mutating func beginObject(rawType: UInt64, offset: Int) {
       let known = rawType <= UInt64(UInt16.max) && table.isConcrete(UInt32(rawType))
       type = known ? UInt16(rawType) : nil
       base = slotTotal
@@ -58,7 +58,7 @@ extension ObjectStream {
     /// The slot property `key` of the current object is stored in, with its kind; nil when its
     /// type does not store it.
     @inline(__always)
-    package func slot(_ key: UInt16) -> (offset: Int, kind: SlotKind)? {
+    @_spi(RiveFormatInternals) public func slot(_ key: UInt16) -> (offset: Int, kind: SlotKind)? {
       guard let type, let offset = table.slotOffset(type: type, key: key) else { return nil }
       return (offset, table.slotKind(type: type, offset: offset))
     }
@@ -67,7 +67,7 @@ extension ObjectStream {
     /// decoding it by the slot's kind. A cut value fails with the message a skip of its wire
     /// type gives, as the structure reader skips what it does not keep.
     @inline(__always)
-    package mutating func read(
+    @_spi(RiveFormatInternals) public mutating func read(
       into slot: (offset: Int, kind: SlotKind), key: UInt64, keyOffset: Int,
       from reader: inout ByteReader
     ) throws(RiveError) {
@@ -108,7 +108,7 @@ extension ObjectStream {
     /// its slot, the rest skipped by wire type, with the same checks and messages
     /// (``Importer/propertyKey(from:typeKey:objectOffset:)``). One loop, here, rather than a call
     /// from the structure reader per property.
-    package mutating func recordProperties(
+    @_spi(RiveFormatInternals) public mutating func recordProperties(
       typeKey: UInt64, objectOffset: Int, from reader: inout ByteReader, schemaCodes: [UInt8],
       tableOfContents: [UInt16: FieldType]
     ) throws(RiveError) {
@@ -134,7 +134,7 @@ extension ObjectStream {
     /// Stores a value read as `field` into `slot`. Values come decoded by the wire type the
     /// schema gives their key, which is the wire type of their slot's kind
     /// (`ObjectStreamRecorderTests`).
-    package mutating func store(
+    @_spi(RiveFormatInternals) public mutating func store(
       _ value: Importer.FieldValue, in slot: (offset: Int, kind: SlotKind), key: UInt16,
       keyOffset: Int
     ) {
@@ -190,7 +190,8 @@ extension ObjectStream {
     }
 
     /// The stream read, over `data`.
-    package func stream(data: Data, minorVersion: UInt64) -> ObjectStream {
+    @_spi(RiveFormatInternals) public func stream(data: Data, minorVersion: UInt64) -> ObjectStream
+    {
       ObjectStream(
         bytes: FileBytes(data, embeddedCount: embeddedByteCount), records: records.array,
         slots: slots(),

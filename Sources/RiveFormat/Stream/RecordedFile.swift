@@ -6,17 +6,17 @@ import Synchronization
 /// This is the one reading of a file's bytes. ``RiveDocument`` is what the APIs list and
 /// resolve; ``stream`` is what the runtime's object graph is linked from, later and only if the
 /// file is played.
-package struct RecordedFile: Sendable {
+@_spi(RiveFormatInternals) public struct RecordedFile: Sendable {
   /// The structure report as a document.
-  package var document: RiveDocument
+  @_spi(RiveFormatInternals) public var document: RiveDocument
   /// The object stream, or the one failure only the runtime's reading has (a stored value too
   /// wide for its slot), which fails the runtime graph but not the document.
-  package var stream: Result<ObjectStream, RiveError>
+  @_spi(RiveFormatInternals) public var stream: Result<ObjectStream, RiveError>
 
   /// Reads `data` at ``ReadDepth/structure``, recording its object stream.
   ///
   /// - Throws: ``RiveError`` when the structure reader refuses the file.
-  package init(data: Data) throws(RiveError) {
+  @_spi(RiveFormatInternals) public init(data: Data) throws(RiveError) {
     let (report, recorder) = RiveImportReport.readRecordingStream(data)
     document = try RiveDocument(report: consume report, byteCount: data.count)
     if let failure = recorder.failure {
@@ -29,18 +29,18 @@ package struct RecordedFile: Sendable {
 
 /// Counts the walks over a file's bytes made while a task holds a counter, so a test can check
 /// that a load reads the bytes once.
-package enum ReadInstrumentation {
+@_spi(RiveFormatInternals) public enum ReadInstrumentation {
   /// The counter the current task's reads are counted on, if any.
-  @TaskLocal package static var walks: WalkCounter?
+  @TaskLocal @_spi(RiveFormatInternals) public static var walks: WalkCounter?
 
   /// A number of walks, safe to bump from any thread.
-  package final class WalkCounter: Sendable {
+  @_spi(RiveFormatInternals) public final class WalkCounter: Sendable {
     private let count = Atomic<Int>(0)
 
-    package init() {}
+    @_spi(RiveFormatInternals) public init() {}
 
     /// The walks counted so far.
-    package var value: Int { count.load(ordering: .relaxed) }
+    @_spi(RiveFormatInternals) public var value: Int { count.load(ordering: .relaxed) }
 
     func record() { count.add(1, ordering: .relaxed) }
   }

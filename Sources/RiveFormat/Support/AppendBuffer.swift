@@ -11,7 +11,7 @@
 /// Every member is inlinable: the list is generic and used from other modules (the runtime
 /// graph's builders), which could otherwise only call its unspecialised code, looking type
 /// metadata up on every call.
-package struct AppendBuffer<Element: BitwiseCopyable> {
+@_spi(RiveFormatInternals) public struct AppendBuffer<Element: BitwiseCopyable> {
   @usableFromInline
   struct Header {
     @usableFromInline var count: Int
@@ -32,7 +32,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
   /// An empty list with room for `minimumCapacity` values before it grows (allocated only when
   /// `minimumCapacity` is positive).
   @inlinable
-  package init(minimumCapacity: Int = 0) {
+  @_spi(RiveFormatInternals) public init(minimumCapacity: Int = 0) {
     storage = minimumCapacity > 0 ? AppendBuffer.makeStorage(minimumCapacity) : nil
   }
 
@@ -47,16 +47,16 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// The number of values.
   @inlinable
-  package var count: Int {
+  @_spi(RiveFormatInternals) public var count: Int {
     storage?.withUnsafeMutablePointerToHeader { $0.pointee.count } ?? 0
   }
 
   @inlinable
-  package var isEmpty: Bool { count == 0 }
+  @_spi(RiveFormatInternals) public var isEmpty: Bool { count == 0 }
 
   /// Adds `element` at the end.
   @inlinable @inline(__always)
-  package mutating func append(_ element: Element) {
+  @_spi(RiveFormatInternals) public mutating func append(_ element: Element) {
     if let storage,
       storage.withUnsafeMutablePointers({ header, elements in
         let count = header.pointee.count
@@ -84,7 +84,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// Makes room for at least `minimumCapacity` values in all.
   @inlinable
-  package mutating func reserveCapacity(_ minimumCapacity: Int) {
+  @_spi(RiveFormatInternals) public mutating func reserveCapacity(_ minimumCapacity: Int) {
     let room = storage?.withUnsafeMutablePointerToHeader { $0.pointee.capacity } ?? 0
     guard minimumCapacity > room else { return }
     let old = count
@@ -102,13 +102,13 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// Forgets every value, keeping the room.
   @inlinable @inline(__always)
-  package mutating func removeAll() {
+  @_spi(RiveFormatInternals) public mutating func removeAll() {
     storage?.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
   }
 
   /// The value at `index` (which must be below ``count``).
   @inlinable @inline(__always)
-  package subscript(index: Int) -> Element {
+  @_spi(RiveFormatInternals) public subscript(index: Int) -> Element {
     get {
       guard let storage else { preconditionFailure("index \(index) of an empty list") }
       return storage.withUnsafeMutablePointers { header, elements in
@@ -120,7 +120,9 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// Calls `body` with the values in place.
   @inlinable @inline(__always)
-  package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result)
+  @_spi(RiveFormatInternals) public func withUnsafeBufferPointer<Result>(
+    _ body: (UnsafeBufferPointer<Element>) -> Result
+  )
     -> Result
   {
     guard let storage else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -131,7 +133,7 @@ package struct AppendBuffer<Element: BitwiseCopyable> {
 
   /// The values as an array (a copy).
   @inlinable
-  package var array: [Element] {
+  @_spi(RiveFormatInternals) public var array: [Element] {
     withUnsafeBufferPointer { Array($0) }
   }
 }

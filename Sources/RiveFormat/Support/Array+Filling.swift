@@ -7,7 +7,7 @@ extension Array {
   /// many small per-object arrays of a file or an instance. Reserving and appending goes
   /// through the specialised growth path instead.
   @inlinable @inline(__always)
-  package init(filling value: Element, count: Int) {
+  @_spi(RiveFormatInternals) public init(filling value: Element, count: Int) {
     self.init()
     reserveCapacity(count)
     append(contentsOf: repeatElement(value, count: count))

@@ -7,7 +7,7 @@ extension Array {
   /// known to be a handful, reserving that handful at the first element turns four or five
   /// allocations into one.
   @inlinable @inline(__always)
-  package mutating func append(_ element: Element, firstCapacity: Int) {
+  @_spi(RiveFormatInternals) public mutating func append(_ element: Element, firstCapacity: Int) {
     if capacity == 0 { reserveCapacity(firstCapacity) }
     append(element)
   }

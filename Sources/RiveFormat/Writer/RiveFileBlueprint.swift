@@ -127,7 +127,7 @@ public struct RiveFileBlueprint: Sendable, Hashable {
     }
 
     /// The type key written for this property.
-    package var typeKey: UInt32 {
+    @_spi(RiveFormatInternals) public var typeKey: UInt32 {
       switch dataType {
       case .none: TypeKey.viewModelProperty
       case .string: TypeKey.viewModelPropertyString

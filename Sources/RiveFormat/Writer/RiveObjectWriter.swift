@@ -13,7 +13,7 @@ public struct RiveObjectWriter: Sendable {
     case color(UInt32)
     case bool(Bool)
 
-    package var fieldType: FieldType {
+    @_spi(RiveFormatInternals) public var fieldType: FieldType {
       switch self {
       case .uint: .varUInt
       case .string, .bytes: .bytes

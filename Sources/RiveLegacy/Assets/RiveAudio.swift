@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Decoded audio, to hand to ``RiveAudioAsset/audio(_:)``.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// An audio asset of a ``RiveFile``.
 public final class RiveAudioAsset: RiveFileAsset, @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// An asset of a ``RiveFile``, as a custom loader sees it.
 ///

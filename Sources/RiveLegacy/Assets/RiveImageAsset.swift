@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// An image asset of a ``RiveFile``.
 public final class RiveImageAsset: RiveFileAsset, @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension RiveDataBindingViewModel.Instance {
   /// An image property of an instance.

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Where a legacy input object reads and writes its value.
 protocol InputTarget: AnyObject {

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A state-machine input: ``RiveSMIBool``, ``RiveSMINumber`` or ``RiveSMITrigger``.
 ///

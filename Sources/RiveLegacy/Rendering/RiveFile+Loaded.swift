@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension RiveFile {
   /// The parsed file, once its bytes have arrived (package access for `RiveExport`'s

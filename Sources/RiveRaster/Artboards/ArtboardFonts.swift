@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import Synchronization
 
 /// A file's fonts as one resolution left them, for drawing text: the same steps for both API

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Why a frame of an artboard cannot be made: the file, artboard, state machine or animation
 /// asked for is not there, or the time is not usable.

@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A file's images as one resolution left them, in both forms a frame needs: the ids the
 /// engine's draw calls use (`DrawImages`) and the pixels the rasteriser samples

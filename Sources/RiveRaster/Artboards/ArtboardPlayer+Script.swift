@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension ArtboardPlayer {
   /// Plays on to `seconds` as `clock` says (see `ScriptClock`): the first frame, advances of

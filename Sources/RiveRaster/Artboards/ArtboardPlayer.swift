@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// One artboard of a file, played by the package's runtime and drawn to pixels: what
 /// `rive-assets render` and `sheet` draw, and the replay behind frames of an artboard that no

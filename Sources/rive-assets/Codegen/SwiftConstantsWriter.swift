@@ -1,4 +1,5 @@
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Writes the Swift source of `codegen`: one namespace enum with an enum per `.riv` file.
 ///

@@ -1,3 +1,4 @@
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveReliabilitySupport
 import Testing
 

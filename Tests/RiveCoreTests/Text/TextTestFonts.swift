@@ -1,6 +1,7 @@
 import CHarfBuzz
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
 /// Fonts for the text tests, found through fontconfig (Debian's fonts-dejavu-core) and read at

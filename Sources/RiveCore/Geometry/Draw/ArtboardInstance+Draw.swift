@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension DisplayList: DrawRenderer {
   /// Appends `operation`.
   public mutating func draw(_ operation: DrawOperation) { operations.append(operation) }

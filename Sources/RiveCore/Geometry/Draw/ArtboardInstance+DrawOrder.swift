@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The draw order: drawables back to front, regrouped by draw rules and targets, with clip
 /// starts and ends interleaved where the set of clips changes — as the runtime's artboard sorts
 /// it.

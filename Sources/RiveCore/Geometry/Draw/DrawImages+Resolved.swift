@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension DrawImages {
   /// The images of `document`'s image assets as a resolution left them: every image asset with
   /// a decoded image in `images` (by asset index) gets an id, counting from 0 in file order;

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The images a file's draw stream can refer to: each embedded image asset gets an id in file
 /// order (the order the runtime decodes them in) and the size read from its header. Images
 /// stored by reference or on the CDN are not loaded, so drawing them is skipped.

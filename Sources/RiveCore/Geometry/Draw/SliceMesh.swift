@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The mesh an image N-slicer draws its image with: the image cut by the slicer's axes into
 /// patches whose even rows and columns keep their size on screen while the odd ones stretch
 /// (or repeat, or hide) with the image's scale, as the official runtime's slice mesh.

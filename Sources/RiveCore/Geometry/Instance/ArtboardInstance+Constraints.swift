@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Constraints, applied to a transform component's world transform right after it is composed,
 /// in the order they appear in the file.

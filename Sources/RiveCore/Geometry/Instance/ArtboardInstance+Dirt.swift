@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Component dirt, collapsing (solos) and property-change effects, as the runtime marks them.
 extension ArtboardInstance {
   /// The geometry model, read where it is: binding it to a local retained (and released) the

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Path effects (trim paths and dashes) and feathers, as the runtime applies them while a paint
 /// updates.

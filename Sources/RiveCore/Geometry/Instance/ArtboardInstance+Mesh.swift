@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Image meshes: textured triangles whose vertices follow their skin (if any).
 extension ArtboardInstance {
   mutating func updateMesh(_ c: Int, _ d: UInt16, model g: GeometryModel) {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 // Reading helpers the update steps call are inlined: a non-mutating method that is not
 // inlined, called from a mutating one, is passed a copy of the whole instance (592 bytes copied
 // per call; Swift passes large structs to such calls by copy).

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// How content is scaled into a frame, as upstream's `Fit` (and a nested artboard leaf's
 /// `fit` property, whose values are these cases' raw values).
 package enum AlignmentFit: UInt32, Sendable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// One `Int32` per component, read by id: a window of a buffer that all of an artboard's link
 /// columns share, so the links cost one allocation instead of one each.
 struct Column: RandomAccessCollection, Sendable {

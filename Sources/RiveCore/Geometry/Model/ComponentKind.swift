@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a component does in the update cycle and when drawing, decided once per object from
 /// its type.
 enum ComponentKind: UInt8, Sendable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension GeometryModel {
   /// Works out the geometry structure of an artboard from its objects.
   ///

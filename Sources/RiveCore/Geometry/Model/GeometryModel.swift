@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The fixed structure of an artboard's geometry, worked out once per artboard model: what
 /// each object is, which components depend on which (and so the update order), which paths and
 /// paints belong to which shape, the drawables and their clips, bones and constraints.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What each component depends on, as the runtime's objects add their dependencies while
 /// building: first what IK constraints link while resolving their chains, then each object's
 /// own dependencies in object order. Repeats are dropped when the lists are grouped (each
@@ -18,11 +20,9 @@ extension GeometryModelBuilder {
   ) -> DependencyLinks {
     var dependents = IndexLists.Builder(count: componentCount, capacity: componentCount)
     let (bonePeers, ikChains) = linkIKChains(children: children, dependents: &dependents)
-    for id in 0..<count {
-      addDependencies(
-        of: id, links, bonePeers: bonePeers, paths: paths, skeleton: skeleton, paints: paints,
-        clips: clips, into: &dependents)
-    }
+    addOwnDependencies(
+      links, bonePeers: bonePeers, paths: paths, skeleton: skeleton, paints: paints,
+      clips: clips, into: &dependents)
     return DependencyLinks(
       dependents: IndexLists(dependents, unique: true), bonePeers: bonePeers, ikChains: ikChains)
   }
@@ -70,95 +70,100 @@ extension GeometryModelBuilder {
     return (IndexLists(bonePeerLists), IndexLists(ikChains))
   }
 
-  /// The dependencies object `id` adds for itself.
-  private func addDependencies(
-    of id: Int, _ links: LinkColumns, bonePeers: IndexLists, paths: PathLinks,
-    skeleton: SkeletonLinks, paints: PaintLinks, clips: ClipLinks,
-    into dependents: inout IndexLists.Builder
+  /// The dependencies each object adds for itself, in object order (one loop: a call per
+  /// object passing the link lists costs a retain and a release of each).
+  private func addOwnDependencies(
+    _ links: LinkColumns, bonePeers: IndexLists, paths: PathLinks, skeleton: SkeletonLinks,
+    paints: PaintLinks, clips: ClipLinks, into dependents: inout IndexLists.Builder
   ) {
     func add(_ from: Int, _ to: Int) { self.add(from, to, into: &dependents) }
-    let kind = kinds[id]
-    let p = parent(id)
-    if kind == .shape {
-      let composer = Int(links[.composers, id])
-      add(id, composer)
-      for path in paths.shapePaths[id] { add(Int(path), composer) }
+    for id in 0..<count {
+      addDependencies(of: id)
     }
-    if kind.isTransform {
-      add(p, id)
-      if kind == .pointsPath, links[.skins, id] >= 0 { add(Int(links[.skins, id]), id) }
-      return
-    }
-    switch kind {
-    case .skin:
-      for tendon in skeleton.skinTendons[id] {
-        let bone = Int(links[.tendonBones, Int(tendon)])
-        guard bone >= 0 else { continue }
-        add(bone, id)
-        for peer in bonePeers[bone] { add(parent(Int(peer)), id) }
+    func addDependencies(of id: Int) {
+      let kind = kinds[id]
+      let p = parent(id)
+      if kind == .shape {
+        let composer = Int(links[.composers, id])
+        add(id, composer)
+        for path in paths.shapePaths[id] { add(Int(path), composer) }
       }
-    case .fill:
-      if !paints.ownEffects[id].isEmpty, p >= 0 { add(pathBuilder(p, links), id) }
-    case .stroke:
-      if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
-        add(pathBuilder(p, links), id)
+      if kind.isTransform {
+        add(p, id)
+        if kind == .pointsPath, links[.skins, id] >= 0 { add(Int(links[.skins, id]), id) }
+        return
       }
-    case .linearGradient, .radialGradient:
-      if p >= 0, parent(p) >= 0 {
-        let node = Int(links[.gradientNodes, id])
-        add(node >= 0 ? node : parent(p), id)
-      }
-    case .feather:
-      if p >= 0 {
-        let container = parent(p)
-        if container >= 0 {
-          if kinds[container] == .shape {
-            add(Int(links[.composers, container]), id)
-          } else {
-            add(container, id)
+      switch kind {
+      case .skin:
+        for tendon in skeleton.skinTendons[id] {
+          let bone = Int(links[.tendonBones, Int(tendon)])
+          guard bone >= 0 else { continue }
+          add(bone, id)
+          for peer in bonePeers[bone] { add(parent(Int(peer)), id) }
+        }
+      case .fill:
+        if !paints.ownEffects[id].isEmpty, p >= 0 { add(pathBuilder(p, links), id) }
+      case .stroke:
+        if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
+          add(pathBuilder(p, links), id)
+        }
+      case .linearGradient, .radialGradient:
+        if p >= 0, parent(p) >= 0 {
+          let node = Int(links[.gradientNodes, id])
+          add(node >= 0 ? node : parent(p), id)
+        }
+      case .feather:
+        if p >= 0 {
+          let container = parent(p)
+          if container >= 0 {
+            if kinds[container] == .shape {
+              add(Int(links[.composers, container]), id)
+            } else {
+              add(container, id)
+            }
           }
         }
-      }
-    case .clippingShape:
-      for shape in clips.clipShapes[id] {
-        add(Int(links[.composers, Int(shape)]), id)
-        for paint in paints.paints[Int(shape)]
-        where kinds[Int(paint)] == .fill && !paints.ownEffects[Int(paint)].isEmpty {
-          add(Int(paint), id)
-        }
-      }
-    case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
-      .rotationConstraint, .scaleConstraint:
-      let target = Int(links[.constraintTargets, id])
-      if target >= 0 { add(target, p) }
-      if kind == .ikConstraint, target >= 0 { add(target, id) }
-    case .followPathConstraint:
-      let target = Int(links[.constraintTargets, id])
-      if target >= 0 {
-        if kinds[target] == .shape {
-          add(Int(links[.composers, target]), id)
-        } else if kinds[target].isPath {
-          let shape = Int(links[.pathShapes, target])
-          if shape >= 0 {
-            add(Int(links[.composers, shape]), id)
-          } else {
-            add(target, id)
+      case .clippingShape:
+        for shape in clips.clipShapes[id] {
+          add(Int(links[.composers, Int(shape)]), id)
+          for paint in paints.paints[Int(shape)]
+          where kinds[Int(paint)] == .fill && !paints.ownEffects[Int(paint)].isEmpty {
+            add(Int(paint), id)
           }
         }
-      }
-      add(id, p)
-    case .otherConstraint:
-      if isA(id, TypeKey.targetedConstraint) {
+      case .ikConstraint, .distanceConstraint, .transformConstraint, .translationConstraint,
+        .rotationConstraint, .scaleConstraint:
         let target = Int(links[.constraintTargets, id])
         if target >= 0 { add(target, p) }
-      } else {
+        if kind == .ikConstraint, target >= 0 { add(target, id) }
+      case .followPathConstraint:
+        let target = Int(links[.constraintTargets, id])
+        if target >= 0 {
+          if kinds[target] == .shape {
+            add(Int(links[.composers, target]), id)
+          } else if kinds[target].isPath {
+            let shape = Int(links[.pathShapes, target])
+            if shape >= 0 {
+              add(Int(links[.composers, shape]), id)
+            } else {
+              add(target, id)
+            }
+          }
+        }
+        add(id, p)
+      case .otherConstraint:
+        if isA(id, TypeKey.targetedConstraint) {
+          let target = Int(links[.constraintTargets, id])
+          if target >= 0 { add(target, p) }
+        } else {
+          add(p, id)
+        }
+      case .mesh:
+        if links[.skins, id] >= 0 { add(Int(links[.skins, id]), id) }
         add(p, id)
+      default:
+        break
       }
-    case .mesh:
-      if links[.skins, id] >= 0 { add(Int(links[.skins, id]), id) }
-      add(p, id)
-    default:
-      break
     }
   }
 }

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The links objects make as they resolve, one job each (``GeometryModelBuilder/build()``
 /// runs them in this order). Per-object lists are collected flat and grouped once: an array
 /// per object costs an allocation per object.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Many short lists of indices in one buffer (compressed rows): list `i` is the values from
 /// `offsets[i]` to `offsets[i + 1]`. The offsets and the values share one array, so a set of
 /// lists costs one allocation; reading a list never allocates.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// N-slicing: an N-sliced node's axes cut its initial box into a grid whose even segments keep
 /// their size and whose odd segments stretch, so that the box fills the node's current size.

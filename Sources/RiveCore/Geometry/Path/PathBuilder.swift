@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// One vertex of a path as the path builder sees it: where it is, and either its corner radius
 /// (straight vertices) or its control points (cubic vertices).

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// One verb of a raw path.
 enum PathVerb: UInt8, Sendable {
   case move

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A path a paint draws, as the runtime keeps it: raw geometry plus the state of the
 /// renderer-side path made from it on first use. The renderer path keeps its fill rule between draws (fills set it on
 /// every draw), which is why the same path can show different rules on different frames.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a ``DecodedContentBudget`` did to one asset's content: how often it was dropped and
 /// decoded again. Shown in the ``ResolutionReport``.
 public struct ContentActivity: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Where decoded content can be decoded again from: a file, bytes kept in memory, or a
 /// loader of your own.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The file names under which the current API looks an asset up in a bundle.
 ///
 /// An app that ships referenced or hosted assets in its bundle names each file after the asset.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension AssetLookup {
   /// The names of the rules without parameters in a lookup file.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Why a lookup file, manifest or rule cannot be used, naming the file and the entry.
 public struct AssetLookupError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The kinds of failure.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 extension LinearAnimationModel {
   /// Applies the animation at `time` (seconds) with `mix` (0…1) to `artboard`.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// How a linear animation plays past its end.
 public enum LoopMode: UInt32, Sendable, Hashable {
   case oneShot = 0

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Computed node properties: values a bind to source reads from the current transforms and
 /// sizes (the official runtime's getters), never stored in the object's slots.
 extension ArtboardInstance {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ArtboardInstance {
   // MARK: - Binding
 

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// View-model instances stored among an artboard's components: the instance a nested artboard
 /// binds its artboard to (a stateful component's properties) and the global instances it
 /// passes down. Each artboard instance has its own copies in the store; keyframes and binds

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Dirt bits of a data bind, as the official runtime's component dirt uses them for binds.
 enum BindDirt {
   /// The source changed: apply source to target.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// An artboard component list playing inside its host: one artboard instance (and state
 /// machine) per item of the view-model list bound to it.
 struct ComponentListInstance: Sendable {

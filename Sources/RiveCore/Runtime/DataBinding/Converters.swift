@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A data converter as the file describes it.
 struct ConverterDefinition: Sendable {

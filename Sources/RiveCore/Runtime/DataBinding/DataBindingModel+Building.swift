@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension DataBindingModel {
   /// Reads the data-binding parts of a linked file.
   ///

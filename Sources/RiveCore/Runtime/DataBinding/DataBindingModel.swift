@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a view-model property or a view-model instance value holds.
 public enum ViewModelValueKind: UInt8, Sendable {
   case number, string, boolean, color, enumeration, trigger, list, viewModel

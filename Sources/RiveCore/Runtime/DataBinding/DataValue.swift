@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A value travelling through a data bind: read from a view-model value or a bound property,
 /// converted, then written to the other side.
 enum DataValue: Sendable, Equatable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ArtboardInstance {
   /// Advances the state machine of an artboard swapped into nested artboard `index` (as the
   /// file's own nested state machines advance); true while it keeps going.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension StateMachineInstance {
   /// Binds a fresh copy of the artboard's default view model instance to `artboard` and to
   /// this machine (instances of global view models are made too), as a host app with

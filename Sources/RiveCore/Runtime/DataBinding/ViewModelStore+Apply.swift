@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ViewModelStore {
   static let displayValueKey: UInt16 = 596
 

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ViewModelStore {
   /// Property keys whose targets cannot tell binds they changed (computed values, solos'
   /// active child, colour channels): binds to source poll them every update instead.

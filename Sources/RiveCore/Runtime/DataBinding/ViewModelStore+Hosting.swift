@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a host API needs to keep view-model instances before (and between) binding them: a
 /// store of its own, instances made in it, and the store moved into an artboard to bind an
 /// instance and back out after each advance.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A view-model instance in a ``ViewModelStore``.
 public struct ViewModelInstanceHandle: Hashable, Sendable {
   /// The instance's index in its store.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Focus, as the official runtime's focus manager keeps it for a root artboard and everything
 /// nested in it: one focused node at most (always a leaf of the focus tree when it can be),
 /// every node on its way up to the root "holding" focus, requests queued by state machines'

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// An artboard's focus tree as the official runtime builds it: a focus data component stands
 /// for its parent container, and the tree follows the scene depth first — a container's focus
 /// data is the parent of the focus data found under it, and a nested artboard's tree hangs

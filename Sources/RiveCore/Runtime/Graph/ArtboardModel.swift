@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// An artboard as the file describes it: its objects with their authored property values, its
 /// animations and its state machines. Instances (``ArtboardInstance``) copy its values on write.
 public final class ArtboardModel: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Linear animations, their keyed objects, properties and keyframes, and interpolators.
 extension ModelBuilder {

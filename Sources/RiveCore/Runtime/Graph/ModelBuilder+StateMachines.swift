@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// State machines: inputs, layers, states, transitions and their conditions, listeners and
 /// their actions.

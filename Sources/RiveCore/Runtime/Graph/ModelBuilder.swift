@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Turns the linked records of a file into artboard models.
 struct ModelBuilder {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// How the objects of a file attach to one another.
 ///
 /// The official importer keeps, for each kind of importer, only the most recent object of that

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A `.riv` file parsed once into everything the runtime needs to play it: artboards with their
 /// objects, animations and state machines.

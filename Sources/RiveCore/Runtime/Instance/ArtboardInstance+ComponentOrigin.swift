@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Component origins: a `ComponentOrigin` child of a nested artboard overrides the origin of the
 /// artboard it mounts, when the artboard is mounted and whenever the override changes.
 extension ArtboardInstance {

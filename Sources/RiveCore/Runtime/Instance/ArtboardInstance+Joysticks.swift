@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension ArtboardInstance {
   /// Whether every joystick can apply before the components update (none follows a handle).
   var joysticksApplyBeforeUpdate: Bool {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// One playing copy of an artboard: its objects' current property values and update state.
 ///
 /// A value type: copying an instance is cheap (the values are shared until one copy changes

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// A nested artboard playing inside its host: the nested artboard's own instance and the state
 /// machines and animations that drive it.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a change of a property value does to the component that holds it.
 ///
 /// The official runtime runs a handler when certain properties change (a node's position marks

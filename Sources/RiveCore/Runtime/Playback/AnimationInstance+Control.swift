@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 extension AnimationInstance {
   /// The direction of play: 1 forwards, -1 backwards (a ping-pong flips it at each end).
   public var playDirection: Int32 { direction < 0 ? -1 : 1 }

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A reported event's object, read from the artboard that reported it.
 public struct EventDescription: Sendable, Equatable {
   /// A custom property's value.

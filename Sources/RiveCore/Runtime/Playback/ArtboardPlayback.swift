@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A playing artboard: the artboard instance, what drives it, and the view-model values bound
 /// to it. Every player in the package plays through this type: the reference draw streams,
 /// RiveRaster's `ArtboardPlayer`, and the artboards of both API generations.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What a state is, as the API layers name it.
 public enum StateDescription: Sendable, Equatable {
   /// The layer's entry state.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Drawable flag bits the hit test reads.
 enum DrawableFlagBits {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// Listener types as the file stores them (`listenerTypeValue`).
 enum ListenerType {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// What a pointer event hit.
 public enum PointerHitResult: Sendable, Equatable {

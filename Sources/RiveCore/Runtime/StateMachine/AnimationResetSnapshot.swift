@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Values captured when a transition starts (or a resetting blend state is made), written back
 /// before every apply while it lasts, so that properties keyed by only one side of a mix start
 /// from where they were.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The C library's `rand()` (the additive feedback generator of glibc's `random_r`), so that
 /// draws seeded like the official runtime's deterministic mode give the same sequence.
 struct CLibraryRandom: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// One layer of a running state machine: the current state, the state being mixed out of, and
 /// the transition in progress.

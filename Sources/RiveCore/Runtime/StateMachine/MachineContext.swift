@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What layers read and write while they advance: input values, keyframe callbacks and events
 /// fired, listener actions scheduled on states and transitions.
 struct MachineContext: Sendable {

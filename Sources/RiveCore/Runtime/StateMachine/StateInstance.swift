@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The running part of a layer state: an animation's playback, a blend of several, or nothing.
 ///
 /// The parts live in optional stored properties rather than in an enum's payloads, so a frame

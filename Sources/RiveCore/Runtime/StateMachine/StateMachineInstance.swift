@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// The current value of a state-machine input.
 public enum InputValue: Sendable, Equatable {

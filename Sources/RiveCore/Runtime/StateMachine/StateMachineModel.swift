@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A state machine of an artboard: inputs, layers of states and transitions, listeners.
 package struct StateMachineModel: Sendable {
   package var name: String

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A glyph as text layout placed it: its id in its font, where its origin sits (x, baseline,
 /// in the text's box) and its advance, and which value run and line it belongs to.
 public struct TextGlyphPlacement: Sendable, Hashable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// What an artboard instance keeps between frames for its text: per text component, the
 /// inputs its layout was made from, the layout, and the glyph paths of each style. A frame
 /// whose text did not change reuses all of it (nothing is shaped, laid out or built again).

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The modifier groups of a text component as they stand this frame: each group's ranges
 /// give every scalar of the text a coverage, and a glyph's coverage (the mean over its
 /// scalars) scales how much the group moves, rotates, scales and fades it — the runtime's

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// Why bytes could not be made into a ``TextFont``.
 public struct TextFontError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was wrong.

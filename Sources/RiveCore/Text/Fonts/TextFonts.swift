@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The fonts a file's text draws with: a font per font asset (by file asset index), and the
 /// fallback fonts tried, in order, for characters a style's font has no glyph for.
 ///

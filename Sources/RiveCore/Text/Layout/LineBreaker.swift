@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// One line of a paragraph after line breaking: from a glyph of one run to a glyph of another
 /// (end exclusive), where it starts horizontally (alignment) and its vertical extent.
 struct GlyphLine: Sendable, Equatable {

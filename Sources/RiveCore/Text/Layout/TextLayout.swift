@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A text component shaped and laid out: the glyphs to draw with where each goes, the box
 /// (bounds), the transform that places the box (origin, fit, vertical alignment) and the clip
 /// rectangle of clipped overflow. Made the way the runtime's `Text::update` and

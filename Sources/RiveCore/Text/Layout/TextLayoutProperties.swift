@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The properties of a text component that shaping and layout read.
 struct TextLayoutProperties: Sendable, Equatable {
   enum Sizing: UInt32, Sendable {

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A styled stretch of text handed to shaping: its font, size, spacing and how many of the
 /// text's scalars it covers.
 struct StyledRun: Sendable {

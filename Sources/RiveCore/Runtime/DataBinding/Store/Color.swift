@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// A color with 8-bit alpha, red, green and blue channels.
 public struct Color: Sendable, Equatable, Hashable {
   /// The alpha channel.

@@ -1,3 +1,5 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
 /// The values one view-model instance (and the nested instances seen through it) holds, shared
 /// by both API generations: a current-API ``ViewModelInstance`` and a legacy instance made from
 /// the same node read and write this one store, so both see one value.
