@@ -51,14 +51,8 @@ public final class RasterCanvas {
     width: Int, height: Int, background: UInt32, labelSize: Double = 11,
     limits: RasterLimits = .default
   ) throws(RasterError) {
-    try limits.check(width: width, height: height)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw RasterError(.cairo, message: "cannot create a \(width)×\(height) surface") }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-      cairo_surface_destroy(surface)
-      throw RasterError(.cairo, message: Rasterizer.describe(status))
-    }
+    let (surface, context) = try Rasterizer.makeCanvas(
+      width: width, height: height, limits: limits)
     self.width = width
     self.height = height
     self.labelSize = labelSize
@@ -204,15 +198,7 @@ public final class RasterCanvas {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RasterError(.cairo, message: Rasterizer.describe(status))
     }
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else {
-      throw RasterError(.cairo, message: "the surface has no pixels")
-    }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    return RasterFrame(
-      uncheckedWidth: width, height: height,
-      rgba: PixelConversion.straightRGBA(
-        from: data, stride: stride, width: width, height: height))
+    return try Rasterizer.frame(of: surface, width: width, height: height)
   }
 
   private static func printable(_ text: String) -> String {

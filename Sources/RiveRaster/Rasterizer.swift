@@ -105,14 +105,7 @@ public final class Rasterizer: DrawRenderer {
     width: Int, height: Int, background: UInt32 = 0, transform: Transform2D = .identity,
     images: RasterImages = RasterImages(), limits: RasterLimits = .default
   ) throws(RasterError) {
-    try limits.check(width: width, height: height)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw RasterError(.cairo, message: "cannot create a \(width)×\(height) surface") }
-    let surfaceStatus = cairo_surface_status(surface)
-    guard surfaceStatus == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-      cairo_surface_destroy(surface)
-      throw RasterError(.cairo, message: Self.describe(surfaceStatus))
-    }
+    let (surface, context) = try Self.makeCanvas(width: width, height: height, limits: limits)
     self.width = width
     self.height = height
     self.surface = surface
@@ -173,6 +166,34 @@ public final class Rasterizer: DrawRenderer {
   /// - Throws: ``RasterError`` with code `cairo` when Cairo failed while drawing.
   public func makeFrame() throws(RasterError) -> RasterFrame {
     if let failure { throw failure }
+    return try Self.frame(of: surface, width: width, height: height)
+  }
+
+  // MARK: Shared helpers
+
+  /// A Cairo ARGB32 surface of `width` × `height` and a context on it (the caller destroys
+  /// both).
+  ///
+  /// - Throws: ``RasterError`` with code `invalidSize` for a size outside `limits`, or `cairo`
+  ///   when Cairo cannot allocate it.
+  static func makeCanvas(width: Int, height: Int, limits: RasterLimits) throws(RasterError) -> (
+    surface: OpaquePointer, context: OpaquePointer
+  ) {
+    try limits.check(width: width, height: height)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw RasterError(.cairo, message: "cannot create a \(width)×\(height) surface") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      throw RasterError(.cairo, message: describe(status))
+    }
+    return (surface, context)
+  }
+
+  /// The pixels of `surface` as straight RGBA8.
+  static func frame(of surface: OpaquePointer, width: Int, height: Int) throws(RasterError)
+    -> RasterFrame
+  {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RasterError(.cairo, message: "the surface has no pixels")
@@ -183,8 +204,6 @@ public final class Rasterizer: DrawRenderer {
       rgba: PixelConversion.straightRGBA(
         from: data, stride: stride, width: width, height: height))
   }
-
-  // MARK: Shared helpers
 
   /// `current × factor`, never negative and 0 for a factor that is not a number.
   static func combine(_ current: Double, _ factor: Float) -> Double {

@@ -14,7 +14,8 @@ protocol InputTarget: AnyObject {
 final class MachineInputTarget: InputTarget {
   private weak var machine: RiveStateMachineInstance?
   private let name: String
-  /// The value kept when the file cannot be evaluated.
+  /// The value kept when the file cannot be evaluated or the machine is gone: the last one set
+  /// or read.
   private var local: InputValue
 
   init(machine: RiveStateMachineInstance, name: String, initial: InputValue) {
@@ -28,7 +29,8 @@ final class MachineInputTarget: InputTarget {
     guard let index = runtime.inputIndex(named: name), index < runtime.inputs.count else {
       return nil
     }
-    return runtime.inputs[index]
+    local = runtime.inputs[index]
+    return local
   }
 
   func set(_ value: InputValue) {
@@ -36,6 +38,7 @@ final class MachineInputTarget: InputTarget {
       local = value
       return
     }
+    if case .trigger = value {} else { local = value }
     guard let index = machine.runtime?.inputIndex(named: name) else { return }
     switch value {
     case .bool(let flag): machine.runtime?.setBool(index, flag)
