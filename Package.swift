@@ -252,7 +252,7 @@ if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
     "RiveMedia", "RiveFormat", "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
-    "RiveReliabilitySupport", "CRiveImageShim", "CRiveFormat",
+    "RiveReliabilitySupport", "RiveReference", "CRiveImageShim", "CRiveFormat",
   ]
   package.targets = package.targets.filter { target in
     switch target.type {
