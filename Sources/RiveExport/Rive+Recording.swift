@@ -66,61 +66,29 @@ extension Rive {
     let hasSounds =
       stateMachine.withRuntime { _, artboard in RecordingAudio.hasSounds(artboard, clips: sounds) }
       ?? false
-    var exporter: FrameExporter?
-    var schedule = RecordingSchedule(
-      fps: settings.fps, length: settings.length, script: settings.script)
-    var size = (width: settings.width, height: settings.height)
-    while let time = schedule.nextTime() {
-      let index = schedule.index
+    var session = RecordingSession(
+      output: output, format: format, settings: settings, sounds: sounds, hasSounds: hasSounds)
+    let source = settings.script.source
+    while let time = session.nextTime() {
       do {
-        var events: [PlaybackEvent] = []
-        for step in schedule.steps(to: time) {
-          events += try player.perform(step, source: settings.script.source)
+        let events = try session.play(to: time) { step throws(ArtboardFrameError) in
+          try player.perform(step, source: source)
         }
-        var frame = try await player.frame(width: size.width, height: size.height).raster
-        if exporter == nil {
-          // The artboard's size, made even for formats without alpha (4:2:0 chroma).
-          if !format.keepsAlpha, !frame.width.isMultiple(of: 2) || !frame.height.isMultiple(of: 2) {
-            size = (
-              settings.width ?? (frame.width + frame.width % 2),
-              settings.height ?? (frame.height + frame.height % 2)
-            )
-            frame = try await player.frame(width: size.width, height: size.height).raster
-          }
-          size = (frame.width, frame.height)
-          var options = settings.export
-          options.audioTrack = format.carriesAudio && hasSounds
-          exporter = try FrameExporter(
-            output: output, width: frame.width, height: frame.height, fps: settings.fps,
-            options: options)
+        var frame = try await player.frame(
+          width: session.size.width, height: session.size.height
+        ).raster
+        if let even = session.evenSize(for: frame) {
+          frame = try await player.frame(width: even.width, height: even.height).raster
         }
-        guard let exporter else { break }
-        RecordingAudio.mix(events, clips: sounds, into: exporter)
-        try exporter.append(frame)
-      } catch let error as ExportError {
-        throw error
-      } catch let error as ArtboardFrameError {
-        throw ExportError(
-          .playback, output: output, frameIndex: index, message: error.description, frame: error)
+        try session.append(frame, events: events)
       } catch {
-        throw ExportError(.playback, output: output, frameIndex: index, message: "\(error)")
+        throw session.failure(error)
       }
-      schedule.frameDrawn(keepGoing: player.keepGoing)
-      progress?(schedule.index, schedule.plannedCount)
+      session.frameDrawn(keepGoing: player.keepGoing, progress: progress)
     }
-    guard let exporter else {
-      throw ExportError(.invalidFrame, output: output, message: "no frame was drawn")
+    return try session.finish { step throws(ArtboardFrameError) in
+      try player.perform(step, source: source)
     }
-    do throws(ArtboardFrameError) {
-      var events: [PlaybackEvent] = []
-      for step in schedule.steps(to: schedule.end) {
-        events += try player.perform(step, source: settings.script.source)
-      }
-      RecordingAudio.mix(events, clips: sounds, into: exporter)
-    } catch {
-      throw ExportError(.playback, output: output, message: error.description, frame: error)
-    }
-    return RecordingResult(summary: try exporter.finish(), settled: schedule.settled)
   }
 }
 
