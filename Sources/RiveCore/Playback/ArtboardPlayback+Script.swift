@@ -28,6 +28,6 @@ extension ArtboardPlayback {
   /// the legacy API names them (`ExitState`, an animation's name, …).
   public var stateChangeNames: [String] {
     guard let machine else { return [] }
-    return machine.stateChanges.map { machine.describe($0, artboard: artboard.model).legacyName }
+    return machine.stateChangeNames(artboard: artboard.model)
   }
 }

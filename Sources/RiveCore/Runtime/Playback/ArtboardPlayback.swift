@@ -163,12 +163,8 @@ public struct ArtboardPlayback: Sendable {
   {
     withArtboard { artboard in
       let keepGoing = machine.advanceAndApply(seconds, artboard: &artboard)
-      let model = artboard.model
-      let changes = machine.stateChanges
       return Advance(
-        keepGoing: keepGoing,
-        stateChanges: changes.isEmpty
-          ? [] : changes.map { machine.describe($0, artboard: model).legacyName },
+        keepGoing: keepGoing, stateChanges: machine.stateChangeNames(artboard: artboard.model),
         events: machine.events)
     }
   }

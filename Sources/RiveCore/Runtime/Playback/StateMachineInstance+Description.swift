@@ -66,6 +66,17 @@ extension StateMachineInstance {
     }
   }
 
+  /// The states the layers changed to during the last advance, named as the legacy API names
+  /// them (`ExitState`, an animation's name, …): what every player reports. Empty, without
+  /// building a list, when no layer changed (most frames).
+  ///
+  /// - Parameter artboard: The artboard model the machine was made for (for animation names).
+  /// - Returns: The names, one per layer that changed, in layer order.
+  public func stateChangeNames(artboard: ArtboardModel) -> [String] {
+    guard layers.contains(where: \.changedOnAdvance) else { return [] }
+    return stateChanges.map { describe($0, artboard: artboard).legacyName }
+  }
+
   /// What the state a change ended in is.
   ///
   /// - Parameters:
