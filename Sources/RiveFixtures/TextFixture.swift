@@ -20,11 +20,16 @@ public struct TextFixture: Sendable {
     public var axes: [(tag: String, value: Float)]
     /// Feature values (tag, value).
     public var features: [(tag: String, value: UInt32)]
+    /// A feather on the fill (strength, and whether it is inner), nil for none.
+    public var fillFeather: (strength: Float, inner: Bool)?
+    /// A background behind the style's glyphs, nil for none.
+    public var background: Background?
 
     public init(
       fontAsset: Int = 0, fontSize: Float = 24, lineHeight: Float = -1, letterSpacing: Float = 0,
       fill: UInt32? = 0xFF00_0000, stroke: (thickness: Float, color: UInt32)? = nil,
-      axes: [(tag: String, value: Float)] = [], features: [(tag: String, value: UInt32)] = []
+      axes: [(tag: String, value: Float)] = [], features: [(tag: String, value: UInt32)] = [],
+      fillFeather: (strength: Float, inner: Bool)? = nil, background: Background? = nil
     ) {
       self.fontAsset = fontAsset
       self.fontSize = fontSize
@@ -34,6 +39,25 @@ public struct TextFixture: Sendable {
       self.stroke = stroke
       self.axes = axes
       self.features = features
+      self.fillFeather = fillFeather
+      self.background = background
+    }
+  }
+
+  /// A text style background (`TextStyleBackground`) with one solid fill.
+  public struct Background: Sendable {
+    public var cornerRadius: Float
+    public var fill: UInt32
+    /// A feather on the fill (strength, and whether it is inner), nil for none.
+    public var feather: (strength: Float, inner: Bool)?
+
+    public init(
+      cornerRadius: Float = 0, fill: UInt32 = 0xFF00_FF00,
+      feather: (strength: Float, inner: Bool)? = nil
+    ) {
+      self.cornerRadius = cornerRadius
+      self.fill = fill
+      self.feather = feather
     }
   }
 
@@ -161,6 +185,21 @@ public struct TextFixture: Sendable {
         let paint = fixture.component(TypeKey.fill, parent: id)
         fixture.component(
           TypeKey.solidColor, parent: paint, [(PropertyKey.solidColorColorValue, .color(fill))])
+        if let feather = style.fillFeather {
+          Self.feather(feather, parent: paint, in: &fixture)
+        }
+      }
+      if let background = style.background {
+        let object = fixture.component(
+          TypeKey.textStyleBackground, parent: id,
+          [(PropertyKey.textStyleBackgroundCornerRadius, .float(background.cornerRadius))])
+        let paint = fixture.component(TypeKey.fill, parent: object)
+        fixture.component(
+          TypeKey.solidColor, parent: paint,
+          [(PropertyKey.solidColorColorValue, .color(background.fill))])
+        if let feather = background.feather {
+          Self.feather(feather, parent: paint, in: &fixture)
+        }
       }
       if let stroke = style.stroke {
         let paint = fixture.component(
@@ -209,6 +248,17 @@ public struct TextFixture: Sendable {
         ])
     }
     return fixture.data
+  }
+
+  private static func feather(
+    _ feather: (strength: Float, inner: Bool), parent: Int, in fixture: inout RuntimeFixture
+  ) {
+    fixture.component(
+      TypeKey.feather, parent: parent,
+      [
+        (PropertyKey.featherStrength, .float(feather.strength)),
+        (PropertyKey.featherInner, .bool(feather.inner)),
+      ])
   }
 
   /// The parsed file.

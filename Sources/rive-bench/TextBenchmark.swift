@@ -127,7 +127,7 @@ enum TextBenchmark {
     var discard = DrawBenchmark.DiscardingRenderer()
     var times: [Double] = []
     for iteration in 0..<iterations {
-      _ = try? player.withInstances { _, artboard in
+      _ = player.withInstances { _, artboard in
         artboard.setTextRunValue(named: "body", to: iteration % 2 == 0 ? alternate : paragraph)
       }
       let start = Timing.now()

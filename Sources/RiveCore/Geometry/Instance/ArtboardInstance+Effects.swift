@@ -269,19 +269,27 @@ extension ArtboardInstance {
     let slot = Int(geometry.paintPathSlots[feather])
     guard slot >= 0 else { return }
     geometry.featherEffectDirty[feather] = false
-    let strength = float(feather, Slot.featherStrength)
-    let sourcePath = geometry.paintPaths[source].raw
-    let bounds = sourcePath.bounds()
-    let pad = strength * 1.5
+    geometry.paintPaths[slot].rewind()
+    innerFeatherPath(
+      of: geometry.paintPaths[source].raw, feather: feather, shapeTransform: transform,
+      into: &geometry.paintPaths[slot].raw)
+  }
+
+  /// The path an inner feather draws (clipped to the shape): the shape's bounds padded by
+  /// one and a half strengths, with the shape cut out of it backwards, moved by the
+  /// feather's offset (a world offset mapped into the shape's space by `shapeTransform`).
+  func innerFeatherPath(
+    of source: RawPath, feather: Int, shapeTransform: Transform2D, into path: inout RawPath
+  ) {
+    let bounds = source.bounds()
+    let pad = float(feather, Slot.featherStrength) * 1.5
     var offset = Vec2(float(feather, Slot.featherOffsetX), float(feather, Slot.featherOffsetY))
     if uint(feather, Slot.featherSpaceValue) == 0 {
-      offset = transform.invertedOrIdentity().mapVector(offset)
+      offset = shapeTransform.invertedOrIdentity().mapVector(offset)
     }
-    geometry.paintPaths[slot].rewind()
-    geometry.paintPaths[slot].raw.addRect(
+    path.addRect(
       left: bounds.minX - pad, top: bounds.minY - pad, right: bounds.maxX + pad,
       bottom: bounds.maxY + pad)
-    geometry.paintPaths[slot].raw.addPathBackwards(
-      sourcePath, transform: .translation(offset.x, offset.y))
+    path.addPathBackwards(source, transform: .translation(offset.x, offset.y))
   }
 }

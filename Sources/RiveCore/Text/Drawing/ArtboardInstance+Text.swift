@@ -123,9 +123,12 @@ extension ArtboardInstance {
     let modifiers = TextModifiers(text: c, instance: self, model: g)
     if !entry.pathsAreBuilt || !modifiers.isEmpty {
       textCache.pathBuilds += 1
-      buildStylePaths(&entry, modifiers: modifiers)
+      buildStylePaths(
+        &entry, modifiers: modifiers,
+        keepsWholePath: styles.map { styleHasInnerFeather($0, model: g) })
       entry.pathsAreBuilt = modifiers.isEmpty
     }
+    buildBackgrounds(&entry, styles: styles, model: g)
     emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
     textCache.entries[c] = entry
   }
@@ -191,6 +194,7 @@ extension ArtboardInstance {
       entry.properties = properties
       entry.fallbacks = fonts.fallbacks.map { ObjectIdentifier($0) }
       entry.pathsAreBuilt = false
+      entry.backgroundsAreBuilt = false
     }
     entry.scratch = runs
     return entry
@@ -198,8 +202,11 @@ extension ArtboardInstance {
 
   /// Adds each glyph's outline, placed (and moved by the modifiers), to its style's path of
   /// its opacity, drawn clockwise.
-  private func buildStylePaths(_ entry: inout TextDrawCache.Entry, modifiers: TextModifiers) {
+  private func buildStylePaths(
+    _ entry: inout TextDrawCache.Entry, modifiers: TextModifiers, keepsWholePath: [Bool]
+  ) {
     var styles = entry.styles
+    for key in entry.wholePaths.keys { entry.wholePaths[key]?.rewind() }
     // Buckets keep their storage between builds; those no glyph uses this time go.
     var bucketUsed: [[Bool]] = []
     for s in styles.indices {
@@ -250,10 +257,19 @@ extension ArtboardInstance {
         bucketUsed[slot].insert(false, at: bucket)
       }
       bucketUsed[slot][bucket] = true
-      if outline.coarseArea() * placement.determinant < 0 {
+      let backwards = outline.coarseArea() * placement.determinant < 0
+      if backwards {
         styles[slot].buckets[bucket].path.addPathBackwards(outline, transform: placement)
       } else {
         styles[slot].buckets[bucket].path.addPath(outline, transform: placement)
+      }
+      if style < keepsWholePath.count, keepsWholePath[style] {
+        if backwards {
+          entry.wholePaths[style, default: RawPath()].addPathBackwards(
+            outline, transform: placement)
+        } else {
+          entry.wholePaths[style, default: RawPath()].addPath(outline, transform: placement)
+        }
       }
     }
     // Styles that drew nothing this time go; the others keep their storage, in first-use
@@ -270,6 +286,55 @@ extension ArtboardInstance {
       ordered.append(style)
     }
     entry.styles = ordered
+  }
+
+  /// Whether one of a style's fills has an inner feather (its glyphs are then also kept as
+  /// one path, which the feather is cut from).
+  func styleHasInnerFeather(_ style: Int, model g: GeometryModel) -> Bool {
+    g.children[style].contains {
+      let feather = Int(g.paintFeathers[Int($0)])
+      return g.kinds[Int($0)].isShapePaint && feather >= 0 && featherIsInner(feather)
+    }
+  }
+
+  /// A style's background: the last text style background among its children.
+  func styleBackground(_ style: Int, model g: GeometryModel) -> Int? {
+    g.children[style].last { UInt32(model.types[Int($0)]) == TypeKey.textStyleBackground }
+      .map(Int.init)
+  }
+
+  /// Brings each style background's outline up to date: the boxes of the style's glyphs
+  /// (advance wide, line high, in drawing order) joined into one shape with rounded corners.
+  /// Made again only when the layout or a corner radius changes.
+  private func buildBackgrounds(
+    _ entry: inout TextDrawCache.Entry, styles: [Int], model g: GeometryModel
+  ) {
+    var wanted: [(style: Int, radius: Float)] = []
+    for (index, style) in styles.enumerated() {
+      guard let background = styleBackground(style, model: g) else { continue }
+      wanted.append((index, float(background, Slot.textStyleBackgroundCornerRadius)))
+    }
+    if entry.backgroundsAreBuilt
+      && wanted.elementsEqual(
+        entry.backgrounds, by: { $0.style == $1.style && $0.radius == $1.radius })
+    {
+      return
+    }
+    var unions = [RectangleUnion](repeating: RectangleUnion(), count: styles.count)
+    if !wanted.isEmpty {
+      for glyph in entry.layout.glyphs {
+        let style = entry.runs[glyph.run].style
+        guard style >= 0, style < unions.count else { continue }
+        unions[style].add(
+          RectangleUnion.Rect(
+            minX: glyph.x, minY: glyph.lineTop, maxX: glyph.x + glyph.advance,
+            maxY: glyph.lineBottom))
+      }
+    }
+    entry.backgrounds = wanted.map {
+      ($0.style, $0.radius, unions[$0.style].path(cornerRadius: $0.radius))
+    }
+    entry.backgroundsAreBuilt = true
   }
 
   private mutating func emitText<R: DrawRenderer>(
@@ -289,6 +354,22 @@ extension ArtboardInstance {
     let blend =
       BlendMode(rawValue: UInt8(truncatingIfNeeded: uint(c, Slot.drawableBlendModeValue)))
       ?? .srcOver
+    // Backgrounds first, behind every glyph, in style order.
+    for background in entry.backgrounds where !background.path.isEmpty {
+      guard let object = styleBackground(styles[background.style], model: g) else { continue }
+      for child in g.children[object] {
+        let paint = Int(child)
+        guard g.kinds[paint].isShapePaint, paintIsVisible(paint, model: g),
+          let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
+          textPaintIsVisible(renderPaint)
+        else { continue }
+        let feather = textFeather(
+          paint, shape: background.path, shapeTransform: shapeWorld, model: g)
+        drawTextPath(
+          background.path, paint: renderPaint, transform: shapeWorld, feather: feather,
+          into: &renderer)
+      }
+    }
     for style in entry.styles {
       let styleID = styles[style.style]
       for child in g.children[styleID] {
@@ -299,10 +380,11 @@ extension ArtboardInstance {
         guard let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
           textPaintIsVisible(renderPaint)
         else { continue }
-        let offset = featherOffset(paint, model: g)
+        let feather = textFeather(
+          paint, shape: entry.wholePaths[style.style], shapeTransform: shapeWorld, model: g)
         if let opaque = style.buckets.first(where: { $0.opacity == 1 }) {
           drawTextPath(
-            opaque.path, paint: renderPaint, transform: shapeWorld, featherOffset: offset,
+            opaque.path, paint: renderPaint, transform: shapeWorld, feather: feather,
             into: &renderer)
         }
         for bucket in style.buckets where bucket.opacity != 1 {
@@ -311,7 +393,7 @@ extension ArtboardInstance {
               paint, opacity: opacity * bucket.opacity, blend: blend, model: g)
           else { continue }
           drawTextPath(
-            bucket.path, paint: renderPaint, transform: shapeWorld, featherOffset: offset,
+            bucket.path, paint: renderPaint, transform: shapeWorld, feather: feather,
             into: &renderer)
         }
       }
@@ -319,31 +401,48 @@ extension ArtboardInstance {
     if needsSave { renderer.draw(.restore) }
   }
 
-  /// A paint's outer feather offset and whether it is in world space (nil without one).
-  private func featherOffset(_ paint: Int, model g: GeometryModel) -> (
-    x: Float, y: Float, inWorld: Bool
-  )? {
+  /// How a fill or stroke of text is feathered: not at all (or without an offset), by an
+  /// outer feather's offset (in world or local space), or by an inner feather's path, cut
+  /// from `shape`.
+  private func textFeather(
+    _ paint: Int, shape: RawPath?, shapeTransform: Transform2D, model g: GeometryModel
+  ) -> TextFeather {
     let feather = Int(g.paintFeathers[paint])
-    guard feather >= 0, !featherIsInner(feather) else { return nil }
+    guard feather >= 0 else { return .none }
+    if featherIsInner(feather) {
+      var path = RawPath()
+      innerFeatherPath(
+        of: shape ?? RawPath(), feather: feather, shapeTransform: shapeTransform, into: &path)
+      return .inner(path)
+    }
     let x = float(feather, Slot.featherOffsetX)
     let y = float(feather, Slot.featherOffsetY)
-    guard x != 0 || y != 0 else { return nil }
-    return (x, y, uint(feather, Slot.featherSpaceValue) == 0)
+    guard x != 0 || y != 0 else { return .none }
+    return .offset(x: x, y: y, inWorld: uint(feather, Slot.featherSpaceValue) == 0)
   }
 
-  /// One fill or stroke of a style, as `ShapePaint::draw` draws a local path: a world-space
-  /// feather offset first, the text's transform, a local feather offset, the path.
+  /// One fill or stroke of a style or background, as `ShapePaint::draw` draws a local path:
+  /// a world-space feather offset first, the text's transform, then a local feather offset
+  /// and the path, or for an inner feather a clip to the path and the feather's path.
   private func drawTextPath<R: DrawRenderer>(
-    _ path: RawPath, paint: RenderPaint, transform: Transform2D,
-    featherOffset: (x: Float, y: Float, inWorld: Bool)?, into renderer: inout R
+    _ path: RawPath, paint: RenderPaint, transform: Transform2D, feather: TextFeather,
+    into renderer: inout R
   ) {
     renderer.draw(.save)
-    if let featherOffset, featherOffset.inWorld {
-      renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+    if case .offset(let x, let y, true) = feather {
+      renderer.draw(.transform(.translation(x, y)))
     }
     renderer.draw(.transform(transform))
-    if let featherOffset, !featherOffset.inWorld {
-      renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+    switch feather {
+    case .offset(let x, let y, false):
+      renderer.draw(.transform(.translation(x, y)))
+    case .inner(let inner):
+      renderer.draw(.clipPath(RenderPath(fillRule: .clockwise, raw: path)))
+      renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: inner), paint))
+      renderer.draw(.restore)
+      return
+    case .none, .offset:
+      break
     }
     renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: path), paint))
     renderer.draw(.restore)
@@ -399,6 +498,13 @@ extension ArtboardInstance {
     }
     return result
   }
+}
+
+/// How a fill or stroke of text is feathered (see `textFeather`).
+private enum TextFeather {
+  case none
+  case offset(x: Float, y: Float, inWorld: Bool)
+  case inner(RawPath)
 }
 
 /// Whether a paint has a colour that shows (a solid colour or a gradient stop with alpha).

@@ -13,6 +13,13 @@ struct TextDrawCache: Sendable {
     /// paths by modifier opacity (ascending).
     var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
     var pathsAreBuilt = false
+    /// Each style background's outline (by style index, with the corner radius it was made
+    /// with), made from the layout's glyph boxes.
+    var backgrounds: [(style: Int, radius: Float, path: RawPath)] = []
+    var backgroundsAreBuilt = false
+    /// All glyphs of a style in one path (by style index), kept for styles with an inner
+    /// feather.
+    var wholePaths: [Int: RawPath] = [:]
     /// The text's styles (object ids, child order).
     var styleIDs: [Int] = []
     /// Scratch run inputs reused when checking for changes.

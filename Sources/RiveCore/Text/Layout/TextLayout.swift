@@ -22,6 +22,9 @@ struct TextLayout: Sendable {
     var scalarCount: Int
     var line: Int
     var lineInParagraph: Int
+    /// The top and bottom of its line's box (where a style background's rectangle goes).
+    var lineTop: Float
+    var lineBottom: Float
   }
 
   var glyphs: [Glyph] = []
@@ -344,7 +347,8 @@ struct TextLayout: Sendable {
               font: run.font, glyph: run.glyphs[g], run: run.styleIndex, x: curX,
               baseline: renderY, size: run.size, advance: advance, offset: run.offsets[g],
               textIndex: textIndex, scalarCount: scalarCount(at: textIndex), line: lineIndex,
-              lineInParagraph: lineInParagraph))
+              lineInParagraph: lineInParagraph, lineTop: curY + line.top,
+              lineBottom: curY + line.bottom))
           curX += advance
         }
         if lineIndex == ellipsisLine { break paragraphs }
