@@ -74,6 +74,18 @@ public struct TextFixture: Sendable {
     }
   }
 
+  /// A follow-path modifier's properties (`TextFollowPathModifier`).
+  public struct FollowPath: Sendable {
+    public var radial = false
+    public var orient = true
+    public var start: Float = 0
+    public var end: Float = 1
+    public var strength: Float = 1
+    public var offset: Float = 0
+
+    public init() {}
+  }
+
   /// A modifier group with one range (in characters unless `units` says otherwise).
   public struct Modifier: Sendable {
     public var opacity: Float = 1
@@ -98,6 +110,8 @@ public struct TextFixture: Sendable {
     public var type: UInt32 = 0
     /// Range mode (0 add, 1 subtract, 2 multiply, 3 min, 4 max, 5 difference).
     public var mode: UInt32 = 0
+    /// A follow-path modifier in the group, along the fixture's ``TextFixture/pathTarget``.
+    public var followPath: FollowPath?
     public var offset: Float = 0
     public var clamp = false
 
@@ -110,6 +124,12 @@ public struct TextFixture: Sendable {
   /// The text component's properties (alignment, sizing, overflow, width, height, origin …).
   public var properties: [(UInt16, RiveObjectWriter.Value)]
   public var modifiers: [Modifier] = []
+  /// A shape with one path of straight vertices (in the artboard's space) that follow-path
+  /// modifiers follow, nil for none.
+  public var pathTarget: (points: [(x: Float, y: Float)], closed: Bool)?
+  /// Where a node sits that a translation constraint on the text copies the position of
+  /// (with the constraint's defaults: world to world, all of it), nil for no constraint.
+  public var translationConstraintTarget: (x: Float, y: Float)?
   public var artboardWidth: Float = 400
   public var artboardHeight: Float = 300
   /// When set, the first artboard only hosts a nested artboard at this position, and the
@@ -218,6 +238,18 @@ public struct TextFixture: Sendable {
           (PropertyKey.textValueRunText, .string(run.text)),
         ])
     }
+    var targetID = -1
+    if let pathTarget {
+      targetID = fixture.component(TypeKey.shape, parent: 0)
+      let path = fixture.component(
+        TypeKey.pointsPath, parent: targetID,
+        [(PropertyKey.pointsCommonPathIsClosed, .bool(pathTarget.closed))])
+      for point in pathTarget.points {
+        fixture.component(
+          TypeKey.straightVertex, parent: path,
+          [(PropertyKey.vertexX, .float(point.x)), (PropertyKey.vertexY, .float(point.y))])
+      }
+    }
     for modifier in modifiers {
       let group = fixture.component(
         TypeKey.textModifierGroup, parent: text,
@@ -246,6 +278,27 @@ public struct TextFixture: Sendable {
           (PropertyKey.textModifierRangeOffset, .float(modifier.offset)),
           (PropertyKey.textModifierRangeClamp, .bool(modifier.clamp)),
         ])
+      if let followPath = modifier.followPath {
+        fixture.component(
+          TypeKey.textFollowPathModifier, parent: group,
+          [
+            (PropertyKey.textTargetModifierTargetId, .uint(UInt64(max(0, targetID)))),
+            (PropertyKey.textFollowPathModifierRadial, .bool(followPath.radial)),
+            (PropertyKey.textFollowPathModifierOrient, .bool(followPath.orient)),
+            (PropertyKey.textFollowPathModifierStart, .float(followPath.start)),
+            (PropertyKey.textFollowPathModifierEnd, .float(followPath.end)),
+            (PropertyKey.textFollowPathModifierStrength, .float(followPath.strength)),
+            (PropertyKey.textFollowPathModifierOffset, .float(followPath.offset)),
+          ])
+      }
+    }
+    if let target = translationConstraintTarget {
+      let node = fixture.component(
+        TypeKey.node, parent: 0,
+        [(PropertyKey.nodeX, .float(target.x)), (PropertyKey.nodeY, .float(target.y))])
+      fixture.component(
+        TypeKey.translationConstraint, parent: text,
+        [(PropertyKey.targetedConstraintTargetId, .uint(UInt64(node)))])
     }
     return fixture.data
   }

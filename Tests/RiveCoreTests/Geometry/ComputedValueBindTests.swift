@@ -97,4 +97,59 @@ struct ComputedValueBindTests {
       try bound((PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY))
         == [.number(15), .number(26)])
   }
+
+  @Test("a shape's length is its paths' length in world space, bound to source")
+  func shapeLength() throws {
+    var writer = RiveObjectWriter()
+    writer.object(TypeKey.backboard)
+    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+    writer.object(
+      TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("a"))])
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+        (PropertyKey.componentName, .string("")),
+      ])
+    writer.object(
+      TypeKey.viewModelInstanceNumber,
+      [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+    writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
+    // A node scaled 2 holding a shape with a 30 × 20 rectangle (perimeter 100) and a
+    // 10 × 5 one (perimeter 30), both without paint: 260 in world space.
+    writer.object(
+      TypeKey.node,
+      [
+        (PropertyKey.componentParentId, .uint(0)),
+        (PropertyKey.transformComponentScaleX, .float(2)),
+        (PropertyKey.transformComponentScaleY, .float(2)),
+      ])
+    writer.object(TypeKey.shape, [(PropertyKey.componentParentId, .uint(1))])
+    writer.object(
+      TypeKey.dataBindContext,
+      [
+        (PropertyKey.dataBindPropertyKey, .uint(UInt64(PropertyKey.shapeLength))),
+        (PropertyKey.dataBindFlags, .uint(UInt64(BindFlags.toSource))),
+        (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes([0, 0]))),
+      ])
+    for (width, height) in [(Float(30), Float(20)), (10, 5)] {
+      writer.object(
+        TypeKey.rectangle,
+        [
+          (PropertyKey.componentParentId, .uint(2)),
+          (PropertyKey.parametricPathWidth, .float(width)),
+          (PropertyKey.parametricPathHeight, .float(height)),
+        ])
+    }
+    let file = try RuntimeFile(data: Data(writer.bytes))
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    _ = artboard.advance(0)
+    _ = artboard.advance(1 / 60)
+    guard case .number(let length) = artboard.viewModels?.value(at: "a") else {
+      Issue.record("no number bound")
+      return
+    }
+    #expect(abs(length - 260) < 1e-3)
+  }
 }

@@ -240,7 +240,7 @@ extension GeometryModelBuilder {
   }
 
   /// Constraints find the transform they constrain and their target; what a path follows
-  /// never defers building its paths. Returns each transform's constraints.
+  /// (a follow-path constraint or text modifier) never defers building its paths. Returns each transform's constraints.
   func linkConstraints(_ links: inout LinkColumns, flags: inout [UInt8]) -> IndexLists {
     var constraints = IndexLists.Builder(count: count)
     for id in 0..<count where kinds[id].isConstraint {
@@ -256,6 +256,14 @@ extension GeometryModelBuilder {
             flags[target] |= PathFlags.followPath
           }
         }
+      }
+    }
+    // Text that follows a path reads it too.
+    for id in 0..<count where types[id] == UInt16(TypeKey.textFollowPathModifier) {
+      if let target = resolve(uint(id, Slot.textTargetModifierTargetId)),
+        kinds[target] == .shape || kinds[target].isPath
+      {
+        flags[target] |= PathFlags.followPath
       }
     }
     return IndexLists(constraints)

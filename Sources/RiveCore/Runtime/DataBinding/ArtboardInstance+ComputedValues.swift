@@ -31,9 +31,30 @@ extension ArtboardInstance {
       return key == PropertyKey.nodeComputedWidth
         ? size.width * float(id, Slot.transformComponentScaleX)
         : size.height * float(id, Slot.transformComponentScaleY)
+    case PropertyKey.shapeLength:
+      return model.isA(id, TypeKey.shape) ? shapeLength(id) : nil
     default:
       return nil
     }
+  }
+
+  /// The length of a shape's paths in world space (each path built as it stands now, placed
+  /// by its path transform, measured contour by contour), as the runtime's `Shape::length`.
+  func shapeLength(_ shape: Int) -> Float {
+    let g = geometryModel
+    guard shape >= 0, shape < g.objectCount, g.kinds[shape] == .shape else { return 0 }
+    var builder = self
+    var length: Float = 0
+    var local = RawPath()
+    for path in g.shapePaths[shape] {
+      let p = Int(path)
+      local.rewind()
+      builder.buildPath(p, into: &local, model: g)
+      var world = RawPath()
+      world.addPath(local, transform: pathTransform(p, model: g), prune: false)
+      for contour in ContourMeasure.contours(of: world) { length += contour.length }
+    }
+    return length
   }
 
   private func worldTransform(_ id: Int) -> Transform2D {

@@ -18,14 +18,29 @@ extension ArtboardInstance {
   func isText(_ c: Int) -> Bool { UInt32(model.types[c]) == TypeKey.text }
 
   /// The text's world transform and render opacity at draw time: its parent's world
-  /// transform and opacity with its own transform and opacity (with text off the update pass
-  /// leaves text alone, so they are worked out here).
-  func textPlacement(_ c: Int, model g: GeometryModel) -> (world: Transform2D, opacity: Float) {
+  /// transform and opacity with its own transform and opacity, then its constraints (with
+  /// text off the update pass leaves text alone, so they are worked out here and not kept).
+  mutating func textPlacement(_ c: Int, model g: GeometryModel) -> (
+    world: Transform2D, opacity: Float
+  ) {
     let parent = Int(g.parentTransforms[c])
     let parentWorld = parent >= 0 ? geometry.worldTransforms[parent] : .identity
     var opacity = float(c, Slot.worldTransformComponentOpacity)
     if parent >= 0 { opacity *= childOpacity(parent, model: g) }
-    return (parentWorld * localTransform(c, model: g), opacity)
+    let local = localTransform(c, model: g)
+    var world = parentWorld * local
+    // IK moves bones, never a text: it is left out.
+    let constraints = g.constraints[c]
+    if !constraints.isEmpty && !constraints.contains(where: { g.kinds[Int($0)] == .ikConstraint })
+    {
+      let kept = (geometry.transforms[c], geometry.worldTransforms[c])
+      geometry.transforms[c] = local
+      geometry.worldTransforms[c] = world
+      applyConstraints(c, model: g)
+      world = geometry.worldTransforms[c]
+      (geometry.transforms[c], geometry.worldTransforms[c]) = kept
+    }
+    return (world, opacity)
   }
 
   /// The text's layout properties as stored.
@@ -120,7 +135,8 @@ extension ArtboardInstance {
     let styles = cached.isEmpty ? textStyles(c, model: g) : cached
     var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
     entry.styleIDs = styles
-    let modifiers = TextModifiers(text: c, instance: self, model: g)
+    let placement = textPlacement(c, model: g)
+    let modifiers = TextModifiers(text: c, world: placement.world, instance: self, model: g)
     if !entry.pathsAreBuilt || !modifiers.isEmpty {
       textCache.pathBuilds += 1
       buildStylePaths(
@@ -129,7 +145,9 @@ extension ArtboardInstance {
       entry.pathsAreBuilt = modifiers.isEmpty
     }
     buildBackgrounds(&entry, styles: styles, model: g)
-    emitText(c, entry: entry, styles: styles, needsSave: needsSave, model: g, into: &renderer)
+    emitText(
+      c, entry: entry, styles: styles, placement: placement, needsSave: needsSave, model: g,
+      into: &renderer)
     textCache.entries[c] = entry
   }
 
@@ -338,10 +356,11 @@ extension ArtboardInstance {
   }
 
   private mutating func emitText<R: DrawRenderer>(
-    _ c: Int, entry: TextDrawCache.Entry, styles: [Int], needsSave: Bool, model g: GeometryModel,
+    _ c: Int, entry: TextDrawCache.Entry, styles: [Int],
+    placement: (world: Transform2D, opacity: Float), needsSave: Bool, model g: GeometryModel,
     into renderer: inout R
   ) {
-    let (world, opacity) = textPlacement(c, model: g)
+    let (world, opacity) = placement
     let shapeWorld = world * entry.layout.transform
     if needsSave { renderer.draw(.save) }
     if let clip = entry.layout.clip {

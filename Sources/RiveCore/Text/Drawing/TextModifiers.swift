@@ -1,10 +1,12 @@
+import Foundation
 @_spi(RiveFormatInternals) import RiveFormat
 
 /// The modifier groups of a text component as they stand this frame: each group's ranges
 /// give every scalar of the text a coverage, and a glyph's coverage (the mean over its
 /// scalars) scales how much the group moves, rotates, scales and fades it — the runtime's
-/// `TextModifierGroup` and `TextModifierRange`. (Variation, follow-path and cubic range
-/// interpolators are not applied.)
+/// `TextModifierGroup` and `TextModifierRange`, with the groups' follow-path modifiers
+/// (`TextFollowPathModifier`). (Variation and shape modifiers and cubic range interpolators
+/// are not applied.)
 struct TextModifiers {
   private struct Range {
     var from: Float
@@ -31,8 +33,78 @@ struct TextModifiers {
     var originX: Float
     var originY: Float
     var ranges: [Range]
+    var followPaths: [FollowPath] = []
 
     func has(_ flag: UInt32) -> Bool { flags & flag != 0 }
+  }
+
+  /// A follow-path modifier: its target's paths measured in the text's space, and how glyphs
+  /// sit on them.
+  private struct FollowPath {
+    var measure: PathMeasure
+    /// Whether the path (all of the target's paths together) ends with a close.
+    var isClosed: Bool
+    var radial: Bool
+    var orient: Bool
+    var start: Float
+    var end: Float
+    var strength: Float
+    var offset: Float
+
+    /// Where a glyph whose origin (its advance's middle on the baseline, moved by the group's
+    /// translation) is `position` goes along the path, and its rotation, blended with
+    /// `current` by the strength.
+    func place(
+      _ current: (x: Float, y: Float, rotation: Float), position: Vec2,
+      glyph: TextLayout.Glyph
+    ) -> (x: Float, y: Float, rotation: Float) {
+      let length = measure.length
+      guard length != 0 else { return current }
+      var startFraction = max(0, min(min(start, end), 1))
+      var endFraction = max(0, min(max(start, end), 1))
+      let wraps = isClosed && endFraction - startFraction == 1
+      let validLength = (endFraction - startFraction) * length
+      let offsetFraction = fmodf(fmodf(offset, 1) + 1, 1)
+      startFraction += offsetFraction
+      endFraction += offsetFraction
+      func at(_ fraction: Float) -> (pos: Vec2, tan: Vec2) {
+        let found = measure.atPercentage(fraction) ?? (.zero, .zero)
+        return (found.pos, found.tan.normalized())
+      }
+      var point: Vec2
+      let tangent: Vec2
+      if (!wraps && position.x < 0) || startFraction == endFraction {
+        // Before the path's start: along the start's tangent.
+        let (pos, tan) = at(startFraction)
+        tangent = tan
+        point = Vec2(pos.x + tan.x * position.x, pos.y + tan.y * position.x)
+      } else if !wraps && position.x > validLength {
+        // Past its end: along the end's tangent.
+        let (pos, tan) = at(endFraction)
+        tangent = tan
+        let extra = position.x - validLength
+        point = Vec2(pos.x + tan.x * extra, pos.y + tan.y * extra)
+      } else {
+        let (pos, tan) = at(startFraction + position.x / length)
+        point = pos
+        tangent = tan
+      }
+      let translation: Vec2
+      if radial {
+        let spacing = position.y - glyph.lineBaseline
+        translation = Vec2(point.x - spacing * tangent.y, point.y + spacing * tangent.x)
+      } else {
+        translation = Vec2(
+          point.x, position.y - glyph.lineBaseline + point.y + glyph.previousLineBaseline)
+      }
+      let rotation = orient ? atan2f(tangent.y, tangent.x) : 0
+      let t = max(0, min(strength, 1))
+      let ti = 1 - t
+      return (
+        translation.x * t + current.x * ti, translation.y * t + current.y * ti,
+        rotation * t + current.rotation * ti
+      )
+    }
   }
 
   private enum Flag {
@@ -46,7 +118,7 @@ struct TextModifiers {
 
   private var groups: [Group] = []
 
-  init(text c: Int, instance: ArtboardInstance, model g: GeometryModel) {
+  init(text c: Int, world: Transform2D, instance: ArtboardInstance, model g: GeometryModel) {
     // The run ids only matter (and are only gathered) when there is a group.
     var runIDs: [Int] = []
     var gathered = false
@@ -88,11 +160,55 @@ struct TextModifiers {
             clamps: instance.bool(r, Slot.textModifierRangeClamp),
             run: runIDs.firstIndex(of: runID)))
       }
+      for item in g.children[k]
+      where UInt32(instance.model.types[Int(item)]) == TypeKey.textFollowPathModifier {
+        group.followPaths.append(
+          TextModifiers.followPath(Int(item), textWorld: world, instance: instance, model: g))
+      }
       groups.append(group)
     }
   }
 
   var isEmpty: Bool { groups.isEmpty }
+
+  /// A follow-path modifier as it stands: its target's paths in world space (a shape's
+  /// paths, or one path), brought into the text's space (without a target, or when the text's
+  /// transform cannot be inverted, there is no path and glyphs stay where they are).
+  private static func followPath(
+    _ k: Int, textWorld: Transform2D, instance: ArtboardInstance, model g: GeometryModel
+  ) -> FollowPath {
+    var world = RawPath()
+    let targetID = instance.uint(k, Slot.textTargetModifierTargetId)
+    let target = Int(targetID)
+    if targetID != UInt32.max, target < g.objectCount, instance.model.types[target] != 0 {
+      let paths: [Int]
+      if g.kinds[target] == .shape {
+        paths = g.shapePaths[target].map(Int.init)
+      } else if g.kinds[target].isPath {
+        paths = [target]
+      } else {
+        paths = []
+      }
+      for path in paths {
+        guard let slot = instance.rawSlot(path) else { continue }
+        world.addPath(
+          instance.geometry.rawPaths[slot], transform: instance.pathTransform(path, model: g),
+          prune: false)
+      }
+    }
+    var local = RawPath()
+    if let inverse = textWorld.inverted() {
+      local.addPath(world, transform: inverse, prune: false)
+    }
+    return FollowPath(
+      measure: PathMeasure(local, tolerance: 0.1), isClosed: local.verbs.last == .close,
+      radial: instance.bool(k, Slot.textFollowPathModifierRadial),
+      orient: instance.bool(k, Slot.textFollowPathModifierOrient),
+      start: instance.float(k, Slot.textFollowPathModifierStart),
+      end: instance.float(k, Slot.textFollowPathModifierEnd),
+      strength: instance.float(k, Slot.textFollowPathModifierStrength),
+      offset: instance.float(k, Slot.textFollowPathModifierOffset))
+  }
 
   /// Per group, per scalar of the text, how much the group applies.
   func coverage(layout: TextLayout) -> [[Float]] {
@@ -224,15 +340,29 @@ struct TextModifiers {
         amount += groupCoverage[i]
       }
       amount /= Float(count)
+      let follows = !group.followPaths.isEmpty
       let transforms =
         group.flags & (Flag.translation | Flag.rotation | Flag.scale | Flag.origin) != 0
-      if amount != 0 && transforms {
+      if amount != 0 && (transforms || follows) {
         var x: Float = 0
         var y: Float = 0
         var scaleX: Float = 1
         var scaleY: Float = 1
         var rotation: Float = 0
-        if group.has(Flag.translation) {
+        if follows {
+          // The glyph's origin is its advance's middle on the baseline, moved by the
+          // group's translation; the paths place it and the difference is what moves.
+          let origin = Vec2(glyph.x + centerX, glyph.baseline)
+          var position = origin
+          if group.has(Flag.translation) { position = origin + Vec2(group.x, group.y) }
+          var placed = (x: origin.x, y: origin.y, rotation: Float(0))
+          for followPath in group.followPaths {
+            placed = followPath.place(placed, position: position, glyph: glyph)
+          }
+          rotation = placed.rotation * amount
+          x = (placed.x - origin.x) * amount
+          y = (placed.y - origin.y) * amount
+        } else if group.has(Flag.translation) {
           x = group.x * amount
           y = group.y * amount
         }
@@ -240,7 +370,7 @@ struct TextModifiers {
           scaleX = 1 - amount + group.scaleX * amount
           scaleY = 1 - amount + group.scaleY * amount
         }
-        if group.has(Flag.rotation) { rotation = group.rotation * amount }
+        if group.has(Flag.rotation) { rotation += group.rotation * amount }
         var parts = Transform2D.rotation(rotation)
         parts.tx = x
         parts.ty = y

@@ -25,6 +25,11 @@ struct TextLayout: Sendable {
     /// The top and bottom of its line's box (where a style background's rectangle goes).
     var lineTop: Float
     var lineBottom: Float
+    /// The baselines of its line and of the line before it in its paragraph (0 for a
+    /// paragraph's first line), from the paragraph's top: text that follows a path sits on
+    /// them.
+    var lineBaseline: Float
+    var previousLineBaseline: Float
   }
 
   var glyphs: [Glyph] = []
@@ -339,6 +344,9 @@ struct TextLayout: Sendable {
           wantsEllipsis: ellipsisLine == lineIndex, isEllipsisLineLast: isEllipsisLineLast)
         var curX = line.startX
         minX = min(minX, curX)
+        let previousBaseline =
+          lineInParagraph > 0 && lineInParagraph <= paragraphLines.count
+          ? paragraphLines[lineInParagraph - 1].baseline : 0
         ordered.forEachGlyph(paragraph: paragraph) { run, g in
           let advance = run.advances[g]
           let textIndex = Int(run.textIndices[g])
@@ -348,7 +356,8 @@ struct TextLayout: Sendable {
               baseline: renderY, size: run.size, advance: advance, offset: run.offsets[g],
               textIndex: textIndex, scalarCount: scalarCount(at: textIndex), line: lineIndex,
               lineInParagraph: lineInParagraph, lineTop: curY + line.top,
-              lineBottom: curY + line.bottom))
+              lineBottom: curY + line.bottom, lineBaseline: line.baseline,
+              previousLineBaseline: previousBaseline))
           curX += advance
         }
         if lineIndex == ellipsisLine { break paragraphs }
