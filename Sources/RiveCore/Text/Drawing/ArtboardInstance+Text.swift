@@ -31,8 +31,7 @@ extension ArtboardInstance {
     var world = parentWorld * local
     // IK moves bones, never a text: it is left out.
     let constraints = g.constraints[c]
-    if !constraints.isEmpty && !constraints.contains(where: { g.kinds[Int($0)] == .ikConstraint })
-    {
+    if !constraints.isEmpty && !constraints.contains(where: { g.kinds[Int($0)] == .ikConstraint }) {
       let kept = (geometry.transforms[c], geometry.worldTransforms[c])
       geometry.transforms[c] = local
       geometry.worldTransforms[c] = world
