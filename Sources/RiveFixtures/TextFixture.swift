@@ -112,6 +112,8 @@ public struct TextFixture: Sendable {
     public var mode: UInt32 = 0
     /// A follow-path modifier in the group, along the fixture's ``TextFixture/pathTarget``.
     public var followPath: FollowPath?
+    /// A cubic easing of the range's falloffs (x1, y1, x2, y2), nil for linear.
+    public var ease: (x1: Float, y1: Float, x2: Float, y2: Float)?
     public var offset: Float = 0
     public var clamp = false
 
@@ -264,7 +266,7 @@ public struct TextFixture: Sendable {
           (PropertyKey.textModifierGroupOriginX, .float(modifier.originX)),
           (PropertyKey.textModifierGroupOriginY, .float(modifier.originY)),
         ])
-      fixture.component(
+      let range = fixture.component(
         TypeKey.textModifierRange, parent: group,
         [
           (PropertyKey.textModifierRangeModifyFrom, .float(modifier.rangeFrom)),
@@ -278,6 +280,16 @@ public struct TextFixture: Sendable {
           (PropertyKey.textModifierRangeOffset, .float(modifier.offset)),
           (PropertyKey.textModifierRangeClamp, .bool(modifier.clamp)),
         ])
+      if let ease = modifier.ease {
+        fixture.component(
+          TypeKey.cubicInterpolatorComponent, parent: range,
+          [
+            (PropertyKey.cubicInterpolatorComponentX1, .float(ease.x1)),
+            (PropertyKey.cubicInterpolatorComponentY1, .float(ease.y1)),
+            (PropertyKey.cubicInterpolatorComponentX2, .float(ease.x2)),
+            (PropertyKey.cubicInterpolatorComponentY2, .float(ease.y2)),
+          ])
+      }
       if let followPath = modifier.followPath {
         fixture.component(
           TypeKey.textFollowPathModifier, parent: group,

@@ -5,8 +5,8 @@ import Foundation
 /// give every scalar of the text a coverage, and a glyph's coverage (the mean over its
 /// scalars) scales how much the group moves, rotates, scales and fades it — the runtime's
 /// `TextModifierGroup` and `TextModifierRange`, with the groups' follow-path modifiers
-/// (`TextFollowPathModifier`). (Variation and shape modifiers and cubic range interpolators
-/// are not applied.)
+/// (`TextFollowPathModifier`) and the ranges' cubic falloff easing. (Variation and shape
+/// modifiers are not applied.)
 struct TextModifiers {
   private struct Range {
     var from: Float
@@ -20,6 +20,8 @@ struct TextModifiers {
     var clamps: Bool
     /// The value run the range is limited to (its index among the text's runs).
     var run: Int?
+    /// The cubic easing of the falloffs (the range's cubic interpolator component).
+    var ease: Interpolator?
   }
 
   private struct Group {
@@ -158,7 +160,8 @@ struct TextModifiers {
             isUnitIndex: instance.uint(r, Slot.textModifierRangeTypeValue) == 1,
             mode: instance.uint(r, Slot.textModifierRangeModeValue),
             clamps: instance.bool(r, Slot.textModifierRangeClamp),
-            run: runIDs.firstIndex(of: runID)))
+            run: runIDs.firstIndex(of: runID),
+            ease: TextModifiers.ease(ofRange: r, instance: instance, model: g)))
       }
       for item in g.children[k]
       where UInt32(instance.model.types[Int(item)]) == TypeKey.textFollowPathModifier {
@@ -170,6 +173,23 @@ struct TextModifiers {
   }
 
   var isEmpty: Bool { groups.isEmpty }
+
+  /// A range's falloff easing: its last cubic interpolator component.
+  private static func ease(
+    ofRange r: Int, instance: ArtboardInstance, model g: GeometryModel
+  ) -> Interpolator? {
+    guard
+      let k = g.children[r].last(where: {
+        UInt32(instance.model.types[Int($0)]) == TypeKey.cubicInterpolatorComponent
+      }).map(Int.init)
+    else { return nil }
+    return .cubicEase(
+      CubicCurve(
+        x1: instance.float(k, Slot.cubicInterpolatorComponentX1),
+        x2: instance.float(k, Slot.cubicInterpolatorComponentX2)),
+      y1: instance.float(k, Slot.cubicInterpolatorComponentY1),
+      y2: instance.float(k, Slot.cubicInterpolatorComponentY2))
+  }
 
   /// A follow-path modifier as it stands: its target's paths in world space (a shape's
   /// paths, or one path), brought into the text's space (without a target, or when the text's
@@ -293,11 +313,13 @@ struct TextModifiers {
       guard to >= from, t >= from, t <= to else { return 0 }
       if t < falloffFrom {
         let span = max(0, falloffFrom - from)
-        return span == 0 ? 1 : max(0, t - from) / span
+        let c = span == 0 ? 1 : max(0, t - from) / span
+        return range.ease?.transform(c) ?? c
       }
       if t > falloffTo {
         let span = max(0, to - falloffTo)
-        return span == 0 ? 1 : 1 - min(1, (t - falloffTo) / span)
+        let c = span == 0 ? 1 : 1 - min(1, (t - falloffTo) / span)
+        return range.ease?.transform(c) ?? c
       }
       return 1
     }
