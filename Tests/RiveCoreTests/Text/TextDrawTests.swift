@@ -177,6 +177,13 @@ struct TextDrawTests {
     }
     // The artboard clips both; only clipped text adds its own clip.
     #expect(clipCount(clippedList) == clipCount(visibleList) + 1)
+    // The text's clip path winds clockwise, with the clockwise fill rule (the runtime's
+    // default for a shape paint path).
+    let textClip = clippedList.operations.compactMap { operation -> RenderPath? in
+      if case .clipPath(let path) = operation { return path }
+      return nil
+    }.last
+    #expect(textClip?.fillRule == .clockwise)
     // Lines about 28 high in a 40 high box: visible draws all four, clipped the two that
     // start inside the box, hidden only the one that ends inside it.
     #expect(Set(visible.map(\.line)).count == 4)

@@ -367,7 +367,7 @@ extension ArtboardInstance {
       path.addRect(left: clip.left, top: clip.top, right: clip.right, bottom: clip.bottom)
       var placed = RawPath()
       placed.addPath(path, transform: shapeWorld)
-      renderer.draw(.clipPath(RenderPath(fillRule: .nonZero, raw: placed)))
+      renderer.draw(.clipPath(RenderPath(fillRule: .clockwise, raw: placed)))
     }
     let blend =
       BlendMode(rawValue: UInt8(truncatingIfNeeded: uint(c, Slot.drawableBlendModeValue)))
