@@ -132,6 +132,10 @@ public struct TextFixture: Sendable {
   /// Where a node sits that a translation constraint on the text copies the position of
   /// (with the constraint's defaults: world to world, all of it), nil for no constraint.
   public var translationConstraintTarget: (x: Float, y: Float)?
+  /// A node placed on the text's box by a transform constraint aimed at the text, at this
+  /// point of the box (0…1 across and down), nil for none. Written last: the node is the
+  /// artboard's last object but one (the constraint is the last).
+  public var nodeOnTextBox: (originX: Float, originY: Float)?
   public var artboardWidth: Float = 400
   public var artboardHeight: Float = 300
   /// When set, the first artboard only hosts a nested artboard at this position, and the
@@ -311,6 +315,16 @@ public struct TextFixture: Sendable {
       fixture.component(
         TypeKey.translationConstraint, parent: text,
         [(PropertyKey.targetedConstraintTargetId, .uint(UInt64(node)))])
+    }
+    if let origin = nodeOnTextBox {
+      let node = fixture.component(TypeKey.node, parent: 0)
+      fixture.component(
+        TypeKey.transformConstraint, parent: node,
+        [
+          (PropertyKey.targetedConstraintTargetId, .uint(UInt64(text))),
+          (PropertyKey.transformConstraintOriginX, .float(origin.originX)),
+          (PropertyKey.transformConstraintOriginY, .float(origin.originY)),
+        ])
     }
     return fixture.data
   }

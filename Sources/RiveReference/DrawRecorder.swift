@@ -13,8 +13,8 @@ public struct DrawRecorder: Sendable {
 
   public let file: RuntimeFile
   public let images: DrawImages
-  /// The fonts text draws with, or nil with text off (the reference streams were recorded by
-  /// a runtime built with text off).
+  /// The fonts text draws with (and is laid out with in every update), or nil with text off
+  /// (the reference streams were recorded by a runtime built with text off).
   public var text: TextFonts?
 
   /// Records `file`'s default artboard.
@@ -33,6 +33,7 @@ public struct DrawRecorder: Sendable {
   public func displayLists(frames: [Int] = DrawRecorder.referenceFrames) -> [(Int, DisplayList)]? {
     guard let artboard = file.artboards.first else { return nil }
     var player = ArtboardPlayback(artboard: artboard, file: file)
+    if let text { player.measureText(with: text) }
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
@@ -51,6 +52,7 @@ public struct DrawRecorder: Sendable {
       return .object(pairs)
     }
     var player = ArtboardPlayback(artboard: artboard, file: file)
+    if let text { player.measureText(with: text) }
     var lists: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)

@@ -33,8 +33,11 @@ public struct ArtboardPlayer: Sendable {
   public private(set) var elapsed: Double?
   /// What drives the artboard.
   public let driver: ArtboardPlayback.Driver
-  /// The fonts text draws with (the file's embedded fonts unless changed); nil draws no text.
-  public var text: TextFonts?
+  /// The fonts text draws with (the file's embedded fonts unless changed), and is laid out
+  /// with in every update (``ArtboardPlayback/measureText(with:)``); nil draws no text.
+  public var text: TextFonts? {
+    didSet { player.measureText(with: text) }
+  }
 
   /// Picks an artboard and its driver.
   ///
@@ -91,6 +94,7 @@ public struct ArtboardPlayer: Sendable {
     }
     player = ArtboardPlayback(
       artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
+    player.measureText(with: text)
   }
 
   /// Parses `data` and picks an artboard and its driver.

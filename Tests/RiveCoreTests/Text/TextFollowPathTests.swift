@@ -127,3 +127,64 @@ struct TextConstraintTests {
       (free.minX + 120, free.minY, free.maxX + 120, free.maxY), pinned, dy: 80)
   }
 }
+
+/// Text laid out in the update pass (``ArtboardInstance/measureText(with:)``): what is
+/// constrained to a text's box, and binds reading its size, see the laid-out box.
+@Suite("Text measured while updating")
+struct TextMeasureTests {
+  /// The node constrained to the text's box at `origin`, its world position after one
+  /// advance, and the text's glyphs, with or without measuring.
+  static func constrained(origin: (Float, Float), measures: Bool) throws -> (
+    node: (x: Float, y: Float), glyphs: [TextGlyphPlacement], instance: ArtboardInstance
+  ) {
+    let bytes = try TextTestFonts.sans()
+    var fixture = TextFixture(fonts: [bytes], runs: [.init("measure me")])
+    fixture.nodeOnTextBox = (origin.0, origin.1)
+    let file = try fixture.file()
+    let fonts = TextFonts(document: file.document)
+    var instance = try #require(file.artboards.first).instance()
+    if measures { instance.measureText(with: fonts) }
+    _ = instance.advance(0)
+    let node = instance.objectCount - 2
+    let world = instance.geometry.worldTransforms[node]
+    let glyphs = instance.textGlyphs(ofText: TextFixture.textID, fonts: fonts)
+    return ((world.tx, world.ty), glyphs, instance)
+  }
+
+  @Test("a transform constraint's origin lands on the corners of the laid-out text's box")
+  func constraintOnTheBox() throws {
+    let right = try Self.constrained(origin: (1, 0), measures: true)
+    let last = try #require(right.glyphs.last)
+    // One line from x 0: the box is as wide as the glyphs' advances.
+    #expect(abs(right.node.x - (last.x + last.advance)) < 1e-3)
+    #expect(right.node.y == 0)
+    let bottom = try Self.constrained(origin: (0, 1), measures: true)
+    #expect(bottom.node.x == 0)
+    // The box's height holds the line: below the baseline.
+    #expect(bottom.node.y > last.baseline)
+    let height = try #require(bottom.instance.textLocalBounds(TextFixture.textID)?.height)
+    #expect(abs(bottom.node.y - height) < 1e-3)
+    // Not measured (text laid out only when drawn), the box is empty and the node stays at
+    // the text's origin, as in the reference streams.
+    let unmeasured = try Self.constrained(origin: (1, 1), measures: false)
+    #expect(unmeasured.node.x == 0 && unmeasured.node.y == 0)
+  }
+
+  @Test("a text's computed width and height are its box, once measured")
+  func computedSize() throws {
+    let measured = try Self.constrained(origin: (0, 0), measures: true).instance
+    let box = try #require(measured.textLocalBounds(TextFixture.textID))
+    #expect(box.width > 0 && box.height > 0)
+    #expect(
+      measured.computedValue(
+        TextFixture.textID, key: PropertyKey.nodeComputedWidth, imageSizes: [:])
+        == box.width)
+    #expect(
+      measured.computedValue(
+        TextFixture.textID, key: PropertyKey.nodeComputedHeight, imageSizes: [:]) == box.height)
+    let unmeasured = try Self.constrained(origin: (0, 0), measures: false).instance
+    #expect(
+      unmeasured.computedValue(
+        TextFixture.textID, key: PropertyKey.nodeComputedWidth, imageSizes: [:]) == 0)
+  }
+}

@@ -86,8 +86,16 @@ extension ArtboardInstance {
     let t = target(k, model: g)
     guard t >= 0, !isCollapsed(t) else { return }
     let from = geometry.worldTransforms[c]
-    // The target's constraint bounds are empty without layout, so its origin adds nothing.
+    // The origin is a point of the target's constraint bounds: a laid-out text's box (other
+    // targets' bounds are empty without layout, so their origin adds nothing).
     var to = geometry.worldTransforms[t]
+    if let box = textLocalBounds(t) {
+      to =
+        to
+        * .translation(
+          box.minX + box.width * float(k, Slot.transformConstraintOriginX),
+          box.minY + box.height * float(k, Slot.transformConstraintOriginY))
+    }
     if sourceIsLocal(k) {
       guard let inverse = parentWorld(t, model: g).inverted() else { return }
       to = inverse * to

@@ -184,7 +184,8 @@ extension ArtboardInstance {
     case .transform:
       // Text does not update at all with text off (as in the reference runtime): its
       // transform stays the identity and its render opacity 0, for it and what it holds.
-      if UInt32(model.types[c]) == TypeKey.text { break }
+      // Text laid out in the update pass updates as any transform component.
+      if UInt32(model.types[c]) == TypeKey.text && textCache.layoutFonts == nil { break }
       updateTransformComponent(c, d, model: g)
       // An artboard list passes its opacity to its items' artboards.
       if d & Dirt.renderOpacity != 0, !componentLists.isEmpty,

@@ -23,8 +23,12 @@ extension ArtboardInstance {
     case PropertyKey.nodeComputedWorldY, PropertyKey.nodeComputedRootY:
       return worldTransform(id).ty
     case PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight:
-      // Nodes and layouts (layout is not computed) report 0; an image its asset's size
-      // times its scale.
+      // A laid-out text reports its box.
+      if isText(id), let box = textLocalBounds(id) {
+        return key == PropertyKey.nodeComputedWidth ? box.width : box.height
+      }
+      // Nodes, layouts (layout is not computed) and text not laid out report 0; an image its
+      // asset's size times its scale.
       guard model.isA(id, TypeKey.image),
         let size = imageSizes[Int(uint(id, Slot.imageAssetId))]
       else { return 0 }

@@ -225,6 +225,7 @@ public struct ArtboardInstance: Sendable {
   @inline(__always)  // every update pass; most passes of a settled artboard find nothing
   mutating func updateComponents() -> Bool {
     absorbBindingDirt()
+    if textCache.layoutFonts != nil { layOutTextForUpdate() }
     return needsUpdate ? updateDirtyComponents() : false
   }
 

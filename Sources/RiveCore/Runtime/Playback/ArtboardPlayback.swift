@@ -248,6 +248,15 @@ public struct ArtboardPlayback: Sendable {
     machine = driving
   }
 
+  /// Lays text out with `fonts` in every update from now on, as the runtime built with text
+  /// does (constraints and binds then see text's size); nil lays it out only when drawn, as
+  /// the reference streams were recorded. Draw with the same fonts.
+  ///
+  /// - Parameter fonts: The fonts to lay text out with, or nil.
+  public mutating func measureText(with fonts: TextFonts?) {
+    withArtboard { $0.measureText(with: fonts) }
+  }
+
   // MARK: - Drawing
 
   /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).

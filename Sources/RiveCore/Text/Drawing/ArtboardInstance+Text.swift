@@ -42,6 +42,61 @@ extension ArtboardInstance {
     return (world, opacity)
   }
 
+  /// Lays text out with `fonts` in every update pass from now on (in this instance and its
+  /// nested artboards), as the runtime built with text lays it out while updating: a
+  /// transform constraint aimed at a text then reads the text's box, a bind to source reads
+  /// its computed width and height, and the text's world transform is worked out with the
+  /// others. nil goes back to laying text out only when it is drawn (the text-off update the
+  /// reference streams were recorded with).
+  ///
+  /// - Parameter fonts: The fonts to lay text out with, or nil.
+  package mutating func measureText(with fonts: TextFonts?) {
+    let wasMeasuring = textCache.layoutFonts != nil
+    textCache.layoutFonts = fonts
+    for index in nested.indices { nested[index].artboard?.measureText(with: fonts) }
+    guard fonts != nil || wasMeasuring else { return }
+    for c in textComponents() { markTransformDirty(c) }
+  }
+
+  /// The text components of the artboard (listed once).
+  mutating func textComponents() -> [Int] {
+    if let ids = textCache.textIDs { return ids }
+    let ids = (0..<model.types.count).filter { isText($0) }
+    textCache.textIDs = ids
+    return ids
+  }
+
+  /// Lays out every text with the update-pass fonts; a text whose layout changed dirties its
+  /// world transform, so what is constrained to its box follows.
+  mutating func layOutTextForUpdate() {
+    guard let fonts = textCache.layoutFonts else { return }
+    let g = geometryModel
+    for c in textComponents() {
+      let made = textCache.layoutsMade
+      let cached = textCache.entries[c]?.styleIDs ?? []
+      let styles = cached.isEmpty ? textStyles(c, model: g) : cached
+      var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
+      entry.styleIDs = styles
+      textCache.entries[c] = entry
+      if textCache.layoutsMade != made { markWorldTransformDirty(c) }
+    }
+  }
+
+  /// A text's box in its own space, placed by its origin (the runtime's `Text::localBounds`),
+  /// when text is laid out in the update pass; nil otherwise (a text laid out only for
+  /// drawing has no size for the update, as with text off).
+  func textLocalBounds(_ c: Int) -> (minX: Float, minY: Float, width: Float, height: Float)? {
+    guard textCache.layoutFonts != nil, let bounds = textCache.entries[c]?.layout.bounds else {
+      return nil
+    }
+    let width = bounds.maxX - bounds.minX
+    let height = bounds.maxY - bounds.minY
+    return (
+      bounds.minX - width * float(c, Slot.textOriginX),
+      bounds.minY - height * float(c, Slot.textOriginY), width, height
+    )
+  }
+
   /// The text's layout properties as stored.
   func textProperties(_ c: Int) -> TextLayoutProperties {
     var properties = TextLayoutProperties()

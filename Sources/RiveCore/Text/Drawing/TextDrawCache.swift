@@ -28,6 +28,11 @@ struct TextDrawCache: Sendable {
 
   /// By text component id.
   var entries: [Int: Entry] = [:]
+  /// The fonts text is laid out with in each update pass (see
+  /// `ArtboardInstance.measureText(with:)`), nil to lay it out only when drawn.
+  var layoutFonts: TextFonts?
+  /// The text components, listed once when first needed.
+  var textIDs: [Int]?
   /// How many layouts (shaping and line breaking) were made, and how many times glyph paths
   /// were built: a frame whose text did not change adds to neither.
   var layoutsMade = 0
