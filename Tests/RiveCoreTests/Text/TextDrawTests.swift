@@ -405,6 +405,34 @@ struct TextDrawTests {
     #expect(instance.textWork == (2, 2))
   }
 
+  @Test("a modifier's glyph paths are built again only when one of its values changes")
+  func steadyModifiers() throws {
+    let sans = try TextTestFonts.sans()
+    var fixture = TextFixture(fonts: [sans], runs: [.init("fading")])
+    var modifier = TextFixture.Modifier(flags: 1 << 5)
+    modifier.opacity = 0.5
+    fixture.modifiers = [modifier]
+    var (instance, fonts) = try Self.played(fixture)
+    let first = instance.draw(text: fonts)
+    for _ in 0..<3 {
+      _ = instance.advance(1 / 60)
+      #expect(instance.draw(text: fonts) == first)
+    }
+    #expect(instance.textWork == (1, 1))
+    // As an animation would: the group's opacity changes, and the paths follow.
+    let group = try #require(
+      (0..<instance.objectCount).first {
+        instance.typeKey(of: $0) == UInt16(TypeKey.textModifierGroup)
+      })
+    let changed = instance.setFloat(
+      group, offset: Slot.textModifierGroupOpacity, key: PropertyKey.textModifierGroupOpacity,
+      0.25)
+    #expect(changed)
+    _ = instance.advance(0)
+    #expect(instance.draw(text: fonts) != first)
+    #expect(instance.textWork == (1, 2))
+  }
+
   @Test("a run's new text (as data binding or setTextRunValue writes it) draws next frame")
   func runTextChanges() throws {
     let sans = try TextTestFonts.sans()

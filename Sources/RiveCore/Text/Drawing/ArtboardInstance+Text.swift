@@ -139,6 +139,13 @@ extension ArtboardInstance {
     guard let base = fonts.font(forAsset: Int(uint(style, Slot.textStyleFontAssetId))) else {
       return nil
     }
+    // The variant made last time, when the values have not changed (checked without
+    // building anything: a steady frame allocates nothing here).
+    if let variant = textCache.variants[style], variant.base == ObjectIdentifier(base),
+      variantKeyMatches(style, variant.key, model: g)
+    {
+      return variant.font
+    }
     var axes: [(tag: UInt32, value: Float)] = []
     var features: [(tag: UInt32, value: UInt32)] = []
     for child in g.children[style] {
@@ -159,14 +166,88 @@ extension ArtboardInstance {
     for feature in features {
       key += [Float(bitPattern: feature.tag), Float(bitPattern: feature.value)]
     }
-    if let variant = textCache.variants[style], variant.base == ObjectIdentifier(base),
-      variant.key == key
-    {
-      return variant.font
-    }
     let font = base.withOptions(axes: axes, features: features)
     textCache.variants[style] = (ObjectIdentifier(base), key, font)
     return font
+  }
+
+  /// Calls `body` with every slot value of text `c`'s modifier groups and what they hold
+  /// (ranges, their interpolators, modifiers), in order; returns false, stopping, at a
+  /// follow-path modifier or when `body` does.
+  private func forEachModifierValue(
+    _ c: Int, model g: GeometryModel, _ body: (UInt32) -> Bool
+  ) -> Bool {
+    func visit(_ k: Int, depth: Int) -> Bool {
+      if UInt32(model.types[k]) == TypeKey.textFollowPathModifier { return false }
+      let base = model.slotBases[k]
+      for offset in 0..<TypeTable.shared.slotCount(model.types[k]) where !body(slots[base + offset])
+      {
+        return false
+      }
+      guard depth < 2 else { return true }
+      for child in g.children[k] where !visit(Int(child), depth: depth + 1) { return false }
+      return true
+    }
+    for child in g.children[c]
+    where UInt32(model.types[Int(child)]) == TypeKey.textModifierGroup {
+      if !visit(Int(child), depth: 0) { return false }
+    }
+    return true
+  }
+
+  /// Whether text `c`'s modifier values are `recorded` (never when a modifier follows a path).
+  private func modifierValuesMatch(_ c: Int, _ recorded: [UInt32], model g: GeometryModel)
+    -> Bool
+  {
+    var index = 0
+    let matches = forEachModifierValue(c, model: g) { value in
+      guard index < recorded.count, recorded[index] == value else { return false }
+      index += 1
+      return true
+    }
+    return matches && index == recorded.count
+  }
+
+  /// Records text `c`'s modifier values (see ``modifierValuesMatch(_:_:model:)``).
+  private func recordModifierValues(
+    _ c: Int, into recorded: inout [UInt32], model g: GeometryModel
+  ) {
+    recorded.removeAll(keepingCapacity: true)
+    _ = forEachModifierValue(c, model: g) { value in
+      recorded.append(value)
+      return true
+    }
+  }
+
+  /// Whether a style's axis and feature values are `key` (axes, then features, each as its
+  /// tag's bits and its value).
+  private func variantKeyMatches(_ style: Int, _ key: [Float], model g: GeometryModel) -> Bool {
+    var index = 0
+    for pass in 0..<2 {
+      for child in g.children[style] {
+        let k = Int(child)
+        let type = UInt32(model.types[k])
+        let pair: (Float, Float)
+        if pass == 0 && type == TypeKey.textStyleAxis {
+          pair = (
+            Float(bitPattern: uint(k, Slot.textStyleAxisTag)),
+            float(k, Slot.textStyleAxisAxisValue)
+          )
+        } else if pass == 1 && type == TypeKey.textStyleFeature {
+          pair = (
+            Float(bitPattern: uint(k, Slot.textStyleFeatureTag)),
+            Float(bitPattern: uint(k, Slot.textStyleFeatureFeatureValue))
+          )
+        } else {
+          continue
+        }
+        guard index + 1 < key.count, key[index].bitPattern == pair.0.bitPattern,
+          key[index + 1].bitPattern == pair.1.bitPattern
+        else { return false }
+        index += 2
+      }
+    }
+    return index == key.count
   }
 
   /// The text's styles (its text style paints, in child order).
@@ -190,13 +271,16 @@ extension ArtboardInstance {
     var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
     entry.styleIDs = styles
     let placement = textPlacement(c, model: g)
-    let modifiers = TextModifiers(text: c, world: placement.world, instance: self, model: g)
-    if !entry.pathsAreBuilt || !modifiers.isEmpty {
+    // Glyph paths are built again when the layout or a modifier value changed (or a
+    // modifier follows a path, whose target can move).
+    if !entry.pathsAreBuilt || !modifierValuesMatch(c, entry.modifierValues, model: g) {
+      let modifiers = TextModifiers(text: c, world: placement.world, instance: self, model: g)
       textCache.pathBuilds += 1
       buildStylePaths(
         &entry, modifiers: modifiers,
         keepsWholePath: styles.map { styleHasInnerFeather($0, model: g) })
-      entry.pathsAreBuilt = modifiers.isEmpty
+      entry.pathsAreBuilt = true
+      recordModifierValues(c, into: &entry.modifierValues, model: g)
     }
     buildBackgrounds(&entry, styles: styles, model: g)
     emitText(
@@ -237,8 +321,10 @@ extension ArtboardInstance {
     _ c: Int, styles: [Int], fonts: TextFonts, model g: GeometryModel
   ) -> TextDrawCache.Entry {
     var entry = textCache.entries.removeValue(forKey: c) ?? TextDrawCache.Entry()
-    // The runs as they stand, into the entry's scratch buffer (no allocation once grown).
-    var runs = entry.scratch
+    // The runs as they stand, into the entry's scratch buffer (taken out, so that it is
+    // uniquely held and keeps its storage: no allocation once grown).
+    var runs: [TextRunInput] = []
+    swap(&runs, &entry.scratch)
     runs.removeAll(keepingCapacity: true)
     for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
       let run = Int(child)

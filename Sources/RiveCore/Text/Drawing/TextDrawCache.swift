@@ -13,6 +13,8 @@ struct TextDrawCache: Sendable {
     /// paths by modifier opacity (ascending).
     var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []
     var pathsAreBuilt = false
+    /// The modifier values the paths were built with.
+    var modifierValues: [UInt32] = []
     /// Each style background's outline (by style index, with the corner radius it was made
     /// with), made from the layout's glyph boxes.
     var backgrounds: [(style: Int, radius: Float, path: RawPath)] = []
