@@ -34,7 +34,7 @@ public struct ArtboardPlayer: Sendable {
   /// What drives the artboard.
   public let driver: ArtboardPlayback.Driver
   /// The fonts text draws with (the file's embedded fonts unless changed), and is laid out
-  /// with in every update (``ArtboardPlayback/measureText(with:)``); nil draws no text.
+  /// with in every update (`ArtboardPlayback.measureText(with:)`); nil draws no text.
   public var text: TextFonts? {
     didSet { player.measureText(with: text) }
   }
