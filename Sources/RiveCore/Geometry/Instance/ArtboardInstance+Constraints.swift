@@ -289,6 +289,25 @@ extension ArtboardInstance {
 
   // MARK: - Follow path
 
+  /// Appends what a follow-path target outlines in world space (a shape's paths, or one
+  /// path, each as last built, placed by its path transform); returns whether it had any.
+  func appendWorldPaths(of target: Int, to raw: inout RawPath, model g: GeometryModel) -> Bool {
+    var hasPaths = false
+    if g.kinds[target] == .shape {
+      for path in g.shapePaths[target] {
+        guard let slot = rawSlot(Int(path)) else { continue }
+        raw.addPath(
+          geometry.rawPaths[slot], transform: pathTransform(Int(path), model: g), prune: false)
+        hasPaths = true
+      }
+    } else if g.kinds[target].isPath, let slot = rawSlot(target) {
+      raw.addPath(
+        geometry.rawPaths[slot], transform: pathTransform(target, model: g), prune: false)
+      hasPaths = true
+    }
+    return hasPaths
+  }
+
   /// Rebuilds a follow-path constraint's measure of its target's paths.
   mutating func updateFollowPath(_ k: Int, model g: GeometryModel) {
     let t = target(k, model: g)
@@ -298,19 +317,7 @@ extension ArtboardInstance {
     swap(&raw, &geometry.followScratch)
     raw.rewind()
     defer { swap(&raw, &geometry.followScratch) }
-    var hasPaths = false
-    if g.kinds[t] == .shape {
-      for path in g.shapePaths[t] {
-        guard let slot = rawSlot(Int(path)) else { continue }
-        raw.addPath(
-          geometry.rawPaths[slot], transform: pathTransform(Int(path), model: g), prune: false)
-        hasPaths = true
-      }
-    } else if g.kinds[t].isPath, let slot = rawSlot(t) {
-      raw.addPath(geometry.rawPaths[slot], transform: pathTransform(t, model: g), prune: false)
-      hasPaths = true
-    }
-    if hasPaths {
+    if appendWorldPaths(of: t, to: &raw, model: g) {
       var measure = geometry.followMeasures.removeValue(forKey: k) ?? PathMeasure()
       measure.remeasure(raw)
       geometry.followMeasures[k] = measure

@@ -201,20 +201,7 @@ struct TextModifiers {
     let targetID = instance.uint(k, Slot.textTargetModifierTargetId)
     let target = Int(targetID)
     if targetID != UInt32.max, target < g.objectCount, instance.model.types[target] != 0 {
-      let paths: [Int]
-      if g.kinds[target] == .shape {
-        paths = g.shapePaths[target].map(Int.init)
-      } else if g.kinds[target].isPath {
-        paths = [target]
-      } else {
-        paths = []
-      }
-      for path in paths {
-        guard let slot = instance.rawSlot(path) else { continue }
-        world.addPath(
-          instance.geometry.rawPaths[slot], transform: instance.pathTransform(path, model: g),
-          prune: false)
-      }
+      _ = instance.appendWorldPaths(of: target, to: &world, model: g)
     }
     var local = RawPath()
     if let inverse = textWorld.inverted() {
