@@ -87,4 +87,43 @@ struct HostileTextTests {
       }
     }
   }
+
+  @Test(
+    "backgrounds, follow paths and eased ranges with values that are not finite never trap",
+    arguments: [Float.nan, .infinity, -.infinity, -5, 0, 1e30])
+  func hostileDecorations(value: Float) throws {
+    let font = try TextTestFonts.sans()
+    var fixture = TextFixture(
+      fonts: [font],
+      styles: [
+        .init(
+          fillFeather: (strength: value, inner: true),
+          background: .init(cornerRadius: value, feather: (strength: value, inner: true)))
+      ],
+      runs: [.init("wobbly\nlines of text")])
+    // A closed path with corners at the value (degenerate when it is 0, not finite or huge).
+    fixture.pathTarget = ([(0, 0), (value, value), (value, 0)], true)
+    var modifier = TextFixture.Modifier(flags: 1 << 2 | 1 << 5)
+    modifier.x = value
+    modifier.opacity = 0.5
+    modifier.falloffFrom = 0.5
+    modifier.ease = (value, value, value, value)
+    var follow = TextFixture.FollowPath()
+    follow.start = value
+    follow.end = -value
+    follow.offset = value
+    follow.strength = value
+    modifier.followPath = follow
+    fixture.modifiers = [modifier]
+    fixture.nodeOnTextBox = (value, value)
+    let file = try fixture.file()
+    var instance = try #require(file.artboards.first).instance()
+    let fonts = TextFonts(document: file.document)
+    instance.measureText(with: fonts)
+    for _ in 0..<3 {
+      _ = instance.advance(1 / 60)
+      let list = instance.draw(text: fonts)
+      #expect(!list.operations.isEmpty)
+    }
+  }
 }
