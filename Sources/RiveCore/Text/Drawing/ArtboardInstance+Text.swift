@@ -18,11 +18,16 @@ extension ArtboardInstance {
   func isText(_ c: Int) -> Bool { UInt32(model.types[c]) == TypeKey.text }
 
   /// The text's world transform and render opacity at draw time: its parent's world
-  /// transform and opacity with its own transform and opacity, then its constraints (with
-  /// text off the update pass leaves text alone, so they are worked out here and not kept).
+  /// transform and opacity with its own transform and opacity, then its constraints: as the
+  /// update pass placed it when text is laid out there, else worked out here and not kept
+  /// (with text off the update pass leaves text alone).
   mutating func textPlacement(_ c: Int, model g: GeometryModel) -> (
     world: Transform2D, opacity: Float
   ) {
+    // Text laid out in the update pass was placed there, constraints and all.
+    if textCache.layoutFonts != nil {
+      return (geometry.worldTransforms[c], geometry.renderOpacities[c])
+    }
     let parent = Int(g.parentTransforms[c])
     let parentWorld = parent >= 0 ? geometry.worldTransforms[parent] : .identity
     var opacity = float(c, Slot.worldTransformComponentOpacity)
@@ -73,11 +78,7 @@ extension ArtboardInstance {
     let g = geometryModel
     for c in textComponents() {
       let made = textCache.layoutsMade
-      let cached = textCache.entries[c]?.styleIDs ?? []
-      let styles = cached.isEmpty ? textStyles(c, model: g) : cached
-      var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
-      entry.styleIDs = styles
-      textCache.entries[c] = entry
+      textCache.entries[c] = preparedText(c, fonts: fonts, model: g)
       if textCache.layoutsMade != made { markWorldTransformDirty(c) }
     }
   }
@@ -265,11 +266,8 @@ extension ArtboardInstance {
   mutating func drawText<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
-    // The styles are fixed by the model: listed once per text.
-    let cached = textCache.entries[c]?.styleIDs ?? []
-    let styles = cached.isEmpty ? textStyles(c, model: g) : cached
-    var entry = preparedText(c, styles: styles, fonts: fonts, model: g)
-    entry.styleIDs = styles
+    var entry = preparedText(c, fonts: fonts, model: g)
+    let styles = entry.styleIDs
     let placement = textPlacement(c, model: g)
     // Glyph paths are built again when the layout or a modifier value changed (or a
     // modifier follows a path, whose target can move).
@@ -306,7 +304,7 @@ extension ArtboardInstance {
   public mutating func textGlyphs(ofText id: Int, fonts: TextFonts) -> [TextGlyphPlacement] {
     guard id > 0, id < model.types.count, isText(id) else { return [] }
     let g = geometryModel
-    let entry = preparedText(id, styles: textStyles(id, model: g), fonts: fonts, model: g)
+    let entry = preparedText(id, fonts: fonts, model: g)
     textCache.entries[id] = entry
     return entry.layout.glyphs.map {
       TextGlyphPlacement(
@@ -315,12 +313,15 @@ extension ArtboardInstance {
     }
   }
 
-  /// The cache entry of text `c` with its layout brought up to date (taken out of the
-  /// cache: the caller puts it back).
+  /// The cache entry of text `c` with its styles listed and its layout brought up to date
+  /// (taken out of the cache: the caller puts it back).
   private mutating func preparedText(
-    _ c: Int, styles: [Int], fonts: TextFonts, model g: GeometryModel
+    _ c: Int, fonts: TextFonts, model g: GeometryModel
   ) -> TextDrawCache.Entry {
     var entry = textCache.entries.removeValue(forKey: c) ?? TextDrawCache.Entry()
+    // The styles are fixed by the model: listed once per text.
+    if entry.styleIDs.isEmpty { entry.styleIDs = textStyles(c, model: g) }
+    let styles = entry.styleIDs
     // The runs as they stand, into the entry's scratch buffer (taken out, so that it is
     // uniquely held and keeps its storage: no allocation once grown).
     var runs: [TextRunInput] = []
