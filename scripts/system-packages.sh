@@ -6,6 +6,7 @@ packages=(
   pkg-config
   libpng-dev libjpeg62-turbo-dev libturbojpeg0-dev libwebp-dev   # images
   libfreetype-dev libfontconfig-dev fonts-dejavu-core            # fonts
+  fonts-inter-variable                                           # a variable font for tests
   libharfbuzz-dev libfribidi-dev                                 # text shaping, bidi (RiveCore)
   libsndfile1-dev                                                # audio (WAV, FLAC, Ogg, MP3)
   libssl-dev                                                     # SHA-256 (libcrypto)

@@ -136,6 +136,36 @@ public struct RuntimeFixture: Sendable {
     }
   }
 
+  /// Adds a linear animation (fps 60) keying id properties (a run's style, …) with id
+  /// keyframes: each holds its value from its frame on.
+  public mutating func idAnimation(
+    name: String, duration: UInt32 = 60,
+    keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: UInt32)])]
+  ) {
+    writer.object(
+      TypeKey.linearAnimation,
+      [
+        (PropertyKey.animationName, .string(name)),
+        (PropertyKey.linearAnimationFps, .uint(60)),
+        (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
+      ])
+    for key in keys {
+      writer.object(
+        TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(key.object)))])
+      writer.object(
+        TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(key.property)))]
+      )
+      for frame in key.frames {
+        writer.object(
+          TypeKey.keyFrameId,
+          [
+            (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame))),
+            (PropertyKey.keyFrameIdValue, .uint(UInt64(frame.value))),
+          ])
+      }
+    }
+  }
+
   /// Adds a keyed callback (an event keyframe) to the animation being written.
   public mutating func eventKeyframes(event: Int, frames: [UInt32]) {
     writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(event)))])

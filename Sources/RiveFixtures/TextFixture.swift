@@ -116,6 +116,8 @@ public struct TextFixture: Sendable {
     public var ease: (x1: Float, y1: Float, x2: Float, y2: Float)?
     public var offset: Float = 0
     public var clamp = false
+    /// Variation modifiers of the group: axis tags (`wght` …) and the values they move to.
+    public var variations: [(tag: String, value: Float)] = []
 
     public init(flags: UInt32) { self.flags = flags }
   }
@@ -136,6 +138,12 @@ public struct TextFixture: Sendable {
   /// point of the box (0…1 across and down), nil for none. Written last: the node is the
   /// artboard's last object but one (the constraint is the last).
   public var nodeOnTextBox: (originX: Float, originY: Float)?
+  /// An animation ("Styles") keying runs' styles at frame 0: per key the run's index and the
+  /// style's index in ``styles``, or nil for the id 0 (the artboard, which is no style).
+  public var styleKeys: [(run: Int, style: Int?)] = []
+  /// An animation ("Strength") keying the first modifier's range strength, linearly between
+  /// the given frames (60 a second); empty for none.
+  public var rangeStrengthKeys: [(frame: UInt32, value: Float)] = []
   public var artboardWidth: Float = 400
   public var artboardHeight: Float = 300
   /// When set, the first artboard only hosts a nested artboard at this position, and the
@@ -235,14 +243,16 @@ public struct TextFixture: Sendable {
           [(PropertyKey.solidColorColorValue, .color(stroke.color))])
       }
     }
+    var runIDs: [Int] = []
     for run in runs {
-      fixture.component(
-        TypeKey.textValueRun, parent: text,
-        [
-          (PropertyKey.componentName, .string(run.name)),
-          (PropertyKey.textValueRunStyleId, .uint(UInt64(styleIDs[run.style]))),
-          (PropertyKey.textValueRunText, .string(run.text)),
-        ])
+      runIDs.append(
+        fixture.component(
+          TypeKey.textValueRun, parent: text,
+          [
+            (PropertyKey.componentName, .string(run.name)),
+            (PropertyKey.textValueRunStyleId, .uint(UInt64(styleIDs[run.style]))),
+            (PropertyKey.textValueRunText, .string(run.text)),
+          ]))
     }
     var targetID = -1
     if let pathTarget {
@@ -256,6 +266,7 @@ public struct TextFixture: Sendable {
           [(PropertyKey.vertexX, .float(point.x)), (PropertyKey.vertexY, .float(point.y))])
       }
     }
+    var rangeIDs: [Int] = []
     for modifier in modifiers {
       let group = fixture.component(
         TypeKey.textModifierGroup, parent: text,
@@ -284,6 +295,7 @@ public struct TextFixture: Sendable {
           (PropertyKey.textModifierRangeOffset, .float(modifier.offset)),
           (PropertyKey.textModifierRangeClamp, .bool(modifier.clamp)),
         ])
+      rangeIDs.append(range)
       if let ease = modifier.ease {
         fixture.component(
           TypeKey.cubicInterpolatorComponent, parent: range,
@@ -292,6 +304,14 @@ public struct TextFixture: Sendable {
             (PropertyKey.cubicInterpolatorComponentY1, .float(ease.y1)),
             (PropertyKey.cubicInterpolatorComponentX2, .float(ease.x2)),
             (PropertyKey.cubicInterpolatorComponentY2, .float(ease.y2)),
+          ])
+      }
+      for variation in modifier.variations {
+        fixture.component(
+          TypeKey.textVariationModifier, parent: group,
+          [
+            (PropertyKey.textVariationModifierAxisTag, .uint(UInt64(Self.tag(variation.tag)))),
+            (PropertyKey.textVariationModifierAxisValue, .float(variation.value)),
           ])
       }
       if let followPath = modifier.followPath {
@@ -325,6 +345,28 @@ public struct TextFixture: Sendable {
           (PropertyKey.transformConstraintOriginX, .float(origin.originX)),
           (PropertyKey.transformConstraintOriginY, .float(origin.originY)),
         ])
+    }
+    if !rangeStrengthKeys.isEmpty, let range = rangeIDs.first {
+      fixture.animation(
+        name: "Strength",
+        keys: [
+          (
+            object: range, property: PropertyKey.textModifierRangeStrength,
+            frames: rangeStrengthKeys.map {
+              (frame: $0.frame, value: $0.value, interpolation: 1, interpolator: nil)
+            }
+          )
+        ])
+    }
+    if !styleKeys.isEmpty {
+      fixture.idAnimation(
+        name: "Styles",
+        keys: styleKeys.map { key in
+          (
+            object: runIDs[key.run], property: PropertyKey.textValueRunStyleId,
+            frames: [(frame: 0, value: UInt32(key.style.map { styleIDs[$0] } ?? 0))]
+          )
+        })
     }
     return fixture.data
   }

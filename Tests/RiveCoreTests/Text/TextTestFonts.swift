@@ -1,6 +1,7 @@
 import CHarfBuzz
 import Foundation
 import RiveCore
+import RiveFixtures
 @_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
@@ -14,6 +15,16 @@ enum TextTestFonts {
   }
 
   static func sans() throws -> [UInt8] { try bytes(family: "DejaVu Sans") }
+
+  /// A variable font with a weight axis (Debian's fonts-inter-variable).
+  static func variable() throws -> [UInt8] {
+    let bytes = try bytes(family: "Inter")
+    let font = try TextFont(bytes: bytes)
+    try #require(
+      font.axes.contains { $0.tag == TextFixture.tag("wght") },
+      "the font fontconfig gives for Inter has no weight axis")
+    return bytes
+  }
 
   /// The height of the `H` glyph's top above the baseline at `size`, from HarfBuzz's glyph
   /// extents read in design units.
@@ -39,7 +50,10 @@ enum TextTestFonts {
   /// HarfBuzz's own shaping of `text` (left to right, its script guessed, the default
   /// language) with the face in `bytes`, scaled to `size` as the runtime scales: glyph ids,
   /// x positions (advances summed, plus `letterSpacing` after each glyph) and advances.
-  static func shape(_ text: String, bytes: [UInt8], size: Float, letterSpacing: Float = 0)
+  static func shape(
+    _ text: String, bytes: [UInt8], size: Float, letterSpacing: Float = 0,
+    variations: [(tag: String, value: Float)] = []
+  )
     -> [(glyph: UInt32, x: Float, advance: Float)]
   {
     let blob = bytes.withUnsafeBufferPointer { buffer in
@@ -50,6 +64,12 @@ enum TextTestFonts {
     let face = hb_face_create(blob, 0)
     let font = hb_font_create(face)
     hb_ot_font_set_funcs(font)
+    let settings = variations.map { variation in
+      hb_variation_t(
+        tag: variation.tag.unicodeScalars.reduce(0) { $0 << 8 | $1.value },
+        value: variation.value)
+    }
+    hb_font_set_variations(font, settings, UInt32(settings.count))
     let unitsPerEm = Int32(hb_face_get_upem(face))
     hb_font_set_scale(font, unitsPerEm, unitsPerEm)
     let buffer = hb_buffer_create()

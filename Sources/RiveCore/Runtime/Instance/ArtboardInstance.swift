@@ -137,6 +137,11 @@ public struct ArtboardInstance: Sendable {
       setNestedInput(id, value: .bool(bits != 0))
       return false
     }
+    // A run's style changes only to an object that is a text style; any other id (a keyframe
+    // left at 0 names the artboard) keeps the style the run has.
+    if key == PropertyKey.textValueRunStyleId, !model.isA(Int(bits), TypeKey.textStylePaint) {
+      return false
+    }
     if let shift = ColorMath.channelShift(key), let host = colorValueSlot(of: id) {
       // A colour channel is a view of its host's colour value: `offset` is that slot.
       let index = model.slotBases[id] + host.offset

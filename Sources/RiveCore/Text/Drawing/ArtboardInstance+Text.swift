@@ -346,8 +346,27 @@ extension ArtboardInstance {
     let fallbacksChanged =
       entry.fallbacks.count != fonts.fallbacks.count
       || zip(entry.fallbacks, fonts.fallbacks).contains { $0 != ObjectIdentifier($1) }
-    if runs != entry.runs || properties != entry.properties || fallbacksChanged {
-      entry.layout = TextLayout(runs: runs, properties: properties, fallbacks: fonts.fallbacks)
+    if entry.varies == nil {
+      entry.varies = TextModifiers.textVaries(c, instance: self, model: g)
+    }
+    let varies = entry.varies == true
+    let variationsChanged = varies && !modifierValuesMatch(c, entry.shapeModifierValues, model: g)
+    if runs != entry.runs || properties != entry.properties || fallbacksChanged
+      || variationsChanged
+    {
+      let layout = TextLayout(runs: runs, properties: properties, fallbacks: fonts.fallbacks)
+      if varies {
+        // Shaped again with the covered stretches in their varied fonts; the ranges keep the
+        // coverage found in the first layout.
+        let modifiers = TextModifiers(text: c, world: nil, instance: self, model: g)
+        let varied = modifiers.varied(runs, coverage: modifiers.coverage(layout: layout))
+        entry.layout = TextLayout(runs: varied, properties: properties, fallbacks: fonts.fallbacks)
+        entry.coverageLayout = layout
+        recordModifierValues(c, into: &entry.shapeModifierValues, model: g)
+      } else {
+        entry.layout = layout
+        entry.coverageLayout = nil
+      }
       textCache.layoutsMade += 1
       swap(&entry.runs, &runs)
       entry.properties = properties
@@ -375,7 +394,8 @@ extension ArtboardInstance {
     var used = [Bool](repeating: false, count: styles.count)
     var order: [Int] = []
     let layout = entry.layout
-    let coverage = modifiers.coverage(layout: layout)
+    // Coverage is found in the layout before variations, as the runtime finds it.
+    let coverage = modifiers.coverage(layout: entry.coverageLayout ?? layout)
     for glyph in layout.glyphs {
       let style = entry.runs[glyph.run].style
       guard style >= 0 else { continue }

@@ -9,6 +9,12 @@ struct TextDrawCache: Sendable {
     var properties = TextLayoutProperties()
     var fallbacks: [ObjectIdentifier] = []
     var layout = TextLayout()
+    /// For text with variation modifiers, its layout before the variations (the ranges'
+    /// coverage is found in it), and the modifier values both were made with; whether the
+    /// text has such modifiers (found once).
+    var coverageLayout: TextLayout?
+    var shapeModifierValues: [UInt32] = []
+    var varies: Bool?
     /// Styles (indices among the text's styles) in the order they first draw, each with its
     /// paths by modifier opacity (ascending).
     var styles: [(style: Int, buckets: [(opacity: Float, path: RawPath)])] = []

@@ -5,8 +5,9 @@ import Foundation
 /// give every scalar of the text a coverage, and a glyph's coverage (the mean over its
 /// scalars) scales how much the group moves, rotates, scales and fades it — the runtime's
 /// `TextModifierGroup` and `TextModifierRange`, with the groups' follow-path modifiers
-/// (`TextFollowPathModifier`) and the ranges' cubic falloff easing. (Variation and shape
-/// modifiers are not applied.)
+/// (`TextFollowPathModifier`), the groups' variation modifiers (`TextVariationModifier`, which
+/// set the covered text in other axis values of its font) and the ranges' cubic falloff
+/// easing.
 struct TextModifiers {
   private struct Range {
     var from: Float
@@ -36,6 +37,8 @@ struct TextModifiers {
     var originY: Float
     var ranges: [Range]
     var followPaths: [FollowPath] = []
+    /// The variation modifiers' axes and values, in child order.
+    var variations: [(tag: UInt32, value: Float)] = []
 
     func has(_ flag: UInt32) -> Bool { flags & flag != 0 }
   }
@@ -120,7 +123,10 @@ struct TextModifiers {
 
   private var groups: [Group] = []
 
-  init(text c: Int, world: Transform2D, instance: ArtboardInstance, model g: GeometryModel) {
+  /// The modifier groups of text `c`; follow-path modifiers measure their targets in the
+  /// space of `world` (the text's world transform), or are left out when `world` is nil
+  /// (for coverage and variations only).
+  init(text c: Int, world: Transform2D?, instance: ArtboardInstance, model g: GeometryModel) {
     // The run ids only matter (and are only gathered) when there is a group.
     var runIDs: [Int] = []
     var gathered = false
@@ -163,16 +169,103 @@ struct TextModifiers {
             run: runIDs.firstIndex(of: runID),
             ease: TextModifiers.ease(ofRange: r, instance: instance, model: g)))
       }
-      for item in g.children[k]
-      where UInt32(instance.model.types[Int(item)]) == TypeKey.textFollowPathModifier {
-        group.followPaths.append(
-          TextModifiers.followPath(Int(item), textWorld: world, instance: instance, model: g))
+      for item in g.children[k] {
+        let m = Int(item)
+        switch UInt32(instance.model.types[m]) {
+        case TypeKey.textFollowPathModifier:
+          guard let world else { continue }
+          group.followPaths.append(
+            TextModifiers.followPath(m, textWorld: world, instance: instance, model: g))
+        case TypeKey.textVariationModifier:
+          group.variations.append(
+            (
+              instance.uint(m, Slot.textVariationModifierAxisTag),
+              instance.float(m, Slot.textVariationModifierAxisValue)
+            ))
+        default:
+          break
+        }
       }
       groups.append(group)
     }
   }
 
   var isEmpty: Bool { groups.isEmpty }
+
+  /// Whether text `c` has a variation modifier (it is then shaped twice: once to find the
+  /// ranges' coverage, once with the varied fonts).
+  static func textVaries(_ c: Int, instance: ArtboardInstance, model g: GeometryModel) -> Bool {
+    g.children[c].contains { group in
+      UInt32(instance.model.types[Int(group)]) == TypeKey.textModifierGroup
+        && g.children[Int(group)].contains {
+          UInt32(instance.model.types[Int($0)]) == TypeKey.textVariationModifier
+        }
+    }
+  }
+
+  /// `runs` with the stretches each variation group covers set in varied fonts, as the
+  /// runtime's `TextModifierGroup::applyShapeModifiers` does: group by group, every run (of
+  /// those layout keeps) is cut where the group's coverage changes, and a stretch with
+  /// coverage takes its style's font with each of the group's axes moved from the value it
+  /// has towards the modifier's by the coverage. A later group's stretch starts again from
+  /// the style's font.
+  ///
+  /// - Parameters:
+  ///   - runs: The text's runs (the style's font in each).
+  ///   - coverage: Per group, per scalar of the laid-out text, from ``coverage(layout:)``.
+  /// - Returns: The stretches to lay out, each naming its run as `source`.
+  func varied(_ runs: [TextRunInput], coverage: [[Float]]) -> [TextRunInput] {
+    typealias Piece = (input: TextRunInput, styleFont: TextFont, scalars: [Unicode.Scalar])
+    var pieces: [Piece] = []
+    for (index, run) in runs.enumerated() {
+      guard run.style >= 0, let font = run.font, !run.text.isEmpty else { continue }
+      var input = run
+      input.source = index
+      pieces.append((input, font, Array(run.text.unicodeScalars)))
+    }
+    for (g, group) in groups.enumerated() where !group.variations.isEmpty {
+      let groupCoverage = coverage[g]
+      func amount(at i: Int) -> Float { i < groupCoverage.count ? groupCoverage[i] : 0 }
+      var next: [Piece] = []
+      var offset = 0
+      for piece in pieces {
+        var start = 0
+        while start < piece.scalars.count {
+          let value = amount(at: offset + start)
+          var end = start + 1
+          while end < piece.scalars.count, amount(at: offset + end) == value { end += 1 }
+          var stretch = piece
+          stretch.scalars = Array(piece.scalars[start..<end])
+          var text = ""
+          text.unicodeScalars.append(contentsOf: stretch.scalars)
+          stretch.input.text = text
+          if value != 0 {
+            stretch.input.font = Self.font(piece.styleFont, group.variations, strength: value)
+          }
+          next.append(stretch)
+          start = end
+        }
+        offset += piece.scalars.count
+      }
+      pieces = next
+    }
+    return pieces.map(\.input)
+  }
+
+  /// `font` with each axis moved from its value towards the modifier's by `strength` (an axis
+  /// named twice moves on from where the first left it).
+  private static func font(
+    _ font: TextFont, _ variations: [(tag: UInt32, value: Float)], strength: Float
+  ) -> TextFont {
+    var values: [(tag: UInt32, value: Float)] = []
+    for variation in variations {
+      let index = values.firstIndex { $0.tag == variation.tag }
+      let from = index.map { values[$0].value } ?? font.axisValue(variation.tag)
+      let value = from * (1 - strength) + variation.value * strength
+      if let index { values[index].value = value } else { values.append((variation.tag, value)) }
+    }
+    return font.withOptions(axes: values, features: [])
+  }
 
   /// A range's falloff easing: its last cubic interpolator component.
   private static func ease(

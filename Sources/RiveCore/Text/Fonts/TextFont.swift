@@ -134,6 +134,23 @@ public final class TextFont: @unchecked Sendable {
     return TextFont(font: sub, axisValues: axisValues, featureValues: featureValues)
   }
 
+  /// The value this font sets axis `tag` to: the one it was made with, else the face's
+  /// default for the axis, else 0 (no such axis).
+  public func axisValue(_ tag: UInt32) -> Float {
+    if let value = axisValues[tag] { return value }
+    let face = hb_font_get_face(font)
+    let axisCount = hb_ot_var_get_axis_count(face)
+    var index: UInt32 = 0
+    while index < axisCount {
+      var info = hb_ot_var_axis_info_t()
+      var count: UInt32 = 1
+      hb_ot_var_get_axis_infos(face, index, &count, &info)
+      if count == 1 && info.tag == tag { return info.default_value }
+      index += 1
+    }
+    return 0
+  }
+
   /// The face's variation axes (empty for a static font).
   public var axes: [Axis] {
     let face = hb_font_get_face(font)

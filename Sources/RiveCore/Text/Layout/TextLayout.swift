@@ -64,7 +64,9 @@ struct TextLayout: Sendable {
     guard !styled.isEmpty else { return }
     var offset = 0
     for run in styled {
-      runRanges[run.styleIndex] = (offset, run.scalarCount)
+      // A run split into stretches has one range over all of them (they are adjacent).
+      let start = runRanges[run.styleIndex]?.start ?? offset
+      runRanges[run.styleIndex] = (start, offset + run.scalarCount - start)
       offset += run.scalarCount
     }
     let shape = TextShaper.shape(scalars, runs: styled, fallbacks: fallbacks)
@@ -94,7 +96,7 @@ struct TextLayout: Sendable {
           font: font, size: run.fontSize * scale,
           lineHeight: run.lineHeight >= 0 ? run.lineHeight * scale : run.lineHeight,
           letterSpacing: run.letterSpacing * scale, scalarCount: scalars.count - before,
-          styleIndex: index))
+          styleIndex: run.source >= 0 ? run.source : index))
     }
     return (scalars, styled)
   }

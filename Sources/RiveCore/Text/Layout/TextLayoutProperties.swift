@@ -57,10 +57,13 @@ struct TextRunInput: Sendable, Equatable {
   var fontSize: Float
   var lineHeight: Float
   var letterSpacing: Float
+  /// The index of the value run this stretch is part of, when a run is set in several fonts
+  /// (variation modifiers split it); -1 when the input is a whole run (its own index).
+  var source = -1
 
   static func == (lhs: TextRunInput, rhs: TextRunInput) -> Bool {
     lhs.text == rhs.text && lhs.style == rhs.style && lhs.font === rhs.font
       && lhs.fontSize == rhs.fontSize && lhs.lineHeight == rhs.lineHeight
-      && lhs.letterSpacing == rhs.letterSpacing
+      && lhs.letterSpacing == rhs.letterSpacing && lhs.source == rhs.source
   }
 }
