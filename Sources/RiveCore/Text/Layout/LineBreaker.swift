@@ -49,7 +49,8 @@ enum LineBreaker {
     }
   }
 
-  /// A glyph position that steps across run boundaries.
+  /// A glyph position that steps across run boundaries, and steps over the glyphs of word
+  /// joiners (U+2060) so that a word is not broken next to one.
   private struct GlyphCursor: Equatable {
     var run: Int
     var index: Int
@@ -66,7 +67,19 @@ enum LineBreaker {
       } else {
         index -= 1
       }
-      return true
+      // Stopping just after a joiner: step back over it (and the joiners before it).
+      let current = runs[run]
+      guard current.textIndices[index] > 0,
+        var joiner = Self.joiner(current.textIndices[index] - 1, in: current.joiners)
+      else { return true }
+      while true {
+        if index == 0 { return back(runs) }
+        guard current.textIndices[index - 1] == current.joiners[joiner] else { break }
+        index -= 1
+        if joiner == 0 { break }
+        joiner -= 1
+      }
+      return back(runs)
     }
 
     mutating func forward(_ runs: [GlyphRun]) -> Bool {
@@ -78,7 +91,37 @@ enum LineBreaker {
       } else {
         index += 1
       }
-      return true
+      // Stopping on a joiner: step forward over it (and the joiners after it).
+      let current = runs[run]
+      guard index < current.textIndices.count,
+        var joiner = Self.joiner(current.textIndices[index], in: current.joiners)
+      else { return true }
+      while true {
+        if index == current.count { return forward(runs) }
+        guard joiner < current.joiners.count,
+          current.textIndices[index] == current.joiners[joiner]
+        else { break }
+        index += 1
+        joiner += 1
+      }
+      return forward(runs)
+    }
+
+    /// The position of text index `textIndex` among a run's joiners, searched as the runtime
+    /// searches them: by halves, and only for an index from the first joiner up to (not
+    /// including) the last one — so a run's last joiner, and a lone one, never match.
+    static func joiner(_ textIndex: UInt32, in joiners: [UInt32]) -> Int? {
+      guard let first = joiners.first, let last = joiners.last,
+        textIndex >= first, textIndex < last
+      else { return nil }
+      var start = 0
+      var end = joiners.count
+      while start < end {
+        let middle = (start + end) >> 1
+        if joiners[middle] == textIndex { return middle }
+        if joiners[middle] < textIndex { start = middle + 1 } else { end = middle }
+      }
+      return nil
     }
 
     func x(_ runs: [GlyphRun]) -> Float { runs[run].xpos[index] }

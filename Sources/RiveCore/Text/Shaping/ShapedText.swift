@@ -31,6 +31,8 @@ struct GlyphRun: Sendable {
   var offsets: [Vec2] = []
   /// Word start/end glyph indices in pairs; a forced break is a pair of equal indices.
   var breaks: [UInt32] = []
+  /// The text indices of the run's word joiners (U+2060), in glyph order.
+  var joiners: [UInt32] = []
 
   var isRightToLeft: Bool { level & 1 == 1 }
   var count: Int { glyphs.count }

@@ -232,7 +232,8 @@ enum TextShaper {
   }
 
   /// Word breaks for every run: alternating word starts and ends across the whole text (a
-  /// line feed or line separator also adds an empty word, a forced break).
+  /// line feed or line separator also adds an empty word, a forced break); and each run's
+  /// word joiners.
   private static func findBreaks(_ text: [UInt32], in paragraphs: inout [ShapedParagraph]) {
     var wantWhiteSpace = false
     var last: (paragraph: Int, run: Int)?
@@ -244,18 +245,21 @@ enum TextShaper {
           breaks = []
         }
         var glyphIndex: UInt32 = 0
+        var joiners: [UInt32] = []
         for offset in paragraphs[p].runs[r].textIndices {
           let scalar = text[Int(offset)]
           if scalar == 0x0A || scalar == 0x2028 {
             breaks.append(glyphIndex)
             breaks.append(glyphIndex)
           }
+          if scalar == 0x2060 { joiners.append(offset) }
           if wantWhiteSpace == isWhiteSpace(scalar) {
             breaks.append(glyphIndex)
             wantWhiteSpace.toggle()
           }
           glyphIndex += 1
         }
+        paragraphs[p].runs[r].joiners = joiners
         last = (p, r)
       }
     }
