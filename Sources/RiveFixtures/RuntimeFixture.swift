@@ -156,12 +156,14 @@ public struct RuntimeFixture: Sendable {
         TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(key.property)))]
       )
       for frame in key.frames {
-        writer.object(
-          TypeKey.keyFrameId,
-          [
-            (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame))),
-            (PropertyKey.keyFrameIdValue, .uint(UInt64(frame.value))),
-          ])
+        // The missing id is the value's default: left out, as the editor writes it.
+        var properties: [(UInt16, RiveObjectWriter.Value)] = [
+          (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame)))
+        ]
+        if frame.value != UInt32.max {
+          properties.append((PropertyKey.keyFrameIdValue, .uint(UInt64(frame.value))))
+        }
+        writer.object(TypeKey.keyFrameId, properties)
       }
     }
   }

@@ -24,6 +24,12 @@ public struct TextFixture: Sendable {
     public var fillFeather: (strength: Float, inner: Bool)?
     /// A background behind the style's glyphs, nil for none.
     public var background: Background?
+    /// A trim path on the style's fill (start, end, offset as fractions; mode 1 sequential,
+    /// 2 synchronised), nil for none.
+    public var fillTrim: (start: Float, end: Float, offset: Float, mode: UInt32)?
+    /// A dash path on the style's stroke: dash lengths (alternately drawn and skipped), nil
+    /// for none.
+    public var strokeDashes: [Float]?
 
     public init(
       fontAsset: Int = 0, fontSize: Float = 24, lineHeight: Float = -1, letterSpacing: Float = 0,
@@ -139,7 +145,8 @@ public struct TextFixture: Sendable {
   /// artboard's last object but one (the constraint is the last).
   public var nodeOnTextBox: (originX: Float, originY: Float)?
   /// An animation ("Styles") keying runs' styles at frame 0: per key the run's index and the
-  /// style's index in ``styles``, or nil for the id 0 (the artboard, which is no style).
+  /// style's index in ``styles``, or nil for a keyframe whose value is left out (the missing
+  /// id, which names no style).
   public var styleKeys: [(run: Int, style: Int?)] = []
   /// An animation ("Strength") keying the first modifier's range strength, linearly between
   /// the given frames (60 a second); empty for none.
@@ -222,6 +229,16 @@ public struct TextFixture: Sendable {
         if let feather = style.fillFeather {
           Self.feather(feather, parent: paint, in: &fixture)
         }
+        if let trim = style.fillTrim {
+          fixture.component(
+            TypeKey.trimPath, parent: paint,
+            [
+              (PropertyKey.trimPathStart, .float(trim.start)),
+              (PropertyKey.trimPathEnd, .float(trim.end)),
+              (PropertyKey.trimPathOffset, .float(trim.offset)),
+              (PropertyKey.trimPathModeValue, .uint(UInt64(trim.mode))),
+            ])
+        }
       }
       if let background = style.background {
         let object = fixture.component(
@@ -241,6 +258,13 @@ public struct TextFixture: Sendable {
         fixture.component(
           TypeKey.solidColor, parent: paint,
           [(PropertyKey.solidColorColorValue, .color(stroke.color))])
+        if let dashes = style.strokeDashes {
+          let effect = fixture.component(TypeKey.dashPath, parent: paint)
+          for length in dashes {
+            fixture.component(
+              TypeKey.dash, parent: effect, [(PropertyKey.dashLength, .float(length))])
+          }
+        }
       }
     }
     var runIDs: [Int] = []
@@ -364,7 +388,7 @@ public struct TextFixture: Sendable {
         keys: styleKeys.map { key in
           (
             object: runIDs[key.run], property: PropertyKey.textValueRunStyleId,
-            frames: [(frame: 0, value: UInt32(key.style.map { styleIDs[$0] } ?? 0))]
+            frames: [(frame: 0, value: key.style.map { UInt32(styleIDs[$0]) } ?? UInt32.max)]
           )
         })
     }

@@ -7,7 +7,8 @@ import Testing
 @testable import RiveCore
 
 /// A run's style keyed on a timeline: an id naming a text style restyles the run, any other
-/// id (a keyframe left at 0, which names the artboard) leaves the run's style as it was.
+/// id (a keyframe whose value is left out: the missing id) leaves the run drawn in the style
+/// it had, while the property reads the id set.
 @Suite("Keyed text run styles")
 struct TextRunStyleKeyTests {
   static func fixture(styleKeys: [(run: Int, style: Int?)]) throws -> TextFixture {
@@ -25,6 +26,13 @@ struct TextRunStyleKeyTests {
 
   /// The glyphs and the fill colours drawn once the fixture's animation (if any) applied.
   static func drawn(_ fixture: TextFixture) throws -> ([TextGlyphPlacement], [UInt32]) {
+    try drawnAndStyleID(fixture).0
+  }
+
+  /// What ``drawn(_:)`` gives, and the second run's style id property.
+  static func drawnAndStyleID(_ fixture: TextFixture) throws -> (
+    ([TextGlyphPlacement], [UInt32]), UInt32
+  ) {
     let file = try fixture.file()
     let artboard = try #require(file.artboards.first)
     var instance = artboard.instance()
@@ -35,16 +43,21 @@ struct TextRunStyleKeyTests {
     let fonts = TextFonts(document: file.document)
     let glyphs = instance.textGlyphs(ofText: TextFixture.textID, fonts: fonts)
     let colors = TextDrawTests.drawPaths(instance.draw(text: fonts)).compactMap { $0.1.color }
-    return (glyphs, colors)
+    let secondRun = try #require(
+      (0..<instance.objectCount).filter { instance.model.isA($0, TypeKey.textValueRun) }.last)
+    return ((glyphs, colors), instance.uint(secondRun, Slot.textValueRunStyleId))
   }
 
   @Test("a keyed id that names no text style keeps the run's style")
   func idNamingNoStyle() throws {
     let (plain, plainColors) = try Self.drawn(Self.fixture(styleKeys: []))
     #expect(plain.count == 4 && plainColors == [0xFFFF_0000])
-    let (keyed, keyedColors) = try Self.drawn(Self.fixture(styleKeys: [(run: 1, style: nil)]))
+    let ((keyed, keyedColors), styleID) = try Self.drawnAndStyleID(
+      Self.fixture(styleKeys: [(run: 1, style: nil)]))
     #expect(keyed == plain)
     #expect(keyedColors == plainColors)
+    // The property holds the id the keyframe set, as the runtime's getter reads it.
+    #expect(styleID == UInt32.max)
   }
 
   @Test("a keyed id naming a text style restyles the run")

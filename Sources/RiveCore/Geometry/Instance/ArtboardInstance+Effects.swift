@@ -26,6 +26,35 @@ extension ArtboardInstance {
     }
   }
 
+  /// Paint `paint`'s effect steps run in order on `source`, a path no slot holds (a text
+  /// style's glyphs, a text background's outline), as ``updatePaintEffects(_:model:)`` runs
+  /// them on a slot's path: nil when the paint has no effect.
+  func effectPath(of paint: Int, source: RawPath, model g: GeometryModel) -> RawPath? {
+    let steps = g.paintEffects[paint]
+    guard !steps.isEmpty else { return nil }
+    var path = source
+    var contours: [ContourMeasure] = []
+    for effect in steps {
+      let e = Int(effect)
+      var next = RawPath()
+      switch g.kinds[e] {
+      case .trimPath:
+        ContourMeasure.measure(path, into: &contours)
+        trim(e, contours: contours, closeShape: g.kinds[paint] == .fill, into: &next)
+      case .dashPath:
+        // Dashes do not apply to fills: the source passes through.
+        guard g.kinds[paint] != .fill else { continue }
+        ContourMeasure.measure(path, into: &contours)
+        dash(e, measure: PathMeasure(contours: contours), into: &next, model: g)
+      default:
+        // A scripted effect's step is never written: its empty path goes on.
+        break
+      }
+      path = next
+    }
+    return path
+  }
+
   // MARK: - Trim paths
 
   private mutating func updateTrimPath(

@@ -51,6 +51,9 @@ public struct ArtboardInstance: Sendable {
   var isListItem = false
   /// Text layouts and glyph paths kept between frames (see `Text/`).
   var textCache = TextDrawCache()
+  /// The style a text run keeps while its style id names no text style (by run id): the
+  /// property reads what was set, the run is drawn in the style it had.
+  var keptRunStyles: [Int: UInt32] = [:]
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
@@ -137,11 +140,7 @@ public struct ArtboardInstance: Sendable {
       setNestedInput(id, value: .bool(bits != 0))
       return false
     }
-    // A run's style changes only to an object that is a text style; any other id (a keyframe
-    // left at 0 names the artboard) keeps the style the run has.
-    if key == PropertyKey.textValueRunStyleId, !model.isA(Int(bits), TypeKey.textStylePaint) {
-      return false
-    }
+    if key == PropertyKey.textValueRunStyleId { keepRunStyle(id, offset: offset, for: bits) }
     if let shift = ColorMath.channelShift(key), let host = colorValueSlot(of: id) {
       // A colour channel is a view of its host's colour value: `offset` is that slot.
       let index = model.slotBases[id] + host.offset
@@ -156,6 +155,28 @@ public struct ArtboardInstance: Sendable {
     slots[index] = bits
     changed(id, key: key)
     return true
+  }
+
+  /// Before text run `id`'s style id becomes `bits`: a run's style changes only to an object
+  /// that is a text style, so the style it has is kept while the id names anything else (a
+  /// keyframe's missing id, the artboard).
+  private mutating func keepRunStyle(_ id: Int, offset: Int, for bits: UInt32) {
+    if model.isA(Int(bits), TypeKey.textStylePaint) {
+      keptRunStyles[id] = nil
+    } else if keptRunStyles[id] == nil {
+      let current = slots[model.slotBases[id] + offset]
+      if model.isA(Int(current), TypeKey.textStylePaint) { keptRunStyles[id] = current }
+    }
+  }
+
+  /// The style text run `id` is drawn in: its style id, or the style it kept while the id
+  /// names no text style.
+  func runStyle(_ id: Int) -> Int {
+    let styleID = uint(id, Slot.textValueRunStyleId)
+    if let kept = keptRunStyles[id], !model.isA(Int(styleID), TypeKey.textStylePaint) {
+      return Int(kept)
+    }
+    return Int(styleID)
   }
 
   /// A number property as the official getter reads it: a nested number input's value is its

@@ -276,7 +276,9 @@ extension ArtboardInstance {
       textCache.pathBuilds += 1
       buildStylePaths(
         &entry, modifiers: modifiers,
-        keepsWholePath: styles.map { styleHasInnerFeather($0, model: g) })
+        keepsWholePath: styles.map {
+          styleHasInnerFeather($0, model: g) || styleHasEffects($0, model: g)
+        })
       entry.pathsAreBuilt = true
       recordModifierValues(c, into: &entry.modifierValues, model: g)
     }
@@ -329,7 +331,7 @@ extension ArtboardInstance {
     runs.removeAll(keepingCapacity: true)
     for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
       let run = Int(child)
-      let styleID = Int(uint(run, Slot.textValueRunStyleId))
+      let styleID = runStyle(run)
       let style = styles.firstIndex(of: styleID) ?? -1
       var input = TextRunInput(
         text: runString(run), style: style, font: nil, fontSize: 0, lineHeight: -1,
@@ -476,6 +478,13 @@ extension ArtboardInstance {
     }
   }
 
+  /// Whether a fill or stroke of a style has path effects (they run on all its glyphs).
+  func styleHasEffects(_ style: Int, model g: GeometryModel) -> Bool {
+    g.children[style].contains {
+      g.kinds[Int($0)].isShapePaint && !g.paintEffects[Int($0)].isEmpty
+    }
+  }
+
   /// A style's background: the last text style background among its children.
   func styleBackground(_ style: Int, model g: GeometryModel) -> Int? {
     g.children[style].last { UInt32(model.types[Int($0)]) == TypeKey.textStyleBackground }
@@ -543,11 +552,10 @@ extension ArtboardInstance {
           let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
           textPaintIsVisible(renderPaint)
         else { continue }
-        let feather = textFeather(
-          paint, shape: background.path, shapeTransform: shapeWorld, model: g)
+        let path = effectPath(of: paint, source: background.path, model: g) ?? background.path
+        let feather = textFeather(paint, shape: path, shapeTransform: shapeWorld, model: g)
         drawTextPath(
-          background.path, paint: renderPaint, transform: shapeWorld, feather: feather,
-          into: &renderer)
+          path, paint: renderPaint, transform: shapeWorld, feather: feather, into: &renderer)
       }
     }
     for style in entry.styles {
@@ -560,11 +568,16 @@ extension ArtboardInstance {
         guard let renderPaint = textPaint(paint, opacity: opacity, blend: blend, model: g),
           textPaintIsVisible(renderPaint)
         else { continue }
+        // A paint with effects draws the effects run on all of the style's glyphs, for
+        // every opacity (the runtime's paint draws its last effect path in place of each).
+        let effect = effectPath(
+          of: paint, source: entry.wholePaths[style.style] ?? RawPath(), model: g)
         let feather = textFeather(
-          paint, shape: entry.wholePaths[style.style], shapeTransform: shapeWorld, model: g)
+          paint, shape: effect ?? entry.wholePaths[style.style], shapeTransform: shapeWorld,
+          model: g)
         if let opaque = style.buckets.first(where: { $0.opacity == 1 }) {
           drawTextPath(
-            opaque.path, paint: renderPaint, transform: shapeWorld, feather: feather,
+            effect ?? opaque.path, paint: renderPaint, transform: shapeWorld, feather: feather,
             into: &renderer)
         }
         for bucket in style.buckets where bucket.opacity != 1 {
@@ -573,7 +586,7 @@ extension ArtboardInstance {
               paint, opacity: opacity * bucket.opacity, blend: blend, model: g)
           else { continue }
           drawTextPath(
-            bucket.path, paint: renderPaint, transform: shapeWorld, feather: feather,
+            effect ?? bucket.path, paint: renderPaint, transform: shapeWorld, feather: feather,
             into: &renderer)
         }
       }
