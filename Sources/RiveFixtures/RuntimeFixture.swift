@@ -116,11 +116,7 @@ public struct RuntimeFixture: Sendable {
     }
     writer.object(TypeKey.linearAnimation, properties)
     for key in keys {
-      writer.object(
-        TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(key.object)))])
-      writer.object(
-        TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(key.property)))]
-      )
+      keyed(key.object, key.property)
       for frame in key.frames {
         var values: [(UInt16, RiveObjectWriter.Value)] = [
           (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame))),
@@ -150,11 +146,7 @@ public struct RuntimeFixture: Sendable {
         (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
       ])
     for key in keys {
-      writer.object(
-        TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(key.object)))])
-      writer.object(
-        TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(key.property)))]
-      )
+      keyed(key.object, key.property)
       for frame in key.frames {
         // The missing id is the value's default: left out, as the editor writes it.
         var properties: [(UInt16, RiveObjectWriter.Value)] = [
@@ -168,12 +160,16 @@ public struct RuntimeFixture: Sendable {
     }
   }
 
+  /// Starts the keyframes of `property` of `object` in the animation being written.
+  private mutating func keyed(_ object: Int, _ property: UInt16) {
+    writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(object)))])
+    writer.object(
+      TypeKey.keyedProperty, [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(property)))])
+  }
+
   /// Adds a keyed callback (an event keyframe) to the animation being written.
   public mutating func eventKeyframes(event: Int, frames: [UInt32]) {
-    writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(event)))])
-    writer.object(
-      TypeKey.keyedProperty,
-      [(PropertyKey.keyedPropertyPropertyKey, .uint(UInt64(CallbackKey.eventTrigger)))])
+    keyed(event, CallbackKey.eventTrigger)
     for frame in frames {
       writer.object(TypeKey.keyFrameCallback, [(PropertyKey.keyFrameFrame, .uint(UInt64(frame)))])
     }

@@ -228,6 +228,7 @@ extension ViewModelStore {
         listArtboardCount += 1
         var child = ArtboardInstance(model: model, depth: depth)
         child.isListItem = true
+        if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
         let itemContext = makeContext(instances: [instance], parent: context)
         bindArtboard(&child, context: itemContext)
         updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)

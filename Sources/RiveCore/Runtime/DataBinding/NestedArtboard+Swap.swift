@@ -73,6 +73,7 @@ extension ViewModelStore {
       return
     }
     var child = ArtboardInstance(model: target, depth: artboard.nestingDepth + 1)
+    if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
     var machine: StateMachineInstance?
     if !(target.stateMachines.first?.isSynthetic ?? true) {
       machine = StateMachineInstance(artboard: child, index: 0)

@@ -47,8 +47,9 @@ extension ArtboardInstance {
     return (world, opacity)
   }
 
-  /// Lays text out with `fonts` in every update pass from now on (in this instance and its
-  /// nested artboards), as the runtime built with text lays it out while updating: a
+  /// Lays text out with `fonts` in every update pass from now on (in this instance, its
+  /// nested artboards and list items, and those made later), as the runtime built with text
+  /// lays it out while updating: a
   /// transform constraint aimed at a text then reads the text's box, a bind to source reads
   /// its computed width and height, and the text's world transform is worked out with the
   /// others. nil goes back to laying text out only when it is drawn (the text-off update the
@@ -59,6 +60,11 @@ extension ArtboardInstance {
     let wasMeasuring = textCache.layoutFonts != nil
     textCache.layoutFonts = fonts
     for index in nested.indices { nested[index].artboard?.measureText(with: fonts) }
+    for list in componentLists.indices {
+      for item in componentLists[list].items.indices {
+        componentLists[list].items[item].artboard?.measureText(with: fonts)
+      }
+    }
     guard fonts != nil || wasMeasuring else { return }
     for c in textComponents() { markTransformDirty(c) }
   }
