@@ -1,9 +1,10 @@
 import Foundation
-import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 import RiveReliabilitySupport
 import RiveTestSupport
 import Testing
+
+@testable import RiveCore
 
 /// Text on hostile input: font bytes cut short or corrupted, and run texts that stress
 /// shaping and line breaking. A font either loads or gives a typed error; a file whose font
@@ -71,6 +72,8 @@ struct HostileTextTests {
       "e\u{0301}\u{0301}\u{0301}\u{0301}\u{0301}",
       "\u{1F600}\u{1F469}\u{200D}\u{1F4BB}",
       String(repeating: "\u{202E}\u{202D}", count: 100),
+      // Word joiners between every letter of a word far too long for its line, and alone.
+      String(repeating: "x\u{2060}", count: 20_000), String(repeating: "\u{2060}", count: 5_000),
     ]
     for text in texts {
       for sizing in [UInt64(0), 1, 2] {
@@ -116,11 +119,42 @@ struct HostileTextTests {
     modifier.followPath = follow
     fixture.modifiers = [modifier]
     fixture.nodeOnTextBox = (value, value)
+    try Self.playHostile(fixture)
+  }
+
+  @Test(
+    "variation modifiers, trims and dashes with values that are not finite never trap",
+    arguments: [Float.nan, .infinity, -.infinity, -5, 0, 1e30])
+  func hostileVariationsAndEffects(value: Float) throws {
+    var style = TextFixture.Style(
+      fontSize: 30, stroke: (thickness: 2, color: 0xFF00_00FF), axes: [(tag: "wght", value: value)])
+    style.fillTrim = (start: value, end: -value, offset: value, mode: 1)
+    style.strokeDashes = [value, 3, -value]
+    var fixture = TextFixture(
+      fonts: [try TextTestFonts.variable()], styles: [style, .init(fontSize: value)],
+      runs: [.init("heavy and "), .init("light", style: 1)])
+    var modifier = TextFixture.Modifier(flags: 1 << 5)
+    modifier.strength = value
+    modifier.falloffFrom = value
+    modifier.variations = [(tag: "wght", value: value), (tag: "wght", value: -value)]
+    var second = TextFixture.Modifier(flags: 0)
+    second.rangeFrom = value
+    second.variations = [(tag: "slnt", value: value)]
+    fixture.modifiers = [modifier, second]
+    fixture.rangeStrengthKeys = [(frame: 0, value: value), (frame: 2, value: -value)]
+    try Self.playHostile(fixture)
+  }
+
+  /// Plays `fixture` (its first animation applied, text laid out in the update pass) for a few
+  /// frames and draws each: nothing may trap, and something is drawn.
+  static func playHostile(_ fixture: TextFixture) throws {
     let file = try fixture.file()
     var instance = try #require(file.artboards.first).instance()
     let fonts = TextFonts(document: file.document)
     instance.measureText(with: fonts)
-    for _ in 0..<3 {
+    let animation = file.artboards.first?.animations.first
+    for frame in 0..<3 {
+      animation?.apply(to: &instance, time: Float(frame) / 60, mix: 1)
       _ = instance.advance(1 / 60)
       let list = instance.draw(text: fonts)
       #expect(!list.operations.isEmpty)

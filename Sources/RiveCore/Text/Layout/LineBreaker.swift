@@ -55,56 +55,58 @@ enum LineBreaker {
     var run: Int
     var index: Int
 
+    // Both steps loop rather than call themselves again (as the runtime's do) so that a
+    // text of many joiners cannot exhaust the stack.
     mutating func back(_ runs: [GlyphRun]) -> Bool {
-      if index == 0 {
-        if run == 0 { return false }
-        run -= 1
-        if runs[run].count == 0 {
-          index = 0
-          return back(runs)
-        }
-        index = runs[run].count - 1
-      } else {
-        index -= 1
-      }
-      // Stopping just after a joiner: step back over it (and the joiners before it).
-      let current = runs[run]
-      guard current.textIndices[index] > 0,
-        var joiner = Self.joiner(current.textIndices[index] - 1, in: current.joiners)
-      else { return true }
       while true {
-        if index == 0 { return back(runs) }
-        guard current.textIndices[index - 1] == current.joiners[joiner] else { break }
-        index -= 1
-        if joiner == 0 { break }
-        joiner -= 1
+        if index == 0 {
+          if run == 0 { return false }
+          run -= 1
+          if runs[run].count == 0 {
+            index = 0
+            continue
+          }
+          index = runs[run].count - 1
+        } else {
+          index -= 1
+        }
+        // Stopping just after a joiner: step back over it (and the joiners before it), then
+        // one glyph more.
+        let current = runs[run]
+        guard current.textIndices[index] > 0,
+          var joiner = Self.joiner(current.textIndices[index] - 1, in: current.joiners)
+        else { return true }
+        while index > 0, current.textIndices[index - 1] == current.joiners[joiner] {
+          index -= 1
+          if joiner == 0 { break }
+          joiner -= 1
+        }
       }
-      return back(runs)
     }
 
     mutating func forward(_ runs: [GlyphRun]) -> Bool {
-      if index == runs[run].count {
-        if run + 1 >= runs.count { return false }
-        run += 1
-        index = 0
-        if runs[run].count == 0 { return forward(runs) }
-      } else {
-        index += 1
-      }
-      // Stopping on a joiner: step forward over it (and the joiners after it).
-      let current = runs[run]
-      guard index < current.textIndices.count,
-        var joiner = Self.joiner(current.textIndices[index], in: current.joiners)
-      else { return true }
       while true {
-        if index == current.count { return forward(runs) }
-        guard joiner < current.joiners.count,
+        if index == runs[run].count {
+          if run + 1 >= runs.count { return false }
+          run += 1
+          index = 0
+          if runs[run].count == 0 { continue }
+        } else {
+          index += 1
+        }
+        // Stopping on a joiner: step forward over it (and the joiners after it), then one
+        // glyph more.
+        let current = runs[run]
+        guard index < current.textIndices.count,
+          var joiner = Self.joiner(current.textIndices[index], in: current.joiners)
+        else { return true }
+        while index < current.count, joiner < current.joiners.count,
           current.textIndices[index] == current.joiners[joiner]
-        else { break }
-        index += 1
-        joiner += 1
+        {
+          index += 1
+          joiner += 1
+        }
       }
-      return forward(runs)
     }
 
     /// The position of text index `textIndex` among a run's joiners, searched as the runtime
