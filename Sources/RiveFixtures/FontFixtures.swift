@@ -66,27 +66,8 @@ public enum FontFixtures {
   ///   - axes: The axes to declare.
   /// - Returns: The new font, or `nil` if `font`'s table directory does not fit.
   public static func addingVariationAxes(to font: [UInt8], axes: [Axis]) -> [UInt8]? {
-    guard font.count >= 12 else { return nil }
-    func read32(_ at: Int) -> Int {
-      font[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
-    }
-    func bytes32(_ value: Int) -> [UInt8] {
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-    }
-    func bytes16(_ value: Int) -> [UInt8] {
-      [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
-    }
     func fixed(_ value: Double) -> [UInt8] { bytes32(Int((value * 65_536).rounded())) }
-    let tableCount = Int(font[4]) << 8 | Int(font[5])
-    guard font.count >= 12 + tableCount * 16 else { return nil }
-    var tables: [(tag: [UInt8], data: [UInt8])] = []
-    for table in 0..<tableCount {
-      let record = 12 + table * 16
-      let offset = read32(record + 8)
-      let length = read32(record + 12)
-      guard offset + length <= font.count else { return nil }
-      tables.append((Array(font[record..<(record + 4)]), Array(font[offset..<(offset + length)])))
-    }
+    guard let tables = tables(of: font) else { return nil }
     var fvar = bytes16(1) + bytes16(0) + bytes16(16) + bytes16(2)
     fvar += bytes16(axes.count) + bytes16(20) + bytes16(0) + bytes16(4 + 4 * axes.count)
     for axis in axes {
@@ -100,10 +81,74 @@ public enum FontFixtures {
     var gvar = bytes16(1) + bytes16(0) + bytes16(axes.count) + bytes16(0) + bytes32(0)
     gvar += bytes16(glyphCount) + bytes16(0) + bytes32(20 + 2 * (glyphCount + 1))
     gvar += [UInt8](repeating: 0, count: 2 * (glyphCount + 1))
-    tables.append((Array("fvar".utf8), fvar))
-    tables.append((Array("gvar".utf8), gvar))
-    tables.sort { $0.tag.lexicographicallyPrecedes($1.tag) }
+    return assemble(font, tables + [(Array("fvar".utf8), fvar), (Array("gvar".utf8), gvar)])
+  }
 
+  /// A font whose only kerning is a legacy `kern` table (format 0) with the given pairs of
+  /// glyph ids and values (font units): `font`'s GPOS, GDEF and kern tables are left out.
+  ///
+  /// - Parameters:
+  ///   - font: A complete `.ttf` file.
+  ///   - pairs: The kerning pairs (left glyph, right glyph, value).
+  /// - Returns: The new font, or `nil` if `font`'s table directory does not fit.
+  public static func withLegacyKerning(
+    _ font: [UInt8], pairs: [(left: UInt16, right: UInt16, value: Int16)]
+  ) -> [UInt8]? {
+    guard let tables = tables(of: font) else { return nil }
+    let kept = tables.filter { table in
+      !["GPOS", "GDEF", "kern"].contains { table.tag.elementsEqual($0.utf8) }
+    }
+    let sorted = pairs.sorted { ($0.left, $0.right) < ($1.left, $1.right) }
+    var power = 1
+    var log = 0
+    while power * 2 <= sorted.count {
+      power *= 2
+      log += 1
+    }
+    var subtable = bytes16(sorted.count) + bytes16(power * 6) + bytes16(log)
+    subtable += bytes16((sorted.count - power) * 6)
+    for pair in sorted {
+      subtable += bytes16(Int(pair.left)) + bytes16(Int(pair.right))
+      subtable += bytes16(Int(UInt16(bitPattern: pair.value)))
+    }
+    // Version 0, one subtable: version 0, its length, horizontal kerning in format 0.
+    let kern = bytes16(0) + bytes16(1) + bytes16(0) + bytes16(6 + subtable.count) + bytes16(1)
+    return assemble(font, kept + [(Array("kern".utf8), kern + subtable)])
+  }
+
+  private static func bytes32(_ value: Int) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+  }
+
+  private static func bytes16(_ value: Int) -> [UInt8] {
+    [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+  }
+
+  /// The tables of an sfnt font file (tag and bytes, in directory order), nil when its
+  /// directory does not fit.
+  private static func tables(of font: [UInt8]) -> [(tag: [UInt8], data: [UInt8])]? {
+    guard font.count >= 12 else { return nil }
+    func read32(_ at: Int) -> Int {
+      font[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let tableCount = Int(font[4]) << 8 | Int(font[5])
+    guard font.count >= 12 + tableCount * 16 else { return nil }
+    var tables: [(tag: [UInt8], data: [UInt8])] = []
+    for table in 0..<tableCount {
+      let record = 12 + table * 16
+      let offset = read32(record + 8)
+      let length = read32(record + 12)
+      guard offset + length <= font.count else { return nil }
+      tables.append((Array(font[record..<(record + 4)]), Array(font[offset..<(offset + length)])))
+    }
+    return tables
+  }
+
+  /// An sfnt file of `tables` (sorted by tag, checksummed, padded) with `font`'s version.
+  private static func assemble(_ font: [UInt8], _ unsorted: [(tag: [UInt8], data: [UInt8])])
+    -> [UInt8]
+  {
+    let tables = unsorted.sorted { $0.tag.lexicographicallyPrecedes($1.tag) }
     let count = tables.count
     var power = 1
     var log = 0

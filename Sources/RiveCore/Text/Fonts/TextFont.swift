@@ -99,10 +99,29 @@ public final class TextFont: @unchecked Sendable {
     self.font = font
     self.axisValues = axisValues
     self.featureValues = featureValues
-    features = featureValues.keys.sorted().map { tag in
+    var features = featureValues.keys.sorted().map { tag in
       hb_feature_t(
         tag: tag, value: featureValues[tag] ?? 0, start: 0, end: UInt32.max)
     }
+    if TextFont.kernsOnlyByLegacyTable(font) {
+      // The runtime's HarfBuzz is built without the legacy `kern` table: a font whose only
+      // kerning is that table is not kerned there, so it is not kerned here.
+      features.removeAll { $0.tag == TextFont.kernTag }
+      features.append(hb_feature_t(tag: TextFont.kernTag, value: 0, start: 0, end: UInt32.max))
+    }
+    self.features = features
+  }
+
+  private static let kernTag: UInt32 = 0x6B65_726E
+
+  /// Whether the face has a legacy `kern` table and no GPOS positioning (HarfBuzz would then
+  /// kern with the legacy table).
+  private static func kernsOnlyByLegacyTable(_ font: OpaquePointer) -> Bool {
+    let face = hb_font_get_face(font)
+    guard hb_ot_layout_has_positioning(face) == 0 else { return false }
+    let blob = hb_face_reference_table(face, kernTag)
+    defer { hb_blob_destroy(blob) }
+    return hb_blob_get_length(blob) > 0
   }
 
   deinit { hb_font_destroy(font) }
