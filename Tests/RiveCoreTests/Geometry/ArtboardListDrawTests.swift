@@ -11,48 +11,7 @@ import Testing
 private func listFile(drawIndices: [Float]) throws -> RuntimeFile {
   var writer = RiveObjectWriter()
   writer.object(TypeKey.backboard)
-  writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
-  writer.object(
-    TypeKey.viewModelPropertyNumber,
-    [
-      (PropertyKey.viewModelComponentName, .string("drawIndex")),
-      (PropertyKey.viewModelPropertySymbolTypeValue, .uint(16)),
-    ])
-  writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
-  writer.object(
-    TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
-  for (index, drawIndex) in drawIndices.enumerated() {
-    writer.object(
-      TypeKey.viewModelInstance,
-      [
-        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
-        (PropertyKey.componentName, .string("item \(index)")),
-      ])
-    writer.object(
-      TypeKey.viewModelInstanceNumber,
-      [
-        (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
-        (PropertyKey.viewModelInstanceNumberPropertyValue, .float(drawIndex)),
-      ])
-  }
-  writer.object(
-    TypeKey.viewModelInstance,
-    [
-      (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
-      (PropertyKey.componentName, .string("")),
-    ]
-  )
-  writer.object(
-    TypeKey.viewModelInstanceList,
-    [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
-  for index in drawIndices.indices {
-    writer.object(
-      TypeKey.viewModelInstanceListItem,
-      [
-        (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
-        (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
-      ])
-  }
+  writer.itemListViewModels(numberProperty: (name: "drawIndex", role: 16), numbers: drawIndices)
   // Artboard "Main": the list, its source bound to Main's "items".
   writer.boundArtboard("Main", width: 100, height: 100, viewModel: 1)
   writer.object(

@@ -71,4 +71,56 @@ extension RiveObjectWriter {
       valueType,
       [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)), (valueKey, value)])
   }
+
+  /// View model "Item" (0) with the number property `numberProperty`, when given, and view
+  /// model "Main" (1) with a list "items" of `numbers.count` Item instances (instance `i`'s
+  /// number is `numbers[i]`), and Main's instance holding them.
+  mutating func itemListViewModels(numberProperty: (name: String, role: UInt64)?, numbers: [Float])
+  {
+    object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
+    if let numberProperty {
+      object(
+        TypeKey.viewModelPropertyNumber,
+        [
+          (PropertyKey.viewModelComponentName, .string(numberProperty.name)),
+          (PropertyKey.viewModelPropertySymbolTypeValue, .uint(numberProperty.role)),
+        ])
+    }
+    object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+    object(
+      TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
+    for (index, number) in numbers.enumerated() {
+      object(
+        TypeKey.viewModelInstance,
+        [
+          (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+          (PropertyKey.componentName, .string("item \(index)")),
+        ])
+      if numberProperty != nil {
+        object(
+          TypeKey.viewModelInstanceNumber,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+            (PropertyKey.viewModelInstanceNumberPropertyValue, .float(number)),
+          ])
+      }
+    }
+    object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+        (PropertyKey.componentName, .string("")),
+      ])
+    object(
+      TypeKey.viewModelInstanceList,
+      [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+    for index in numbers.indices {
+      object(
+        TypeKey.viewModelInstanceListItem,
+        [
+          (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
+          (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
+        ])
+    }
+  }
 }

@@ -20,35 +20,7 @@ struct TextMeasureListTests {
     writer.object(
       TypeKey.fileAssetContents,
       [(PropertyKey.fileAssetContentsBytes, .bytes(try TextTestFonts.sans()))])
-    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
-    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
-    writer.object(
-      TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
-    for index in 0..<2 {
-      writer.object(
-        TypeKey.viewModelInstance,
-        [
-          (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
-          (PropertyKey.componentName, .string("item \(index)")),
-        ])
-    }
-    writer.object(
-      TypeKey.viewModelInstance,
-      [
-        (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
-        (PropertyKey.componentName, .string("")),
-      ])
-    writer.object(
-      TypeKey.viewModelInstanceList,
-      [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
-    for index in 0..<2 {
-      writer.object(
-        TypeKey.viewModelInstanceListItem,
-        [
-          (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
-          (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
-        ])
-    }
+    writer.itemListViewModels(numberProperty: nil, numbers: [0, 0])
     writer.boundArtboard("Main", width: 200, height: 100, viewModel: 1)
     writer.object(TypeKey.artboardComponentList, [(PropertyKey.componentParentId, .uint(0))])
     writer.bind(PropertyKey.artboardComponentListListSource, to: [1, 0])
