@@ -13,10 +13,12 @@ struct StatefulComponentTests {
   /// instance). Artboard "Main" hosts artboard "Card", whose square's colour is bound to
   /// `Card/fill`; the host holds a "Card" instance of its own with `fill` green, whose value is
   /// bound to `Main/tint` when `bindsProp` is set and keyed to `keyedColor` at frame 30 when
-  /// given.
-  private func file(bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1)
-    throws -> RuntimeFile
-  {
+  /// given. When `swapsIn` is set, "Main" also has an artboard property `source` (the "Card"
+  /// artboard in its instance) bound to the nested artboard's artboard: the artboard it
+  /// shows is swapped in by that property.
+  private func file(
+    bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1, swapsIn: Bool = false
+  ) throws -> RuntimeFile {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
     for (index, name, property, color) in [
@@ -26,6 +28,18 @@ struct StatefulComponentTests {
         name, index: index, property: property, propertyType: TypeKey.viewModelPropertyColor,
         value: TypeKey.viewModelInstanceColor, key: PropertyKey.viewModelInstanceColorPropertyValue,
         .color(color))
+      if index == 0 && swapsIn {
+        // Main's second property and its instance's value: the "Card" artboard (index 1).
+        writer.object(
+          TypeKey.viewModelPropertyArtboard,
+          [(PropertyKey.viewModelComponentName, .string("source"))])
+        writer.object(
+          TypeKey.viewModelInstanceArtboard,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(1)),
+            (PropertyKey.viewModelInstanceArtboardPropertyValue, .uint(1)),
+          ])
+      }
     }
     writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
     writer.object(
@@ -34,6 +48,7 @@ struct StatefulComponentTests {
         (PropertyKey.componentParentId, .uint(0)),
         (PropertyKey.nestedArtboardArtboardId, .uint(1)),
       ])
+    if swapsIn { writer.bind(PropertyKey.nestedArtboardArtboardId, to: [0, 1]) }
     writer.object(
       TypeKey.viewModelInstance,
       [
@@ -90,6 +105,17 @@ struct StatefulComponentTests {
   @Test("the nested artboard binds to the instance its host holds, not the file's instance")
   func heldInstance() throws {
     #expect(try nestedColors(file(bindsProp: false)) == Array(repeating: 0xFF00_FF00, count: 4))
+  }
+
+  @Test("an artboard swapped in by an artboard property binds to the instance the host holds")
+  func swappedInArtboard() throws {
+    #expect(
+      try nestedColors(file(bindsProp: false, swapsIn: true))
+        == Array(repeating: 0xFF00_FF00, count: 4))
+    // A bind on the held instance's value reaches the swapped-in artboard.
+    #expect(
+      try nestedColors(file(bindsProp: true, swapsIn: true))
+        == Array(repeating: 0xFF00_00FF, count: 4))
   }
 
   @Test("a bind on the held instance's value carries the host's view-model value inside")

@@ -204,16 +204,7 @@ extension ViewModelStore {
     for index in artboard.nested.indices {
       guard var child = artboard.nested[index].artboard.take() else { continue }
       let host = artboard.model.nestedHosts[artboard.nested[index].hostIndex]
-      // A nested artboard with an instance of its own binds to it (then the global instances
-      // it holds), else to the instance its path names, else to this context.
-      let embedded = embeddedContext(artboard, host: host.id)
-      var instance = embedded.main
-      if instance < 0 {
-        let path = model.artboards[artboard.model.index].nestedPaths[host.id] ?? []
-        instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
-      }
-      let list = (instance >= 0 ? [instance] : []) + embedded.globals
-      let childContext = list.isEmpty ? context : makeContext(instances: list, parent: context)
+      let childContext = nestedContext(artboard, host: host.id, context: context)
       bindArtboard(&child, context: childContext)
       for position in artboard.nested[index].animations.indices {
         var machine: StateMachineInstance?
@@ -229,6 +220,21 @@ extension ViewModelStore {
     bindContainer(artboard.bindContainer, context: context)
     sortBinds(artboard.bindContainer)
     absorbComponentDirt(&artboard)
+  }
+
+  /// The context nested artboard component `host` of `artboard` binds its artboard in: a
+  /// nested artboard with an instance of its own binds to it (then the global instances it
+  /// holds), else to the instance its path names, else to `context` — also an artboard an
+  /// artboard property swaps in.
+  mutating func nestedContext(_ artboard: ArtboardInstance, host: Int, context: Int32) -> Int32 {
+    let embedded = embeddedContext(artboard, host: host)
+    var instance = embedded.main
+    if instance < 0 {
+      let path = model.artboards[artboard.model.index].nestedPaths[host] ?? []
+      instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
+    }
+    let list = (instance >= 0 ? [instance] : []) + embedded.globals
+    return list.isEmpty ? context : makeContext(instances: list, parent: context)
   }
 
   /// Binds a state machine's binds and view-model listeners to a context.

@@ -83,10 +83,7 @@ extension ViewModelStore {
     }
     let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
     if context >= 0 {
-      let path = model.artboards[artboard.model.index].nestedPaths[id] ?? []
-      let instance = path.isEmpty ? -1 : resolveInstance(path: path, context: context)
-      let childContext =
-        instance >= 0 ? makeContext(instances: [instance], parent: context) : context
+      let childContext = nestedContext(artboard, host: id, context: context)
       bindArtboard(&child, context: childContext)
       if var bound = machine {
         bindMachine(&bound, artboard: &child, context: childContext)
