@@ -1,14 +1,24 @@
 import Foundation
 import RiveFixtures
 
-/// `rive-bench fixtures`: writes seeded random writer-made files, for differential runs
-/// against another implementation (nothing here compares; see `scripts/differential.sh`).
+/// `rive-bench fixtures`: writes seeded random writer-made files (or, with `--named`, the
+/// writer-made files that isolate one behaviour each), for differential runs against another
+/// implementation: play them with `rive-assets trace --json` or `render --ops-json` and with
+/// the other implementation, and compare. Nothing here compares.
 enum FixtureWriter {
+  /// The files `--named` writes: each isolates a behaviour checked against the official
+  /// runtime.
+  static let named: [(name: String, data: @Sendable () -> Data)] = [
+    ("keyframe-binds", { KeyFrameBindFixture.data() }),
+    ("keyframe-binds-unbound", { KeyFrameBindFixture.data(bound: false) }),
+  ]
+
   static func run(arguments: [String]) -> Int32 {
     var seed: UInt64 = 1
     var count = 100
     var output: String?
     var features = RandomMachineFixture.Features.all
+    var writesNamed = false
     var index = 0
     while index < arguments.count {
       let value = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -16,6 +26,10 @@ enum FixtureWriter {
       case "--seed": seed = value.flatMap(UInt64.init) ?? seed
       case "--count": count = max(0, value.flatMap(Int.init) ?? count)
       case "--out": output = value
+      case "--named":
+        writesNamed = true
+        index += 1
+        continue
       case "--features":
         features = []
         for name in (value ?? "").split(separator: ",") {
@@ -35,9 +49,11 @@ enum FixtureWriter {
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
                  [--features nested,actions,custom,binding|none]
+                 rive-bench fixtures --out DIR --named
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
-            as DIR/machine-<seed>.riv.
+            as DIR/machine-<seed>.riv; with --named, the writer-made files that each isolate
+            one behaviour (\(named.map(\.name).joined(separator: ", "))) as DIR/<name>.riv.
           """)
         return 0
       default:
@@ -53,6 +69,14 @@ enum FixtureWriter {
     do {
       try FileManager.default.createDirectory(
         atPath: output, withIntermediateDirectories: true)
+      if writesNamed {
+        for file in named {
+          try file.data().write(
+            to: URL(fileURLWithPath: output).appendingPathComponent(file.name + ".riv"))
+        }
+        print("wrote \(named.count) files to \(output)")
+        return 0
+      }
       for offset in 0..<UInt64(count) {
         let fileSeed = seed &+ offset
         try RandomMachineFixture.data(seed: fileSeed, features: features).write(

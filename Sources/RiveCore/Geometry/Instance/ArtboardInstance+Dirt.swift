@@ -2,11 +2,6 @@
 
 /// Component dirt, collapsing (solos) and property-change effects, as the runtime marks them.
 extension ArtboardInstance {
-  /// The geometry model, read where it is: binding it to a local retained (and released) the
-  /// model in every call, and these run for every property change.
-  @inline(__always)
-  private var g: GeometryModel { geometryModel }
-
   // MARK: - Dirt
 
   /// Adds `value` to component `c`'s dirt (and, when `recurse`, to everything that depends on
@@ -59,19 +54,19 @@ extension ArtboardInstance {
 
   /// What a component does when it gains dirt.
   private mutating func onDirty(_ c: Int) {
-    switch g.kinds[c] {
+    switch geometryModel.kinds[c] {
     case .composer:
-      if geometry.deferred[c] { shapePathChanged(Int(g.parents[c])) }
+      if geometry.deferred[c] { shapePathChanged(Int(geometryModel.parents[c])) }
     case .pointsPath, .rectangle, .ellipse, .triangle, .polygon, .star:
-      let shape = Int(g.pathShapes[c])
+      let shape = Int(geometryModel.pathShapes[c])
       if geometry.dirt[c] & (Dirt.worldTransform | Dirt.nSlicer) != 0, shape >= 0 {
         shapePathChanged(shape)
       }
       if geometry.deferred[c] { addDirt(c, Dirt.path) }
     case .skin:
-      let skinnable = Int(g.parents[c])
+      let skinnable = Int(geometryModel.parents[c])
       if skinnable >= 0 {
-        switch g.kinds[skinnable] {
+        switch geometryModel.kinds[skinnable] {
         case .pointsPath: markPathDirty(skinnable)
         case .mesh: addDirt(skinnable, Dirt.vertices)
         default: break
@@ -98,45 +93,49 @@ extension ArtboardInstance {
 
   /// A path's geometry changed.
   mutating func markPathDirty(_ path: Int) {
-    if g.kinds[path] == .pointsPath, g.skins[path] >= 0 { addDirt(Int(g.skins[path]), Dirt.skin) }
+    if geometryModel.kinds[path] == .pointsPath, geometryModel.skins[path] >= 0 {
+      addDirt(Int(geometryModel.skins[path]), Dirt.skin)
+    }
     addDirt(path, Dirt.path)
-    let shape = Int(g.pathShapes[path])
+    let shape = Int(geometryModel.pathShapes[path])
     if shape >= 0 { shapePathChanged(shape) }
   }
 
   /// A shape's path changed: rebuild its composed paths, effects and paints.
   mutating func shapePathChanged(_ shape: Int) {
-    guard shape >= 0, shape < g.objectCount, g.kinds[shape] == .shape else { return }
-    addDirt(Int(g.composers[shape]), Dirt.path, recurse: true)
-    for position in g.constraints.positions(shape) {
-      addDirt(Int(g.constraints.value(at: position)), Dirt.path)
+    guard shape >= 0, shape < geometryModel.objectCount, geometryModel.kinds[shape] == .shape else {
+      return
     }
-    for position in g.paints.positions(shape) {
-      invalidatePaintEffects(Int(g.paints.value(at: position)), after: nil)
+    addDirt(Int(geometryModel.composers[shape]), Dirt.path, recurse: true)
+    for position in geometryModel.constraints.positions(shape) {
+      addDirt(Int(geometryModel.constraints.value(at: position)), Dirt.path)
+    }
+    for position in geometryModel.paints.positions(shape) {
+      invalidatePaintEffects(Int(geometryModel.paints.value(at: position)), after: nil)
     }
   }
 
   /// Invalidates a paint's path-effect steps (those after step `after`, or all), its feather
   /// and its rendering.
   mutating func invalidatePaintEffects(_ paint: Int, after: Int?) {
-    let start = g.paintEffects.start(paint)
-    let end = start + g.paintEffects.positions(paint).count
+    let start = geometryModel.paintEffects.start(paint)
+    let end = start + geometryModel.paintEffects.positions(paint).count
     var step = after.map { $0 + 1 } ?? start
     while step < end {
       invalidateEffectStep(step)
       step += 1
     }
-    let feather = Int(g.paintFeathers[paint])
+    let feather = Int(geometryModel.paintFeathers[paint])
     if feather >= 0, featherIsInner(feather) { addDirt(feather, Dirt.path) }
     addDirt(paint, Dirt.path, recurse: true)
   }
 
   /// A path effect's own value changed: every step it runs as, and the steps after those.
   mutating func invalidateEffectFromLocal(_ effect: Int) {
-    for step in g.effectSteps[effect] {
+    for step in geometryModel.effectSteps[effect] {
       let s = Int(step)
       invalidateEffectStep(s)
-      invalidatePaintEffects(Int(g.stepPaints[s]), after: s)
+      invalidatePaintEffects(Int(geometryModel.stepPaints[s]), after: s)
     }
   }
 
@@ -147,18 +146,18 @@ extension ArtboardInstance {
   }
 
   mutating func markConstraintDirty(_ constraint: Int) {
-    let p = Int(g.parents[constraint])
-    guard p >= 0, g.kinds[p].isTransform else { return }
+    let p = Int(geometryModel.parents[constraint])
+    guard p >= 0, geometryModel.kinds[p].isTransform else { return }
     markTransformDirty(p)
-    if g.kinds[constraint] == .ikConstraint {
-      let chain = g.ikChains[constraint]
+    if geometryModel.kinds[constraint] == .ikConstraint {
+      let chain = geometryModel.ikChains[constraint]
       for bone in chain.dropLast() { markTransformDirty(Int(bone)) }
     }
   }
 
   func featherIsInner(_ feather: Int) -> Bool {
-    let paint = Int(g.parents[feather])
-    return bool(feather, Slot.featherInner) && paint >= 0 && g.kinds[paint] == .fill
+    let paint = Int(geometryModel.parents[feather])
+    return bool(feather, Slot.featherInner) && paint >= 0 && geometryModel.kinds[paint] == .fill
   }
 
   // MARK: - Collapse
@@ -172,8 +171,8 @@ extension ArtboardInstance {
     var steps = 0
     while let (current, collapsing, stage) = stack.popLast() {
       steps += 1
-      if steps > 4 * g.componentCount + 16 { break }
-      let kind = g.kinds[current]
+      if steps > 4 * geometryModel.componentCount + 16 { break }
+      let kind = geometryModel.kinds[current]
       if stage == 1 {
         afterCollapse(current, kind: kind, value: collapsing)
         continue
@@ -185,14 +184,16 @@ extension ArtboardInstance {
         pushSoloChildren(current, collapsing, into: &stack)
       case .layout, .artboard:
         let childValue = collapsing || isCollapsed(current)
-        for child in g.children[current].reversed() { stack.append((Int(child), childValue, 0)) }
+        for child in geometryModel.children[current].reversed() {
+          stack.append((Int(child), childValue, 0))
+        }
       case .composer:
         break
       default:
         // Only containers pass collapsing on to children.
         stack.append((current, collapsing, 1))
-        if current < g.objectCount {
-          for child in g.children[current].reversed() {
+        if current < geometryModel.objectCount {
+          for child in geometryModel.children[current].reversed() {
             stack.append((Int(child), collapsing, 0))
           }
         }
@@ -205,8 +206,8 @@ extension ArtboardInstance {
     _ solo: Int, _ collapsing: Bool, into stack: inout [(Int, Bool, UInt8)]
   ) {
     let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
-    let members = g.soloMembers[solo]
-    for child in g.children[solo].reversed() {
+    let members = geometryModel.soloMembers[solo]
+    for child in geometryModel.children[solo].reversed() {
       let id = Int(child)
       if members.contains(child) {
         stack.append((id, id != active, 0))
@@ -231,21 +232,21 @@ extension ArtboardInstance {
   /// What transform components, shapes and paths do after their children collapsed.
   private mutating func afterCollapse(_ c: Int, kind: ComponentKind, value: Bool) {
     guard kind.isTransform else { return }
-    for d in g.dependents[c] {
+    for d in geometryModel.dependents[c] {
       let dependent = Int(d)
-      if g.kinds[dependent].isTransform, !g.constraints.isEmpty(dependent) {
+      if geometryModel.kinds[dependent].isTransform, !geometryModel.constraints.isEmpty(dependent) {
         addDirt(dependent, Dirt.worldTransform, recurse: true)
       }
     }
     if kind == .shape {
-      _ = toggleCollapsed(Int(g.composers[c]), value)
+      _ = toggleCollapsed(Int(geometryModel.composers[c]), value)
     }
     if kind.isPath {
-      let shape = Int(g.pathShapes[c])
+      let shape = Int(geometryModel.pathShapes[c])
       if shape >= 0 {
-        let composer = Int(g.composers[shape])
+        let composer = Int(geometryModel.composers[shape])
         addDirt(composer, Dirt.path)
-        for d in g.dependents[composer] { addDirt(Int(d), Dirt.path, recurse: true) }
+        for d in geometryModel.dependents[composer] { addDirt(Int(d), Dirt.path, recurse: true) }
       }
     }
   }
@@ -254,8 +255,8 @@ extension ArtboardInstance {
   mutating func propagateSoloCollapse(_ solo: Int) {
     let collapsing = isCollapsed(solo)
     let active = collapsing ? -1 : Int(uint(solo, Slot.soloActiveComponentId))
-    let members = g.soloMembers[solo]
-    for child in g.children[solo] {
+    let members = geometryModel.soloMembers[solo]
+    for child in geometryModel.children[solo] {
       let id = Int(child)
       collapse(id, members.contains(child) ? id != active : collapsing)
     }
@@ -269,8 +270,8 @@ extension ArtboardInstance {
       if PropertyEffects.dirties(key) { needsUpdate = true }
       return
     }
-    guard id >= 0, id < g.objectCount else { return }
-    let kind = g.kinds[id]
+    guard id >= 0, id < geometryModel.objectCount else { return }
+    let kind = geometryModel.kinds[id]
     switch key {
     case PropertyKey.nodeX, PropertyKey.nodeY, PropertyKey.transformComponentRotation,
       PropertyKey.transformComponentScaleX, PropertyKey.transformComponentScaleY,
@@ -291,12 +292,12 @@ extension ArtboardInstance {
       PropertyKey.cubicMirroredVertexDistance, PropertyKey.cubicDetachedVertexInRotation,
       PropertyKey.cubicDetachedVertexInDistance, PropertyKey.cubicDetachedVertexOutRotation,
       PropertyKey.cubicDetachedVertexOutDistance:
-      let p = Int(g.parents[id])
+      let p = Int(geometryModel.parents[id])
       guard p >= 0 else { return }
-      if g.kinds[p].isPath {
+      if geometryModel.kinds[p].isPath {
         markPathDirty(p)
-      } else if g.kinds[p] == .mesh {
-        if g.skins[p] >= 0 { addDirt(Int(g.skins[p]), Dirt.skin) }
+      } else if geometryModel.kinds[p] == .mesh {
+        if geometryModel.skins[p] >= 0 { addDirt(Int(geometryModel.skins[p]), Dirt.skin) }
         addDirt(p, Dirt.vertices)
       }
     case PropertyKey.linearGradientStartX, PropertyKey.linearGradientStartY,
@@ -307,15 +308,15 @@ extension ArtboardInstance {
     case PropertyKey.solidColorColorValue:
       if kind == .solidColor { solidColorChanged(id) }
     case PropertyKey.gradientStopColorValue:
-      let p = Int(g.parents[id])
-      if p >= 0, g.kinds[p].isGradient { addDirt(p, Dirt.paint) }
+      let p = Int(geometryModel.parents[id])
+      if p >= 0, geometryModel.kinds[p].isGradient { addDirt(p, Dirt.paint) }
     case PropertyKey.gradientStopPosition:
-      let p = Int(g.parents[id])
-      if p >= 0, g.kinds[p].isGradient { addDirt(p, Dirt.paint | Dirt.stops) }
+      let p = Int(geometryModel.parents[id])
+      if p >= 0, geometryModel.kinds[p].isGradient { addDirt(p, Dirt.paint | Dirt.stops) }
     case PropertyKey.strokeThickness, PropertyKey.strokeCap, PropertyKey.strokeJoin:
       if kind == .stroke { addDirt(id, Dirt.paint) }
     case PropertyKey.boneLength:
-      for child in g.childBones[id] { markTransformDirty(Int(child)) }
+      for child in geometryModel.childBones[id] { markTransformDirty(Int(child)) }
     case PropertyKey.clippingShapeIsVisible:
       addDirt(0, Dirt.clipping)
     case PropertyKey.trimPathStart, PropertyKey.trimPathEnd, PropertyKey.trimPathOffset,
@@ -323,14 +324,14 @@ extension ArtboardInstance {
       PropertyKey.dashPathOffsetIsPercentage:
       if kind == .trimPath || kind == .dashPath { invalidateEffectFromLocal(id) }
     case PropertyKey.dashLength, PropertyKey.dashLengthIsPercentage:
-      let p = Int(g.parents[id])
-      if p >= 0, g.kinds[p] == .dashPath { invalidateEffectFromLocal(p) }
+      let p = Int(geometryModel.parents[id])
+      if p >= 0, geometryModel.kinds[p] == .dashPath { invalidateEffectFromLocal(p) }
     case PropertyKey.nSlicedNodeWidth, PropertyKey.nSlicedNodeHeight:
       // Everything under the node is sliced again (as the official runtime's
       // `markPathDirtyRecursive`).
       if model.types[id] == UInt16(TypeKey.nSlicedNode) { addDirt(id, Dirt.nSlicer, recurse: true) }
     case PropertyKey.axisOffset, PropertyKey.axisNormalized:
-      let p = Int(g.parents[id])
+      let p = Int(geometryModel.parents[id])
       if p >= 0, model.types[p] == UInt16(TypeKey.nSlicedNode) {
         addDirt(p, Dirt.nSlicer, recurse: true)
       }
@@ -365,7 +366,7 @@ extension ArtboardInstance {
 
   /// A solid colour's value or inherited opacity changed: the paint takes the new colour now.
   mutating func solidColorChanged(_ mutator: Int) {
-    let paint = Int(g.mutatorPaints[mutator])
+    let paint = Int(geometryModel.mutatorPaints[mutator])
     guard paint >= 0 else { return }
     let slot = Int(geometry.paintSlots[paint])
     guard slot >= 0 else { return }
@@ -384,11 +385,11 @@ extension ArtboardInstance {
 
   /// Passes a container's opacity on to its paints' colours and gradients.
   mutating func propagateOpacity(_ container: Int, _ opacity: Float) {
-    for paint in g.paints[container] {
-      let mutator = Int(g.paintMutators[Int(paint)])
+    for paint in geometryModel.paints[container] {
+      let mutator = Int(geometryModel.paintMutators[Int(paint)])
       guard mutator >= 0, geometry.renderOpacities[mutator] != opacity else { continue }
       geometry.renderOpacities[mutator] = opacity
-      if g.kinds[mutator] == .solidColor {
+      if geometryModel.kinds[mutator] == .solidColor {
         solidColorChanged(mutator)
       } else {
         addDirt(mutator, Dirt.paint)

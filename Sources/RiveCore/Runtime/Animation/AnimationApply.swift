@@ -127,7 +127,11 @@ extension LinearAnimationModel {
         property,
         artboard.keyFrameBits(frame, kind: property.kind), to: &artboard, id: id, offset: offset,
         mix: mix)
-    case .bool, .id, .int:
+    case .bool:
+      artboard.set(
+        id, offset: offset, key: property.propertyKey,
+        bits: artboard.keyFrameBits(frame, kind: .bool))
+    case .id, .int:
       artboard.set(id, offset: offset, key: property.propertyKey, bits: frame.value)
     case .uint:
       if Self.interpolatesUInt(property.propertyKey) {
@@ -136,8 +140,8 @@ extension LinearAnimationModel {
         artboard.set(id, offset: offset, key: property.propertyKey, bits: frame.value)
       }
     case .string:
-      let text = artboard.model.strings[Int(frame.value)]
-      artboard.setString(id, offset: offset, key: property.propertyKey, text)
+      artboard.setString(
+        id, offset: offset, key: property.propertyKey, artboard.keyFrameText(frame))
     case .callback:
       break
     }
@@ -183,11 +187,15 @@ extension LinearAnimationModel {
         value = fromValue + (toValue - fromValue) * factor
       }
       applyUInt(property, Self.roundToUInt(value), to: &artboard, id: id, offset: offset, mix: mix)
-    case .bool, .id, .int:
+    case .bool:
+      artboard.set(
+        id, offset: offset, key: property.propertyKey,
+        bits: artboard.keyFrameBits(from, kind: .bool))
+    case .id, .int:
       artboard.set(id, offset: offset, key: property.propertyKey, bits: from.value)
     case .string:
-      let text = artboard.model.strings[Int(from.value)]
-      artboard.setString(id, offset: offset, key: property.propertyKey, text)
+      artboard.setString(
+        id, offset: offset, key: property.propertyKey, artboard.keyFrameText(from))
     case .callback:
       break
     }

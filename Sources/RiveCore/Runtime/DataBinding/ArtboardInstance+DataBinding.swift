@@ -312,47 +312,124 @@ extension ArtboardInstance {
 
 extension ArtboardInstance {
   /// A keyframe's value bits: its own, or (for a keyframe bound to a view model) the bound
-  /// value (the bindable holder's default while the artboard is not bound).
+  /// value as its bind delivers it (see ``boundKeyFrameValue(_:kind:)``).
   @inline(__always)
   mutating func keyFrameBits(_ frame: KeyFrame, kind: KeyFrameKind) -> UInt32 {
-    frame.bindRecord < 0 ? frame.value : boundKeyFrameBits(Int(frame.bindRecord), kind: kind)
+    frame.bindRecord < 0 ? frame.value : boundKeyFrameValue(Int(frame.bindRecord), kind: kind).bits
   }
 
-  private mutating func boundKeyFrameBits(_ bindRecord: Int, kind: KeyFrameKind) -> UInt32 {
-    let fallback: UInt32 = kind == .color ? 0xFF1D_1D1D : 0
-    guard bindContainer >= 0, var store = takeViewModelStore() else { return fallback }
-    let source = store.keyFrameSource(bindRecord, container: bindContainer)
-    var bits = fallback
-    if source >= 0 {
-      let value = store.values[Int(source)]
-      switch (kind, value.kind) {
-      case (.double, .number), (.color, .color), (.bool, .boolean):
-        bits = value.bits
-      default:
-        break
-      }
+  /// A string keyframe's text: its own, or the bound value as its bind delivers it.
+  @inline(__always)
+  mutating func keyFrameText(_ frame: KeyFrame) -> String {
+    frame.bindRecord < 0
+      ? model.strings[Int(frame.value)]
+      : boundKeyFrameValue(Int(frame.bindRecord), kind: .string).text
+  }
+
+  /// The value a bound keyframe holds, as the official runtime's animation instance keeps it:
+  /// a holder of the keyframe's type (number, colour, boolean or string) that a copy of the
+  /// keyframe's bind (with its converter) writes, made the first time the keyframe is read and
+  /// brought up to date whenever it is read. A holder not bound to a view model keeps its
+  /// default (0, 0xFF1D1D1D, false, ""); a keyframe of another type keeps its own value.
+  private mutating func boundKeyFrameValue(_ bindRecord: Int, kind: KeyFrameKind) -> (
+    bits: UInt32, text: String
+  ) {
+    guard let holder = KeyFrameHolder(kind) else { return (0, "") }
+    guard bindContainer >= 0, var store = takeViewModelStore() else {
+      return (holder.defaultBits, "")
     }
+    let index = store.keyFrameHolder(
+      bindRecord, holder: holder, container: bindContainer, artboard: &self)
+    let value: (bits: UInt32, text: String) =
+      index >= 0
+      ? (store.bindables[Int(index)].bits, store.bindables[Int(index)].text)
+      : (holder.defaultBits, "")
     viewModelStore = store
-    return bits
+    return value
+  }
+}
+
+/// The holder a bound keyframe's value is written into: a bindable property of the keyframe's
+/// value type.
+struct KeyFrameHolder {
+  var kind: BindableDefinition.Kind
+  var type: UInt16
+  var propertyKey: UInt16
+  var defaultBits: UInt32
+
+  /// The holder of a keyframe type the official runtime binds (double, colour, boolean,
+  /// string); nil for the others (id, uint, int), which keep their authored value.
+  init?(_ kind: KeyFrameKind) {
+    switch kind {
+    case .double:
+      self.init(
+        kind: .number, type: UInt16(TypeKey.bindablePropertyNumber),
+        propertyKey: PropertyKey.bindablePropertyNumberPropertyValue, defaultBits: 0)
+    case .color:
+      self.init(
+        kind: .color, type: UInt16(TypeKey.bindablePropertyColor),
+        propertyKey: PropertyKey.bindablePropertyColorPropertyValue, defaultBits: 0xFF1D_1D1D)
+    case .bool:
+      self.init(
+        kind: .boolean, type: UInt16(TypeKey.bindablePropertyBoolean),
+        propertyKey: PropertyKey.bindablePropertyBooleanPropertyValue, defaultBits: 0)
+    case .string:
+      self.init(
+        kind: .string, type: UInt16(TypeKey.bindablePropertyString),
+        propertyKey: PropertyKey.bindablePropertyStringPropertyValue, defaultBits: 0)
+    case .id, .uint, .int, .callback:
+      return nil
+    }
+  }
+
+  private init(
+    kind: BindableDefinition.Kind, type: UInt16, propertyKey: UInt16, defaultBits: UInt32
+  ) {
+    self.kind = kind
+    self.type = type
+    self.propertyKey = propertyKey
+    self.defaultBits = defaultBits
   }
 }
 
 extension ViewModelStore {
-  /// The source value of a keyframe's bind in a container's context (resolved once).
-  mutating func keyFrameSource(_ bindRecord: Int, container: Int32) -> Int32 {
+  /// The bindable holding the value of keyframe bind `bindRecord` in an artboard's container:
+  /// made (with its own copy of the bind, added to the container and bound to its context at
+  /// once) the first time, then brought up to date when the bind is dirty, as the official
+  /// runtime flushes a keyframe's bind when the keyframe is read. -1 when the record is not a
+  /// bind.
+  mutating func keyFrameHolder(
+    _ bindRecord: Int, holder: KeyFrameHolder, container: Int32, artboard: inout ArtboardInstance
+  ) -> Int32 {
     guard container >= 0, Int(container) < containers.count else { return -1 }
-    if let cached = containers[Int(container)].keyFrameSources[bindRecord] { return cached }
-    var source: Int32 = -1
-    if let definition = bindDefinitionIndex(bindRecord) {
-      let bind = model.binds[definition]
-      let context = containers[Int(container)].context
-      if bind.flags & BindFlags.nameBased != 0 {
-        source = resolveRelativeValue(path: model.resolvedPath(bind.sourcePath), context: context)
-      } else {
-        source = resolveValue(path: bind.sourcePath, context: context)
+    if let bind = containers[Int(container)].keyFrameHolders[bindRecord] {
+      guard bind >= 0, case .bindable(let index) = binds[Int(bind)].target else { return -1 }
+      if binds[Int(bind)].dirt != 0 && !containers[Int(container)].isProcessing {
+        updateBind(bind, applyTargetToSource: false, artboard: &artboard)
       }
+      return index
     }
-    containers[Int(container)].keyFrameSources[bindRecord] = source
-    return source
+    // A container in the middle of its update takes no new bind (the runtime defers it):
+    // the holder is made at the next read.
+    guard !containers[Int(container)].isProcessing else { return -1 }
+    guard let definition = bindDefinitionIndex(bindRecord),
+      bindables.count < ViewModelStore.maximumInstances
+    else {
+      containers[Int(container)].keyFrameHolders[bindRecord] = -1
+      return -1
+    }
+    let index = Int32(bindables.count)
+    bindables.append(
+      BindableState(record: bindRecord, kind: holder.kind, bits: holder.defaultBits, text: ""))
+    let bind = addBind(
+      definition: definition, container: container, target: .bindable(index),
+      targetType: holder.type, propertyKey: holder.propertyKey)
+    containers[Int(container)].keyFrameHolders[bindRecord] = bind
+    let context = containers[Int(container)].context
+    if context >= 0 {
+      bindFromContext(bind, context: context)
+      updateBind(bind, applyTargetToSource: true, artboard: &artboard)
+    }
+    return index
   }
 }

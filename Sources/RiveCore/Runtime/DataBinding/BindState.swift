@@ -112,8 +112,9 @@ struct BindContainer: Sendable {
   /// For a machine: blend states, blend animations and transitions that read a numeric
   /// bindable (their record, the bindable's index).
   var numberConsumers: [(consumer: Int, bindable: Int32)] = []
-  /// For an artboard: the source value of each keyframe bind (by bind record).
-  var keyFrameSources: [Int: Int32] = [:]
+  /// For an artboard: the bind carrying each bound keyframe's value into its holder (by the
+  /// keyframe bind's record; -1 for a record that is not a bind).
+  var keyFrameHolders: [Int: Int32] = [:]
 
   init(kind: Kind) { self.kind = kind }
 }

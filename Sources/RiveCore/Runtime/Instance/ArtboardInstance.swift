@@ -203,13 +203,18 @@ public struct ArtboardInstance: Sendable {
     return true
   }
 
-  /// Sets a string slot.
+  /// Sets a string slot. A slot's first change gives it a string of its own; later changes
+  /// replace that string, so a string that changes every frame keeps the table's size.
   mutating func setString(_ id: Int, offset: Int, key: UInt16, _ value: String) {
     let index = model.slotBases[id] + offset
     let current = Int(slots[index])
     if current < strings.count, strings[current] == value { return }
-    slots[index] = UInt32(strings.count)
-    strings.append(value)
+    if current >= model.strings.count && current < strings.count {
+      strings[current] = value
+    } else {
+      slots[index] = UInt32(strings.count)
+      strings.append(value)
+    }
     changed(id, key: key)
   }
 
