@@ -8,10 +8,9 @@ import RiveFixtures
 /// with text on when its driver is given (`--reference`), measured in the same run.
 ///
 /// (a) A paragraph: a writer-made file with one 600-character paragraph in DejaVu Sans at
-///     16 px, wrapped at 400 px; each timed draw follows a change of the run's text (two texts
-///     alternate), so every draw shapes, breaks lines, lays out and builds glyph paths. The
-///     reference shapes and breaks the same paragraph with its own text API
-///     (`--bench-shape`).
+///     16 px, wrapped at 400 px; each timed frame changes the run's text (two texts
+///     alternate), advances by 0 and draws, so every frame shapes, breaks lines, lays out and
+///     builds glyph paths. The reference plays the same file the same way (`--bench-text`).
 /// (b) Frames of the corpus files that draw text: one advance of 1/60 s and one draw into a
 ///     discarding renderer per frame, the median file by this package's time, and the same
 ///     file in the reference (`--bench-frame`).
@@ -23,8 +22,9 @@ enum TextBenchmark {
 
       --corpus DIR     corpus folder (default ../shared/corpus)
       --reference BIN  the official runtime's driver built with text on, which takes
-                       `--bench-frame FILE.riv N` and `--bench-shape FONT N TEXT WIDTH SIZE`
-                       and prints `median_us <value>`; without it only this package is timed
+                       `--bench-frame FILE.riv N` and `--bench-text FILE.riv RUN N TEXT_A
+                       TEXT_B` and prints `median_us <value>`; without it only this package
+                       is timed
       --frames N       timed iterations (default 300)
       --verbose        one line per text file
     """
@@ -53,17 +53,24 @@ enum TextBenchmark {
     }
 
     // (a) The paragraph.
-    let ours = paragraphMicroseconds(font: font.bytes, iterations: frames)
+    let paragraphFile = paragraphFixture(font: font.bytes)
+    let ours = paragraphMicroseconds(paragraphFile, iterations: frames)
     print("paragraph (\(paragraph.count) characters, 16 px, 400 px wide):")
-    print("  shape + lay out + build paths, median µs: \(Timing.format(ours, digits: 1))")
-    if let reference,
-      let fontPath = SystemFontPath.path(of: "DejaVu Sans"),
-      let theirs = referenceMedian(
-        reference, ["--bench-shape", fontPath, String(frames), paragraph, "400", "16"])
-    {
-      print(
-        "  official runtime (shape + break lines), median µs: \(Timing.format(theirs, digits: 1))")
-      print("  ratio: \(Timing.format(ours / theirs, digits: 3))")
+    print(
+      "  new text + shape + lay out + build paths + draw, median µs: "
+        + Timing.format(ours, digits: 1))
+    if let reference {
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "rive-bench-paragraph-\(ProcessInfo.processInfo.processIdentifier).riv")
+      defer { try? FileManager.default.removeItem(at: path) }
+      if (try? paragraphFile.write(to: path)) != nil,
+        let theirs = referenceMedian(
+          reference,
+          ["--bench-text", path.path, "body", String(frames), alternate, paragraph])
+      {
+        print("  official runtime, median µs: \(Timing.format(theirs, digits: 1))")
+        print("  ratio: \(Timing.format(ours / theirs, digits: 3))")
+      }
     }
 
     // (b) and (c) The corpus files that draw text.
@@ -109,8 +116,8 @@ enum TextBenchmark {
     return 0
   }
 
-  /// The median time of a draw that follows a change of the paragraph's text.
-  static func paragraphMicroseconds(font: [UInt8], iterations: Int) -> Double {
+  /// The paragraph's file: one run named "body", 16 px, wrapped at 400 px.
+  static func paragraphFixture(font: [UInt8]) -> Data {
     var fixture = TextFixture(
       fonts: [font], styles: [.init(fontSize: 16)], runs: [.init(paragraph, name: "body")],
       properties: [
@@ -118,7 +125,13 @@ enum TextBenchmark {
       ])
     fixture.artboardWidth = 420
     fixture.artboardHeight = 600
-    guard let file = try? RuntimeFile(data: fixture.data), let artboard = file.artboards.first
+    return fixture.data
+  }
+
+  /// The median time of a frame that changes the paragraph's text, advances by 0 and draws
+  /// (the reference's `--bench-text` does the same, after the same 20 warm-up frames).
+  static func paragraphMicroseconds(_ data: Data, iterations: Int) -> Double {
+    guard let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
     else { return .nan }
     let fonts = TextFonts(document: file.document)
     let images = DrawImages(document: file.document)
@@ -126,13 +139,14 @@ enum TextBenchmark {
     player.advance()
     var discard = DrawBenchmark.DiscardingRenderer()
     var times: [Double] = []
-    for iteration in 0..<iterations {
+    for iteration in 0..<(iterations + 20) {
+      let start = Timing.now()
       _ = player.withInstances { _, artboard in
         artboard.setTextRunValue(named: "body", to: iteration % 2 == 0 ? alternate : paragraph)
       }
-      let start = Timing.now()
+      player.advance(by: 0)
       player.draw(into: &discard, images: images, text: fonts)
-      times.append(Double(Timing.now() - start) / 1000)
+      if iteration >= 20 { times.append(Double(Timing.now() - start) / 1000) }
     }
     return Timing.median(times)
   }
@@ -191,21 +205,5 @@ enum TextBenchmark {
       if parts.count == 2, parts[0] == "median_us" { return Double(parts[1]) }
     }
     return nil
-  }
-}
-
-/// Where fontconfig finds a family's file (the reference driver takes a path).
-enum SystemFontPath {
-  static func path(of family: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
-    process.arguments = ["-f", "%{file}", family]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { return nil }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let path = String(decoding: output, as: UTF8.self)
-    return process.terminationStatus == 0 && !path.isEmpty ? path : nil
   }
 }
