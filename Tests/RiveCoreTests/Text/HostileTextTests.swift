@@ -91,6 +91,20 @@ struct HostileTextTests {
     }
   }
 
+  @Test("texts whose words the runtime's line breaker cuts for ever are drawn")
+  func endlessBreaks() throws {
+    let font = try TextTestFonts.sans()
+    for (text, spacing, width) in LineBreakerTests.endlessTexts {
+      var fixture = TextFixture(
+        fonts: [font], styles: [.init(fontSize: 16, letterSpacing: spacing)], runs: [.init(text)],
+        properties: [
+          (PropertyKey.textSizingValue, .uint(1)), (PropertyKey.textWidth, .float(width)),
+        ])
+      fixture.artboardWidth = 100
+      #expect(Self.glyphPaths(try Self.drawn(fixture)) > 0, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
   @Test(
     "backgrounds, follow paths and eased ranges with values that are not finite never trap",
     arguments: [Float.nan, .infinity, -.infinity, -5, 0, 1e30])

@@ -34,7 +34,7 @@ struct GlyphLine: Sendable, Equatable {
 /// word wider than the whole line is cut between glyphs.
 enum LineBreaker {
   /// A position in the break lists of a paragraph's runs.
-  private struct WordMarker {
+  struct WordMarker {
     var run: Int
     var index: Int
 
@@ -51,7 +51,7 @@ enum LineBreaker {
 
   /// A glyph position that steps across run boundaries, and steps over the glyphs of word
   /// joiners (U+2060) so that a word is not broken next to one.
-  private struct GlyphCursor: Equatable {
+  struct GlyphCursor: Equatable {
     var run: Int
     var index: Int
 
@@ -129,6 +129,47 @@ enum LineBreaker {
     func x(_ runs: [GlyphRun]) -> Float { runs[run].xpos[index] }
   }
 
+  /// The glyph positions met stepping back from a word's end (made as far as asked), each
+  /// with the least x met up to it. The first position that fits a limit is then found by
+  /// halves: walking back from the word's end again for every cut made breaking a long word
+  /// quadratic in its length. A position whose x is NaN never fits.
+  private struct BackSteps {
+    private var cursor: GlyphCursor
+    private var isExhausted = false
+    private var positions: [GlyphCursor] = []
+    /// The least x up to each position; NaN until a position with a number is met (NaN is at
+    /// most no limit, so the values only ever go from not fitting to fitting).
+    private var leastX: [Float] = []
+
+    init(from end: GlyphCursor) { cursor = end }
+
+    /// The first position, stepping back from the end, whose x is at most `limit`; nil when
+    /// the steps run out first.
+    mutating func firstFitting(_ limit: Float, _ runs: [GlyphRun]) -> GlyphCursor? {
+      if let least = leastX.last, least <= limit {
+        var low = 0
+        var high = leastX.count - 1
+        while low < high {
+          let middle = (low + high) / 2
+          if leastX[middle] <= limit { high = middle } else { low = middle + 1 }
+        }
+        return positions[low]
+      }
+      while !isExhausted {
+        guard cursor.back(runs) else {
+          isExhausted = true
+          break
+        }
+        let x = cursor.x(runs)
+        let least = leastX.last ?? .nan
+        positions.append(cursor)
+        leastX.append(x.isNaN || x >= least ? least : x)
+        if x <= limit { return cursor }
+      }
+      return nil
+    }
+  }
+
   /// The lines of one paragraph; a negative `width` never wraps.
   static func breakLines(_ runs: [GlyphRun], width: Float) -> [GlyphLine] {
     let maxLineWidth = width < 0 ? Float.greatestFiniteMagnitude : width
@@ -146,6 +187,11 @@ enum LineBreaker {
     var startBreakRun = start.run
     var x = runs[end.run].xpos[Int(breakIndex)]
     var advanceWord = false
+    // Every cut, wrap and forced break ends a line at a glyph position or a break, so no
+    // paragraph whose glyphs advance left to right has more lines than this. Glyphs whose x
+    // goes back and forth can make the cuts of a word go round in a circle, for ever in the
+    // runtime's breaker: here breaking stops at this many lines.
+    let maximumLines = runs.reduce(1) { $0 + $1.count + 1 + $1.breaks.count }
     while true {
       if advanceWord {
         lastEndGlyphIndex = end.index
@@ -161,31 +207,37 @@ enum LineBreaker {
       if !isForcedBreak && x > limit {
         let startRunIndex = start.run
         if line.startRun == startRunIndex && line.startGlyph == Int(startBreakIndex) {
-          // The word alone overflows: cut it between glyphs until the rest fits.
+          // The word alone overflows: cut it between glyphs until the rest fits. Each cut
+          // ends at the first glyph, stepping back from the word's end, that fits the line.
           var canBreakMore = true
+          var steps = BackSteps(
+            from: GlyphCursor(run: end.run, index: Int(runs[end.run].breaks[end.index])))
           while canBreakMore && x > limit {
+            if lines.count >= maximumLines { return lines }
             let lineStart = GlyphCursor(run: line.startRun, index: line.startGlyph)
-            var lineEnd = GlyphCursor(run: end.run, index: Int(runs[end.run].breaks[end.index]))
-            while true {
-              if !lineEnd.back(runs) {
-                canBreakMore = false
-                break
-              }
-              if lineEnd.x(runs) <= limit {
-                if lineStart == lineEnd && !lineEnd.forward(runs) {
-                  canBreakMore = false
-                } else {
-                  line.endRun = lineEnd.run
-                  line.endGlyph = lineEnd.index
-                }
-                break
-              }
+            guard var lineEnd = steps.firstFitting(limit, runs) else {
+              canBreakMore = false
+              break
+            }
+            if lineStart == lineEnd && !lineEnd.forward(runs) {
+              canBreakMore = false
+            } else {
+              line.endRun = lineEnd.run
+              line.endGlyph = lineEnd.index
             }
             if canBreakMore {
               limit = lineEnd.x(runs) + maxLineWidth
               if !line.isEmpty { lines.append(line) }
               line = GlyphLine(run: lineEnd.run, glyph: lineEnd.index)
             }
+          }
+          if x > limit {
+            // The rest cannot be cut (the text's start, word joiners, or glyphs whose x goes
+            // back and forth are in the way): it stays on this line, overflowing it. The
+            // runtime's breaker tries the same cuts again forever here.
+            line.endRun = end.run
+            line.endGlyph = Int(runs[end.run].breaks[end.index])
+            advanceWord = true
           }
         } else {
           // The word goes to the next line.
