@@ -91,6 +91,49 @@ struct HostileTextTests {
     }
   }
 
+  @Test("seeded random texts, styles and boxes are laid out and drawn")
+  func randomTexts() throws {
+    let font = try TextTestFonts.sans()
+    var generator = SeededGenerator(seed: 3_434)
+    let pieces = [
+      "a", "W", "i", " ", "  ", "\n", "\u{2060}", "\u{05D0}\u{05D1}", "\u{0627}\u{0644}",
+      "e\u{0301}",
+      "\u{1F600}", "\u{200B}", "\u{202E}", "1.5", String(repeating: "m", count: 40),
+    ]
+    let numbers: [Float] = [.nan, .infinity, -.infinity, -40, -5, 0, 0.5, 3, 17, 60, 400, 1e30]
+    func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+    // (Case 20 of this seed made the breaker cut a word round in a circle until memory ran
+    // out.)
+    for _ in 0..<150 {
+      let runs = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        TextFixture.Run(
+          (0..<Int.random(in: 0...12, using: &generator)).map { _ in pick(pieces) }.joined(),
+          style: Int.random(in: 0...1, using: &generator))
+      }
+      let styles = (0..<2).map { _ in
+        TextFixture.Style(
+          fontSize: pick([0, 1, 16, 64, -5, .nan]), lineHeight: pick([-1, 0, 20, .nan]),
+          letterSpacing: pick(numbers))
+      }
+      var fixture = TextFixture(
+        fonts: [font], styles: styles, runs: runs,
+        properties: [
+          (PropertyKey.textSizingValue, .uint(UInt64.random(in: 0...3, using: &generator))),
+          (PropertyKey.textWidth, .float(pick(numbers))),
+          (PropertyKey.textHeight, .float(pick(numbers))),
+          (PropertyKey.textOverflowValue, .uint(UInt64.random(in: 0...6, using: &generator))),
+          (PropertyKey.textWrapValue, .uint(UInt64.random(in: 0...2, using: &generator))),
+          (PropertyKey.textAlignValue, .uint(UInt64.random(in: 0...3, using: &generator))),
+          (PropertyKey.textVerticalAlignValue, .uint(UInt64.random(in: 0...3, using: &generator))),
+          (PropertyKey.textParagraphSpacing, .float(pick(numbers))),
+          (PropertyKey.textOriginValue, .uint(UInt64.random(in: 0...2, using: &generator))),
+        ])
+      fixture.artboardWidth = 100
+      // Bounded: a text of any of these draws a few operations per style.
+      #expect(try Self.drawn(fixture).operations.count < 200)
+    }
+  }
+
   @Test("texts whose words the runtime's line breaker cuts for ever are drawn")
   func endlessBreaks() throws {
     let font = try TextTestFonts.sans()

@@ -7,7 +7,8 @@ import Testing
 /// The line breaker against the straightforward form of its algorithm (the runtime's): every
 /// cut of a word too long for its line walks back from the word's end. Where that form
 /// finishes, both give the same lines; where it goes round forever (a word that cannot be cut
-/// further, cuts that come back to where they started), the breaker stops.
+/// further, cuts that come back to where they started) or makes a line that runs backwards,
+/// the breaker stops and every line runs forwards.
 @Suite("Text: line breaking")
 struct LineBreakerTests {
   /// Random runs of glyphs: advances from -4 to 20 (a NaN now and then), words of up to 30
@@ -49,6 +50,9 @@ struct LineBreakerTests {
     return runs
   }
 
+  /// Whether a line ends at or after its start (the layout after breaking reads it forwards).
+  static func runsForwards(_ line: GlyphLine) -> Bool { !line.endsBeforeItStarts }
+
   @Test("random runs break as the walk-back form breaks them, and always finish")
   func syntheticRunsMatch() throws {
     let font = try TextFont(bytes: TextTestFonts.sans())
@@ -62,6 +66,7 @@ struct LineBreakerTests {
         Int.random(in: 0..<10, using: &generator) == 0
         ? -1 : Float(Int.random(in: 0..<80, using: &generator))
       let lines = LineBreaker.breakLines(runs, width: width)
+      #expect(lines.allSatisfy(Self.runsForwards))
       if let expected = LineBreakerReference.breakLines(runs, width: width) {
         #expect(lines == expected, "width \(width)")
         compared += 1
@@ -110,6 +115,7 @@ struct LineBreakerTests {
       let width = Float(Int.random(in: 0..<40, using: &generator))
       for paragraph in Self.shaped(text, font: font, letterSpacing: spacing) {
         let lines = LineBreaker.breakLines(paragraph.runs, width: width)
+        #expect(lines.allSatisfy(Self.runsForwards))
         if let expected = LineBreakerReference.breakLines(paragraph.runs, width: width) {
           #expect(lines == expected, "\(text.unicodeScalars.map(\.value)) \(spacing) \(width)")
         } else {
@@ -143,7 +149,9 @@ struct LineBreakerTests {
 /// The line breaker's algorithm in its straightforward form: each cut of an overflowing word
 /// walks back from the word's end to the first glyph that fits. It gives up (nil) after more
 /// steps than a finishing run can take (a step per word and per cut, and no word cut more
-/// often than there are positions), so that inputs it would break forever are told apart.
+/// often than there are positions), so that inputs it would break forever are told apart, and
+/// when a line runs backwards (its end before its start, which the runtime's later steps read
+/// past).
 enum LineBreakerReference {
   static func breakLines(_ runs: [GlyphRun], width: Float) -> [GlyphLine]? {
     typealias Cursor = LineBreaker.GlyphCursor
@@ -193,6 +201,8 @@ enum LineBreakerReference {
                 break
               }
               if lineEnd.x(runs) <= limit {
+                // A line running backwards: what the runtime does next is undefined.
+                if lineEnd.precedes(lineStart) { return nil }
                 if lineStart == lineEnd && !lineEnd.forward(runs) {
                   canBreakMore = false
                 } else {
@@ -226,6 +236,8 @@ enum LineBreakerReference {
       }
     }
     if !line.isEmpty { lines.append(line) }
+    // A line running backwards: what the runtime does next is undefined.
+    if lines.contains(where: \.endsBeforeItStarts) { return nil }
     return lines
   }
 }

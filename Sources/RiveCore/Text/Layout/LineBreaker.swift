@@ -1,7 +1,8 @@
 @_spi(RiveFormatInternals) import RiveFormat
 
 /// One line of a paragraph after line breaking: from a glyph of one run to a glyph of another
-/// (end exclusive), where it starts horizontally (alignment) and its vertical extent.
+/// (end exclusive, never before the start), where it starts horizontally (alignment) and its
+/// vertical extent.
 struct GlyphLine: Sendable, Equatable {
   var startRun = 0
   var startGlyph = 0
@@ -22,6 +23,11 @@ struct GlyphLine: Sendable, Equatable {
   }
 
   var isEmpty: Bool { startRun == endRun && startGlyph == endGlyph }
+
+  /// Whether the line's end comes before its start in logical order.
+  var endsBeforeItStarts: Bool {
+    endRun < startRun || (endRun == startRun && endGlyph < startGlyph)
+  }
 
   /// The line's width: from its first glyph's x to its end's.
   func width(in runs: [GlyphRun]) -> Float {
@@ -127,6 +133,11 @@ enum LineBreaker {
     }
 
     func x(_ runs: [GlyphRun]) -> Float { runs[run].xpos[index] }
+
+    /// Whether this position comes before `other` in the paragraph's logical order.
+    func precedes(_ other: GlyphCursor) -> Bool {
+      run < other.run || (run == other.run && index < other.index)
+    }
   }
 
   /// The glyph positions met stepping back from a word's end (made as far as asked), each
@@ -219,6 +230,10 @@ enum LineBreaker {
               canBreakMore = false
               break
             }
+            // Where glyphs' x goes back and forth (negative letter spacing) the glyph that
+            // fits can come before the line's start, and the runtime's breaker then makes a
+            // line that runs backwards; here the cut takes one glyph, as at the start.
+            if lineEnd.precedes(lineStart) { lineEnd = lineStart }
             if lineStart == lineEnd && !lineEnd.forward(runs) {
               canBreakMore = false
             } else {
@@ -261,6 +276,13 @@ enum LineBreaker {
       }
     }
     if !line.isEmpty { lines.append(line) }
+    // Glyphs whose x goes back and forth can also leave a line ending before it starts (a
+    // wrapped or forced line after a cut); the runtime's later steps read such a line past
+    // its end. Lines run forwards here: such a line is empty.
+    for index in lines.indices where lines[index].endsBeforeItStarts {
+      lines[index].endRun = lines[index].startRun
+      lines[index].endGlyph = lines[index].startGlyph
+    }
     return lines
   }
 
