@@ -122,40 +122,9 @@ struct CurrentRecordingPlayer {
       machine.advance(by: TimeInterval(delta))
       time += Double(delta)
     case .apply(let event):
-      if case .pointer(let kind, let x, let y, let id) = event.action {
-        // Through the API, so the events listeners fire reach its event streams too.
-        let before = machine.withRuntime { running, _ in running.events.count } ?? 0
-        let location = CGPoint(x: CGFloat(x), y: CGFloat(y))
-        switch kind {
-        case .down: machine.pointerDown(at: location, pointer: id)
-        case .move: machine.pointerMove(at: location, pointer: id)
-        case .up: machine.pointerUp(at: location, pointer: id)
-        case .exit: machine.pointerExit(at: location, pointer: id)
-        }
-        let now = time
-        return Array(
-          (machine.withRuntime { running, artboard in
-            PlaybackEvent.reported(by: running, in: artboard, endingAt: now)
-          } ?? []).dropFirst(before))
-      }
-      let outcome = machine.withRuntime { running, artboard -> Result<Void, InputScriptError> in
-        var optional: StateMachineInstance? = running
-        defer { if let optional { running = optional } }
-        return Result { () throws(InputScriptError) in
-          try event.apply(machine: &optional, artboard: &artboard)
-        }.map { _ in () }
-      }
-      do throws(InputScriptError) {
-        try outcome?.get()
-      } catch {
-        throw ArtboardFrameError(error.from(source))
-      }
-      return []
+      return try machine.apply(event, at: time, source: source)
     }
-    let end = time
-    return machine.withRuntime { running, artboard in
-      PlaybackEvent.reported(by: running, in: artboard, endingAt: end)
-    } ?? []
+    return machine.reportedEvents(endingAt: time)
   }
 
   /// The current frame.

@@ -139,39 +139,9 @@ struct LegacyRecordingPlayer {
             .noStateMachine, source: source, event: event.index, time: event.time,
             message: "the view model plays an animation; input scripts need a state machine"))
       }
-      if case .pointer(let kind, let x, let y, _) = event.action {
-        let before = machine.withRuntime { running, _ in running.events.count } ?? 0
-        let location = CGPoint(x: CGFloat(x), y: CGFloat(y))
-        switch kind {
-        case .down: machine.touchBegan(atLocation: location)
-        case .move: machine.touchMoved(atLocation: location)
-        case .up: machine.touchEnded(atLocation: location)
-        case .exit: machine.touchExited(atLocation: location)
-        }
-        let now = time
-        return Array(
-          (machine.withRuntime { running, artboard in
-            PlaybackEvent.reported(by: running, in: artboard, endingAt: now)
-          } ?? []).dropFirst(before))
-      }
-      let outcome = machine.withRuntime { running, artboard -> Result<Void, InputScriptError> in
-        var optional: StateMachineInstance? = running
-        defer { if let optional { running = optional } }
-        return Result { () throws(InputScriptError) in
-          try event.apply(machine: &optional, artboard: &artboard)
-        }.map { _ in () }
-      }
-      do throws(InputScriptError) {
-        try outcome?.get()
-      } catch {
-        throw ArtboardFrameError(error.from(source))
-      }
-      return []
+      return try machine.apply(event, at: time, source: source)
     }
-    let end = time
-    return machine?.withRuntime { running, artboard in
-      PlaybackEvent.reported(by: running, in: artboard, endingAt: end)
-    } ?? []
+    return machine?.reportedEvents(endingAt: time) ?? []
   }
 
   /// The current frame.

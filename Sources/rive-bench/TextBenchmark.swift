@@ -85,12 +85,13 @@ enum TextBenchmark {
       let images = DrawImages(document: file.document)
       guard drawsText(artboard, file: file, images: images, fonts: fonts) else { continue }
       let on = frame(artboard, file: file, images: images, fonts: fonts, frames: frames)
-      let off = frame(artboard, file: file, images: images, fonts: nil, frames: 60)
+      let off = frame(
+        artboard, file: file, images: images, fonts: nil, frames: verbose ? frames : 60)
       rows.append((name, on.micros, on.allocations - off.allocations))
       if verbose {
         print(
           "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) "
-            + "\(String(format: "%9.2f", on.micros)) µs  "
+            + "\(String(format: "%9.2f", on.micros)) µs (text off \(String(format: "%.2f", off.micros))) "
             + "\(String(format: "%6.1f", on.allocations - off.allocations)) allocations by text")
       }
     }
