@@ -84,7 +84,7 @@ extension ArtboardInstance {
     let g = geometryModel
     for c in textComponents() {
       let made = textCache.layoutsMade
-      textCache.entries[c] = preparedText(c, fonts: fonts, model: g)
+      textCache.put(preparedText(c, fonts: fonts, model: g), for: c)
       if textCache.layoutsMade != made { markWorldTransformDirty(c) }
     }
   }
@@ -93,7 +93,7 @@ extension ArtboardInstance {
   /// when text is laid out in the update pass; nil otherwise (a text laid out only for
   /// drawing has no size for the update, as with text off).
   func textLocalBounds(_ c: Int) -> (minX: Float, minY: Float, width: Float, height: Float)? {
-    guard textCache.layoutFonts != nil, let bounds = textCache.entries[c]?.layout.bounds else {
+    guard textCache.layoutFonts != nil, let bounds = textCache.layoutBounds(c) else {
       return nil
     }
     let width = bounds.maxX - bounds.minX
@@ -292,7 +292,7 @@ extension ArtboardInstance {
     emitText(
       c, entry: entry, styles: styles, placement: placement, needsSave: needsSave, model: g,
       into: &renderer)
-    textCache.entries[c] = entry
+    textCache.put(consume entry, for: c)
   }
 
   /// How many text layouts this instance made and how many times it built glyph paths (for
@@ -313,12 +313,13 @@ extension ArtboardInstance {
     guard id > 0, id < model.types.count, isText(id) else { return [] }
     let g = geometryModel
     let entry = preparedText(id, fonts: fonts, model: g)
-    textCache.entries[id] = entry
-    return entry.layout.glyphs.map {
+    let placements = entry.layout.glyphs.map {
       TextGlyphPlacement(
         glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
         advance: $0.advance, run: $0.run, line: $0.line)
     }
+    textCache.put(consume entry, for: id)
+    return placements
   }
 
   /// The cache entry of text `c` with its styles listed and its layout brought up to date
@@ -326,7 +327,7 @@ extension ArtboardInstance {
   private mutating func preparedText(
     _ c: Int, fonts: TextFonts, model g: GeometryModel
   ) -> TextDrawCache.Entry {
-    var entry = textCache.entries.removeValue(forKey: c) ?? TextDrawCache.Entry()
+    var entry = textCache.take(c, componentCount: model.types.count)
     // The styles are fixed by the model: listed once per text.
     if entry.styleIDs.isEmpty { entry.styleIDs = textStyles(c, model: g) }
     let styles = entry.styleIDs

@@ -34,8 +34,38 @@ struct TextDrawCache: Sendable {
     var scratch: [TextRunInput] = []
   }
 
-  /// By text component id.
-  var entries: [Int: Entry] = [:]
+  /// The entries of the texts that have been laid out or drawn, each at its slot.
+  private var entries: [Entry] = []
+  /// By component id: the slot of the component's entry, or -1 (made when first needed).
+  private var slots: [Int32] = []
+
+  /// Takes text `c`'s entry out (a new one the first time), leaving an empty one in its slot:
+  /// the caller works on it and hands it back with ``put(_:for:)``. (Moved, not copied: an
+  /// entry holds the text's layout and glyph paths, and a dictionary's removal copied them.)
+  mutating func take(_ c: Int, componentCount: Int) -> Entry {
+    if slots.count < componentCount {
+      slots += [Int32](repeating: -1, count: componentCount - slots.count)
+    }
+    guard c >= 0, c < slots.count else { return Entry() }
+    if slots[c] < 0 {
+      slots[c] = Int32(entries.count)
+      entries.append(Entry())
+    }
+    var entry = Entry()
+    swap(&entry, &entries[Int(slots[c])])
+    return entry
+  }
+
+  /// Puts back text `c`'s entry taken with ``take(_:componentCount:)``.
+  mutating func put(_ entry: consuming Entry, for c: Int) {
+    guard c >= 0, c < slots.count, slots[c] >= 0 else { return }
+    entries[Int(slots[c])] = entry
+  }
+
+  /// The bounds of text `c`'s layout, when it has been laid out.
+  func layoutBounds(_ c: Int) -> (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
+    c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])].layout.bounds : nil
+  }
   /// The fonts text is laid out with in each update pass (see
   /// `ArtboardInstance.measureText(with:)`), nil to lay it out only when drawn.
   var layoutFonts: TextFonts?
