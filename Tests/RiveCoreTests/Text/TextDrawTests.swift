@@ -405,6 +405,39 @@ struct TextDrawTests {
     #expect(instance.textWork == (2, 2))
   }
 
+  @Test("a steady text is laid out again when what it is made from changes, not when it moves")
+  func layoutInputs() throws {
+    let sans = try TextTestFonts.sans()
+    let serif = try TextFont(bytes: TextTestFonts.bytes(family: "DejaVu Serif"))
+    var (instance, fonts) = try Self.played(TextFixture(fonts: [sans], runs: [.init("inputs")]))
+    func id(of type: UInt32) throws -> Int {
+      try #require((0..<instance.objectCount).first { instance.typeKey(of: $0) == UInt16(type) })
+    }
+    let text = try id(of: TypeKey.text)
+    let style = try id(of: TypeKey.textStylePaint)
+    var last = instance.draw(text: fonts)
+    func frame() -> (layouts: Int, changed: Bool) {
+      _ = instance.advance(1 / 60)
+      let list = instance.draw(text: fonts)
+      defer { last = list }
+      return (instance.textWork.layouts, list != last)
+    }
+    #expect(frame() == (1, false))
+    // Moved: drawn elsewhere, not laid out again.
+    instance.setFloat(text, offset: Slot.nodeX, key: PropertyKey.nodeX, 30)
+    #expect(frame() == (1, true))
+    // A style's size, a swapped font and other fallbacks each lay it out again.
+    instance.setFloat(
+      style, offset: Slot.textStyleFontSize, key: PropertyKey.textStyleFontSize, 40)
+    #expect(frame() == (2, true))
+    let asset = Int(instance.uint(style, Slot.textStyleFontAssetId))
+    fonts.setFont(serif, forAsset: asset)
+    #expect(frame() == (3, true))
+    fonts.fallbacks = [try TextFont(bytes: sans)]
+    #expect(frame().layouts == 4)
+    #expect(frame() == (4, false))
+  }
+
   @Test("a modifier's glyph paths are built again only when one of its values changes")
   func steadyModifiers() throws {
     let sans = try TextTestFonts.sans()

@@ -221,6 +221,7 @@ public struct ArtboardInstance: Sendable {
   mutating func changed(_ id: Int, key: UInt16) {
     if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
+    if !textCache.inputFlags.isEmpty { noteTextInputChange(id, key: key) }
     if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
     if !embeddedHandles.isEmpty { forwardEmbeddedValue(id, key: key) }
   }

@@ -84,7 +84,9 @@ extension ArtboardInstance {
     let g = geometryModel
     for c in textComponents() {
       let made = textCache.layoutsMade
-      textCache.put(preparedText(c, fonts: fonts, model: g), for: c)
+      var entry = textCache.take(c, componentCount: model.types.count)
+      prepareText(c, &entry, fonts: fonts, model: g)
+      textCache.put(consume entry, for: c)
       if textCache.layoutsMade != made { markWorldTransformDirty(c) }
     }
   }
@@ -272,7 +274,8 @@ extension ArtboardInstance {
   mutating func drawText<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
-    var entry = preparedText(c, fonts: fonts, model: g)
+    var entry = textCache.take(c, componentCount: model.types.count)
+    prepareText(c, &entry, fonts: fonts, model: g)
     let styles = entry.styleIDs
     let placement = textPlacement(c, model: g)
     // Glyph paths are built again when the layout or a modifier value changed (or a
@@ -312,7 +315,8 @@ extension ArtboardInstance {
   public mutating func textGlyphs(ofText id: Int, fonts: TextFonts) -> [TextGlyphPlacement] {
     guard id > 0, id < model.types.count, isText(id) else { return [] }
     let g = geometryModel
-    let entry = preparedText(id, fonts: fonts, model: g)
+    var entry = textCache.take(id, componentCount: model.types.count)
+    prepareText(id, &entry, fonts: fonts, model: g)
     let placements = entry.layout.glyphs.map {
       TextGlyphPlacement(
         glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
@@ -322,15 +326,22 @@ extension ArtboardInstance {
     return placements
   }
 
-  /// The cache entry of text `c` with its styles listed and its layout brought up to date
-  /// (taken out of the cache: the caller puts it back).
-  private mutating func preparedText(
-    _ c: Int, fonts: TextFonts, model g: GeometryModel
-  ) -> TextDrawCache.Entry {
-    var entry = textCache.take(c, componentCount: model.types.count)
+  /// Brings text `c`'s cache entry (taken out of the cache by the caller, who puts it back)
+  /// up to date: its styles listed and its layout made from the text as it stands.
+  private mutating func prepareText(
+    _ c: Int, _ entry: inout TextDrawCache.Entry, fonts: TextFonts, model g: GeometryModel
+  ) {
+    if textCache.inputFlags.isEmpty { markTextInputs(model: g) }
     // The styles are fixed by the model: listed once per text.
     if entry.styleIDs.isEmpty { entry.styleIDs = textStyles(c, model: g) }
     let styles = entry.styleIDs
+    // Nothing the layout is made from has changed: no component of a text has, and every
+    // style has the same font and the fallbacks are the same.
+    if entry.isPrepared && entry.inputVersion == textCache.inputVersion
+      && sameFonts(entry, styles: styles, fonts: fonts)
+    {
+      return
+    }
     // The runs as they stand, into the entry's scratch buffer (taken out, so that it is
     // uniquely held and keeps its storage: no allocation once grown).
     var runs: [TextRunInput] = []
@@ -384,7 +395,63 @@ extension ArtboardInstance {
       entry.backgroundsAreBuilt = false
     }
     entry.scratch = runs
-    return entry
+    entry.isPrepared = true
+    entry.inputVersion = textCache.inputVersion
+    entry.styleFonts.removeAll(keepingCapacity: true)
+    for style in styles { entry.styleFonts.append(baseFont(of: style, in: fonts)) }
+  }
+
+  /// The identity of the font style `style` draws with before its axes and features.
+  private func baseFont(of style: Int, in fonts: TextFonts) -> ObjectIdentifier? {
+    fonts.font(forAsset: Int(uint(style, Slot.textStyleFontAssetId))).map(ObjectIdentifier.init)
+  }
+
+  /// Whether `entry` was prepared with the fonts `fonts` gives its styles and fallbacks.
+  private func sameFonts(
+    _ entry: borrowing TextDrawCache.Entry, styles: [Int], fonts: TextFonts
+  ) -> Bool {
+    guard entry.styleFonts.count == styles.count,
+      entry.fallbacks.count == fonts.fallbacks.count
+    else { return false }
+    for (index, style) in styles.enumerated()
+    where entry.styleFonts[index] != baseFont(of: style, in: fonts) {
+      return false
+    }
+    for (index, fallback) in fonts.fallbacks.enumerated()
+    where entry.fallbacks[index] != ObjectIdentifier(fallback) {
+      return false
+    }
+    return true
+  }
+
+  /// Marks the texts and everything they hold as layout inputs (see
+  /// ``TextDrawCache/inputFlags``).
+  private mutating func markTextInputs(model g: GeometryModel) {
+    var flags = [Bool](repeating: false, count: model.types.count)
+    var stack = textComponents()
+    while let k = stack.popLast() {
+      guard k >= 0, k < flags.count, !flags[k] else { continue }
+      flags[k] = true
+      for child in g.children[k] { stack.append(Int(child)) }
+    }
+    textCache.inputFlags = flags
+  }
+
+  /// Counts a change of a text or of something it holds, so that its layout is checked again
+  /// before it is next drawn; the text's own place and opacity do not count.
+  mutating func noteTextInputChange(_ id: Int, key: UInt16) {
+    guard id >= 0, id < textCache.inputFlags.count, textCache.inputFlags[id] else { return }
+    if isText(id) {
+      switch key {
+      case PropertyKey.nodeX, PropertyKey.nodeY, PropertyKey.transformComponentRotation,
+        PropertyKey.transformComponentScaleX, PropertyKey.transformComponentScaleY,
+        PropertyKey.worldTransformComponentOpacity:
+        return
+      default:
+        break
+      }
+    }
+    textCache.inputVersion &+= 1
   }
 
   /// Adds each glyph's outline, placed (and moved by the modifiers), to its style's path of
@@ -533,7 +600,7 @@ extension ArtboardInstance {
   }
 
   private mutating func emitText<R: DrawRenderer>(
-    _ c: Int, entry: TextDrawCache.Entry, styles: [Int],
+    _ c: Int, entry: borrowing TextDrawCache.Entry, styles: [Int],
     placement: (world: Transform2D, opacity: Float), needsSave: Bool, model g: GeometryModel,
     into renderer: inout R
   ) {

@@ -32,16 +32,23 @@ struct TextDrawCache: Sendable {
     var styleIDs: [Int] = []
     /// Scratch run inputs reused when checking for changes.
     var scratch: [TextRunInput] = []
+    /// Whether the entry has been brought up to date once, at which inputs version
+    /// (``TextDrawCache/inputVersion``) and with which font for each style (in style order):
+    /// nothing the layout is made from has changed while these still hold.
+    var isPrepared = false
+    var inputVersion: UInt64 = 0
+    var styleFonts: [ObjectIdentifier?] = []
   }
 
-  /// The entries of the texts that have been laid out or drawn, each at its slot.
-  private var entries: [Entry] = []
+  /// The entries of the texts that have been laid out or drawn, each at its slot (nil while
+  /// taken out).
+  private var entries: [Entry?] = []
   /// By component id: the slot of the component's entry, or -1 (made when first needed).
   private var slots: [Int32] = []
 
-  /// Takes text `c`'s entry out (a new one the first time), leaving an empty one in its slot:
-  /// the caller works on it and hands it back with ``put(_:for:)``. (Moved, not copied: an
-  /// entry holds the text's layout and glyph paths, and a dictionary's removal copied them.)
+  /// Takes text `c`'s entry out (a new one the first time): the caller works on it and hands
+  /// it back with ``put(_:for:)``. (Moved, not copied: an entry holds the text's layout and
+  /// glyph paths.)
   mutating func take(_ c: Int, componentCount: Int) -> Entry {
     if slots.count < componentCount {
       slots += [Int32](repeating: -1, count: componentCount - slots.count)
@@ -49,22 +56,20 @@ struct TextDrawCache: Sendable {
     guard c >= 0, c < slots.count else { return Entry() }
     if slots[c] < 0 {
       slots[c] = Int32(entries.count)
-      entries.append(Entry())
+      entries.append(nil)
     }
-    var entry = Entry()
-    swap(&entry, &entries[Int(slots[c])])
-    return entry
+    return entries[Int(slots[c])].take() ?? Entry()
   }
 
   /// Puts back text `c`'s entry taken with ``take(_:componentCount:)``.
   mutating func put(_ entry: consuming Entry, for c: Int) {
     guard c >= 0, c < slots.count, slots[c] >= 0 else { return }
-    entries[Int(slots[c])] = entry
+    entries[Int(slots[c])] = consume entry
   }
 
   /// The bounds of text `c`'s layout, when it has been laid out.
   func layoutBounds(_ c: Int) -> (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
-    c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])].layout.bounds : nil
+    c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])]?.layout.bounds : nil
   }
   /// The fonts text is laid out with in each update pass (see
   /// `ArtboardInstance.measureText(with:)`), nil to lay it out only when drawn.
@@ -75,6 +80,12 @@ struct TextDrawCache: Sendable {
   /// were built: a frame whose text did not change adds to neither.
   var layoutsMade = 0
   var pathBuilds = 0
+  /// By component id: whether the component is a text or something a text holds (runs,
+  /// styles with their axes and features, modifiers), whose changes can change a layout;
+  /// empty until a text is first prepared.
+  var inputFlags: [Bool] = []
+  /// Counts the changes of those components (see `ArtboardInstance.noteTextInputChange`).
+  var inputVersion: UInt64 = 0
   /// Fonts made at a style's axis and feature values, by style id (with the base font and
   /// the values they were made from).
   var variants: [Int: (base: ObjectIdentifier, key: [Float], font: TextFont)] = [:]
