@@ -58,7 +58,7 @@ struct LayerInstance: Sendable {
   ) -> UInt32 {
     guard let bound = context.bindableNumbers[transition.record] else { return transition.duration }
     if !(bound > 0) { return 0 }
-    return bound >= 4_294_967_295 ? UInt32.max : UInt32(bound.rounded())
+    return bound >= Float(UInt32.max) ? UInt32.max : UInt32(bound.rounded())
   }
 
   private func mixTime(_ context: borrowing MachineContext) -> Float {
