@@ -22,7 +22,8 @@ public enum BindingFixture {
   ]
 
   /// The file's bytes.
-  public static let data: Data = Data(bytes())
+  public static var data: Data { Data(encoded) }
+  private static let encoded = bytes()
 
   /// The three bound values read back from a 100 × 100 frame of artboard `Main`: the x of the
   /// green square's centre, the y of the blue square's centre and the width of the red run on

@@ -10,8 +10,9 @@ import Testing
 @MainActor
 struct LeakTests {
   /// Growth allowed over 10,000 cycles: 48 MiB — far below what leaking any of these objects
-  /// would cost (each cycle parses a file and decodes a 32×32 image; 10,000 leaked images alone
-  /// would be 40 MiB of pixels, plus the files, workers and instances).
+  /// would cost (each cycle parses a file, decodes a 32×32 image and refuses a 64 KiB font;
+  /// 10,000 leaked images alone would be 40 MiB of pixels, the refused fonts' bytes 640 MiB,
+  /// plus the files, workers and instances).
   static let bound = 48 << 20
 
   @Test(

@@ -24,7 +24,7 @@ import RiveCore
 /// bound takes the lock, lists the entries and deletes the least recently used until the total
 /// fits. A reader holding an entry that another process deletes keeps its open file.
 final class DiskStore: Sendable {
-  static let magic = Data("RIVE-ASSET-CACHE 1\n".utf8)
+  static var magic: Data { Data("RIVE-ASSET-CACHE 1\n".utf8) }
 
   /// What a read found.
   enum ReadResult: Sendable {

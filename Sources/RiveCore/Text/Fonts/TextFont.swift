@@ -59,12 +59,15 @@ public final class TextFont: @unchecked Sendable {
     }
     guard let blob else { throw TextFontError(reason: .notAFont, byteCount: bytes.count) }
     defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
-      let faceCount = hb_face_count(blob)
-      throw TextFontError(
-        reason: faceCount == 0 ? .notAFont : .noGlyphs, byteCount: bytes.count)
+    guard let face = hb_face_create(blob, 0) else {
+      throw TextFontError(reason: .notAFont, byteCount: bytes.count)
     }
+    // Released on every path: a refused face holds its copy of the bytes.
     defer { hb_face_destroy(face) }
+    guard hb_face_get_glyph_count(face) > 0 else {
+      throw TextFontError(
+        reason: hb_face_count(blob) == 0 ? .notAFont : .noGlyphs, byteCount: bytes.count)
+    }
     guard let font = hb_font_create(face) else {
       throw TextFontError(reason: .notAFont, byteCount: bytes.count)
     }
