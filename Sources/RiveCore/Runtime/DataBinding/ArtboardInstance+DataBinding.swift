@@ -356,7 +356,9 @@ struct KeyFrameHolder {
   var type: UInt16
   var propertyKey: UInt16
   var defaultBits: UInt32
+}
 
+extension KeyFrameHolder {
   /// The holder of a keyframe type the official runtime binds (double, colour, boolean,
   /// string); nil for the others (id, uint, int), which keep their authored value.
   init?(_ kind: KeyFrameKind) {
@@ -380,15 +382,6 @@ struct KeyFrameHolder {
     case .id, .uint, .int, .callback:
       return nil
     }
-  }
-
-  private init(
-    kind: BindableDefinition.Kind, type: UInt16, propertyKey: UInt16, defaultBits: UInt32
-  ) {
-    self.kind = kind
-    self.type = type
-    self.propertyKey = propertyKey
-    self.defaultBits = defaultBits
   }
 }
 
