@@ -50,7 +50,7 @@ struct SingleFrameTests {
     // (Bound to the default view model's default instance, as the references are drawn.)
     let legacyFile = try RiveFile(data: data, loadCdn: false)
     let artboard = try legacyFile.artboard()
-    if let machine = try artboard.defaultStateMachine() ?? (try? artboard.stateMachine(from: 0)) {
+    if let machine = artboard.defaultStateMachine() ?? (try? artboard.stateMachine(from: 0)) {
       if let instance = legacyFile.defaultViewModel(for: artboard)?.createDefaultInstance() {
         machine.bind(viewModelInstance: instance)
       }

@@ -38,7 +38,7 @@ struct SingleReadTests {
       let file = try await File(source: .data(data), worker: worker)
       _ = try await file.getAssets()
       let rive = try await Rive(file: file)
-      _ = await rive.advance(by: 1.0 / 60)
+      _ = rive.advance(by: 1.0 / 60)
       _ = try await rive.renderFrame(width: 64, height: 64)
       let artboard = try await file.createArtboard()
       _ = try await artboard.renderFrame(worker: worker, width: 64, height: 64)

@@ -74,7 +74,7 @@ final class DiskStore: Sendable {
   /// Reads and checks the entry of `url`, refreshing its last-used time on a hit.
   func read(_ url: String) -> ReadResult {
     let file = entryURL(for: url)
-    guard let data = FileManager.default.contents(atPath: file.path) else { return .miss }
+    guard let data = Self.contents(of: file.path) else { return .miss }
     switch Self.parse(data, url: url, path: file.path) {
     case .success(let (metadata, body)):
       touch(file)
@@ -89,7 +89,7 @@ final class DiskStore: Sendable {
   /// - Throws: ``AssetCacheError`` (`corruptEntry`) when it is gone or damaged.
   func body(of url: String) throws(AssetCacheError) -> Data {
     let file = entryURL(for: url)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    guard let data = Self.contents(of: file.path) else {
       throw AssetCacheError(
         .corruptEntry, path: file.path, url: url,
         message: "the entry is gone (evicted by the cache's size bound or removed)")
@@ -207,6 +207,19 @@ final class DiskStore: Sendable {
   /// Sets the entry's modification time (its "last used" time) to now.
   private func touch(_ file: URL) {
     _ = utimensat(AT_FDCWD, file.path, nil, 0)
+  }
+
+  /// The bytes of the file at `path`; nil when it cannot be opened or read. Read through a
+  /// file handle: Foundation's `contents(atPath:)` loses a 4 KiB buffer on every read of an
+  /// empty file, and a damaged cache directory can hold any number of them.
+  static func contents(of path: String) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    do {
+      return try handle.readToEnd() ?? Data()
+    } catch {
+      return nil
+    }
   }
 
   /// Splits an entry into metadata and body and checks both.
