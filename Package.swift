@@ -66,11 +66,15 @@ let package = Package(
     // Format: the reader (header, object stream, schema, structure report), the writer and the
     // reader's errors.
     .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
+    // Layout: the flexbox and grid solver (pure: styles and measure callbacks in, boxes out).
+    .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
     // and the display list; re-exports RiveFormat and RiveMedia.
     .target(
       name: "RiveCore",
-      dependencies: ["RiveFormat", "RiveMedia", "CRiveFormat", "CHarfBuzz", "CFriBidi"]),
+      dependencies: [
+        "RiveFormat", "RiveMedia", "RiveLayout", "CRiveFormat", "CHarfBuzz", "CFriBidi",
+      ]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
     .target(name: "RiveNetworking", dependencies: ["RiveCore"]),

@@ -16,6 +16,9 @@ public struct DrawRecorder: Sendable {
   /// The fonts text draws with (and is laid out with in every update), or nil with text off
   /// (the reference streams were recorded by a runtime built with text off).
   public var text: TextFonts?
+  /// Whether layout is solved (the runtime built with layout), off as the reference streams
+  /// without layout were recorded.
+  public var layout = false
 
   /// Records `file`'s default artboard.
   ///
@@ -23,10 +26,13 @@ public struct DrawRecorder: Sendable {
   ///   - file: The file.
   ///   - text: Whether text draws (with the file's embedded fonts, ``TextFonts/init(document:)``);
   ///     off by default, as the reference streams were recorded.
-  public init(file: RuntimeFile, text: Bool = false) {
+  ///   - layout: Whether layout is solved; off by default, as the reference streams were
+  ///     recorded (the full references in `reference/full` had text and layout on).
+  public init(file: RuntimeFile, text: Bool = false, layout: Bool = false) {
     self.file = file
     images = DrawImages(document: file.document)
     self.text = text ? TextFonts(document: file.document) : nil
+    self.layout = layout
   }
 
   /// The default artboard's display lists at `frames` (ascending), or nil without an artboard.
@@ -34,6 +40,7 @@ public struct DrawRecorder: Sendable {
     guard let artboard = file.artboards.first else { return nil }
     var player = ArtboardPlayback(artboard: artboard, file: file)
     if let text { player.measureText(with: text) }
+    if layout { player.solveLayout(true) }
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
@@ -53,6 +60,7 @@ public struct DrawRecorder: Sendable {
     }
     var player = ArtboardPlayback(artboard: artboard, file: file)
     if let text { player.measureText(with: text) }
+    if layout { player.solveLayout(true) }
     var lists: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)

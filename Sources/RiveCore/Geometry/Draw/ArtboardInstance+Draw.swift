@@ -42,8 +42,7 @@ extension ArtboardInstance {
     let saves = clips || geometry.frameOrigin || hasSelfTransform
     if saves { renderer.draw(.save) }
     if geometry.frameOrigin {
-      let width = float(0, Slot.layoutComponentWidth)
-      let height = float(0, Slot.layoutComponentHeight)
+      let (width, height) = artboardLayoutSize()
       renderer.draw(
         .transform(
           .translation(
@@ -169,11 +168,13 @@ extension ArtboardInstance {
     case .clipEnd(let clip):
       guard bool(Int(clip), Slot.clippingShapeIsVisible), needsSave else { return }
       renderer.draw(.restore)
-    case .proxy:
-      return
+    case .proxy(let id):
+      if layout.isOn { drawLayoutProxy(Int(id), model: g, into: &renderer) }
     case .drawable(let id):
       let c = Int(id)
       switch g.kinds[c] {
+      case .layout:
+        if layout.isOn { drawLayoutEnd(c, into: &renderer) }
       case .shape:
         drawShape(c, needsSave: needsSave, model: g, into: &renderer)
       case .image:

@@ -168,18 +168,33 @@ extension ArtboardInstance {
   private mutating func update(_ c: Int, _ d: UInt16, model g: GeometryModel) {
     switch g.kinds[c] {
     case .artboard:
+      if layout.isOn && d == Dirt.filthy { interruptLayoutAnimation(0) }
       updateTransformComponent(c, d, model: g)
       if d & Dirt.renderOpacity != 0 { propagateOpacity(c, childOpacity(c, model: g)) }
       if d & (Dirt.path | Dirt.worldTransform | Dirt.layoutStyle) != 0 { updateArtboardPaths() }
       if d & Dirt.drawOrder != 0 { sortDrawOrder() }
       if d & Dirt.clipping != 0 { clearRedundantOperations() }
+      if layout.isOn && d & Dirt.layoutStyle != 0 {
+        // Animation settings and direction cascade down the layout tree, then what changed
+        // is synced and solved.
+        let changed = cascadeLayoutStyle(
+          0, interpolation: layoutInterpolation(0), interpolator: layoutInterpolator(0),
+          time: layoutInterpolationTime(0), direction: layoutActualDirection(0))
+        syncLayoutWithUpdate(force: changed)
+      }
     case .layout:
+      if layout.isOn, d == Dirt.filthy, let item = model.layout.item(of: c) {
+        interruptLayoutAnimation(item)
+      }
       updateTransformComponent(c, d, model: g)
       if d & Dirt.renderOpacity != 0 { propagateOpacity(c, geometry.renderOpacities[c]) }
       if g.parents[c] >= 0, d & Dirt.worldTransform != 0 {
         geometry.transforms[c] = localTransform(c, model: g)
         composeWorldTransform(c, model: g)
         applyConstraints(c, model: g)
+      }
+      if layout.isOn && d & (Dirt.path | Dirt.worldTransform | Dirt.layoutStyle) != 0 {
+        updateLayoutRenderPath(c, model: g)
       }
     case .transform:
       // Text does not update at all with text off (as in the reference runtime): its
@@ -316,6 +331,14 @@ extension ArtboardInstance {
       if composes && (rotation != 0 || scaleX != 1 || scaleY != 1) {
         var local = rotation != 0 ? Transform2D.rotation(rotation) : .identity
         local.scaleByValues(scaleX, scaleY)
+        // Rotation and scale pivot about the component's origin within its box.
+        if g.kinds[c] == .layout, let box = layoutBox(of: c), let origin = componentOrigin(of: c) {
+          let pivotX = float(origin, Slot.componentOriginOriginX) * box.width
+          let pivotY = float(origin, Slot.componentOriginOriginY) * box.height
+          if pivotX != 0 || pivotY != 0 {
+            local = .translation(pivotX, pivotY) * local * .translation(-pivotX, -pivotY)
+          }
+        }
         own = own * local
       }
       return own
@@ -334,14 +357,21 @@ extension ArtboardInstance {
     let local = geometry.transforms[c]
     if g.kinds[c] == .layout {
       let parentWorld = p >= 0 ? geometry.worldTransforms[p] : .identity
-      var offset = Vec2.zero
-      let parent = Int(g.parents[c])
-      if parent >= 0, g.kinds[parent] == .artboard {
-        offset = Vec2(
-          -float(parent, Slot.layoutComponentWidth) * float(parent, Slot.artboardOriginX),
-          -float(parent, Slot.layoutComponentHeight) * float(parent, Slot.artboardOriginY))
-      }
+      let offset = layoutTranslation(c, model: g)
       geometry.worldTransforms[c] = parentWorld * .translation(offset.x, offset.y) * local
+      return
+    }
+    if layout.isOn, let offset = participantTranslation(c, model: g) {
+      // A participant's host sits in its slot (a shape scaled to fill it).
+      let parentWorld = p >= 0 ? geometry.worldTransforms[p] : .identity
+      var world = parentWorld * .translation(offset.x, offset.y) * local
+      if g.kinds[c] == .shape, let item = model.layout.item(of: c) {
+        let scale = self.layout.items[item].hostScale
+        var scaled = Transform2D.identity
+        scaled.scaleByValues(scale.x, scale.y)
+        world = world * scaled
+      }
+      geometry.worldTransforms[c] = world
       return
     }
     if g.kinds[c] == .nestedArtboard, model.types[c] == UInt16(TypeKey.nestedArtboardLayout),
@@ -377,8 +407,7 @@ extension ArtboardInstance {
 
   /// The artboard's background (local) and clip (world) rectangles.
   private mutating func updateArtboardPaths() {
-    let width = float(0, Slot.layoutComponentWidth)
-    let height = float(0, Slot.layoutComponentHeight)
+    let (width, height) = artboardLayoutSize()
     let left = -width * float(0, Slot.artboardOriginX)
     let top = -height * float(0, Slot.artboardOriginY)
     let slot = Int(geometry.paintPathSlots[0])

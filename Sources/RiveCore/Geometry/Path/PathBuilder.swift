@@ -375,3 +375,52 @@ extension ArtboardInstance {
     if deformer >= 0 { nSlice(&raw, path: c, node: deformer, model: g) }
   }
 }
+
+extension RawPath {
+  /// A rectangle with each corner rounded by its own radius (a negative radius turns the
+  /// corner inwards), clamped to half the shorter side, as the runtime's `addRoundedRect`
+  /// builds a layout's background.
+  mutating func addRoundedRect(
+    left: Float, top: Float, width: Float, height: Float, topLeft: Float, topRight: Float,
+    bottomRight: Float, bottomLeft: Float
+  ) {
+    let right = left + width
+    let bottom = top + height
+    let corners: [(position: Vec2, toPrev: Vec2, toNext: Vec2, radius: Float)] = [
+      (Vec2(left, top), Vec2(0, 1), Vec2(1, 0), topLeft),
+      (Vec2(right, top), Vec2(-1, 0), Vec2(0, 1), topRight),
+      (Vec2(right, bottom), Vec2(0, -1), Vec2(-1, 0), bottomRight),
+      (Vec2(left, bottom), Vec2(1, 0), Vec2(0, -1), bottomLeft),
+    ]
+    let maxRadius = min(width, height) * 0.5
+    var start = Vec2.zero
+    for (i, corner) in corners.enumerated() {
+      if corner.radius != 0 {
+        let radius = min(abs(corner.radius), maxRadius)
+        let ideal = PathBuilder.idealControlPointDistance(corner.toPrev, corner.toNext, radius)
+        let enter = Vec2.scaleAndAdd(corner.position, corner.toPrev, radius)
+        if i == 0 {
+          start = enter
+          move(enter)
+        } else {
+          line(enter)
+        }
+        var outPoint = Vec2.scaleAndAdd(corner.position, corner.toPrev, radius - ideal)
+        var inPoint = Vec2.scaleAndAdd(corner.position, corner.toNext, radius - ideal)
+        let exit = Vec2.scaleAndAdd(corner.position, corner.toNext, radius)
+        if corner.radius < 0 {
+          PathBuilder.rotatePoints(
+            next: exit, prev: enter, point: corner.position, out: &outPoint, in: &inPoint)
+        }
+        cubic(outPoint, inPoint, exit)
+      } else if i == 0 {
+        start = corner.position
+        move(corner.position)
+      } else {
+        line(corner.position)
+      }
+    }
+    line(start)
+    close()
+  }
+}

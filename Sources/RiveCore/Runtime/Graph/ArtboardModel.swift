@@ -39,6 +39,8 @@ public final class ArtboardModel: Sendable {
   /// Whether a state machine of this artboard, or of an artboard it nests, can queue focus
   /// requests (the root looks for them only then: it does so several times a frame).
   let mayQueueFocus: Bool
+  /// The layout structure (layout components, participants, their styles and tracks).
+  let layout: LayoutModel
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -66,6 +68,8 @@ public final class ArtboardModel: Sendable {
         stateMachines, types: types, children: children),
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices,
       children: children)
+    let layout = LayoutModel(
+      types: types, slotBases: slotBases, slots: slots, children: children)
     // Both lists in one walk over the types.
     let table = TypeTable.shared
     var joysticks: [Int] = []
@@ -90,6 +94,7 @@ public final class ArtboardModel: Sendable {
     self.focus = focus
     self.mayQueueFocus = mayQueueFocus
     self.geometry = geometry
+    self.layout = layout
     joystickIDs = joysticks
     customTriggerIDs = customTriggers
   }

@@ -51,6 +51,9 @@ public struct ArtboardInstance: Sendable {
   var isListItem = false
   /// Text layouts and glyph paths kept between frames (see `Text/`).
   var textCache = TextDrawCache()
+  /// The layout tree and solved boxes, when layout is solved (see `Layout/`); off, layout
+  /// components keep their stored place and size, as in the layout-off runtime.
+  var layout = ArtboardLayout()
   /// The style a text run keeps while its style id names no text style (by run id): the
   /// property reads what was set, the run is drawn in the style it had.
   var keptRunStyles: [Int: UInt32] = [:]
@@ -221,6 +224,7 @@ public struct ArtboardInstance: Sendable {
   mutating func changed(_ id: Int, key: UInt16) {
     if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
+    if layout.isOn { layoutPropertyChanged(id, key: key) }
     if !textCache.inputFlags.isEmpty { noteTextInputChange(id, key: key) }
     if !bindObserved.isEmpty { noteBindTarget(id, key: key) }
     if !embeddedHandles.isEmpty { forwardEmbeddedValue(id, key: key) }
@@ -232,6 +236,7 @@ public struct ArtboardInstance: Sendable {
   /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
     updateDataBinds()
+    if layout.isOn { syncLayoutWithUpdate() }
     let joysticks = model.joystickIDs
     var didUpdate = false
     if joysticks.isEmpty || joysticksApplyBeforeUpdate {
@@ -331,6 +336,9 @@ extension ArtboardInstance {
       if advanceNested(index, seconds: seconds, newFrame: newFrame) { didUpdate = true }
     }
     if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
+      didUpdate = true
+    }
+    if layout.isOn, newFrame, advanceLayoutAnimations(seconds, animate: true) {
       didUpdate = true
     }
     if advanceDataBinds(seconds) { didUpdate = true }

@@ -257,6 +257,16 @@ public struct ArtboardPlayback: Sendable {
     withArtboard { $0.measureText(with: fonts) }
   }
 
+  /// Solves layout in every update from now on, as the runtime built with layout does (layout
+  /// components are placed and sized by the layout engine, and draw their backgrounds, strokes
+  /// and clips); false leaves them at their stored place and size, as the reference streams
+  /// without layout were recorded.
+  ///
+  /// - Parameter on: Whether layout is solved.
+  public mutating func solveLayout(_ on: Bool) {
+    withArtboard { $0.solveLayout(on) }
+  }
+
   // MARK: - Drawing
 
   /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).

@@ -110,12 +110,20 @@ extension ArtboardInstance {
   func textProperties(_ c: Int) -> TextLayoutProperties {
     var properties = TextLayoutProperties()
     properties.align = TextAlignment(rawValue: uint(c, Slot.textAlignValue)) ?? .left
-    properties.sizing =
+    let authored =
       TextLayoutProperties.Sizing(rawValue: uint(c, Slot.textSizingValue)) ?? .autoWidth
+    properties.sizing = authored
     properties.overflow =
       TextLayoutProperties.Overflow(rawValue: uint(c, Slot.textOverflowValue)) ?? .visible
     properties.width = float(c, Slot.textWidth)
     properties.height = float(c, Slot.textHeight)
+    if let controlled = controlledSize(of: c) {
+      // A layout controls the box: its size, and the sizing its scale types imply.
+      properties.sizing = effectiveTextSizing(c, authored: authored, controlled: controlled)
+      if !controlled.width.isNaN { properties.width = controlled.width }
+      if !controlled.height.isNaN { properties.height = controlled.height }
+      properties.layoutControlsWidth = !controlled.width.isNaN
+    }
     properties.originX = float(c, Slot.textOriginX)
     properties.originY = float(c, Slot.textOriginY)
     properties.paragraphSpacing = float(c, Slot.textParagraphSpacing)
@@ -346,22 +354,7 @@ extension ArtboardInstance {
     // uniquely held and keeps its storage: no allocation once grown).
     var runs: [TextRunInput] = []
     swap(&runs, &entry.scratch)
-    runs.removeAll(keepingCapacity: true)
-    for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
-      let run = Int(child)
-      let styleID = runStyle(run)
-      let style = styles.firstIndex(of: styleID) ?? -1
-      var input = TextRunInput(
-        text: runString(run), style: style, font: nil, fontSize: 0, lineHeight: -1,
-        letterSpacing: 0)
-      if style >= 0 {
-        input.font = styleFont(styleID, fonts: fonts, model: g)
-        input.fontSize = float(styleID, Slot.textStyleFontSize)
-        input.lineHeight = float(styleID, Slot.textStyleLineHeight)
-        input.letterSpacing = float(styleID, Slot.textStyleLetterSpacing)
-      }
-      runs.append(input)
-    }
+    appendRunInputs(c, styles: styles, fonts: fonts, model: g, into: &runs)
     let properties = textProperties(c)
     let fallbacksChanged =
       entry.fallbacks.count != fonts.fallbacks.count
@@ -399,6 +392,30 @@ extension ArtboardInstance {
     entry.inputVersion = textCache.inputVersion
     entry.styleFonts.removeAll(keepingCapacity: true)
     for style in styles { entry.styleFonts.append(baseFont(of: style, in: fonts)) }
+  }
+
+  /// Text `c`'s value runs as layout reads them (their strings, styles and fonts), into
+  /// `runs` (emptied first).
+  mutating func appendRunInputs(
+    _ c: Int, styles: [Int], fonts: TextFonts, model g: GeometryModel,
+    into runs: inout [TextRunInput]
+  ) {
+    runs.removeAll(keepingCapacity: true)
+    for child in g.children[c] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
+      let run = Int(child)
+      let styleID = runStyle(run)
+      let style = styles.firstIndex(of: styleID) ?? -1
+      var input = TextRunInput(
+        text: runString(run), style: style, font: nil, fontSize: 0, lineHeight: -1,
+        letterSpacing: 0)
+      if style >= 0 {
+        input.font = styleFont(styleID, fonts: fonts, model: g)
+        input.fontSize = float(styleID, Slot.textStyleFontSize)
+        input.lineHeight = float(styleID, Slot.textStyleLineHeight)
+        input.letterSpacing = float(styleID, Slot.textStyleLetterSpacing)
+      }
+      runs.append(input)
+    }
   }
 
   /// The identity of the font style `style` draws with before its axes and features.
@@ -452,6 +469,16 @@ extension ArtboardInstance {
       }
     }
     textCache.inputVersion &+= 1
+    if layout.isOn {
+      // The text measures again in the layouts above it.
+      var text = id
+      var steps = 0
+      while text >= 0, !isText(text), steps < model.types.count {
+        text = Int(model.parents[text])
+        steps += 1
+      }
+      if text >= 0, isText(text) { textSentToLayout(text) }
+    }
   }
 
   /// Adds each glyph's outline, placed (and moved by the modifiers), to its style's path of

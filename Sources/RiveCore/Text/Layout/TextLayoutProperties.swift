@@ -44,8 +44,11 @@ struct TextLayoutProperties: Sendable, Equatable {
   /// text then still breaks and aligns its lines in its width, as the runtime does.
   var parentIsLayout = false
 
-  /// Overflow treats the box as fixed (layout control is not computed here).
-  var overflowAsFixed: Bool { sizing == .fixed }
+  /// Whether a layout gives the text its width (its box is then fixed for overflow).
+  var layoutControlsWidth = false
+
+  /// Overflow treats the box as fixed: fixed sizing, or a width a layout controls.
+  var overflowAsFixed: Bool { sizing == .fixed || layoutControlsWidth }
 }
 
 /// One run of a text component as layout reads it: its string (as scalars) and its style.

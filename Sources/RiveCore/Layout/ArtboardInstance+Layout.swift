@@ -1,0 +1,672 @@
+@_spi(RiveFormatInternals) import RiveFormat
+import RiveLayout
+
+/// Layout in the runtime: the layout tree of an artboard instance (the artboard, its layout
+/// components and participants, and the roots of artboards it hosts), styles synced into it
+/// when they change, solved in the update pass, and the solved boxes flowing back into world
+/// transforms, content sizes and drawing — as the official runtime built with layout does.
+extension ArtboardInstance {
+  // MARK: - Turning layout on
+
+  /// Solves layout in every update pass from now on (in this instance, its nested artboards
+  /// and list items, and those made later), as the runtime built with layout does; false goes
+  /// back to leaving layout components at their stored place and size (the layout-off runtime
+  /// the reference streams were recorded with).
+  package mutating func solveLayout(_ on: Bool) {
+    if on == layout.isOn { return }
+    if on {
+      startLayout()
+    } else {
+      layout = ArtboardLayout()
+      for c in 0..<geometryModel.objectCount where geometryModel.kinds[c].isTransform {
+        markTransformDirty(c)
+      }
+    }
+    for index in nested.indices {
+      nested[index].artboard?.inPlace { $0.solveLayout(on) }
+    }
+    for list in componentLists.indices {
+      for item in componentLists[list].items.indices {
+        componentLists[list].items[item].artboard?.inPlace { $0.solveLayout(on) }
+      }
+    }
+    if on { attachHostedLayouts() }
+  }
+
+  /// Whether layout is solved in this instance.
+  package var solvesLayout: Bool { layout.isOn }
+
+  /// Makes the layout state and tree, and marks everything as the runtime's linking does: every
+  /// layout's style dirty and its children synced, every participant synced, the artboard's box
+  /// its size.
+  private mutating func startLayout() {
+    let items = model.layout.items
+    var state = ArtboardLayout(itemCount: items.count)
+    for item in items.indices { state.items[item].node = state.tree.makeNode() }
+    state.items[0].box = LayoutBox(
+      left: 0, top: 0, width: float(0, Slot.layoutComponentWidth),
+      height: float(0, Slot.layoutComponentHeight))
+    layout = state
+    for item in items.indices {
+      let c = Int(items[item].component)
+      if items[item].participant >= 0 {
+        // A participant syncs, joins its layout and dirties its host's place.
+        var tree = takeLayoutTree()
+        syncLayoutStyle(item, tree: &tree)
+        putLayoutTree(tree)
+        if let owner = layoutParent(of: c), let ownerItem = model.layout.item(of: owner) {
+          syncLayoutChildren(ownerItem)
+        }
+        markWorldTransformDirty(c)
+        markLayoutNodeDirty(item, forceUpdateBounds: true)
+      } else {
+        markLayoutStyleDirty(item)
+        syncLayoutChildren(item)
+        if item != 0, layoutStyleHidden(item) { collapse(c, true) }
+      }
+    }
+    markLayoutDirty(0)
+  }
+
+  /// Whether layout item `item`'s style hides it (`display: none`).
+  func layoutStyleHidden(_ item: Int) -> Bool {
+    let style = layoutStyleObject(item)
+    return style >= 0
+      && uint(style, Slot.layoutSizingStyleDisplayValue) == UInt32(Display.none.rawValue)
+  }
+
+  // MARK: - The tree
+
+  /// Moves the tree this instance solves out of its state (put it back with
+  /// ``putLayoutTree(_:)``), so that it can be changed while the instance is read.
+  mutating func takeLayoutTree() -> LayoutTree {
+    guard layout.isOn else { return LayoutTree() }
+    var tree = LayoutTree()
+    swap(&tree, &layout.tree)
+    return tree
+  }
+
+  mutating func putLayoutTree(_ tree: consuming LayoutTree) {
+    guard layout.isOn else { return }
+    layout.tree = tree
+  }
+
+  // MARK: - Dirt
+
+  /// A layout item's node changed (the runtime's `markLayoutNodeDirty`): it is synced and the
+  /// tree solved again in the next update pass.
+  mutating func markLayoutNodeDirty(_ item: Int, forceUpdateBounds: Bool = false) {
+    guard layout.isOn, item < layout.items.count else { return }
+    let entry = model.layout.items[item]
+    if entry.participant >= 0 {
+      layout.pendingDirty.append(layout.items[item].node)
+      if let owner = layoutParent(of: Int(entry.component)),
+        let ownerItem = model.layout.item(of: owner)
+      {
+        markLayoutNodeDirty(ownerItem, forceUpdateBounds: forceUpdateBounds)
+      }
+      return
+    }
+    if forceUpdateBounds { layout.set(item, LayoutItemFlag.forceUpdateBounds, true) }
+    layout.pendingDirty.append(layout.items[item].node)
+    markLayoutDirty(item)
+  }
+
+  /// Puts a layout item in the artboard's set of layouts to sync.
+  mutating func markLayoutDirty(_ item: Int) {
+    guard layout.isOn else { return }
+    if !layout.has(item, LayoutItemFlag.dirty) {
+      layout.set(item, LayoutItemFlag.dirty, true)
+      layout.dirtyItems.append(Int32(item))
+    }
+    addDirt(0, Dirt.components)
+  }
+
+  /// A layout's style changed in a way its children inherit (animation, direction, corner
+  /// radii): it and the artboard cascade again.
+  mutating func markLayoutStyleDirty(_ item: Int) {
+    guard layout.isOn else { return }
+    clearInheritedInterpolation(item)
+    let c = Int(model.layout.items[item].component)
+    addDirt(c, Dirt.layoutStyle)
+    if c != 0 {
+      clearInheritedInterpolation(0)
+      addDirt(0, Dirt.layoutStyle)
+    }
+  }
+
+  private mutating func clearInheritedInterpolation(_ item: Int) {
+    layout.items[item].inheritedInterpolation = 0
+    layout.items[item].inheritedInterpolator = -1
+    layout.items[item].inheritedTime = 0
+  }
+
+  // MARK: - Children
+
+  /// Visits the layout providers a layout component lays out: its children that provide a
+  /// node, and those inside groups and the active child of solos (depth first, so layout order
+  /// follows the hierarchy). `visit` returns false to stop.
+  func forEachLayoutProvider(of c: Int, _ visit: (Int, LayoutModel.Provider) -> Bool) {
+    var stopped = false
+    walkLayoutProviders(of: c, nested: false, depth: 0, stopped: &stopped, visit)
+  }
+
+  private func walkLayoutProviders(
+    of c: Int, nested: Bool, depth: Int, stopped: inout Bool,
+    _ visit: (Int, LayoutModel.Provider) -> Bool
+  ) {
+    guard depth < 256, c >= 0, c < model.children.count else { return }
+    func consider(_ child: Int) {
+      let provider = model.layout.providers[child]
+      if provider != .none {
+        if !nested || joinsLayoutThroughContainer(child, provider) {
+          if !visit(child, provider) { stopped = true }
+        }
+      } else if isTransparentLayoutContainer(child) {
+        walkLayoutProviders(of: child, nested: true, depth: depth + 1, stopped: &stopped, visit)
+      }
+    }
+    if geometryModel.kinds[c] == .solo && model.layout.providers[c] == .none {
+      let active = Int(uint(c, Slot.soloActiveComponentId))
+      for child in model.children[c] where Int(child) == active {
+        consider(active)
+        break
+      }
+      return
+    }
+    for child in model.children[c] {
+      if stopped { return }
+      consider(Int(child))
+    }
+  }
+
+  /// Groups (plain nodes) and solos are transparent to layout: the layout above sees through
+  /// them.
+  func isTransparentLayoutContainer(_ c: Int) -> Bool {
+    UInt32(model.types[c]) == TypeKey.node || geometryModel.kinds[c] == .solo
+  }
+
+  /// An artboard list inside a group joins the layout above only when it says so.
+  private func joinsLayoutThroughContainer(_ c: Int, _ provider: LayoutModel.Provider) -> Bool {
+    guard provider == .componentList else { return true }
+    return uint(c, Slot.drawableDrawableFlags) & (1 << 8) != 0
+  }
+
+  /// The nodes a provider adds to its layout's children.
+  private func providerNodes(
+    _ child: Int, _ provider: LayoutModel.Provider, into nodes: inout [LayoutNodeID]
+  ) {
+    guard layout.isOn else { return }
+    switch provider {
+    case .layout, .participant:
+      if let item = model.layout.item(of: child) { nodes.append(layout.items[item].node) }
+    case .nestedLayout:
+      if let index = nestedIndex(forHost: child), let artboard = nested[index].artboard,
+        case let hosted = artboard.layout, hosted.isOn, !hosted.updatesOwnLayout,
+        !hosted.items.isEmpty
+      {
+        nodes.append(hosted.items[0].node)
+      }
+    case .componentList:
+      if let list = componentListIndex(child) {
+        for item in componentLists[list].items {
+          if let hosted = item.artboard?.layout, hosted.isOn, !hosted.updatesOwnLayout,
+            !hosted.items.isEmpty
+          {
+            nodes.append(hosted.items[0].node)
+          }
+        }
+      }
+    case .none:
+      break
+    }
+  }
+
+  /// Sets a layout component's node children from its providers, in layout order.
+  mutating func syncLayoutChildren(_ item: Int) {
+    guard layout.isOn, model.layout.items[item].participant < 0 else { return }
+    var children: [LayoutNodeID] = []
+    forEachLayoutProvider(of: Int(model.layout.items[item].component)) { child, provider in
+      providerNodes(child, provider, into: &children)
+      return true
+    }
+    layout.pendingChildren.append((layout.items[item].node, children))
+    markLayoutNodeDirty(item)
+  }
+
+  // MARK: - Syncing and solving
+
+  /// Applies the tree changes this instance queued (dirty nodes, new children) to `tree`.
+  mutating func applyPendingLayoutChanges(tree: inout LayoutTree) {
+    guard layout.isOn else { return }
+    if !layout.pendingChildren.isEmpty {
+      for (node, children) in layout.pendingChildren { tree.setChildren(children, of: node) }
+      layout.pendingChildren.removeAll(keepingCapacity: true)
+    }
+    if !layout.pendingDirty.isEmpty {
+      for node in layout.pendingDirty { tree.markDirty(node) }
+      layout.pendingDirty.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Syncs the styles of the layouts marked dirty (and of hosted artboards); returns whether
+  /// there were any.
+  mutating func syncLayoutStyleChanges(tree: inout LayoutTree) -> Bool {
+    guard layout.isOn else { return false }
+    var updated = false
+    if syncHostedLayouts(tree: &tree) { updated = true }
+    applyPendingLayoutChanges(tree: &tree)
+    if !layout.dirtyItems.isEmpty {
+      var dirty: [Int32] = []
+      swap(&dirty, &layout.dirtyItems)
+      for item in dirty {
+        let i = Int(item)
+        layout.set(i, LayoutItemFlag.dirty, false)
+        syncLayoutStyle(i, tree: &tree)
+        // A layout syncs the participants it lays out (they have no dirty entry of their own).
+        let c = Int(model.layout.items[i].component)
+        forEachLayoutProvider(of: c) { child, provider in
+          if provider == .participant, let p = model.layout.item(of: child) {
+            syncLayoutStyle(p, tree: &tree)
+          }
+          return true
+        }
+      }
+      dirty.removeAll(keepingCapacity: true)
+      if layout.dirtyItems.isEmpty { swap(&dirty, &layout.dirtyItems) }
+      applyPendingLayoutChanges(tree: &tree)
+      updated = true
+    }
+    return updated
+  }
+
+  /// Syncs styles and, when this artboard solves its own layout (or `force`), solves the tree
+  /// and applies the new boxes (the runtime's `syncStyleChangesWithUpdate`). An artboard laid
+  /// out by a host leaves its changes for the host.
+  mutating func syncLayoutWithUpdate(force: Bool = false) {
+    guard layout.isOn, layout.updatesOwnLayout else { return }
+    var tree = takeLayoutTree()
+    if syncLayoutStyleChanges(tree: &tree) {
+      calculateLayout(tree: &tree)
+      updateLayoutBounds(0, animate: true, tree: &tree)
+      applyPendingLayoutChanges(tree: &tree)
+    }
+    putLayoutTree(tree)
+  }
+
+  /// Solves the tree from the artboard's root: its width and height available, unless its
+  /// style hugs (then the content decides).
+  private mutating func calculateLayout(tree: inout LayoutTree) {
+    guard let root = layout.items.first?.node else { return }
+    let style = layoutStyleObject(0)
+    let intrinsic = style >= 0 && styleIsIntrinsicallySized(style)
+    let width: Float = intrinsic ? .nan : float(0, Slot.layoutComponentWidth)
+    let height: Float = intrinsic ? .nan : float(0, Slot.layoutComponentHeight)
+    withUnsafeMutablePointer(to: &self) { instance in
+      var measurer = InstanceLayoutMeasurer(instance: instance)
+      tree.calculateLayout(
+        root: root, availableWidth: width, availableHeight: height, direction: .inherit,
+        measurer: &measurer)
+    }
+    layout.solveCount += 1
+  }
+
+  // MARK: - Solved boxes
+
+  /// Takes the solved boxes of item `item` and its providers into the instance (the runtime's
+  /// `updateLayoutBounds`): a changed box moves the component and resizes what it holds, or
+  /// starts an animation towards it.
+  mutating func updateLayoutBounds(_ item: Int, animate: Bool, tree: inout LayoutTree) {
+    guard layout.isOn, item < layout.items.count else { return }
+    let node = layout.items[item].node
+    guard tree.hasNewLayout(node) else { return }
+    tree.clearNewLayout(node)
+    let entry = model.layout.items[item]
+    if entry.participant >= 0 {
+      updateParticipantBounds(item, animate: animate, tree: &tree)
+      return
+    }
+    let c = Int(entry.component)
+    forEachLayoutProvider(of: c) { child, provider in
+      switch provider {
+      case .layout, .participant:
+        if let childItem = model.layout.item(of: child) {
+          updateLayoutBounds(childItem, animate: animate, tree: &tree)
+        }
+      case .nestedLayout:
+        if let index = nestedIndex(forHost: child) {
+          nested[index].artboard?.inPlace {
+            $0.updateLayoutBounds(0, animate: animate, tree: &tree)
+          }
+          markWorldTransformDirty(child)
+        }
+      case .componentList:
+        updateListLayoutBounds(child, animate: animate, tree: &tree)
+      case .none:
+        break
+      }
+      return true
+    }
+    let solved = tree.layout(of: node)
+    let newBox = LayoutBox(
+      left: solved.left, top: solved.top, width: solved.width, height: solved.height)
+    layout.items[item].padding = LayoutBox(
+      left: solved.padding.left, top: solved.padding.top, width: solved.padding.right,
+      height: solved.padding.bottom)
+    let current = layout.items[item].box
+    if layout.has(item, LayoutItemFlag.justAddedToHost) {
+      layout.set(item, LayoutItemFlag.justAddedToHost, false)
+      layout.items[item].box = newBox
+      if layout.has(item, LayoutItemFlag.isSmoothing) {
+        layout.items[item].trackB = LayoutTrack(from: newBox, to: newBox, elapsed: 0)
+      } else {
+        layout.items[item].trackA = LayoutTrack(from: newBox, to: newBox, elapsed: 0)
+      }
+      propagateLayoutSize(item)
+      markWorldTransformDirty(c)
+      layout.set(item, LayoutItemFlag.forceUpdateBounds, false)
+      return
+    }
+    let force = layout.has(item, LayoutItemFlag.forceUpdateBounds)
+    if animate && layoutAnimates(item) {
+      let smoothing = layout.has(item, LayoutItemFlag.isSmoothing)
+      let track = smoothing ? layout.items[item].trackB : layout.items[item].trackA
+      if newBox != track.to || force {
+        if track.elapsed != 0 {
+          if smoothing { layout.items[item].trackA = layout.items[item].trackB }
+          layout.set(item, LayoutItemFlag.isSmoothing, true)
+        } else {
+          layout.set(item, LayoutItemFlag.isSmoothing, false)
+        }
+        let fresh = LayoutTrack(from: current, to: newBox, elapsed: 0)
+        if layout.has(item, LayoutItemFlag.isSmoothing) {
+          layout.items[item].trackB = fresh
+        } else {
+          layout.items[item].trackA = fresh
+        }
+        propagateLayoutSize(item)
+        markWorldTransformDirty(c)
+      }
+    } else if newBox != current || force {
+      if current.width != newBox.width || current.height != newBox.height {
+        addDirt(c, Dirt.path)
+      }
+      layout.items[item].box = newBox
+      layout.items[item].trackA.to = newBox
+      propagateLayoutSize(item)
+      markWorldTransformDirty(c)
+    }
+    layout.set(item, LayoutItemFlag.forceUpdateBounds, false)
+  }
+
+  // MARK: - Content sizes
+
+  /// Gives every content child of a layout (not a layout, a group or a participant) the
+  /// layout's size, as the runtime's `propagateSize` does.
+  mutating func propagateLayoutSize(_ item: Int) {
+    let c = Int(model.layout.items[item].component)
+    guard model.layout.items[item].participant < 0, !isCollapsed(c) else { return }
+    let style = layoutStyleObject(item)
+    guard style >= 0, layout.isOn else { return }
+    let box = layout.items[item].box
+    let widthScale = widthScale(ofStyle: style)
+    let heightScale = heightScale(ofStyle: style)
+    let direction = layoutActualDirection(item)
+    var stack: [Int] = [c]
+    var steps = 0
+    while let container = stack.popLast(), steps < 4 * model.types.count + 16 {
+      steps += 1
+      for child in model.children[container] {
+        let k = Int(child)
+        if model.layout.providers[k] == .layout || UInt32(model.types[k]) == TypeKey.node {
+          continue
+        }
+        if model.layout.providers[k] != .none { continue }
+        if isIntrinsicallySizeable(k) {
+          controlSize(
+            k, width: box.width, height: box.height, widthScale: widthScale,
+            heightScale: heightScale, direction: direction)
+          if !propagatesSizeToChildren(k) { continue }
+        }
+        stack.append(k)
+      }
+    }
+  }
+
+  /// Whether component `c` takes a size from its layout (a transform component or joystick).
+  func isIntrinsicallySizeable(_ c: Int) -> Bool {
+    geometryModel.kinds[c].isTransform || model.isA(c, TypeKey.joystick)
+  }
+
+  /// Whether the size given to `c` goes on to its children (N-sliced nodes and joysticks keep
+  /// it).
+  func propagatesSizeToChildren(_ c: Int) -> Bool {
+    !(model.isA(c, TypeKey.nSlicedNode) || model.isA(c, TypeKey.joystick))
+  }
+
+  /// A layout tells content component `c` its size (the runtime's `controlSize`).
+  mutating func controlSize(
+    _ c: Int, width: Float, height: Float, widthScale: LayoutScale, heightScale: LayoutScale,
+    direction: LayoutDirection
+  ) {
+    switch geometryModel.kinds[c] {
+    case .shape:
+      if let item = model.layout.item(of: c), model.layout.items[item].participant >= 0 {
+        updateShapeLayoutScale(item, width: width, height: height)
+        return
+      }
+      // The shape's first parametric path takes the size.
+      for path in geometryModel.shapePaths[c] where geometryModel.kinds[Int(path)].isParametric {
+        controlSize(
+          Int(path), width: width, height: height, widthScale: widthScale,
+          heightScale: heightScale, direction: direction)
+        break
+      }
+    case .rectangle, .ellipse, .triangle, .polygon, .star:
+      setFloat(c, offset: Slot.parametricPathWidth, key: PropertyKey.parametricPathWidth, width)
+      setFloat(c, offset: Slot.parametricPathHeight, key: PropertyKey.parametricPathHeight, height)
+      markWorldTransformDirty(c)
+    case .image:
+      setControlledSize(
+        c,
+        ControlledSize(
+          width: width, height: height, widthScale: widthScale.rawValue,
+          heightScale: heightScale.rawValue, direction: direction))
+    default:
+      if isText(c) {
+        let size = ControlledSize(
+          width: width, height: height, widthScale: widthScale.rawValue,
+          heightScale: heightScale.rawValue, direction: direction)
+        if controlledSize(of: c) != size {
+          setControlledSize(c, size)
+          textLayoutChanged(c)
+        }
+      } else if model.isA(c, TypeKey.nSlicedNode) {
+        setFloat(c, offset: Slot.nSlicedNodeWidth, key: PropertyKey.nSlicedNodeWidth, width)
+        setFloat(c, offset: Slot.nSlicedNodeHeight, key: PropertyKey.nSlicedNodeHeight, height)
+        markWorldTransformDirty(c)
+      } else if model.isA(c, TypeKey.joystick) {
+        setFloat(c, offset: Slot.joystickWidth, key: PropertyKey.joystickWidth, width)
+        setFloat(c, offset: Slot.joystickHeight, key: PropertyKey.joystickHeight, height)
+        setFloat(
+          c, offset: Slot.joystickPosX, key: PropertyKey.joystickPosX,
+          width * float(c, Slot.joystickOriginX))
+        setFloat(
+          c, offset: Slot.joystickPosY, key: PropertyKey.joystickPosY,
+          height * float(c, Slot.joystickOriginY))
+      }
+    }
+  }
+
+  /// The size a layout gave component `c`, if one did.
+  func controlledSize(of c: Int) -> ControlledSize? {
+    guard layout.isOn, c >= 0, c < layout.controlled.count else { return nil }
+    let size = layout.controlled[c]
+    return size.widthScale == .max && size.width.isNaN ? nil : size
+  }
+
+  mutating func setControlledSize(_ c: Int, _ size: ControlledSize) {
+    guard layout.isOn, c >= 0, c < model.types.count else { return }
+    if layout.controlled.isEmpty {
+      layout.controlled = [ControlledSize](repeating: ControlledSize(), count: model.types.count)
+    }
+    layout.controlled[c] = size
+  }
+
+  /// A text's layout inputs changed (its controlled size): it is laid out again.
+  mutating func textLayoutChanged(_ c: Int) {
+    textCache.inputVersion &+= 1
+    markWorldTransformDirty(c)
+  }
+
+  // MARK: - Cascade
+
+  /// Passes animation settings and writing direction down the layout tree (the runtime's
+  /// `cascadeLayoutStyle`); returns whether something changed.
+  @discardableResult
+  mutating func cascadeLayoutStyle(
+    _ item: Int, interpolation: UInt8, interpolator: Int32, time: Float,
+    direction: LayoutDirection
+  ) -> Bool {
+    guard layout.isOn else { return false }
+    let entry = model.layout.items[item]
+    if entry.participant >= 0 {
+      return cascadeParticipant(
+        item, interpolation: interpolation, interpolator: interpolator, time: time)
+    }
+    var updated = false
+    let style = layoutStyleObject(item)
+    if style >= 0 && uint(style, Slot.layoutComponentStyleAnimationStyleType) == 1 {
+      if layout.items[item].inheritedInterpolation != interpolation
+        || layout.items[item].inheritedInterpolator != interpolator
+        || layout.items[item].inheritedTime != time
+      {
+        layout.items[item].inheritedInterpolation = interpolation
+        layout.items[item].inheritedInterpolator = interpolator
+        layout.items[item].inheritedTime = time
+        updated = true
+      }
+    } else {
+      clearInheritedInterpolation(item)
+    }
+    let old = layout.items[item].inheritedDirection
+    if direction == .inherit
+      || (style >= 0 && uint(style, Slot.layoutComponentStyleDirectionValue) != 0)
+    {
+      layout.items[item].inheritedDirection = .inherit
+    } else {
+      layout.items[item].inheritedDirection = direction
+    }
+    let c = Int(entry.component)
+    if layout.items[item].inheritedDirection != old {
+      markLayoutNodeDirty(item, forceUpdateBounds: true)
+      addDirt(c, Dirt.path)
+      updated = true
+    }
+    let ownInterpolation = layoutInterpolation(item)
+    let ownInterpolator = layoutInterpolator(item)
+    let ownTime = layoutInterpolationTime(item)
+    let ownDirection = layoutActualDirection(item)
+    forEachLayoutProvider(of: c) { child, provider in
+      switch provider {
+      case .layout, .participant:
+        if let childItem = model.layout.item(of: child) {
+          cascadeLayoutStyle(
+            childItem, interpolation: ownInterpolation, interpolator: ownInterpolator,
+            time: ownTime, direction: ownDirection)
+        }
+      case .nestedLayout:
+        if let index = nestedIndex(forHost: child) {
+          nested[index].artboard?.inPlace {
+            $0.cascadeLayoutStyle(
+              0, interpolation: ownInterpolation, interpolator: ownInterpolator, time: ownTime,
+              direction: ownDirection)
+          }
+        }
+      case .componentList:
+        cascadeListLayoutStyle(
+          child, interpolation: ownInterpolation, interpolator: ownInterpolator, time: ownTime,
+          direction: ownDirection)
+      case .none:
+        break
+      }
+      return true
+    }
+    return updated
+  }
+
+  // MARK: - Animation settings
+
+  /// Whether layout item `item` animates between solved boxes.
+  func layoutAnimates(_ item: Int) -> Bool {
+    let style = layoutStyleObject(item)
+    guard style >= 0 else { return false }
+    return uint(style, Slot.layoutComponentStyleAnimationStyleType) != 0
+      && layoutInterpolation(item) != 0 && layoutInterpolationTime(item) > 0
+  }
+
+  /// The interpolation type (hold, linear, cubic, elastic) a layout animates with.
+  func layoutInterpolation(_ item: Int) -> UInt8 {
+    let style = layoutStyleObject(item)
+    guard style >= 0, layout.isOn else { return 0 }
+    switch uint(style, Slot.layoutComponentStyleAnimationStyleType) {
+    case 1: return layout.items[item].inheritedInterpolation
+    case 2:
+      return UInt8(truncatingIfNeeded: uint(style, Slot.layoutComponentStyleInterpolationType))
+    default: return 0
+    }
+  }
+
+  /// The interpolator object a layout animates with, or -1.
+  func layoutInterpolator(_ item: Int) -> Int32 {
+    let style = layoutStyleObject(item)
+    guard style >= 0, layout.isOn else { return -1 }
+    let own: Int32 = {
+      let value = uint(style, Slot.layoutComponentStyleInterpolatorId)
+      return value == UInt32.max || Int(value) >= model.types.count ? -1 : Int32(value)
+    }()
+    switch uint(style, Slot.layoutComponentStyleAnimationStyleType) {
+    case 1:
+      return layout.items[item].inheritedInterpolator >= 0
+        ? layout.items[item].inheritedInterpolator : own
+    case 2: return own
+    default: return -1
+    }
+  }
+
+  func layoutInterpolationTime(_ item: Int) -> Float {
+    let style = layoutStyleObject(item)
+    guard style >= 0, layout.isOn else { return 0 }
+    switch uint(style, Slot.layoutComponentStyleAnimationStyleType) {
+    case 1: return layout.items[item].inheritedTime
+    case 2: return float(style, Slot.layoutComponentStyleInterpolationTime)
+    default: return 0
+    }
+  }
+}
+
+/// Measures the nodes of an instance's layout tree through the instance: a hugging layout
+/// measures its content, a participant its host (text through the text engine).
+struct InstanceLayoutMeasurer: LayoutMeasurer {
+  let instance: UnsafeMutablePointer<ArtboardInstance>
+
+  mutating func measure(
+    _ node: LayoutNodeID, width: Float, widthMode: MeasureMode, height: Float,
+    heightMode: MeasureMode
+  ) -> (width: Float, height: Float) {
+    instance.pointee.measureLayoutNode(
+      node, width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+      ?? (0, 0)
+  }
+}
+
+extension ArtboardInstance {
+  /// A layout that animates jumps to where its animation is going (the runtime's
+  /// `interruptAnimation`, on the first update, so nothing animates in on start).
+  mutating func interruptLayoutAnimation(_ item: Int) {
+    guard layout.isOn, layoutAnimates(item) else { return }
+    let smoothing = layout.has(item, LayoutItemFlag.isSmoothing)
+    layout.items[item].box = smoothing ? layout.items[item].trackB.to : layout.items[item].trackA.to
+    propagateLayoutSize(item)
+  }
+}

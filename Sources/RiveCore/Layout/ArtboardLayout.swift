@@ -1,0 +1,135 @@
+import RiveLayout
+
+/// A laid-out box: where a layout put a component in its parent layout, and its size.
+struct LayoutBox: Hashable, Sendable {
+  var left: Float = 0
+  var top: Float = 0
+  var width: Float = 0
+  var height: Float = 0
+
+  static let zero = LayoutBox()
+
+  /// The box `f` of the way from `self` to `to` (the runtime's `LayoutAnimationData`
+  /// interpolation).
+  func interpolated(to: LayoutBox, _ f: Float) -> LayoutBox {
+    let fi = 1 - f
+    return LayoutBox(
+      left: left * fi + to.left * f, top: top * fi + to.top * f,
+      width: width * fi + to.width * f, height: height * fi + to.height * f)
+  }
+}
+
+/// An animation between two solved boxes (the runtime's `LayoutAnimationData`).
+struct LayoutTrack: Sendable {
+  var from = LayoutBox.zero
+  var to = LayoutBox.zero
+  var elapsed: Float = 0
+}
+
+/// How a layout sizes an axis (the runtime's `LayoutScaleType`).
+enum LayoutScale: UInt8, Sendable {
+  case fixed, fill, hug
+}
+
+/// Flags of a layout item (the runtime's `LayoutComponentFlags` this package needs).
+enum LayoutItemFlag {
+  static let forceUpdateBounds: UInt16 = 1 << 0
+  static let justAddedToHost: UInt16 = 1 << 1
+  static let isSmoothing: UInt16 = 1 << 2
+  static let clipSaved: UInt16 = 1 << 3
+  static let positionLeftChanged: UInt16 = 1 << 4
+  static let positionTopChanged: UInt16 = 1 << 5
+  static let widthIntrinsicOverride: UInt16 = 1 << 6
+  static let heightIntrinsicOverride: UInt16 = 1 << 7
+  static let parentIsRow: UInt16 = 1 << 8
+  static let parentIsStack: UInt16 = 1 << 9
+  static let dirty: UInt16 = 1 << 10
+  static let hasSolved: UInt16 = 1 << 11
+  static let animating: UInt16 = 1 << 12
+}
+
+/// The size a layout gave a content component (text, image) through `controlSize`.
+struct ControlledSize: Sendable, Equatable {
+  var width: Float = .nan
+  var height: Float = .nan
+  /// `UInt8.max` until a layout controls the size.
+  var widthScale: UInt8 = .max
+  var heightScale: UInt8 = .max
+  var direction: LayoutDirection = .inherit
+}
+
+/// One laid-out item's state: its node, where it is, and how it animates.
+struct LayoutItemState: Sendable {
+  var node = LayoutNodeID(index: -1)
+  /// The current box (a layout component's `m_layout`; a participant's resolved slot).
+  var box = LayoutBox.zero
+  /// The solved padding (left, top, right, bottom as left, top, width, height).
+  var padding = LayoutBox.zero
+  var flags: UInt16 = 0
+  /// Layout animation tracks: A, and B while smoothing towards a new target.
+  var trackA = LayoutTrack()
+  var trackB = LayoutTrack()
+  /// What a layout inherits from the layout above it: interpolation type, interpolator
+  /// object (-1 none), time, and writing direction.
+  var inheritedInterpolation: UInt8 = 0
+  var inheritedInterpolator: Int32 = -1
+  var inheritedTime: Float = 0
+  var inheritedDirection = LayoutDirection.inherit
+  /// A participant's animation settings, from the layout above it (it has none of its own).
+  var participantInterpolation: UInt8 = 0
+  var participantInterpolator: Int32 = -1
+  var participantTime: Float = 0
+  /// A shape participant's scale to its slot.
+  var hostScale = Vec2(1, 1)
+}
+
+/// An artboard instance's layout: its items' nodes in a layout tree (its own, or its host's
+/// when a nested artboard layout or a list hosts it), their solved boxes and layout animation.
+/// Empty and off (``isOn`` false) until layout is solved.
+struct ArtboardLayout: Sendable {
+  /// Whether layout is solved in this instance.
+  var isOn = false
+  /// The tree this artboard solves (empty while another artboard's tree holds its nodes).
+  var tree = LayoutTree()
+  /// Whether this artboard solves its own tree (false while a host lays it out: the
+  /// runtime's `m_updatesOwnLayout`).
+  var updatesOwnLayout = true
+  /// Each item's state, by item index (item 0 is the artboard).
+  var items: [LayoutItemState] = []
+  /// Items whose style changed since the last sync (the runtime's dirty layout set), in the
+  /// order they were marked.
+  var dirtyItems: [Int32] = []
+  /// Tree changes waiting for the tree's owner (this artboard at its next sync, or its host):
+  /// nodes to mark dirty, and new children lists.
+  var pendingDirty: [LayoutNodeID] = []
+  var pendingChildren: [(LayoutNodeID, [LayoutNodeID])] = []
+  /// Overrides a host sets on this artboard's root (a nested artboard layout's instance size).
+  var widthOverride: Float = .nan
+  var heightOverride: Float = .nan
+  var widthUnitOverride: Int8 = -1
+  var heightUnitOverride: Int8 = -1
+  /// Whether a host sets overrides (the runtime's `canHaveOverrides`).
+  var canHaveOverrides = false
+  /// A size forced on the root (a list's item size, `Fit.layout`).
+  var forcedWidth: Float = .nan
+  var forcedHeight: Float = .nan
+  /// Sizes layouts gave content components, by object id (empty until one is given).
+  var controlled: [ControlledSize] = []
+  /// How many layout passes have run (for tests and benchmarks).
+  var solveCount = 0
+
+  init() {}
+
+  init(itemCount: Int) {
+    isOn = true
+    items = [LayoutItemState](repeating: LayoutItemState(), count: itemCount)
+  }
+
+  @inline(__always)
+  func has(_ item: Int, _ flag: UInt16) -> Bool { items[item].flags & flag != 0 }
+
+  @inline(__always)
+  mutating func set(_ item: Int, _ flag: UInt16, _ on: Bool) {
+    if on { items[item].flags |= flag } else { items[item].flags &= ~flag }
+  }
+}
