@@ -36,9 +36,7 @@ extension ArtboardInstance {
   /// Whether layout is solved in this instance.
   package var solvesLayout: Bool { layout.isOn }
 
-  /// Makes the layout state and tree, and marks everything as the runtime's linking does: every
-  /// layout's style dirty and its children synced, every participant synced, the artboard's box
-  /// its size.
+  /// Makes the layout state and tree, and marks everything as the runtime's linking does.
   private mutating func startLayout() {
     let items = model.layout.items
     var state = ArtboardLayout(itemCount: items.count)
@@ -47,13 +45,18 @@ extension ArtboardInstance {
       left: 0, top: 0, width: float(0, Slot.layoutComponentWidth),
       height: float(0, Slot.layoutComponentHeight))
     layout = state
+    markNewLayout()
+  }
+
+  /// Marks a new layout as the runtime's linking does: every layout's style dirty and its
+  /// children collected, every participant joined to its layout and its host's place dirty,
+  /// the artboard in its set of layouts to sync.
+  mutating func markNewLayout() {
+    let items = model.layout.items
     for item in items.indices {
       let c = Int(items[item].component)
       if items[item].participant >= 0 {
-        // A participant syncs, joins its layout and dirties its host's place.
-        var tree = takeLayoutTree()
-        syncLayoutStyle(item, tree: &tree)
-        putLayoutTree(tree)
+        // Its style is written when its layout syncs (a layout syncs its participants).
         if let owner = layoutParent(of: c), let ownerItem = model.layout.item(of: owner) {
           syncLayoutChildren(ownerItem)
         }

@@ -39,6 +39,13 @@ extension ArtboardInstance {
         return
       }
       switch key {
+      case PropertyKey.nestedArtboardLayoutInstanceWidth,
+        PropertyKey.nestedArtboardLayoutInstanceHeight,
+        PropertyKey.nestedArtboardLayoutInstanceWidthUnitsValue,
+        PropertyKey.nestedArtboardLayoutInstanceHeightUnitsValue,
+        PropertyKey.nestedArtboardLayoutInstanceWidthScaleType,
+        PropertyKey.nestedArtboardLayoutInstanceHeightScaleType:
+        if model.layout.providers[id] == .nestedLayout { nestedLayoutOverridesChanged(id) }
       case PropertyKey.parametricPathWidth, PropertyKey.parametricPathHeight,
         PropertyKey.parametricPathOriginX, PropertyKey.parametricPathOriginY:
         if geometryModel.kinds[id].isParametric { parametricPathSentToLayout(id) }
@@ -92,15 +99,20 @@ extension ArtboardInstance {
       PropertyKey.layoutComponentStyleLayoutTypeValue:
       markLayoutNodeDirty(owner)
       // How each child's style maps onto the engine changed.
+      var hosts: [Int] = []
       forEachLayoutProvider(of: Int(model.layout.items[owner].component)) { child, provider in
         if provider == .layout || provider == .participant,
           let item = model.layout.item(of: child)
         {
           markLayoutNodeDirty(item)
           if provider == .layout { markLayoutDirty(item) }
+        } else if provider == .nestedLayout || provider == .componentList {
+          hosts.append(child)
         }
         return true
       }
+      // Hosted artboards take their parent's direction and stack-ness from their host.
+      for host in hosts { refreshHostOverrides(host) }
     case PropertyKey.layoutComponentStyleDirectionValue:
       markLayoutStyleDirty(owner)
       markLayoutNodeDirty(owner, forceUpdateBounds: true)

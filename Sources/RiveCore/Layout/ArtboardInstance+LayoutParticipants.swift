@@ -126,24 +126,6 @@ extension ArtboardInstance {
     return LayoutBox(left: minX, top: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  // MARK: - Hosted artboards
-
-  /// Puts the nodes of hosted artboards (nested artboard layouts' artboards) under this
-  /// artboard's tree; an artboard that solves its own layout gets a tree of its own.
-  mutating func attachHostedLayouts() {}
-
-  /// Syncs hosted artboards' changes into `tree`; returns whether there were any.
-  mutating func syncHostedLayouts(tree: inout LayoutTree) -> Bool { false }
-
-  /// Takes the solved boxes of a list's item artboards.
-  mutating func updateListLayoutBounds(_ list: Int, animate: Bool, tree: inout LayoutTree) {}
-
-  /// Passes animation settings and direction to a list's item artboards.
-  mutating func cascadeListLayoutStyle(
-    _ list: Int, interpolation: UInt8, interpolator: Int32, time: Float,
-    direction: LayoutDirection
-  ) {}
-
   // MARK: - Measuring
 
   /// Measures the node of one of this instance's layout items (nil when the node is not
@@ -153,7 +135,10 @@ extension ArtboardInstance {
     heightMode: MeasureMode
   ) -> (width: Float, height: Float)? {
     guard layout.isOn else { return nil }
-    guard let item = layout.items.firstIndex(where: { $0.node == node }) else { return nil }
+    guard let item = layout.items.firstIndex(where: { $0.node == node }) else {
+      return measureHostedNode(
+        node, width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+    }
     let entry = model.layout.items[item]
     if entry.participant >= 0 {
       return measureContent(

@@ -134,7 +134,7 @@ extension ArtboardInstance {
   /// The scale type a layout item's width is sized by: a host's override when it sets one,
   /// else its style's.
   func effectiveWidthScale(_ item: Int) -> LayoutScale {
-    if layout.isOn, item == 0, layout.canHaveOverrides, layout.widthUnitOverride != -1 {
+    if layout.isOn, item == 0, layout.widthUnitOverride != -1 {
       switch layout.widthUnitOverride {
       case 1, 2: return .fixed
       case 3: return layout.has(0, LayoutItemFlag.widthIntrinsicOverride) ? .hug : .fill
@@ -146,7 +146,7 @@ extension ArtboardInstance {
   }
 
   func effectiveHeightScale(_ item: Int) -> LayoutScale {
-    if layout.isOn, item == 0, layout.canHaveOverrides, layout.heightUnitOverride != -1 {
+    if layout.isOn, item == 0, layout.heightUnitOverride != -1 {
       switch layout.heightUnitOverride {
       case 1, 2: return .fixed
       case 3: return layout.has(0, LayoutItemFlag.heightIntrinsicOverride) ? .hug : .fill
@@ -159,9 +159,8 @@ extension ArtboardInstance {
 
   /// Whether the layout a component sits in lays out in a row (its override when hosted).
   func effectiveParentIsRow(_ item: Int) -> Bool {
-    if layout.isOn, item == 0, layout.canHaveOverrides {
-      return layout.has(0, LayoutItemFlag.parentIsRow)
-    }
+    // An artboard takes its parent's direction from its host (a row unless told).
+    if item == 0 { return layout.isOn && layout.has(0, LayoutItemFlag.parentIsRow) }
     let c = Int(model.layout.items[item].component)
     guard let parent = layoutParent(of: c) else { return true }
     return layoutMainAxisIsRow(parent)
@@ -192,7 +191,7 @@ extension ArtboardInstance {
     context.parentIsStack =
       parentStyle >= 0
       ? styleIsStack(parentStyle)
-      : (layout.canHaveOverrides && item == 0 && layout.has(0, LayoutItemFlag.parentIsStack))
+      : (item == 0 && layout.has(0, LayoutItemFlag.parentIsStack))
     context.parentIsGrid = parentStyle >= 0 ? styleIsGrid(parentStyle) : context.parentIsStack
     context.containerJustifyItems =
       parentStyle >= 0
@@ -254,7 +253,7 @@ extension ArtboardInstance {
     var widthUnit = effectiveUnits(widthScale, uint(style, Slot.layoutSizingStyleWidthUnitsValue))
     var heightUnit = effectiveUnits(
       heightScale, uint(style, Slot.layoutSizingStyleHeightUnitsValue))
-    if item == 0 && layout.canHaveOverrides {
+    if item == 0 {
       if !layout.widthOverride.isNaN { realWidth = layout.widthOverride }
       if !layout.heightOverride.isNaN { realHeight = layout.heightOverride }
       if layout.widthUnitOverride != -1 {

@@ -108,13 +108,13 @@ struct ArtboardLayout: Sendable {
   var heightOverride: Float = .nan
   var widthUnitOverride: Int8 = -1
   var heightUnitOverride: Int8 = -1
-  /// Whether a host sets overrides (the runtime's `canHaveOverrides`).
-  var canHaveOverrides = false
   /// A size forced on the root (a list's item size, `Fit.layout`).
   var forcedWidth: Float = .nan
   var forcedHeight: Float = .nan
   /// Sizes layouts gave content components, by object id (empty until one is given).
   var controlled: [ControlledSize] = []
+  /// How many artboards this instance hosted at the last sync.
+  var hostedCount = 0
   /// How many layout passes have run (for tests and benchmarks).
   var solveCount = 0
 

@@ -48,6 +48,9 @@ struct LayoutModel: Sendable {
   let animates: Bool
   /// Whether the artboard has anything laid out besides itself.
   let hasLayoutContent: Bool
+  /// Whether the artboard has nested artboard layouts or artboard lists (whose artboards its
+  /// tree may host).
+  let hasHosts: Bool
 
   init(types: [UInt16], slotBases: [Int], slots: [UInt32], children: IndexLists) {
     let table = TypeTable.shared
@@ -120,6 +123,7 @@ struct LayoutModel: Sendable {
     self.styleOwners = styleOwners
     self.animates = animates
     hasLayoutContent = items.count > 1 || providers.contains { $0 != .none && $0 != .layout }
+    hasHosts = providers.contains { $0 == .nestedLayout || $0 == .componentList }
   }
 
   /// The item of component `id`, or nil.

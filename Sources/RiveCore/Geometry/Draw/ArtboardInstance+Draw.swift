@@ -433,14 +433,16 @@ extension ArtboardInstance {
     return model.isA(parent, TypeKey.layoutComponent)
   }
 
-  /// Where a list places this item artboard. Under a layout the item's laid-out box starts at
-  /// zero (layout is not computed, as in the reference runtime) and the item, which draws
-  /// around its origin, is moved by its origin's offset; elsewhere it sits at its own x and y.
+  /// Where a list places this item artboard. Under a layout the item sits at its laid-out box
+  /// (at zero while layout is not solved, as in the reference runtime) and, as it draws around
+  /// its origin, is moved by its origin's offset; elsewhere it sits at its own x and y.
   func listItemTransform(hostIsLayout: Bool) -> Transform2D {
     if hostIsLayout {
+      let size = artboardLayoutSize()
+      let box = layout.isOn ? layout.items[0].box : .zero
       return .translation(
-        float(0, Slot.layoutComponentWidth) * float(0, Slot.artboardOriginX),
-        float(0, Slot.layoutComponentHeight) * float(0, Slot.artboardOriginY))
+        box.left + size.width * float(0, Slot.artboardOriginX),
+        box.top + size.height * float(0, Slot.artboardOriginY))
     }
     return .translation(float(0, Slot.nodeX), float(0, Slot.nodeY))
   }

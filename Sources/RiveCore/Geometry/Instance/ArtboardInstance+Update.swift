@@ -248,21 +248,42 @@ extension ArtboardInstance {
   /// not computed, as in the reference runtime) or, under anything else, into the artboard's
   /// own bounds, as the official leaf's update does after its world transform.
   private mutating func fitNestedLeaf(_ c: Int, model g: GeometryModel) {
-    guard let index = model.nestedHostIndex[c], let artboard = nested[index].artboard else {
-      return
+    guard let index = model.nestedHostIndex[c], nested[index].artboard != nil else { return }
+    // A value past the known fits scales by 1, as upstream's switch without a match.
+    let fit = AlignmentFit(rawValue: uint(c, Slot.nestedArtboardLeafFit)) ?? .none
+    let parent = Int(g.parents[c])
+    let parentIsLayout = parent >= 0 && model.isA(parent, TypeKey.layoutComponent)
+    // Under a layout the frame is the layout's box (empty while layout is not solved).
+    let parentBox = parentIsLayout ? (layoutBox(of: parent) ?? .zero) : .zero
+    if fit == .layout, layout.isOn, var artboard = nested[index].artboard.take() {
+      // The layout fit gives the artboard the frame's size and lays it out again now.
+      let frameSize =
+        parentIsLayout
+        ? (parentBox.width, parentBox.height) : artboard.artboardLayoutSize()
+      var resized = false
+      if artboard.float(0, Slot.layoutComponentWidth) != frameSize.0 {
+        artboard.setFloat(
+          0, offset: Slot.layoutComponentWidth, key: PropertyKey.layoutComponentWidth, frameSize.0)
+        resized = true
+      }
+      if artboard.float(0, Slot.layoutComponentHeight) != frameSize.1 {
+        artboard.setFloat(
+          0, offset: Slot.layoutComponentHeight, key: PropertyKey.layoutComponentHeight,
+          frameSize.1)
+        resized = true
+      }
+      if resized { _ = artboard.updatePass() }
+      nested[index].artboard = artboard
     }
-    let width = artboard.float(0, Slot.layoutComponentWidth)
-    let height = artboard.float(0, Slot.layoutComponentHeight)
+    guard let artboard = nested[index].artboard else { return }
+    let (width, height) = artboard.artboardLayoutSize()
     let content = (
       x: -width * artboard.float(0, Slot.artboardOriginX),
       y: -height * artboard.float(0, Slot.artboardOriginY), width: width, height: height
     )
-    let parent = Int(g.parents[c])
     let frame =
-      parent >= 0 && model.isA(parent, TypeKey.layoutComponent)
-      ? (x: Float(0), y: Float(0), width: Float(0), height: Float(0)) : content
-    // A value past the known fits scales by 1, as upstream's switch without a match.
-    let fit = AlignmentFit(rawValue: uint(c, Slot.nestedArtboardLeafFit)) ?? .none
+      parentIsLayout
+      ? (x: Float(0), y: Float(0), width: parentBox.width, height: parentBox.height) : content
     let view = fit.transform(
       alignmentX: float(c, Slot.nestedArtboardLeafAlignmentX),
       alignmentY: float(c, Slot.nestedArtboardLeafAlignmentY), frame: frame, content: content)
@@ -392,13 +413,18 @@ extension ArtboardInstance {
     guard index >= 0, index < nested.count, let artboard = nested[index].artboard else {
       return nil
     }
+    // Its laid-out place (zero while layout is not solved), less its own origin (it draws
+    // around it), plus the parent artboard's origin when that is not at the frame's corner.
+    let nestedSize = artboard.artboardLayoutSize()
+    let box = artboard.layout.isOn ? artboard.layout.items[0].box : .zero
     var offset = Vec2(
-      artboard.float(0, Slot.layoutComponentWidth) * artboard.float(0, Slot.artboardOriginX),
-      artboard.float(0, Slot.layoutComponentHeight) * artboard.float(0, Slot.artboardOriginY))
+      box.left + nestedSize.width * artboard.float(0, Slot.artboardOriginX),
+      box.top + nestedSize.height * artboard.float(0, Slot.artboardOriginY))
     let parent = Int(g.parents[c])
     if parent >= 0, g.kinds[parent] == .artboard, !geometry.frameOrigin {
-      offset.x -= float(parent, Slot.layoutComponentWidth) * float(parent, Slot.artboardOriginX)
-      offset.y -= float(parent, Slot.layoutComponentHeight) * float(parent, Slot.artboardOriginY)
+      let size = artboardLayoutSize()
+      offset.x -= size.width * float(parent, Slot.artboardOriginX)
+      offset.y -= size.height * float(parent, Slot.artboardOriginY)
     }
     return offset
   }
