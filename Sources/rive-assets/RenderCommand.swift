@@ -70,12 +70,13 @@ enum RenderCommand {
     """
 
   /// The output flags (each adds one kind of output).
-  static let outputFlags: Set<String> = ["--ops-json", "--no-text"]
+  static let outputFlags: Set<String> = ["--ops-json", "--no-text", "--no-layout"]
 
   struct Options: Sendable {
     var opsJSON = false
     var isQuiet = false
     var drawsText = true
+    var solvesLayout = true
     var frames = DrawRecorder.referenceFrames
   }
 
@@ -102,7 +103,8 @@ enum RenderCommand {
     }
     var chosen = Options(
       opsJSON: parsed.flags.contains("--ops-json"), isQuiet: parsed.isQuiet,
-      drawsText: !parsed.flags.contains("--no-text"))
+      drawsText: !parsed.flags.contains("--no-text"),
+      solvesLayout: !parsed.flags.contains("--no-layout"))
     if let text = parsed.options["--frame"] {
       guard let frame = Int(text), frame >= 0, frame <= 1_000_000 else {
         return Output.usageError(
@@ -171,7 +173,8 @@ enum RenderCommand {
     case .success(let loaded): file = loaded
     case .failure(let failure): return failure.outcome
     }
-    let recorder = DrawRecorder(file: file, text: options.drawsText)
+    let recorder = DrawRecorder(
+      file: file, text: options.drawsText, layout: options.solvesLayout)
     if options.opsJSON {
       return FileOutcome(json: recorder.stream(fileName: name, frames: options.frames))
     }

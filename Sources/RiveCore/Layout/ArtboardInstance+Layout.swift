@@ -339,6 +339,7 @@ extension ArtboardInstance {
       case .nestedLayout:
         if let index = nestedIndex(forHost: child) {
           nested[index].artboard?.inPlace {
+            guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
             $0.updateLayoutBounds(0, animate: animate, tree: &tree)
           }
           markWorldTransformDirty(child)
