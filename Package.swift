@@ -66,7 +66,8 @@ let package = Package(
     // Format: the reader (header, object stream, schema, structure report), the writer and the
     // reader's errors.
     .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
-    // Layout: the flexbox and grid solver (pure: styles and measure callbacks in, boxes out).
+    // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
+    // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
     // and the display list; re-exports RiveFormat and RiveMedia.
@@ -163,6 +164,8 @@ let package = Package(
         "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
         "CCairo",
       ]),
+    .testTarget(
+      name: "RiveLayoutTests", dependencies: ["RiveLayout"], resources: [.copy("Conformance")]),
     .testTarget(name: "RiveNetworkingTests", dependencies: ["RiveNetworking", "RiveTestSupport"]),
     .testTarget(
       name: "RiveConcurrencyTests",

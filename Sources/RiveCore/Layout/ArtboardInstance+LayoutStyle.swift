@@ -27,24 +27,6 @@ func layoutLength(_ value: Float, unitRaw: UInt32) -> LayoutLength {
     unit: LayoutLength.Unit(rawValue: UInt8(truncatingIfNeeded: unitRaw)) ?? .undefined)
 }
 
-/// Writes an edge of one of the style's edge lists.
-@inline(__always)
-func setEdge(_ edges: inout [LayoutLength], _ edge: Edge, _ value: LayoutLength) {
-  let index: Int
-  switch edge {
-  case .left: index = 0
-  case .top: index = 1
-  case .right: index = 2
-  case .bottom: index = 3
-  case .start: index = 4
-  case .end: index = 5
-  case .horizontal: index = 6
-  case .vertical: index = 7
-  case .all: index = 8
-  }
-  if index < edges.count { edges[index] = value }
-}
-
 /// The 9-way alignment of a layout component style (the runtime's `LayoutAlignmentType`).
 enum LayoutAlignment: UInt32 {
   case topLeft, topCenter, topRight, centerLeft, center, centerRight, bottomLeft, bottomCenter,
@@ -266,14 +248,14 @@ extension ArtboardInstance {
       }
     }
     if item == 0 && !layout.forcedWidth.isNaN {
-      s.width = .points(cppMax(0, layout.forcedWidth))
+      s.dimensions.width = .points(cppMax(0, layout.forcedWidth))
     } else {
-      s.width = LayoutLength(value: cppMax(0, realWidth), unit: widthUnit)
+      s.dimensions.width = LayoutLength(value: cppMax(0, realWidth), unit: widthUnit)
     }
     if item == 0 && !layout.forcedHeight.isNaN {
-      s.height = .points(cppMax(0, layout.forcedHeight))
+      s.dimensions.height = .points(cppMax(0, layout.forcedHeight))
     } else {
-      s.height = LayoutLength(value: cppMax(0, realHeight), unit: heightUnit)
+      s.dimensions.height = LayoutLength(value: cppMax(0, realHeight), unit: heightUnit)
     }
     let flexBasis = float(style, Slot.layoutComponentStyleFlexBasis)
     let autoBasis = LayoutLength(value: flexBasis, unit: .auto)
@@ -329,16 +311,16 @@ extension ArtboardInstance {
   /// The sizing style's base: display and size limits.
   private func applySizingBase(_ style: Int, isLayoutComponent: Bool, into s: inout LayoutStyle) {
     s.display = styleDisplay(style, isLayoutComponent: isLayoutComponent)
-    s.minWidth = layoutLength(
+    s.minDimensions.width = layoutLength(
       float(style, Slot.layoutSizingStyleMinWidth),
       unitRaw: uint(style, Slot.layoutSizingStyleMinWidthUnitsValue))
-    s.minHeight = layoutLength(
+    s.minDimensions.height = layoutLength(
       float(style, Slot.layoutSizingStyleMinHeight),
       unitRaw: uint(style, Slot.layoutSizingStyleMinHeightUnitsValue))
-    s.maxWidth = layoutLength(
+    s.maxDimensions.width = layoutLength(
       float(style, Slot.layoutSizingStyleMaxWidth),
       unitRaw: uint(style, Slot.layoutSizingStyleMaxWidthUnitsValue))
-    s.maxHeight = layoutLength(
+    s.maxDimensions.height = layoutLength(
       float(style, Slot.layoutSizingStyleMaxHeight),
       unitRaw: uint(style, Slot.layoutSizingStyleMaxHeightUnitsValue))
   }
@@ -410,34 +392,18 @@ extension ArtboardInstance {
     func value(_ slot: Int, _ unitSlot: Int) -> LayoutLength {
       layoutLength(float(style, slot), unitRaw: uint(style, unitSlot))
     }
-    s.gap[0] = value(
+    s.gap.column = value(
       Slot.layoutComponentStyleGapHorizontal, Slot.layoutComponentStyleGapHorizontalUnitsValue)
-    s.gap[1] = value(
+    s.gap.row = value(
       Slot.layoutComponentStyleGapVertical, Slot.layoutComponentStyleGapVerticalUnitsValue)
-    setEdge(
-      &s.border, start,
-      value(Slot.layoutComponentStyleBorderLeft, Slot.layoutComponentStyleBorderLeftUnitsValue))
-    setEdge(
-      &s.border, end,
-      value(Slot.layoutComponentStyleBorderRight, Slot.layoutComponentStyleBorderRightUnitsValue))
-    setEdge(
-      &s.border, .top,
-      value(Slot.layoutComponentStyleBorderTop, Slot.layoutComponentStyleBorderTopUnitsValue))
-    setEdge(
-      &s.border, .bottom,
-      value(Slot.layoutComponentStyleBorderBottom, Slot.layoutComponentStyleBorderBottomUnitsValue))
-    setEdge(
-      &s.padding, start,
-      value(Slot.layoutComponentStylePaddingLeft, Slot.layoutComponentStylePaddingLeftUnitsValue))
-    setEdge(
-      &s.padding, end,
-      value(Slot.layoutComponentStylePaddingRight, Slot.layoutComponentStylePaddingRightUnitsValue))
-    setEdge(
-      &s.padding, .top,
-      value(Slot.layoutComponentStylePaddingTop, Slot.layoutComponentStylePaddingTopUnitsValue))
-    setEdge(
-      &s.padding, .bottom,
-      value(
+    s.border[start] = (value(Slot.layoutComponentStyleBorderLeft, Slot.layoutComponentStyleBorderLeftUnitsValue))
+    s.border[end] = (value(Slot.layoutComponentStyleBorderRight, Slot.layoutComponentStyleBorderRightUnitsValue))
+    s.border[.top] = (value(Slot.layoutComponentStyleBorderTop, Slot.layoutComponentStyleBorderTopUnitsValue))
+    s.border[.bottom] = (value(Slot.layoutComponentStyleBorderBottom, Slot.layoutComponentStyleBorderBottomUnitsValue))
+    s.padding[start] = (value(Slot.layoutComponentStylePaddingLeft, Slot.layoutComponentStylePaddingLeftUnitsValue))
+    s.padding[end] = (value(Slot.layoutComponentStylePaddingRight, Slot.layoutComponentStylePaddingRightUnitsValue))
+    s.padding[.top] = (value(Slot.layoutComponentStylePaddingTop, Slot.layoutComponentStylePaddingTopUnitsValue))
+    s.padding[.bottom] = (value(
         Slot.layoutComponentStylePaddingBottom, Slot.layoutComponentStylePaddingBottomUnitsValue))
 
     let alignment =
@@ -560,32 +526,16 @@ extension ArtboardInstance {
       if !context.hasLayoutParent { length.unit = .point }
       return length
     }
-    setEdge(
-      &s.margin, start,
-      margin(Slot.layoutComponentStyleMarginLeft, Slot.layoutComponentStyleMarginLeftUnitsValue))
-    setEdge(
-      &s.margin, end,
-      margin(Slot.layoutComponentStyleMarginRight, Slot.layoutComponentStyleMarginRightUnitsValue))
-    setEdge(
-      &s.margin, .top,
-      margin(Slot.layoutComponentStyleMarginTop, Slot.layoutComponentStyleMarginTopUnitsValue))
-    setEdge(
-      &s.margin, .bottom,
-      margin(Slot.layoutComponentStyleMarginBottom, Slot.layoutComponentStyleMarginBottomUnitsValue)
+    s.margin[start] = (margin(Slot.layoutComponentStyleMarginLeft, Slot.layoutComponentStyleMarginLeftUnitsValue))
+    s.margin[end] = (margin(Slot.layoutComponentStyleMarginRight, Slot.layoutComponentStyleMarginRightUnitsValue))
+    s.margin[.top] = (margin(Slot.layoutComponentStyleMarginTop, Slot.layoutComponentStyleMarginTopUnitsValue))
+    s.margin[.bottom] = (margin(Slot.layoutComponentStyleMarginBottom, Slot.layoutComponentStyleMarginBottomUnitsValue)
     )
-    setEdge(
-      &s.position, start,
-      value(Slot.layoutComponentStylePositionLeft, Slot.layoutComponentStylePositionLeftUnitsValue))
-    setEdge(
-      &s.position, end,
-      value(
+    s.position[start] = (value(Slot.layoutComponentStylePositionLeft, Slot.layoutComponentStylePositionLeftUnitsValue))
+    s.position[end] = (value(
         Slot.layoutComponentStylePositionRight, Slot.layoutComponentStylePositionRightUnitsValue))
-    setEdge(
-      &s.position, .top,
-      value(Slot.layoutComponentStylePositionTop, Slot.layoutComponentStylePositionTopUnitsValue))
-    setEdge(
-      &s.position, .bottom,
-      value(
+    s.position[.top] = (value(Slot.layoutComponentStylePositionTop, Slot.layoutComponentStylePositionTopUnitsValue))
+    s.position[.bottom] = (value(
         Slot.layoutComponentStylePositionBottom, Slot.layoutComponentStylePositionBottomUnitsValue))
   }
 
@@ -646,13 +596,13 @@ extension ArtboardInstance {
     var s = tree.style(of: node)
     // Base: limits, then the participant's own size and flex.
     applySizingBase(participant, isLayoutComponent: false, into: &s)
-    s.width =
+    s.dimensions.width =
       widthScale == .fixed
       ? layoutLength(
         cppMax(0, float(participant, Slot.layoutNodeStyleWidth)),
         unitRaw: uint(participant, Slot.layoutSizingStyleWidthUnitsValue))
       : LayoutLength(value: .nan, unit: .auto)
-    s.height =
+    s.dimensions.height =
       heightScale == .fixed
       ? layoutLength(
         cppMax(0, float(participant, Slot.layoutNodeStyleHeight)),
@@ -677,10 +627,10 @@ extension ArtboardInstance {
       s.alignSelf = crossFill ? .stretch : .auto
     }
     if widthFill && uint(participant, Slot.layoutSizingStyleMinWidthUnitsValue) == 0 {
-      s.minWidth = .points(0)
+      s.minDimensions.width = .points(0)
     }
     if heightFill && uint(participant, Slot.layoutSizingStyleMinHeightUnitsValue) == 0 {
-      s.minHeight = .points(0)
+      s.minDimensions.height = .points(0)
     }
     // Item and placement.
     applySizingItem(participant, context: context, into: &s)

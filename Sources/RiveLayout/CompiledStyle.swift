@@ -1,0 +1,364 @@
+// The style as the solver reads it: every length passed through the encoding Yoga stores it in
+// (so out-of-range and NaN values read back exactly as they do in Yoga), edges resolved per axis
+// once when the style is set, and the enums as small integers.
+
+/// Unit codes of a ``Val`` (Yoga's `YGUnit` raw values).
+enum Unit {
+  static let undefined: UInt8 = 0
+  static let point: UInt8 = 1
+  static let percent: UInt8 = 2
+  static let auto: UInt8 = 3
+}
+
+/// A length as the solver reads it. `unit == Unit.undefined` is Yoga's undefined value.
+struct Val: Equatable {
+  var value: Float
+  var unit: UInt8
+
+  static let undefined = Val(value: .nan, unit: Unit.undefined)
+  static let auto = Val(value: .nan, unit: Unit.auto)
+  static let zero = Val(value: 0, unit: Unit.point)
+
+  var isUndefined: Bool { unit == Unit.undefined }
+  var isAuto: Bool { unit == Unit.auto }
+
+  /// Yoga's `YGResolveValue`: points as they are, a percentage of `ownerSize`, NaN otherwise.
+  @inline(__always)
+  func resolve(_ ownerSize: Float) -> Float {
+    if unit == Unit.point { return value }
+    if unit == Unit.percent { return value * ownerSize * 0.01 }
+    return .nan
+  }
+
+  /// The length after a round trip through Yoga's 32-bit `CompactValue` encoding: values below
+  /// `1.08420217e-19` in magnitude become 0, larger ones than the unit's bound are clamped to
+  /// it, and a NaN reads back as a percentage of 1.x (the exponent shift lands NaN's bits there).
+  init(stored length: LayoutLength) {
+    switch length.unit {
+    case .undefined: self = .undefined
+    case .auto: self = .auto
+    case .point: self = Val.roundTrip(length.value, percent: false)
+    case .percent: self = Val.roundTrip(length.value, percent: true)
+    }
+  }
+
+  init(value: Float, unit: UInt8) {
+    self.value = value
+    self.unit = unit
+  }
+
+  private static let lowerBound: Float = 1.08420217e-19
+  private static let upperBoundPoint: Float = 36_893_485_948_395_847_680.0
+  private static let upperBoundPercent: Float = 18_446_742_974_197_923_840.0
+  private static let bias: UInt32 = 0x2000_0000
+  private static let percentBit: UInt32 = 0x4000_0000
+
+  private static func roundTrip(_ input: Float, percent: Bool) -> Val {
+    var value = input
+    if value == 0 || (value < lowerBound && value > -lowerBound) {
+      return Val(value: 0, unit: percent ? Unit.percent : Unit.point)
+    }
+    let upper = percent ? upperBoundPercent : upperBoundPoint
+    if value > upper || value < -upper {
+      value = value < 0 ? -upper : upper
+    }
+    var data = value.bitPattern &- bias
+    if percent { data |= percentBit }
+    // Decoding: the percent bit selects the unit, the bias comes back.
+    let isPercent = data & percentBit != 0
+    let decoded = Float(bitPattern: (data & ~percentBit) &+ bias)
+    return Val(value: decoded, unit: isPercent ? Unit.percent : Unit.point)
+  }
+}
+
+/// Style enums and lengths of one node, ready for the solver.
+struct CompiledStyle {
+  var direction: UInt8 = 0
+  var flexDirection: UInt8 = 0
+  var justifyContent: UInt8 = 0
+  var alignContent: UInt8 = Align.flexStart.rawValue
+  var alignItems: UInt8 = Align.stretch.rawValue
+  var alignSelf: UInt8 = 0
+  var justifyItems: UInt8 = Justify.stretch.rawValue
+  var justifySelf: UInt8 = Justify.auto.rawValue
+  var positionType: UInt8 = 0
+  var flexWrap: UInt8 = 0
+  var overflow: UInt8 = 0
+  var display: UInt8 = 0
+  /// NaN is undefined, as in Yoga's `YGFloatOptional`.
+  var flex: Float = .nan
+  var flexGrow: Float = .nan
+  var flexShrink: Float = .nan
+  var aspectRatio: Float = .nan
+  var flexBasis = Val.auto
+  var width = Val.auto
+  var height = Val.auto
+  var minWidth = Val.undefined
+  var minHeight = Val.undefined
+  var maxWidth = Val.undefined
+  var maxHeight = Val.undefined
+  /// Column gap (gap between columns) and row gap, after the `all` fallback; zero when unset.
+  var columnGap = Val.zero
+  var rowGap = Val.zero
+  /// Leading and trailing edge values per axis (index = flex direction raw value), after
+  /// Yoga's fallback chain; undefined when no edge applies.
+  var marginEdges = AxisEdges()
+  var paddingEdges = AxisEdges()
+  var borderEdges = AxisEdges()
+  var positionEdges = AxisEdges()
+  /// Yoga's `marginLeadingValue`/`marginTrailingValue` per axis: only `start`/`end` (rows) and
+  /// the axis's own physical edge, without the horizontal/vertical/all fallback. Auto margins are
+  /// detected on these.
+  var marginLeadingRaw: (Val, Val, Val, Val) = (.undefined, .undefined, .undefined, .undefined)
+  var marginTrailingRaw: (Val, Val, Val, Val) = (.undefined, .undefined, .undefined, .undefined)
+  var columnStart = PlacementLine.auto
+  var columnEnd = PlacementLine.auto
+  var rowStart = PlacementLine.auto
+  var rowEnd = PlacementLine.auto
+  var hasGridTracks = false
+
+  init() {}
+
+  init(_ style: LayoutStyle) {
+    direction = style.direction.rawValue
+    flexDirection = style.flexDirection.rawValue
+    justifyContent = style.justifyContent.rawValue
+    alignContent = style.alignContent.rawValue
+    alignItems = style.alignItems.rawValue
+    alignSelf = style.alignSelf.rawValue
+    justifyItems = style.justifyItems.rawValue
+    justifySelf = style.justifySelf.rawValue
+    positionType = style.positionType.rawValue
+    flexWrap = style.flexWrap.rawValue
+    overflow = style.overflow.rawValue
+    display = style.display.rawValue
+    flex = style.flex ?? .nan
+    flexGrow = style.flexGrow ?? .nan
+    flexShrink = style.flexShrink ?? .nan
+    aspectRatio = style.aspectRatio ?? .nan
+    flexBasis = Val(stored: style.flexBasis)
+    width = Val(stored: style.dimensions.width)
+    height = Val(stored: style.dimensions.height)
+    minWidth = Val(stored: style.minDimensions.width)
+    minHeight = Val(stored: style.minDimensions.height)
+    maxWidth = Val(stored: style.maxDimensions.width)
+    maxHeight = Val(stored: style.maxDimensions.height)
+    let gapAll = Val(stored: style.gap.all)
+    let gapColumn = Val(stored: style.gap.column)
+    let gapRow = Val(stored: style.gap.row)
+    columnGap = !gapColumn.isUndefined ? gapColumn : (!gapAll.isUndefined ? gapAll : .zero)
+    rowGap = !gapRow.isUndefined ? gapRow : (!gapAll.isUndefined ? gapAll : .zero)
+    marginEdges = AxisEdges(style.margin)
+    paddingEdges = AxisEdges(style.padding)
+    borderEdges = AxisEdges(style.border)
+    positionEdges = AxisEdges(style.position)
+    let start = Val(stored: style.margin[.start])
+    let end = Val(stored: style.margin[.end])
+    let left = Val(stored: style.margin[.left])
+    let right = Val(stored: style.margin[.right])
+    let top = Val(stored: style.margin[.top])
+    let bottom = Val(stored: style.margin[.bottom])
+    marginLeadingRaw = (top, bottom, !start.isUndefined ? start : left, !start.isUndefined ? start : right)
+    marginTrailingRaw = (bottom, top, !end.isUndefined ? end : right, !end.isUndefined ? end : left)
+    columnStart = PlacementLine(style.gridColumnStart)
+    columnEnd = PlacementLine(style.gridColumnEnd)
+    rowStart = PlacementLine(style.gridRowStart)
+    rowEnd = PlacementLine(style.gridRowEnd)
+    hasGridTracks =
+      !style.gridTemplateColumns.isEmpty || !style.gridTemplateRows.isEmpty
+      || !style.gridAutoColumns.isEmpty || !style.gridAutoRows.isEmpty
+  }
+
+  @inline(__always) func marginLeadingValue(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return marginLeadingRaw.0
+    case 1: return marginLeadingRaw.1
+    case 2: return marginLeadingRaw.2
+    default: return marginLeadingRaw.3
+    }
+  }
+
+  @inline(__always) func marginTrailingValue(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return marginTrailingRaw.0
+    case 1: return marginTrailingRaw.1
+    case 2: return marginTrailingRaw.2
+    default: return marginTrailingRaw.3
+    }
+  }
+
+  // Yoga's per-edge getters (YGNode::getLeading*/getTrailing*), axis = flex direction raw value.
+
+  @inline(__always) func leadingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = marginEdges.leading(axis)
+    if v.unit == Unit.undefined { return 0 }
+    if v.unit == Unit.auto { return 0 }
+    return v.resolve(widthSize)
+  }
+
+  @inline(__always) func trailingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = marginEdges.trailing(axis)
+    if v.unit == Unit.undefined { return 0 }
+    if v.unit == Unit.auto { return 0 }
+    return v.resolve(widthSize)
+  }
+
+  @inline(__always) func marginForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+    leadingMargin(axis, widthSize) + trailingMargin(axis, widthSize)
+  }
+
+  @inline(__always) func leadingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = paddingEdges.leading(axis)
+    let r: Float = v.unit == Unit.undefined ? 0 : v.resolve(widthSize)
+    return r >= 0 ? r : 0
+  }
+
+  @inline(__always) func trailingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = paddingEdges.trailing(axis)
+    let r: Float = v.unit == Unit.undefined ? 0 : v.resolve(widthSize)
+    return r >= 0 ? r : 0
+  }
+
+  @inline(__always) func leadingBorder(_ axis: UInt8) -> Float {
+    let v = borderEdges.leading(axis)
+    let r: Float = v.unit == Unit.undefined ? 0 : v.value
+    return r >= 0 ? r : 0
+  }
+
+  @inline(__always) func trailingBorder(_ axis: UInt8) -> Float {
+    let v = borderEdges.trailing(axis)
+    let r: Float = v.unit == Unit.undefined ? 0 : v.value
+    return r >= 0 ? r : 0
+  }
+
+  @inline(__always) func leadingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
+    leadingPadding(axis, widthSize) + leadingBorder(axis)
+  }
+
+  @inline(__always) func trailingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
+    trailingPadding(axis, widthSize) + trailingBorder(axis)
+  }
+
+  @inline(__always) func paddingAndBorderForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+    leadingPaddingAndBorder(axis, widthSize) + trailingPaddingAndBorder(axis, widthSize)
+  }
+
+  @inline(__always) func isLeadingPositionDefined(_ axis: UInt8) -> Bool {
+    !positionEdges.leading(axis).isUndefined
+  }
+
+  @inline(__always) func isTrailingPositionDefined(_ axis: UInt8) -> Bool {
+    !positionEdges.trailing(axis).isUndefined
+  }
+
+  @inline(__always) func leadingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
+    let v = positionEdges.leading(axis)
+    return v.unit == Unit.undefined ? 0 : v.resolve(axisSize)
+  }
+
+  @inline(__always) func trailingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
+    let v = positionEdges.trailing(axis)
+    return v.unit == Unit.undefined ? 0 : v.resolve(axisSize)
+  }
+
+  /// Yoga's `getGapForAxis`: the column gap along rows, the row gap along columns.
+  @inline(__always) func gapForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+    (axis >= 2 ? columnGap : rowGap).resolve(widthSize)
+  }
+
+  @inline(__always) func minDimension(_ dimension: Int) -> Val {
+    dimension == 0 ? minWidth : minHeight
+  }
+
+  @inline(__always) func maxDimension(_ dimension: Int) -> Val {
+    dimension == 0 ? maxWidth : maxHeight
+  }
+
+  @inline(__always) func dimension(_ dimension: Int) -> Val {
+    dimension == 0 ? width : height
+  }
+}
+
+/// Leading and trailing values of one edge property for each of the four axes.
+struct AxisEdges {
+  var leadingValues: (Val, Val, Val, Val) = (.undefined, .undefined, .undefined, .undefined)
+  var trailingValues: (Val, Val, Val, Val) = (.undefined, .undefined, .undefined, .undefined)
+
+  init() {}
+
+  /// Yoga's `computeEdgeValueForColumn`/`computeEdgeValueForRow` for every axis.
+  init(_ edges: EdgeValues) {
+    let left = Val(stored: edges[.left])
+    let top = Val(stored: edges[.top])
+    let right = Val(stored: edges[.right])
+    let bottom = Val(stored: edges[.bottom])
+    let start = Val(stored: edges[.start])
+    let end = Val(stored: edges[.end])
+    let horizontal = Val(stored: edges[.horizontal])
+    let vertical = Val(stored: edges[.vertical])
+    let all = Val(stored: edges[.all])
+    func column(_ edge: Val) -> Val {
+      if !edge.isUndefined { return edge }
+      if !vertical.isUndefined { return vertical }
+      return all
+    }
+    func row(_ logical: Val, _ edge: Val) -> Val {
+      if !logical.isUndefined { return logical }
+      if !edge.isUndefined { return edge }
+      if !horizontal.isUndefined { return horizontal }
+      return all
+    }
+    leadingValues = (column(top), column(bottom), row(start, left), row(start, right))
+    trailingValues = (column(bottom), column(top), row(end, right), row(end, left))
+  }
+
+  @inline(__always) func leading(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return leadingValues.0
+    case 1: return leadingValues.1
+    case 2: return leadingValues.2
+    default: return leadingValues.3
+    }
+  }
+
+  @inline(__always) func trailing(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return trailingValues.0
+    case 1: return trailingValues.1
+    case 2: return trailingValues.2
+    default: return trailingValues.3
+    }
+  }
+}
+
+/// A grid placement as the solver reads it, with line numbers and spans clamped to
+/// [-10000, 10000] (CSS implementations bound the implicit grid the same way) so that no
+/// arithmetic on them can overflow and no grid grows past 20001 tracks from one item.
+struct PlacementLine: Equatable {
+  static let autoKind: UInt8 = 0
+  static let lineKind: UInt8 = 1
+  static let spanKind: UInt8 = 2
+  static let limit = 10_000
+
+  var kind: UInt8
+  var value: Int32
+
+  static let auto = PlacementLine(kind: autoKind, value: 0)
+
+  init(kind: UInt8, value: Int32) {
+    self.kind = kind
+    self.value = value
+  }
+
+  init(_ line: GridLine) {
+    switch line.kind {
+    case .auto: self = .auto
+    case .line:
+      kind = PlacementLine.lineKind
+      value = Int32(Swift.min(Swift.max(line.value, -PlacementLine.limit), PlacementLine.limit))
+    case .span:
+      kind = PlacementLine.spanKind
+      value = Int32(Swift.min(Swift.max(line.value, 1), PlacementLine.limit))
+    }
+  }
+}

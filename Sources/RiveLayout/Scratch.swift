@@ -1,0 +1,211 @@
+// Scratch storage the solver reuses from one layout to the next. Grid layouts nest (an item can
+// itself be a grid measured while its container sizes tracks), so the grid arenas are stacks:
+// a grid layout takes the space above the current top and gives it back when it returns.
+
+/// A grid track sizing function (the fork's `StyleSizeLength`).
+struct TrackFunction {
+  static let undefined: UInt8 = 0
+  static let auto: UInt8 = 1
+  static let points: UInt8 = 2
+  static let percent: UInt8 = 3
+  static let stretch: UInt8 = 4
+
+  var unit: UInt8
+  var value: Float
+
+  init(unit: UInt8, value: Float) {
+    self.unit = unit
+    self.value = value
+  }
+
+  init(_ breadth: GridTrackSize.Breadth) {
+    switch breadth {
+    case .points(let v): self.init(unit: TrackFunction.points, value: v)
+    case .percent(let v): self.init(unit: TrackFunction.percent, value: v)
+    case .fr(let v): self.init(unit: TrackFunction.stretch, value: v)
+    case .auto: self.init(unit: TrackFunction.auto, value: 0)
+    }
+  }
+
+  @inline(__always) var isAuto: Bool { unit == TrackFunction.auto }
+  @inline(__always) var isPercent: Bool { unit == TrackFunction.percent }
+  @inline(__always) var isStretch: Bool { unit == TrackFunction.stretch }
+  @inline(__always) var isDefined: Bool { unit != TrackFunction.undefined }
+
+  /// The number, for points, percentages and fr; NaN otherwise.
+  @inline(__always) var number: Float {
+    unit == TrackFunction.points || unit == TrackFunction.percent || unit == TrackFunction.stretch
+      ? value : .nan
+  }
+
+  @inline(__always) func resolve(_ reference: Float) -> Float {
+    if unit == TrackFunction.points { return value }
+    if unit == TrackFunction.percent { return reference.isNaN ? .nan : value * reference * 0.01 }
+    return .nan
+  }
+
+  @inline(__always) func isFixed(_ reference: Float) -> Bool {
+    isDefined && !resolve(reference).isNaN
+  }
+
+  /// `auto`, or a percentage of an indefinite size (which behaves as `auto`).
+  @inline(__always) func isAutoSizing(_ reference: Float) -> Bool {
+    isAuto || (isPercent && reference.isNaN)
+  }
+}
+
+/// One track of a grid being laid out.
+struct GridTrackState {
+  var minFunction: TrackFunction
+  var maxFunction: TrackFunction
+  var baseSize: Float = 0
+  var growthLimit: Float = 0
+  var infinitelyGrowable = false
+  var plannedIncrease: Float = 0
+  var itemIncurredIncrease: Float = 0
+  var frozen = false
+  /// Whether the track is in the set a distribution step is planning for.
+  var planned = false
+  /// Whether `find the size of an fr` treats the track as inflexible.
+  var inflexible = false
+
+  init(_ size: GridTrackSize) {
+    minFunction = TrackFunction(size.min)
+    maxFunction = TrackFunction(size.max)
+  }
+}
+
+/// One placed grid item; track indices start at 0 at the first (possibly implicit) track.
+struct GridItemState {
+  var columnStart: Int
+  var columnEnd: Int
+  var rowStart: Int
+  var rowEnd: Int
+  var node: Int32
+  var crossesIntrinsicRow = false
+  var crossesIntrinsicColumn = false
+  var crossesFlexibleRow = false
+  var crossesFlexibleColumn = false
+
+  init(columnStart: Int, columnEnd: Int, rowStart: Int, rowEnd: Int, node: Int32) {
+    self.columnStart = columnStart
+    self.columnEnd = columnEnd
+    self.rowStart = rowStart
+    self.rowEnd = rowEnd
+    self.node = node
+  }
+
+  @inline(__always) func start(_ isWidth: Bool) -> Int { isWidth ? columnStart : rowStart }
+  @inline(__always) func end(_ isWidth: Bool) -> Int { isWidth ? columnEnd : rowEnd }
+  @inline(__always) func crossesIntrinsic(_ isWidth: Bool) -> Bool {
+    isWidth ? crossesIntrinsicColumn : crossesIntrinsicRow
+  }
+  @inline(__always) func crossesFlexible(_ isWidth: Bool) -> Bool {
+    isWidth ? crossesFlexibleColumn : crossesFlexibleRow
+  }
+}
+
+/// An item's size contribution waiting to be distributed over the tracks it spans
+/// (`tracks` is a range of the `indices` arena).
+struct SpanContribution {
+  var item: Int
+  var kind: UInt8
+  var tracksStart: Int
+  var tracksCount: Int
+  var size: Float
+}
+
+/// A placed area during auto-placement, before the grid is re-based at its first track.
+struct PlacedArea {
+  var columnStart: Int
+  var columnEnd: Int
+  var rowStart: Int
+  var rowEnd: Int
+  var node: Int32
+}
+
+/// An occupied column interval of one row (a singly linked list per row).
+struct OccupiedInterval {
+  var start: Int
+  var end: Int
+  var next: Int32
+}
+
+struct GridScratch {
+  var nodeStack: [Int32] = []
+  var floatStack: [Float] = []
+  var tracks: [GridTrackState] = []
+  var items: [GridItemState] = []
+  var floats: [Float] = []
+  var indices: [Int] = []
+  var contributions: [SpanContribution] = []
+  var areas: [PlacedArea] = []
+  var rowHeads: [Int32] = []
+  var intervals: [OccupiedInterval] = []
+  var rowColumnCursor: [(row: Int, column: Int)] = []
+  var placed: [Bool] = []
+  /// How many times an append found a buffer full.
+  var growths = 0
+
+  @inline(__always) mutating func note<T>(_ array: [T]) {
+    if array.count == array.capacity { growths += 1 }
+  }
+
+  mutating func pushNodeStack(_ node: Int) -> Int {
+    let base = nodeStack.count
+    pushNode(node)
+    return base
+  }
+
+  @inline(__always) mutating func pushNode(_ node: Int) {
+    note(nodeStack)
+    nodeStack.append(Int32(node))
+  }
+
+  @inline(__always) mutating func popNodeStack(above base: Int) -> Int? {
+    if nodeStack.count <= base { return nil }
+    return Int(nodeStack.removeLast())
+  }
+
+  @inline(__always) mutating func pushFloat(_ value: Float) {
+    note(floatStack)
+    floatStack.append(value)
+  }
+
+  @inline(__always) mutating func popFloat() -> Float { floatStack.removeLast() }
+
+  @inline(__always) mutating func appendTrack(_ track: GridTrackState) {
+    note(tracks)
+    tracks.append(track)
+  }
+
+  @inline(__always) mutating func appendItem(_ item: GridItemState) {
+    note(items)
+    items.append(item)
+  }
+
+  @inline(__always) mutating func appendFloat(_ value: Float) {
+    note(floats)
+    floats.append(value)
+  }
+
+  @inline(__always) mutating func appendIndex(_ value: Int) {
+    note(indices)
+    indices.append(value)
+  }
+
+  @inline(__always) mutating func appendContribution(_ value: SpanContribution) {
+    note(contributions)
+    contributions.append(value)
+  }
+
+  @inline(__always) mutating func appendArea(_ value: PlacedArea) {
+    note(areas)
+    areas.append(value)
+  }
+
+  /// Truncates an arena back to a frame's base, keeping its capacity.
+  @inline(__always) static func truncate<T>(_ array: inout [T], to count: Int) {
+    if array.count > count { array.removeLast(array.count - count) }
+  }
+}
