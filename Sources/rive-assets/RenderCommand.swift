@@ -11,7 +11,7 @@ enum RenderCommand {
                               [--size WxH] [--fit F] [--alignment A] [--background RRGGBBAA]
                               [--assets DIR] [--strip N] [--script FILE] [--quiet]
                               [--jobs N]
-           rive-assets render FILE.riv… [--ops-json] [--frame N] [--no-text] [--quiet]
+           rive-assets render FILE.riv… [--ops-json] [--frame N] [--no-text] [--no-layout] [--quiet]
                               [--jobs N]
 
     Plays an artboard with the package's runtime and draws it. The driver is the state
@@ -53,6 +53,9 @@ enum RenderCommand {
       --no-text   Draw no text (as the official runtime built with text off, which recorded
                   the reference draw streams). Text is drawn by default, shaped with the
                   file's embedded fonts.
+      --no-layout Solve no layout (as the official runtime built with layout off): layout
+                  components keep their stored place and size and draw nothing of their own.
+                  Layout is solved by default.
       --quiet     Print nothing but errors (and the JSON with --ops-json).
       --jobs N    Render N files at once (default: one per core); output stays in input order.
       -h, --help  Show this help.

@@ -25,6 +25,8 @@ enum RenderImage {
     var script: InputScript?
     /// Whether text draws (`--no-text` turns it off).
     var drawsText = true
+    /// Whether layout is solved (`--no-layout` turns it off).
+    var solvesLayout = true
   }
 
   /// The options only an image render takes.
@@ -41,6 +43,7 @@ enum RenderImage {
     options.stateMachine = values["--state-machine"]
     options.animation = values["--animation"]
     options.drawsText = !parsed.flags.contains("--no-text")
+    options.solvesLayout = !parsed.flags.contains("--no-layout")
     if options.stateMachine != nil, options.animation != nil {
       throw UsageError("--state-machine and --animation cannot be used together")
     }
@@ -154,7 +157,8 @@ enum RenderImage {
       let (images, missing) = try resolve(file.document, assets: options.assets)
       var player = try ArtboardPlayer(
         file: file, artboard: options.artboard, stateMachine: options.stateMachine,
-        animation: options.animation, drawsText: options.drawsText)
+        animation: options.animation, drawsText: options.drawsText,
+        solvesLayout: options.solvesLayout)
       let frame = try strip(&player, images: images, options: options)
       try frame.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
       var summary =

@@ -38,6 +38,12 @@ public struct ArtboardPlayer: Sendable {
   public var text: TextFonts? {
     didSet { player.measureText(with: text) }
   }
+  /// Whether layout is solved in every update (`ArtboardPlayback.solveLayout(_:)`): layout
+  /// components are placed and sized by the layout engine and draw their backgrounds; false
+  /// leaves them at their stored place and size.
+  public var solvesLayout: Bool {
+    didSet { player.solveLayout(solvesLayout) }
+  }
 
   /// Picks an artboard and its driver.
   ///
@@ -49,12 +55,15 @@ public struct ArtboardPlayer: Sendable {
   ///   - bindsDefaultViewModel: Whether the artboard's default view-model instance is bound.
   ///   - drawsText: Whether text draws (with the file's embedded fonts; set others with
   ///     ``setFont(_:forAsset:)``).
+  ///   - solvesLayout: Whether layout is solved (``solvesLayout``).
   /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
+    solvesLayout: Bool = true
   ) throws(ArtboardFrameError) {
     text = drawsText ? TextFonts(document: file.document) : nil
+    self.solvesLayout = solvesLayout
     let name = artboard
     let model: ArtboardModel
     if let name, !name.isEmpty {
@@ -95,15 +104,17 @@ public struct ArtboardPlayer: Sendable {
     player = ArtboardPlayback(
       artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
     player.measureText(with: text)
+    player.solveLayout(solvesLayout)
   }
 
   /// Parses `data` and picks an artboard and its driver.
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
-  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:)``.
+  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
+    solvesLayout: Bool = true
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -113,7 +124,8 @@ public struct ArtboardPlayer: Sendable {
     }
     try self.init(
       file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
-      bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText)
+      bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText,
+      solvesLayout: solvesLayout)
   }
 
   /// Sets the font text of font asset `index` draws with (turning text on if it was off).
