@@ -342,6 +342,9 @@ extension ArtboardInstance {
             guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
             $0.updateLayoutBounds(0, animate: animate, tree: &tree)
           }
+          // Its artboard updates in this pass with its new boxes.
+          nested[index].isDirty = true
+          needsUpdate = true
           markWorldTransformDirty(child)
         }
       case .componentList:

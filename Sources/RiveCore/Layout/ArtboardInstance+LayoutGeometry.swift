@@ -100,6 +100,10 @@ extension ArtboardInstance {
     geometry.paintPaths[slot + 1].rewind(isLocal: false, fillRule: .clockwise)
     geometry.paintPaths[slot + 1].raw.addPath(background, transform: geometry.worldTransforms[c])
     for paint in g.paints[c] { invalidatePaintEffects(Int(paint), after: nil) }
+    // Its foreground drawables paint the same paths.
+    for child in g.children[c] where model.types[Int(child)] == UInt16(TypeKey.foregroundLayoutDrawable) {
+      for paint in g.paints[Int(child)] { invalidatePaintEffects(Int(paint), after: nil) }
+    }
   }
 
   // MARK: - Drawing
@@ -126,6 +130,24 @@ extension ArtboardInstance {
       else { continue }
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[c], needsSave: true,
+        into: &renderer)
+    }
+  }
+
+  /// A layout's foreground drawable paints the layout's paths above its children.
+  mutating func drawLayoutForeground<R: DrawRenderer>(
+    _ c: Int, model g: GeometryModel, into renderer: inout R
+  ) {
+    let parent = Int(g.parents[c])
+    guard parent >= 0, g.kinds[parent] == .layout || g.kinds[parent] == .artboard else { return }
+    for paint in g.paints[c] {
+      let p = Int(paint)
+      let mutator = Int(g.paintMutators[p])
+      guard paintIsVisible(p, model: g), mutator >= 0, geometry.mutatorFlags[mutator] & 1 != 0,
+        let pathSlot = pickPathSlot(p, model: g)
+      else { continue }
+      drawPaint(
+        p, pathSlot: pathSlot, transform: geometry.worldTransforms[parent], needsSave: true,
         into: &renderer)
     }
   }

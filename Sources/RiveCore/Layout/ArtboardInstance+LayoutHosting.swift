@@ -256,6 +256,8 @@ extension ArtboardInstance {
         $0.updateLayoutBounds(0, animate: animate, tree: &tree)
       }
     }
+    componentLists[index].isDirty = true
+    needsUpdate = true
     markWorldTransformDirty(list)
   }
 

@@ -184,6 +184,8 @@ extension ArtboardInstance {
       default:
         if model.types[c] == UInt16(TypeKey.artboardComponentList) {
           drawList(c, needsSave: needsSave, images: images, text: text, into: &renderer)
+        } else if model.types[c] == UInt16(TypeKey.foregroundLayoutDrawable) {
+          if layout.isOn { drawLayoutForeground(c, model: g, into: &renderer) }
         } else if let text, isText(c) {
           drawText(c, needsSave: needsSave, fonts: text, model: g, into: &renderer)
         }

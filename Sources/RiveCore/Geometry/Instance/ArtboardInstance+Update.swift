@@ -104,7 +104,10 @@ extension ArtboardInstance {
         paint.cap = strokeCap(uint(c, Slot.strokeCap))
         paint.join = strokeJoin(uint(c, Slot.strokeJoin))
       }
-      let container = Int(g.paintContainers[c])
+      var container = Int(g.paintContainers[c])
+      if container >= 0, model.types[container] == UInt16(TypeKey.foregroundLayoutDrawable) {
+        container = Int(g.parents[container])
+      }
       let own = uint(c, Slot.shapePaintBlendModeValue)
       if own == 127 {
         paint.blendMode =
@@ -202,6 +205,13 @@ extension ArtboardInstance {
       // Text laid out in the update pass updates as any transform component.
       if UInt32(model.types[c]) == TypeKey.text && textCache.layoutFonts == nil { break }
       updateTransformComponent(c, d, model: g)
+      // A layout's foreground drawable passes its layout's opacity to its paints.
+      if d & Dirt.renderOpacity != 0,
+        model.types[c] == UInt16(TypeKey.foregroundLayoutDrawable)
+      {
+        let parent = Int(g.parents[c])
+        if parent >= 0 { propagateOpacity(c, geometry.renderOpacities[parent]) }
+      }
       // An artboard list passes its opacity to its items' artboards.
       if d & Dirt.renderOpacity != 0, !componentLists.isEmpty,
         let list = componentListIndex(c)
@@ -642,8 +652,13 @@ extension ArtboardInstance {
 
   /// The paint path a paint draws from its container (before effects), by slot.
   func pickPathSlot(_ paint: Int, model g: GeometryModel) -> Int? {
-    let container = Int(g.paintContainers[paint])
+    var container = Int(g.paintContainers[paint])
     guard container >= 0 else { return nil }
+    // A foreground drawable's paints draw its layout's paths.
+    if model.types[container] == UInt16(TypeKey.foregroundLayoutDrawable) {
+      container = Int(g.parents[container])
+      guard container >= 0 else { return nil }
+    }
     let base = Int(geometry.paintPathSlots[container])
     guard base >= 0 else { return nil }
     switch g.kinds[container] {

@@ -272,7 +272,10 @@ struct GeometryModelBuilder {
   }
 
   func pathBuilder(_ container: Int, _ links: LinkColumns) -> Int {
-    kinds[container] == .shape ? Int(links[.composers, container]) : container
+    if kinds[container] == .shape { return Int(links[.composers, container]) }
+    // A layout's foreground drawable builds no path: its layout does.
+    if types[container] == UInt16(TypeKey.foregroundLayoutDrawable) { return parent(container) }
+    return container
   }
 
   /// Visits `id` and its descendants, depth first, parents before children.

@@ -104,7 +104,10 @@ extension GeometryModelBuilder {
       case .fill:
         if !paints.ownEffects[id].isEmpty, p >= 0 { add(pathBuilder(p, links), id) }
       case .stroke:
-        if p >= 0, kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout {
+        if p >= 0,
+          kinds[p] == .shape || kinds[p] == .artboard || kinds[p] == .layout
+            || types[p] == UInt16(TypeKey.foregroundLayoutDrawable)
+        {
           add(pathBuilder(p, links), id)
         }
       case .linearGradient, .radialGradient:

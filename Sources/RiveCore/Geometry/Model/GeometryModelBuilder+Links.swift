@@ -179,7 +179,11 @@ extension GeometryModelBuilder {
         paintLists.append(Int32(id), to: p)
         links[.paintContainers, id] = Int32(p)
       default:
-        break
+        // A layout's foreground drawable paints the layout's paths on top of its children.
+        if types[p] == UInt16(TypeKey.foregroundLayoutDrawable) {
+          paintLists.append(Int32(id), to: p)
+          links[.paintContainers, id] = Int32(p)
+        }
       }
     }
     for id in 0..<n where kinds[id].isGradient {
