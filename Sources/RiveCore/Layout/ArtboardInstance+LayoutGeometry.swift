@@ -69,7 +69,9 @@ extension ArtboardInstance {
     guard !isCollapsed(c), uint(c, Slot.drawableDrawableFlags) & 1 == 0 else { return }
     let slot = Int(geometry.paintPathSlots[c])
     guard slot >= 0 else { return }
-    if g.paints[c].isEmpty && !bool(c, Slot.layoutComponentClip) { return }
+    if g.paints[c].isEmpty && !bool(c, Slot.layoutComponentClip) && !hasForegroundDrawable(c) {
+      return
+    }
     var tl: Float = 0
     var tr: Float = 0
     var br: Float = 0
@@ -131,6 +133,13 @@ extension ArtboardInstance {
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[c], needsSave: true,
         into: &renderer)
+    }
+  }
+
+  /// Whether layout `c` has a foreground drawable (which paints its paths).
+  func hasForegroundDrawable(_ c: Int) -> Bool {
+    geometryModel.children[c].contains {
+      model.types[Int($0)] == UInt16(TypeKey.foregroundLayoutDrawable)
     }
   }
 

@@ -122,7 +122,8 @@ extension ArtboardInstance {
       properties.sizing = effectiveTextSizing(c, authored: authored, controlled: controlled)
       if !controlled.width.isNaN { properties.width = controlled.width }
       if !controlled.height.isNaN { properties.height = controlled.height }
-      properties.layoutControlsWidth = !controlled.width.isNaN
+      properties.layoutWidth = controlled.width.isNaN ? nil : controlled.width
+      properties.layoutHeight = controlled.height.isNaN ? nil : controlled.height
     }
     properties.originX = float(c, Slot.textOriginX)
     properties.originY = float(c, Slot.textOriginY)

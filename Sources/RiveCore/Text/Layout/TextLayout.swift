@@ -282,9 +282,12 @@ struct TextLayout: Sendable {
     let (topTrim, bottomTrim) =
       properties.sizing == .fixed
       ? (0, 0) : TextLayout.verticalTrim(shape: shape, lines: lines, properties: properties)
-    let autoMaxY = max(minY, totalHeight - paragraphSpacing - topTrim - bottomTrim)
+    // An axis a layout controls takes the layout's size, so the box matches the layout.
+    let autoMaxY =
+      properties.layoutHeight.map { minY + $0 }
+      ?? max(minY, totalHeight - paragraphSpacing - topTrim - bottomTrim)
     switch properties.sizing {
-    case .autoWidth: bounds = (0, minY, maxWidth, autoMaxY)
+    case .autoWidth: bounds = (0, minY, properties.layoutWidth ?? maxWidth, autoMaxY)
     case .autoHeight: bounds = (0, minY, properties.width, autoMaxY)
     case .fixed: bounds = (0, minY, properties.width, minY + properties.height)
     }

@@ -44,11 +44,12 @@ struct TextLayoutProperties: Sendable, Equatable {
   /// text then still breaks and aligns its lines in its width, as the runtime does.
   var parentIsLayout = false
 
-  /// Whether a layout gives the text its width (its box is then fixed for overflow).
-  var layoutControlsWidth = false
+  /// The width and height a layout gives the text's box (nil where no layout controls it).
+  var layoutWidth: Float?
+  var layoutHeight: Float?
 
   /// Overflow treats the box as fixed: fixed sizing, or a width a layout controls.
-  var overflowAsFixed: Bool { sizing == .fixed || layoutControlsWidth }
+  var overflowAsFixed: Bool { sizing == .fixed || layoutWidth != nil }
 }
 
 /// One run of a text component as layout reads it: its string (as scalars) and its style.
