@@ -40,7 +40,10 @@ public struct DrawRecorder: Sendable {
     guard let artboard = file.artboards.first else { return nil }
     var player = ArtboardPlayback(artboard: artboard, file: file)
     if let text { player.measureText(with: text) }
-    if layout { player.solveLayout(true) }
+    if layout {
+      player.solveLayout(true)
+      player.setLayoutImages(images)
+    }
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
@@ -60,7 +63,10 @@ public struct DrawRecorder: Sendable {
     }
     var player = ArtboardPlayback(artboard: artboard, file: file)
     if let text { player.measureText(with: text) }
-    if layout { player.solveLayout(true) }
+    if layout {
+      player.solveLayout(true)
+      player.setLayoutImages(images)
+    }
     var lists: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)

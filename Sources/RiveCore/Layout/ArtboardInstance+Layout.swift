@@ -474,11 +474,14 @@ extension ArtboardInstance {
       setFloat(c, offset: Slot.parametricPathHeight, key: PropertyKey.parametricPathHeight, height)
       markWorldTransformDirty(c)
     case .image:
-      setControlledSize(
-        c,
-        ControlledSize(
-          width: width, height: height, widthScale: widthScale.rawValue,
-          heightScale: heightScale.rawValue, direction: direction))
+      // Kept even while the image has none (a referenced image may arrive later).
+      let size = ControlledSize(
+        width: width, height: height, widthScale: widthScale.rawValue,
+        heightScale: heightScale.rawValue, direction: direction)
+      if controlledSize(of: c).map({ $0.width != width || $0.height != height }) ?? true {
+        setControlledSize(c, size)
+        updateImageScale(c)
+      }
     default:
       if isText(c) {
         let size = ControlledSize(

@@ -103,7 +103,8 @@ extension ArtboardInstance {
     geometry.paintPaths[slot + 1].raw.addPath(background, transform: geometry.worldTransforms[c])
     for paint in g.paints[c] { invalidatePaintEffects(Int(paint), after: nil) }
     // Its foreground drawables paint the same paths.
-    for child in g.children[c] where model.types[Int(child)] == UInt16(TypeKey.foregroundLayoutDrawable) {
+    for child in g.children[c]
+    where model.types[Int(child)] == UInt16(TypeKey.foregroundLayoutDrawable) {
       for paint in g.paints[Int(child)] { invalidatePaintEffects(Int(paint), after: nil) }
     }
   }

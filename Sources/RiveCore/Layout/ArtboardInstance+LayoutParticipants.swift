@@ -184,6 +184,9 @@ extension ArtboardInstance {
         min(availableWidth, float(c, Slot.parametricPathWidth)),
         min(availableHeight, float(c, Slot.parametricPathHeight))
       )
+    case .image:
+      return measureImage(
+        c, width: width, widthMode: widthMode, height: height, heightMode: heightMode)
     case .nestedArtboard:
       guard let index = nestedIndex(forHost: c), let artboard = nested[index].artboard else {
         return (0, 0)

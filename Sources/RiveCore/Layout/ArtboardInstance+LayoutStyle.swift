@@ -396,14 +396,22 @@ extension ArtboardInstance {
       Slot.layoutComponentStyleGapHorizontal, Slot.layoutComponentStyleGapHorizontalUnitsValue)
     s.gap.row = value(
       Slot.layoutComponentStyleGapVertical, Slot.layoutComponentStyleGapVerticalUnitsValue)
-    s.border[start] = (value(Slot.layoutComponentStyleBorderLeft, Slot.layoutComponentStyleBorderLeftUnitsValue))
-    s.border[end] = (value(Slot.layoutComponentStyleBorderRight, Slot.layoutComponentStyleBorderRightUnitsValue))
-    s.border[.top] = (value(Slot.layoutComponentStyleBorderTop, Slot.layoutComponentStyleBorderTopUnitsValue))
-    s.border[.bottom] = (value(Slot.layoutComponentStyleBorderBottom, Slot.layoutComponentStyleBorderBottomUnitsValue))
-    s.padding[start] = (value(Slot.layoutComponentStylePaddingLeft, Slot.layoutComponentStylePaddingLeftUnitsValue))
-    s.padding[end] = (value(Slot.layoutComponentStylePaddingRight, Slot.layoutComponentStylePaddingRightUnitsValue))
-    s.padding[.top] = (value(Slot.layoutComponentStylePaddingTop, Slot.layoutComponentStylePaddingTopUnitsValue))
-    s.padding[.bottom] = (value(
+    s.border[start] =
+      (value(Slot.layoutComponentStyleBorderLeft, Slot.layoutComponentStyleBorderLeftUnitsValue))
+    s.border[end] =
+      (value(Slot.layoutComponentStyleBorderRight, Slot.layoutComponentStyleBorderRightUnitsValue))
+    s.border[.top] =
+      (value(Slot.layoutComponentStyleBorderTop, Slot.layoutComponentStyleBorderTopUnitsValue))
+    s.border[.bottom] =
+      (value(Slot.layoutComponentStyleBorderBottom, Slot.layoutComponentStyleBorderBottomUnitsValue))
+    s.padding[start] =
+      (value(Slot.layoutComponentStylePaddingLeft, Slot.layoutComponentStylePaddingLeftUnitsValue))
+    s.padding[end] =
+      (value(Slot.layoutComponentStylePaddingRight, Slot.layoutComponentStylePaddingRightUnitsValue))
+    s.padding[.top] =
+      (value(Slot.layoutComponentStylePaddingTop, Slot.layoutComponentStylePaddingTopUnitsValue))
+    s.padding[.bottom] =
+      (value(
         Slot.layoutComponentStylePaddingBottom, Slot.layoutComponentStylePaddingBottomUnitsValue))
 
     let alignment =
@@ -526,16 +534,24 @@ extension ArtboardInstance {
       if !context.hasLayoutParent { length.unit = .point }
       return length
     }
-    s.margin[start] = (margin(Slot.layoutComponentStyleMarginLeft, Slot.layoutComponentStyleMarginLeftUnitsValue))
-    s.margin[end] = (margin(Slot.layoutComponentStyleMarginRight, Slot.layoutComponentStyleMarginRightUnitsValue))
-    s.margin[.top] = (margin(Slot.layoutComponentStyleMarginTop, Slot.layoutComponentStyleMarginTopUnitsValue))
-    s.margin[.bottom] = (margin(Slot.layoutComponentStyleMarginBottom, Slot.layoutComponentStyleMarginBottomUnitsValue)
-    )
-    s.position[start] = (value(Slot.layoutComponentStylePositionLeft, Slot.layoutComponentStylePositionLeftUnitsValue))
-    s.position[end] = (value(
+    s.margin[start] =
+      (margin(Slot.layoutComponentStyleMarginLeft, Slot.layoutComponentStyleMarginLeftUnitsValue))
+    s.margin[end] =
+      (margin(Slot.layoutComponentStyleMarginRight, Slot.layoutComponentStyleMarginRightUnitsValue))
+    s.margin[.top] =
+      (margin(Slot.layoutComponentStyleMarginTop, Slot.layoutComponentStyleMarginTopUnitsValue))
+    s.margin[.bottom] =
+      (margin(
+        Slot.layoutComponentStyleMarginBottom, Slot.layoutComponentStyleMarginBottomUnitsValue))
+    s.position[start] =
+      (value(Slot.layoutComponentStylePositionLeft, Slot.layoutComponentStylePositionLeftUnitsValue))
+    s.position[end] =
+      (value(
         Slot.layoutComponentStylePositionRight, Slot.layoutComponentStylePositionRightUnitsValue))
-    s.position[.top] = (value(Slot.layoutComponentStylePositionTop, Slot.layoutComponentStylePositionTopUnitsValue))
-    s.position[.bottom] = (value(
+    s.position[.top] =
+      (value(Slot.layoutComponentStylePositionTop, Slot.layoutComponentStylePositionTopUnitsValue))
+    s.position[.bottom] =
+      (value(
         Slot.layoutComponentStylePositionBottom, Slot.layoutComponentStylePositionBottomUnitsValue))
   }
 

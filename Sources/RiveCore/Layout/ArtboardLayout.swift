@@ -113,6 +113,10 @@ struct ArtboardLayout: Sendable {
   var forcedHeight: Float = .nan
   /// Sizes layouts gave content components, by object id (empty until one is given).
   var controlled: [ControlledSize] = []
+  /// The size of each image asset's image (by asset index), for images in layouts.
+  var imageSizes: [Int: (Float, Float)] = [:]
+  /// How images in layouts are fitted into their sizes, by image component.
+  var imageFits: [Int: ImageLayoutFit] = [:]
   /// How many artboards this instance hosted at the last sync.
   var hostedCount = 0
   /// How many layout passes have run (for tests and benchmarks).

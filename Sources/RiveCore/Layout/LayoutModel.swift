@@ -48,11 +48,18 @@ struct LayoutModel: Sendable {
   let animates: Bool
   /// Whether the artboard has anything laid out besides itself.
   let hasLayoutContent: Bool
+  /// Whether images keep their layout fit's scale apart from their own (files of format 7.2
+  /// and later; before, the fit overwrites the image's scale).
+  let imageScaleSeparate: Bool
   /// Whether the artboard has nested artboard layouts or artboard lists (whose artboards its
   /// tree may host).
   let hasHosts: Bool
 
-  init(types: [UInt16], slotBases: [Int], slots: [UInt32], children: IndexLists) {
+  init(
+    types: [UInt16], slotBases: [Int], slots: [UInt32], children: IndexLists,
+    imageScaleSeparate: Bool = true
+  ) {
+    self.imageScaleSeparate = imageScaleSeparate
     let table = TypeTable.shared
     let count = types.count
     func isA(_ id: Int, _ base: UInt32) -> Bool {

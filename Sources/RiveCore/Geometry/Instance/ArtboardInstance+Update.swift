@@ -379,6 +379,12 @@ extension ArtboardInstance {
       m.tx = t.x
       m.ty = t.y
       m.scaleByValues(scaleX, scaleY)
+      if g.kinds[c] == .image, layout.isOn, let fit = layout.imageFits[c] {
+        // A layout's fit: its scale innermost, its offset outermost.
+        m.scaleByValues(fit.scaleX, fit.scaleY)
+        m.tx += fit.offsetX
+        m.ty += fit.offsetY
+      }
       return m
     }
   }

@@ -47,6 +47,7 @@ public final class ArtboardModel: Sendable {
     strings: [String], parents: [Int], animations: [LinearAnimationModel],
     stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost],
     children: IndexLists? = nil, composeLayoutTransforms: Bool = true,
+    imageLayoutScaleSeparate: Bool = true,
     meshIndices: [Int: [UInt16]] = [:]
   ) {
     // Everything derived from the arguments is worked out first and the arguments stored last,
@@ -69,7 +70,8 @@ public final class ArtboardModel: Sendable {
       composeLayoutTransforms: composeLayoutTransforms, meshIndices: meshIndices,
       children: children)
     let layout = LayoutModel(
-      types: types, slotBases: slotBases, slots: slots, children: children)
+      types: types, slotBases: slotBases, slots: slots, children: children,
+      imageScaleSeparate: imageLayoutScaleSeparate)
     // Both lists in one walk over the types.
     let table = TypeTable.shared
     var joysticks: [Int] = []

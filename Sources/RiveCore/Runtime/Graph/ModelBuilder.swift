@@ -186,6 +186,7 @@ struct ModelBuilder {
       animations: animations, stateMachines: machines, records: components,
       nestedHosts: nestedHosts(model, children: children, built: built), children: children,
       composeLayoutTransforms: stream.minorVersion >= 3,
+      imageLayoutScaleSeparate: stream.minorVersion >= 2,
       meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
   }
 

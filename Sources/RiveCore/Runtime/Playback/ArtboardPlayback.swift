@@ -267,6 +267,14 @@ public struct ArtboardPlayback: Sendable {
     withArtboard { $0.solveLayout(on) }
   }
 
+  /// Gives layout the sizes of the images drawn with `images` (images in layouts measure at
+  /// their image's size and are fitted into the size their layout gives them).
+  ///
+  /// - Parameter images: The images frames are drawn with.
+  public mutating func setLayoutImages(_ images: DrawImages) {
+    withArtboard { $0.setLayoutImages(images) }
+  }
+
   // MARK: - Drawing
 
   /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).
