@@ -411,6 +411,11 @@ extension ArtboardInstance {
   /// Gives every content child of a layout (not a layout, a group or a participant) the
   /// layout's size, as the runtime's `propagateSize` does.
   mutating func propagateLayoutSize(_ item: Int) {
+    // An artboard's new size only rebuilds its background (its content is not resized).
+    if item == 0 {
+      addDirt(0, Dirt.path)
+      return
+    }
     let c = Int(model.layout.items[item].component)
     guard model.layout.items[item].participant < 0, !isCollapsed(c) else { return }
     let style = layoutStyleObject(item)

@@ -52,7 +52,5 @@ extension DrawImages {
 extension ArtboardInstance {
   /// The artboard's current width and height (its layout size, which bindings and layouts can
   /// change while it plays).
-  public var currentSize: (width: Float, height: Float) {
-    (float(0, Slot.layoutComponentWidth), float(0, Slot.layoutComponentHeight))
-  }
+  public var currentSize: (width: Float, height: Float) { artboardLayoutSize() }
 }

@@ -296,8 +296,7 @@ extension ViewModelStore {
     case .number(let value):
       return value
     case .artboardProperty(let property):
-      let width = artboard.float(0, Slot.layoutComponentWidth)
-      let height = artboard.float(0, Slot.layoutComponentHeight)
+      let (width, height) = artboard.artboardLayoutSize()
       switch property {
       case 0: return width
       case 1: return height
@@ -391,6 +390,8 @@ extension ArtboardInstance {
 protocol ConditionArtboard {
   func float(_ id: Int, _ offset: Int) -> Float
   func value(of id: Int, property key: UInt16) -> PropertyValue?
+  /// The artboard's size as laid out.
+  func artboardLayoutSize() -> (width: Float, height: Float)
 }
 
 extension ArtboardInstance: ConditionArtboard {}
@@ -399,4 +400,5 @@ extension ArtboardInstance: ConditionArtboard {}
 struct NoConditionArtboard: ConditionArtboard {
   func float(_ id: Int, _ offset: Int) -> Float { 0 }
   func value(of id: Int, property key: UInt16) -> PropertyValue? { nil }
+  func artboardLayoutSize() -> (width: Float, height: Float) { (0, 0) }
 }

@@ -85,12 +85,14 @@ extension ArtboardInstance {
   private func layoutContains(_ c: Int, _ point: Vec2, model g: GeometryModel) -> Bool {
     guard let inverse = geometry.worldTransforms[c].inverted() else { return false }
     var local = inverse.map(point)
+    // Its laid-out size (its stored one while layout is not solved).
+    let box = layoutBox(of: c)
+    let width = box?.width ?? float(c, Slot.layoutComponentWidth)
+    let height = box?.height ?? float(c, Slot.layoutComponentHeight)
     if g.kinds[c] == .artboard {
-      local.x += float(c, Slot.artboardOriginX) * float(c, Slot.layoutComponentWidth)
-      local.y += float(c, Slot.artboardOriginY) * float(c, Slot.layoutComponentHeight)
+      local.x += float(c, Slot.artboardOriginX) * width
+      local.y += float(c, Slot.artboardOriginY) * height
     }
-    let width = float(c, Slot.layoutComponentWidth)
-    let height = float(c, Slot.layoutComponentHeight)
     return local.x >= 0 && local.x <= width && local.y >= 0 && local.y <= height
   }
 

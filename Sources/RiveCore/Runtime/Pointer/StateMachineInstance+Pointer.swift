@@ -101,8 +101,9 @@ extension StateMachineInstance {
   private func contentPoint(_ point: Vec2, artboard: ArtboardInstance) -> Vec2 {
     var p = point
     if artboard.geometry.frameOrigin {
-      p.x -= artboard.float(0, Slot.artboardOriginX) * artboard.float(0, Slot.layoutComponentWidth)
-      p.y -= artboard.float(0, Slot.artboardOriginY) * artboard.float(0, Slot.layoutComponentHeight)
+      let size = artboard.artboardLayoutSize()
+      p.x -= artboard.float(0, Slot.artboardOriginX) * size.width
+      p.y -= artboard.float(0, Slot.artboardOriginY) * size.height
     }
     let rotation = artboard.float(0, Slot.transformComponentRotation)
     let scaleX = artboard.float(0, Slot.transformComponentScaleX)

@@ -242,8 +242,7 @@ struct LayerInstance: Sendable {
       guard input < context.inputs.count, case .trigger = context.inputs[input] else { return true }
       return context.triggerFired(input, forLayer: index)
     case .artboardSize(let property, let op, let target):
-      let width = artboard.float(0, Slot.layoutComponentWidth)
-      let height = artboard.float(0, Slot.layoutComponentHeight)
+      let (width, height) = artboard.artboardLayoutSize()
       let value: Float = property == 0 ? width : (property == 1 ? height : width / height)
       return op.compare(value, target)
     case .focus(let op, let objectID):
