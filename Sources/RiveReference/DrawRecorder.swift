@@ -52,6 +52,18 @@ public struct DrawRecorder: Sendable {
     return result
   }
 
+  /// The default artboard's laid-out components at `frame` (empty without layout or an
+  /// artboard).
+  public func layoutFrames(at frame: Int) -> [LayoutFrame] {
+    guard layout, let artboard = file.artboards.first else { return [] }
+    var player = ArtboardPlayback(artboard: artboard, file: file)
+    if let text { player.measureText(with: text) }
+    player.solveLayout(true)
+    player.setLayoutImages(images)
+    player.advance(to: frame)
+    return player.artboard.layoutFrames
+  }
+
   /// The draw stream in the reference schema.
   public func stream(fileName: String, frames: [Int] = DrawRecorder.referenceFrames) -> JSONValue {
     var pairs: [(String, JSONValue)] = [

@@ -201,8 +201,26 @@ enum RenderCommand {
         .compactMap { key in counts[key].map { "\($0) \(key)" } }
       lines.append(
         "  frame \(frame): \(list.operations.count) operations (\(parts.joined(separator: ", ")))")
+      // The laid-out components, when anything besides the artboard is laid out.
+      let frames = recorder.layoutFrames(at: frame)
+      if frames.count > 1 {
+        for laidOut in frames {
+          let indent = String(repeating: "  ", count: laidOut.depth + 2)
+          let name = laidOut.name.isEmpty ? "" : " \"\(laidOut.name)\""
+          lines.append(
+            "\(indent)\(laidOut.kind) #\(laidOut.id)\(name): \(number(laidOut.x)), "
+              + "\(number(laidOut.y)) \(number(laidOut.width))×\(number(laidOut.height))")
+        }
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A number with at most three decimals (no trailing zeros).
+  static func number(_ value: Float) -> String {
+    let rounded = (Double(value) * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e9 { return String(Int(rounded)) }
+    return String(rounded)
   }
 
   static func operationName(_ operation: DrawOperation) -> String {

@@ -1,0 +1,50 @@
+@_spi(RiveFormatInternals) import RiveFormat
+import RiveLayout
+
+/// A laid-out component as the layout placed it: its box in its parent layout.
+public struct LayoutFrame: Sendable, Hashable {
+  /// The component's object id in its artboard (0 is the artboard).
+  public var id: Int
+  /// The component's name.
+  public var name: String
+  /// What it is: `artboard`, `layout` or `participant`.
+  public var kind: String
+  /// How many layouts it sits in (0 for the artboard).
+  public var depth: Int
+  /// Its box: the corner in its parent layout's space, and its size.
+  public var x: Float
+  public var y: Float
+  public var width: Float
+  public var height: Float
+}
+
+extension ArtboardInstance {
+  /// The laid-out components of this artboard (its layout components and participants, in
+  /// layout order, depth first), with their current boxes; empty while layout is not solved.
+  public var layoutFrames: [LayoutFrame] {
+    guard layout.isOn else { return [] }
+    var frames: [LayoutFrame] = []
+    func visit(_ item: Int, depth: Int) {
+      guard frames.count <= model.layout.items.count else { return }
+      let entry = model.layout.items[item]
+      let c = Int(entry.component)
+      let box = layout.items[item].box
+      var name = ""
+      if case .string(let text)? = value(of: c, property: PropertyKey.componentName) { name = text }
+      frames.append(
+        LayoutFrame(
+          id: c, name: name,
+          kind: item == 0 ? "artboard" : (entry.participant >= 0 ? "participant" : "layout"),
+          depth: depth, x: box.left, y: box.top, width: box.width, height: box.height))
+      guard entry.participant < 0 else { return }
+      forEachLayoutProvider(of: c) { child, provider in
+        if provider == .layout || provider == .participant, let childItem = model.layout.item(of: child) {
+          visit(childItem, depth: depth + 1)
+        }
+        return true
+      }
+    }
+    visit(0, depth: 0)
+    return frames
+  }
+}
