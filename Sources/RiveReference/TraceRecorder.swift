@@ -19,8 +19,35 @@ public struct TraceRecorder: Sendable {
   public static let valueFrames = [0, 30, 60, 90, 120, 150, 180]
 
   public let file: RuntimeFile
+  /// The fonts text is laid out with in every update, or nil with text off (the reference
+  /// traces were recorded by a runtime built with text off).
+  public var text: TextFonts?
+  /// Whether layout is solved (off, as the reference traces were recorded; the full
+  /// references in `reference/full` had text and layout on).
+  public var layout = false
 
-  public init(file: RuntimeFile) { self.file = file }
+  /// Records `file`'s scenarios.
+  ///
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - text: Whether text is laid out (with the file's embedded fonts).
+  ///   - layout: Whether layout is solved.
+  public init(file: RuntimeFile, text: Bool = false, layout: Bool = false) {
+    self.file = file
+    self.text = text ? TextFonts(document: file.document) : nil
+    self.layout = layout
+  }
+
+  /// A new instance of `artboard` with text and layout as asked.
+  func makeInstance(_ artboard: ArtboardModel) -> ArtboardInstance {
+    var instance = artboard.instance()
+    if let text { instance.measureText(with: text) }
+    if layout {
+      instance.solveLayout(true)
+      instance.setLayoutImages(DrawImages(document: file.document))
+    }
+    return instance
+  }
 
   /// The whole trace of the file as a JSON object.
   public func trace(fileName: String) -> JSONValue {
@@ -103,7 +130,7 @@ public struct TraceRecorder: Sendable {
 
   func stateMachineScenario(artboard: ArtboardModel, machineIndex: Int) -> JSONValue {
     let machine = artboard.stateMachines[machineIndex]
-    var instance = artboard.instance()
+    var instance = makeInstance(artboard)
     guard var machineInstance = StateMachineInstance(artboard: instance, index: machineIndex)
     else { return .null }
     let boundViewModel = machineInstance.bindDefaultViewModel(file: file, artboard: &instance)
@@ -238,7 +265,7 @@ public struct TraceRecorder: Sendable {
 
   func animationScenario(artboard: ArtboardModel, animationIndex: Int) -> JSONValue {
     let animation = artboard.animations[animationIndex]
-    var instance = artboard.instance()
+    var instance = makeInstance(artboard)
     guard var player = AnimationInstance(artboard: artboard, index: animationIndex) else {
       return .null
     }

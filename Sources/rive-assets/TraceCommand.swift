@@ -7,7 +7,7 @@ import RiveReference
 /// `rive-assets trace FILE… [--json] [--quiet] [--jobs N]`.
 enum TraceCommand {
   static let help = """
-    USAGE: rive-assets trace FILE… [--json] [--quiet] [--jobs N]
+    USAGE: rive-assets trace FILE… [--json] [--no-text] [--no-layout] [--quiet] [--jobs N]
            rive-assets trace FILE… --script FILE [--artboard NAME] [--state-machine NAME]
                              [--duration S] [--json] [--quiet] [--jobs N]
 
@@ -35,6 +35,10 @@ enum TraceCommand {
       --artboard NAME       With --script: the artboard (default: the first).
       --state-machine NAME  With --script: the state machine (default: the artboard's).
       --duration S          With --script: how long to play (default: the last event + 1 s).
+      --no-text   Lay out no text (as the official runtime built with text off, which recorded
+                  the reference traces). Text is laid out by default, with the file's fonts.
+      --no-layout Solve no layout (as the official runtime built with layout off). Layout is
+                  solved by default.
       --quiet     Print nothing but errors (and the JSON with --json).
       --jobs N    Trace N files at once (default: one per core); output stays in input order.
       -h, --help  Show this help.
@@ -50,7 +54,7 @@ enum TraceCommand {
     let parsed: ParsedArguments
     let jobs: Int
     switch ParsedArguments.start(
-      arguments, flags: [], options: ["--script", "--artboard", "--state-machine", "--duration"],
+      arguments, flags: ["--no-text", "--no-layout"], options: ["--script", "--artboard", "--state-machine", "--duration"],
       help: help)
     {
     case .exit(let code): return code
@@ -65,19 +69,23 @@ enum TraceCommand {
     }
     let isJSON = parsed.isJSON
     let isQuiet = parsed.isQuiet
+    let text = !parsed.flags.contains("--no-text")
+    let layout = !parsed.flags.contains("--no-layout")
     return PerFileRun.run(
       parsed.positional, jobs: jobs, label: "trace", isQuiet: isQuiet, printsJSON: isJSON
-    ) { trace($0, isJSON: isJSON, isQuiet: isQuiet) }
+    ) { trace($0, isJSON: isJSON, isQuiet: isQuiet, text: text, layout: layout) }
   }
 
-  static func trace(_ path: String, isJSON: Bool, isQuiet: Bool) -> FileOutcome {
+  static func trace(_ path: String, isJSON: Bool, isQuiet: Bool, text: Bool, layout: Bool)
+    -> FileOutcome
+  {
     let name = URL(fileURLWithPath: path).lastPathComponent
     let file: RuntimeFile
     switch PerFileRun.runtimeFile(at: path, reportsJSON: isJSON) {
     case .success(let loaded): file = loaded
     case .failure(let failure): return failure.outcome
     }
-    let trace = TraceRecorder(file: file).trace(fileName: name)
+    let trace = TraceRecorder(file: file, text: text, layout: layout).trace(fileName: name)
     if isJSON { return FileOutcome(json: trace) }
     if isQuiet { return FileOutcome() }
     return FileOutcome(text: TraceText.render(trace, path: path))
