@@ -54,7 +54,8 @@ enum TraceCommand {
     let parsed: ParsedArguments
     let jobs: Int
     switch ParsedArguments.start(
-      arguments, flags: ["--no-text", "--no-layout"], options: ["--script", "--artboard", "--state-machine", "--duration"],
+      arguments, flags: ["--no-text", "--no-layout"],
+      options: ["--script", "--artboard", "--state-machine", "--duration"],
       help: help)
     {
     case .exit(let code): return code

@@ -38,7 +38,9 @@ extension ArtboardInstance {
           depth: depth, x: box.left, y: box.top, width: box.width, height: box.height))
       guard entry.participant < 0 else { return }
       forEachLayoutProvider(of: c) { child, provider in
-        if provider == .layout || provider == .participant, let childItem = model.layout.item(of: child) {
+        if provider == .layout || provider == .participant,
+          let childItem = model.layout.item(of: child)
+        {
           visit(childItem, depth: depth + 1)
         }
         return true
