@@ -123,3 +123,15 @@ extension FrameFit {
       content: (content.x, content.y, content.width, content.height), scaleFactor: scaleFactor)
   }
 }
+
+/// The artboard's size under the layout fit: the frame's size divided by the scale factor (a
+/// side the frame leaves to the artboard keeps the artboard's current size).
+package func layoutFitSize(
+  width: Int?, height: Int?, scale: Float, current: (width: Float, height: Float)?
+) -> (width: Float, height: Float)? {
+  guard let current, scale.isFinite, scale > 0 else { return nil }
+  return (
+    width.map { Float($0) / scale } ?? current.width,
+    height.map { Float($0) / scale } ?? current.height
+  )
+}

@@ -49,6 +49,22 @@ public enum SharedCorpus {
     return names.filter { $0.hasSuffix(".riv") }.sorted()
   }()
 
+  /// The second part of the shared corpus (`../shared/corpus-extra`).
+  public static let extraDirectory = projectRoot.appendingPathComponent("../shared/corpus-extra")
+
+  /// The `.riv` file names of the extra corpus, sorted (empty without it).
+  public static let extraRivFiles: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: extraDirectory.path)) ?? []
+    return names.filter { $0.hasSuffix(".riv") }.sorted()
+  }()
+
+  /// The URL of a file of the corpus or, when the corpus has none of that name, of the extra
+  /// corpus.
+  public static func anyURL(_ name: String) -> URL {
+    rivFiles.contains(name) || !extraRivFiles.contains(name)
+      ? url(name) : extraDirectory.appendingPathComponent(name)
+  }
+
   /// The URL of a corpus file.
   public static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 

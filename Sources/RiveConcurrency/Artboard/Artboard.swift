@@ -21,7 +21,10 @@ public final class Artboard: Equatable, Sendable {
     loaded = file
     self.index = index
     playback = file.runtimeArtboard(at: index).map {
-      ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+      var playback = ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+      // Layout is solved as in the official runtime built with layout.
+      playback.solveLayout(true)
+      return playback
     }
   }
 

@@ -36,8 +36,15 @@ extension Rive {
       report: report, bound: store?.boundFonts() ?? [:],
       fallbacks: file.worker.decodedFallbackFonts)
     let document = file.loaded.document
-    let drawn = stateMachine.drawnArtboard(
-      images: ArtboardImages.drawImages(document: document, images: images), text: text)
+    let drawImages = ArtboardImages.drawImages(document: document, images: images)
+    // The layout fit sizes the artboard to the frame divided by the scale factor.
+    stateMachine.prepareFrame(
+      text: text, images: drawImages,
+      layoutSize: frameFit == .layout
+        ? layoutFitSize(
+          width: width, height: height, scale: scale,
+          current: stateMachine.currentArtboardSize) : nil)
+    let drawn = stateMachine.drawnArtboard(images: drawImages, text: text)
     let request = FrameRequest(
       loaded: file.loaded, fileName: file.loaded.displayName, artboard: artboard.name,
       stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,

@@ -185,6 +185,22 @@ public final class StateMachine: Equatable, Sendable {
     return body(&machine, &playback)
   }
 
+  /// Readies the artboard's layout for a frame (see `ArtboardPlayback.prepareFrame`).
+  @MainActor
+  package func prepareFrame(
+    text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
+  ) {
+    _ = withPlayback { _, playback in
+      playback.prepareFrame(text: text, images: images, layoutSize: layoutSize)
+    }
+  }
+
+  /// The artboard's size as it is now (nil when the file cannot be evaluated).
+  @MainActor
+  package var currentArtboardSize: (width: Float, height: Float)? {
+    artboard.playback?.artboard.currentSize
+  }
+
   /// The artboard drawn as it is now: its current state with the bound instance's values (the
   /// inputs set, the pointer events sent, the values bound); before the first advance, copies
   /// advanced by 0 s, as a player's first display frame. Nil when the file cannot be evaluated.

@@ -60,6 +60,23 @@ extension ArtboardInstance {
     }
   }
 
+  /// Sets the artboard's width and height and, when anything changed, runs an update pass
+  /// (the layout solves again for the new size).
+  mutating func resize(width: Float, height: Float) {
+    var changed = setFloat(
+      0, offset: Slot.layoutComponentWidth, key: PropertyKey.layoutComponentWidth, width)
+    changed =
+      setFloat(
+        0, offset: Slot.layoutComponentHeight, key: PropertyKey.layoutComponentHeight, height)
+      || changed
+    guard changed else { return }
+    if !layout.isOn {
+      // Without layout the artboard's background and clip still follow its size.
+      addDirt(0, Dirt.path)
+    }
+    _ = updatePass()
+  }
+
   // MARK: - Backgrounds
 
   /// Rebuilds a layout component's background: a rectangle of its box with its style's corner

@@ -25,6 +25,35 @@ extension ArtboardInstance {
     setLayoutImageSizes(sizes)
   }
 
+  /// ``setLayoutImages(_:)`` when the sizes differ from those layout has; returns whether
+  /// they did.
+  mutating func setLayoutImagesIfChanged(_ images: DrawImages) -> Bool {
+    var sizes: [Int: (Float, Float)] = [:]
+    for asset in images.assets.indices {
+      if let image = images.assets[asset].image {
+        sizes[asset] = (Float(image.width), Float(image.height))
+      }
+    }
+    let same =
+      sizes.count == layout.imageSizes.count
+      && sizes.allSatisfy { key, value in
+        layout.imageSizes[key].map { $0 == value } ?? false
+      }
+    if same { return false }
+    setLayoutImageSizes(sizes)
+    // Images in layouts fit their new sizes.
+    for c in 0..<geometryModel.objectCount where geometryModel.kinds[c] == .image {
+      if controlledSize(of: c) != nil { updateImageScale(c) }
+      // What measures it measures again.
+      if let item = model.layout.item(of: c) {
+        markLayoutNodeDirty(item)
+      } else if let parent = layoutParent(of: c), let item = model.layout.item(of: parent) {
+        markLayoutNodeDirty(item)
+      }
+    }
+    return true
+  }
+
   mutating func setLayoutImageSizes(_ sizes: [Int: (Float, Float)]) {
     layout.imageSizes = sizes
     for index in nested.indices {

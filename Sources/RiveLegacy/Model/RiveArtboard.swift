@@ -36,7 +36,10 @@ public final class RiveArtboard {
     self.file = file
     self.store = store
     playback = file.runtimeArtboard(at: index).map {
-      ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+      var playback = ArtboardPlayback(artboard: $0, driver: .none, file: nil)
+      // Layout is solved as in the official runtime built with layout.
+      playback.solveLayout(true)
+      return playback
     }
   }
 
@@ -211,6 +214,18 @@ public final class RiveArtboard {
   /// artboard, as upstream's artboard advance does.
   public func advance(by elapsedSeconds: Double) {
     _ = mutate { $0.advance(Float(elapsedSeconds)) }
+  }
+
+  /// Readies the artboard's layout for a frame (see `ArtboardPlayback.prepareFrame`).
+  func prepareFrame(
+    text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
+  ) {
+    _ = withPlayback { $0.prepareFrame(text: text, images: images, layoutSize: layoutSize) }
+  }
+
+  /// The artboard's size as it is now (nil when the file cannot be evaluated).
+  var currentSize: (width: Float, height: Float)? {
+    withPlayback { $0.artboard.currentSize }
   }
 
   /// The artboard drawn as it is now (nil when the file cannot be evaluated).

@@ -29,7 +29,7 @@ extension RiveView {
     }
     return try model.snapshot(
       seconds: advancedTime, fit: fit, alignment: alignment, width: width, height: height,
-      background: background)
+      background: background, layoutScaleFactor: layoutScaleFactor)
   }
 }
 
@@ -39,7 +39,7 @@ extension RiveModel {
   /// `RiveExport`'s recordings, which keep their own time).
   package func snapshot(
     seconds: Double, fit: RiveFit, alignment: RiveAlignment, width: Int?, height: Int?,
-    background: UInt32
+    background: UInt32, layoutScaleFactor: Double = RiveViewModel.layoutScaleFactorAutomatic
   ) throws -> RiveFrame {
     guard let artboard else {
       throw ArtboardFrameError(.noArtboard, message: "the view has no model with an artboard")
@@ -61,6 +61,14 @@ extension RiveModel {
     // adapter, the embedded bytes), those given to bound font properties, and the fallbacks.
     let text = ArtboardFonts.textFonts(
       report: report, bound: store?.boundFonts() ?? [:], fallbacks: RiveFont.decodedFallbackFonts)
+    // The layout fit sizes the artboard to the frame divided by the scale factor (with no
+    // screen, the automatic factor is 1); another fit gives it back its own size.
+    let (frameFit, scale) = fit.frameFit(layoutScaleFactor: layoutScaleFactor)
+    artboard.prepareFrame(
+      text: text, images: drawImages,
+      layoutSize: frameFit == .layout
+        ? layoutFitSize(width: width, height: height, scale: scale, current: artboard.currentSize)
+        : nil)
     let drawn: DrawnArtboard?
     if let stateMachine {
       drawn = stateMachine.drawnArtboard(images: drawImages, text: text)
@@ -69,13 +77,13 @@ extension RiveModel {
     } else {
       drawn = artboard.drawnArtboard(images: drawImages, text: text)
     }
-    let (frameFit, scale) = fit.frameFit
     let machineName = stateMachine?.name()
     let request = FrameRequest(
       loaded: loaded, fileName: riveFile.displayName, artboard: artboard.name(),
       stateMachine: machineName, animation: machineName == nil ? animation?.name() : nil,
       seconds: seconds, images: images, document: loaded.document, width: width,
-      height: height, fit: frameFit, alignment: alignment.frameAlignment, scaleFactor: scale,
+      height: height, fit: frameFit,
+      alignment: frameFit == .layout ? .topLeft : alignment.frameAlignment, scaleFactor: scale,
       background: background, drawn: drawn, text: text)
     return try request.render()
   }
@@ -105,6 +113,14 @@ extension RiveViewModel {
 }
 
 extension RiveFit {
+  /// The rasteriser's fit and layout scale for this fit (the `layout` fit's scale is
+  /// `layoutScaleFactor`, 1 when automatic: there is no screen to ask).
+  func frameFit(layoutScaleFactor: Double) -> (FrameFit, Float) {
+    guard self == .layout else { return frameFit }
+    let factor = Float(layoutScaleFactor)
+    return (.layout, factor.isFinite && factor > 0 ? factor : 1)
+  }
+
   /// The rasteriser's fit and layout scale for this fit.
   var frameFit: (FrameFit, Float) {
     switch self {

@@ -14,6 +14,9 @@ extension ArtboardInstance {
   func computedValue(
     _ id: Int, key: UInt16, imageSizes: [Int: (width: Float, height: Float)]
   ) -> Float? {
+    if layout.isOn, geometryModel.kinds[id] == .layout, let box = layoutBox(of: id) {
+      if let value = layoutComputedValue(id, key: key, box: box) { return value }
+    }
     switch key {
     case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY:
       let local = localTransform(id)
@@ -59,6 +62,31 @@ extension ArtboardInstance {
       for contour in ContourMeasure.contours(of: world) { length += contour.length }
     }
     return length
+  }
+
+  /// A laid-out layout component's computed values: its place (its origin's, when it has a
+  /// component origin) in its parent, the world and the root, and its box's size.
+  private func layoutComputedValue(_ id: Int, key: UInt16, box: LayoutBox) -> Float? {
+    var anchor = Vec2.zero
+    if let origin = componentOrigin(of: id) {
+      anchor = Vec2(
+        float(origin, Slot.componentOriginOriginX) * box.width,
+        float(origin, Slot.componentOriginOriginY) * box.height)
+    }
+    switch key {
+    case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY:
+      let local =
+        layoutTranslation(id, model: geometryModel) + geometry.transforms[id].map(anchor)
+      return key == PropertyKey.nodeComputedLocalX ? local.x : local.y
+    case PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedRootX,
+      PropertyKey.nodeComputedWorldY, PropertyKey.nodeComputedRootY:
+      let world = worldTransform(id).map(anchor)
+      return key == PropertyKey.nodeComputedWorldX || key == PropertyKey.nodeComputedRootX
+        ? world.x : world.y
+    case PropertyKey.nodeComputedWidth: return box.width
+    case PropertyKey.nodeComputedHeight: return box.height
+    default: return nil
+    }
   }
 
   private func worldTransform(_ id: Int) -> Transform2D {

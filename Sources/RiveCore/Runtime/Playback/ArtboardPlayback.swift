@@ -267,6 +267,64 @@ public struct ArtboardPlayback: Sendable {
     withArtboard { $0.solveLayout(on) }
   }
 
+  /// Gives the artboard a new size and lays it out again at once (what the `layout` fit does
+  /// with the frame's size divided by its scale factor): its layout fills the new size, and
+  /// the next frame drawn shows it. Sizes that are not finite, or not above zero, are
+  /// ignored.
+  ///
+  /// - Parameters:
+  ///   - width: The artboard's new width.
+  ///   - height: The artboard's new height.
+  public mutating func resizeArtboard(width: Float, height: Float) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    withArtboard { $0.resize(width: width, height: height) }
+  }
+
+  /// Gives the artboard back the size it was made with (what a fit other than `layout` does).
+  public mutating func resetArtboardSize() {
+    let model = artboard.model
+    resizeArtboard(
+      width: model.float(0, Slot.layoutComponentWidth),
+      height: model.float(0, Slot.layoutComponentHeight))
+  }
+
+  /// Readies a solved layout for a frame drawn with `text` and `images`: text is laid out in
+  /// updates with those fonts and images measured at their sizes, and (when that changed
+  /// anything) an update pass lays the artboard out again; then the artboard takes
+  /// `layoutSize` (the `layout` fit) or, without it, its own size. Nothing happens while
+  /// layout is not solved.
+  ///
+  /// - Parameters:
+  ///   - text: The fonts the frame draws text with.
+  ///   - images: The images the frame draws with.
+  ///   - layoutSize: The artboard's size for the `layout` fit, or nil.
+  public mutating func prepareFrame(
+    text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
+  ) {
+    guard artboard.solvesLayout else { return }
+    withArtboard { artboard in
+      var changed = false
+      let current = artboard.textCache.layoutFonts
+      let same: Bool
+      switch (current, text) {
+      case (nil, nil): same = true
+      case (let a?, let b?): same = a.hasSameFonts(as: b)
+      default: same = false
+      }
+      if !same {
+        artboard.measureText(with: text)
+        changed = true
+      }
+      if artboard.setLayoutImagesIfChanged(images) { changed = true }
+      if changed { _ = artboard.updatePass() }
+    }
+    if let layoutSize {
+      resizeArtboard(width: layoutSize.width, height: layoutSize.height)
+    } else {
+      resetArtboardSize()
+    }
+  }
+
   /// Gives layout the sizes of the images drawn with `images` (images in layouts measure at
   /// their image's size and are fitted into the size their layout gives them).
   ///

@@ -49,4 +49,14 @@ public struct TextFonts: Sendable {
 
   /// The font of file asset `index`, if loaded.
   public func font(forAsset index: Int) -> TextFont? { fonts[index] }
+
+  /// Whether `other` has the same fonts (the same font objects for the same assets, and the
+  /// same fallbacks in the same order).
+  public func hasSameFonts(as other: TextFonts) -> Bool {
+    guard fonts.count == other.fonts.count, fallbacks.count == other.fallbacks.count else {
+      return false
+    }
+    for (index, font) in fonts where other.fonts[index] !== font { return false }
+    return zip(fallbacks, other.fallbacks).allSatisfy { $0 === $1 }
+  }
 }
