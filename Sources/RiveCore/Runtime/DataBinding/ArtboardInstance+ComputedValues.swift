@@ -35,9 +35,11 @@ extension ArtboardInstance {
       guard model.isA(id, TypeKey.image),
         let size = imageSizes[Int(uint(id, Slot.imageAssetId))]
       else { return 0 }
+      // Its scale, times the scale its layout's fit gives it.
+      let fit = imageLayoutFit(id)
       return key == PropertyKey.nodeComputedWidth
-        ? size.width * float(id, Slot.transformComponentScaleX)
-        : size.height * float(id, Slot.transformComponentScaleY)
+        ? size.width * float(id, Slot.transformComponentScaleX) * fit.scaleX
+        : size.height * float(id, Slot.transformComponentScaleY) * fit.scaleY
     case PropertyKey.shapeLength:
       return model.isA(id, TypeKey.shape) ? shapeLength(id) : nil
     default:
