@@ -7,11 +7,11 @@ enum Axis {
   static let row: UInt8 = 2
   static let rowReverse: UInt8 = 3
 
-  @inline(__always) static func isRow(_ axis: UInt8) -> Bool { axis >= 2 }
-  @inline(__always) static func isColumn(_ axis: UInt8) -> Bool { axis < 2 }
+  @_transparent static func isRow(_ axis: UInt8) -> Bool { axis >= 2 }
+  @_transparent static func isColumn(_ axis: UInt8) -> Bool { axis < 2 }
 
   /// The physical edge where the axis starts (Yoga's `leading`, and `pos`).
-  @inline(__always) static func leadingEdge(_ axis: UInt8) -> Int {
+  @_transparent static func leadingEdge(_ axis: UInt8) -> Int {
     switch axis {
     case 0: return 1
     case 1: return 3
@@ -21,7 +21,7 @@ enum Axis {
   }
 
   /// The physical edge where the axis ends (Yoga's `trailing`).
-  @inline(__always) static func trailingEdge(_ axis: UInt8) -> Int {
+  @_transparent static func trailingEdge(_ axis: UInt8) -> Int {
     switch axis {
     case 0: return 3
     case 1: return 1
@@ -31,10 +31,10 @@ enum Axis {
   }
 
   /// The dimension measured along the axis.
-  @inline(__always) static func dimension(_ axis: UInt8) -> Int { axis >= 2 ? 0 : 1 }
+  @_transparent static func dimension(_ axis: UInt8) -> Int { axis >= 2 ? 0 : 1 }
 
   /// Yoga's `YGResolveFlexDirection`: rows swap in right-to-left.
-  @inline(__always) static func resolve(_ axis: UInt8, _ direction: UInt8) -> UInt8 {
+  @_transparent static func resolve(_ axis: UInt8, _ direction: UInt8) -> UInt8 {
     if direction == LayoutDirection.rtl.rawValue {
       if axis == row { return rowReverse }
       if axis == rowReverse { return row }
@@ -43,7 +43,7 @@ enum Axis {
   }
 
   /// Yoga's `YGFlexDirectionCross`.
-  @inline(__always) static func cross(_ axis: UInt8, _ direction: UInt8) -> UInt8 {
+  @_transparent static func cross(_ axis: UInt8, _ direction: UInt8) -> UInt8 {
     isColumn(axis) ? resolve(row, direction) : column
   }
 }
@@ -58,31 +58,31 @@ enum Mode {
 
 /// Yoga's `YGFloatMax`: the larger, or the defined one when one is NaN. (Both defined, glibc's
 /// `fmaxf` on x86-64 is `maxss`, which returns the second operand when they compare equal.)
-@inline(__always) func ygMax(_ a: Float, _ b: Float) -> Float {
+@_transparent func ygMax(_ a: Float, _ b: Float) -> Float {
   if !a.isNaN && !b.isNaN { return a > b ? a : b }
   return a.isNaN ? b : a
 }
 
 /// Yoga's `YGFloatMin`.
-@inline(__always) func ygMin(_ a: Float, _ b: Float) -> Float {
+@_transparent func ygMin(_ a: Float, _ b: Float) -> Float {
   if !a.isNaN && !b.isNaN { return a < b ? a : b }
   return a.isNaN ? b : a
 }
 
 /// Yoga's `YGFloatsEqual` (and the grid's `inexactEquals`): within 0.0001, or both NaN.
-@inline(__always) func ygEqual(_ a: Float, _ b: Float) -> Bool {
+@_transparent func ygEqual(_ a: Float, _ b: Float) -> Bool {
   if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
   return a.isNaN && b.isNaN
 }
 
 /// C++ `std::max(a, b)`: `a < b ? b : a`.
-@inline(__always) func stdMax(_ a: Float, _ b: Float) -> Float { a < b ? b : a }
+@_transparent func stdMax(_ a: Float, _ b: Float) -> Float { a < b ? b : a }
 
 /// C++ `std::min(a, b)`: `b < a ? b : a`.
-@inline(__always) func stdMin(_ a: Float, _ b: Float) -> Float { b < a ? b : a }
+@_transparent func stdMin(_ a: Float, _ b: Float) -> Float { b < a ? b : a }
 
 /// Yoga's `YGFloatOptionalMax` (NaN is undefined).
-@inline(__always) func optionalMax(_ a: Float, _ b: Float) -> Float {
+@_transparent func optionalMax(_ a: Float, _ b: Float) -> Float {
   if a > b || a == b || (a.isNaN && b.isNaN) { return a }
   if b > a { return b }
   return a.isNaN ? b : a

@@ -27,6 +27,7 @@ extension LayoutTree {
     generation &+= 1
     let generationNow = generation
     let scratchGrowthsBefore = scratch.growths
+    let effectiveVisitLimit = visitLimit ?? Swift.max(4_000_000, 64 * nodes.count)
     var stats = LayoutStatistics()
     withUnsafeMutablePointer(to: &measurer) { measurerPointer in
       withUnsafeMutablePointer(to: &scratch) { scratchPointer in
@@ -46,7 +47,7 @@ extension LayoutTree {
                     nodes: nodeBase, childList: childBase, measurements: measurementBase,
                     styles: styleBase, measurer: measurerPointer, scratch: scratchPointer,
                     stats: statsPointer, generation: generationNow,
-                    depthLimit: LayoutTree.maximumDepth)
+                    depthLimit: LayoutTree.maximumDepth, visitLimit: effectiveVisitLimit)
                   runOnDeepStackIfNeeded(treeDepth: depth) {
                     engine.calculateRoot(
                       rootSlot, ownerWidth: availableWidth, ownerHeight: availableHeight,
@@ -173,12 +174,12 @@ extension Engine {
     resolveDimensions(root)
     var width = Float.nan
     var widthMode = Mode.undefined
-    let style = nodes[root].style
+    let style = st(root)
     if isStyleDimDefined(root, Axis.row, ownerWidth) {
       width = nodes[root].resolvedWidth.resolve(ownerWidth) + style.marginForAxis(Axis.row, ownerWidth)
       widthMode = Mode.exactly
-    } else if !style.maxWidth.resolve(ownerWidth).isNaN {
-      width = style.maxWidth.resolve(ownerWidth)
+    } else if !style.pointee.maxWidth.resolve(ownerWidth).isNaN {
+      width = style.pointee.maxWidth.resolve(ownerWidth)
       widthMode = Mode.atMost
     } else {
       width = ownerWidth
@@ -191,8 +192,8 @@ extension Engine {
         nodes[root].resolvedHeight.resolve(ownerHeight)
         + style.marginForAxis(Axis.column, ownerWidth)
       heightMode = Mode.exactly
-    } else if !style.maxHeight.resolve(ownerHeight).isNaN {
-      height = style.maxHeight.resolve(ownerHeight)
+    } else if !style.pointee.maxHeight.resolve(ownerHeight).isNaN {
+      height = style.pointee.maxHeight.resolve(ownerHeight)
       heightMode = Mode.atMost
     } else {
       height = ownerHeight

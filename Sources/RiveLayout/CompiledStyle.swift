@@ -23,7 +23,7 @@ struct Val: Equatable {
   var isAuto: Bool { unit == Unit.auto }
 
   /// Yoga's `YGResolveValue`: points as they are, a percentage of `ownerSize`, NaN otherwise.
-  @inline(__always)
+  @_transparent
   func resolve(_ ownerSize: Float) -> Float {
     if unit == Unit.point { return value }
     if unit == Unit.percent { return value * ownerSize * 0.01 }
@@ -168,114 +168,190 @@ struct CompiledStyle {
       !style.gridTemplateColumns.isEmpty || !style.gridTemplateRows.isEmpty
       || !style.gridAutoColumns.isEmpty || !style.gridAutoRows.isEmpty
   }
+}
 
-  @inline(__always) func marginLeadingValue(_ axis: UInt8) -> Val {
+/// The style's accessors work through a pointer into the arena, so that reading one value
+/// never copies the whole style (which unoptimised builds would do for every method call).
+extension UnsafeMutablePointer where Pointee == CompiledStyle {
+  @_transparent func marginLeading(_ axis: UInt8) -> Val {
     switch axis {
-    case 0: return marginLeadingRaw.0
-    case 1: return marginLeadingRaw.1
-    case 2: return marginLeadingRaw.2
-    default: return marginLeadingRaw.3
+    case 0: return pointee.marginEdges.leadingValues.0
+    case 1: return pointee.marginEdges.leadingValues.1
+    case 2: return pointee.marginEdges.leadingValues.2
+    default: return pointee.marginEdges.leadingValues.3
     }
   }
 
-  @inline(__always) func marginTrailingValue(_ axis: UInt8) -> Val {
+  @_transparent func marginTrailing(_ axis: UInt8) -> Val {
     switch axis {
-    case 0: return marginTrailingRaw.0
-    case 1: return marginTrailingRaw.1
-    case 2: return marginTrailingRaw.2
-    default: return marginTrailingRaw.3
+    case 0: return pointee.marginEdges.trailingValues.0
+    case 1: return pointee.marginEdges.trailingValues.1
+    case 2: return pointee.marginEdges.trailingValues.2
+    default: return pointee.marginEdges.trailingValues.3
     }
   }
 
-  // Yoga's per-edge getters (YGNode::getLeading*/getTrailing*), axis = flex direction raw value.
+  @_transparent func paddingLeading(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.paddingEdges.leadingValues.0
+    case 1: return pointee.paddingEdges.leadingValues.1
+    case 2: return pointee.paddingEdges.leadingValues.2
+    default: return pointee.paddingEdges.leadingValues.3
+    }
+  }
 
-  @inline(__always) func leadingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
-    let v = marginEdges.leading(axis)
+  @_transparent func paddingTrailing(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.paddingEdges.trailingValues.0
+    case 1: return pointee.paddingEdges.trailingValues.1
+    case 2: return pointee.paddingEdges.trailingValues.2
+    default: return pointee.paddingEdges.trailingValues.3
+    }
+  }
+
+  @_transparent func borderLeading(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.borderEdges.leadingValues.0
+    case 1: return pointee.borderEdges.leadingValues.1
+    case 2: return pointee.borderEdges.leadingValues.2
+    default: return pointee.borderEdges.leadingValues.3
+    }
+  }
+
+  @_transparent func borderTrailing(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.borderEdges.trailingValues.0
+    case 1: return pointee.borderEdges.trailingValues.1
+    case 2: return pointee.borderEdges.trailingValues.2
+    default: return pointee.borderEdges.trailingValues.3
+    }
+  }
+
+  @_transparent func positionLeading(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.positionEdges.leadingValues.0
+    case 1: return pointee.positionEdges.leadingValues.1
+    case 2: return pointee.positionEdges.leadingValues.2
+    default: return pointee.positionEdges.leadingValues.3
+    }
+  }
+
+  @_transparent func positionTrailing(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.positionEdges.trailingValues.0
+    case 1: return pointee.positionEdges.trailingValues.1
+    case 2: return pointee.positionEdges.trailingValues.2
+    default: return pointee.positionEdges.trailingValues.3
+    }
+  }
+
+  @_transparent func marginLeadingValue(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.marginLeadingRaw.0
+    case 1: return pointee.marginLeadingRaw.1
+    case 2: return pointee.marginLeadingRaw.2
+    default: return pointee.marginLeadingRaw.3
+    }
+  }
+
+  @_transparent func marginTrailingValue(_ axis: UInt8) -> Val {
+    switch axis {
+    case 0: return pointee.marginTrailingRaw.0
+    case 1: return pointee.marginTrailingRaw.1
+    case 2: return pointee.marginTrailingRaw.2
+    default: return pointee.marginTrailingRaw.3
+    }
+  }
+
+  // Yoga's per-edge getters (YGNode::getLeading*/getTrailing*); axis = flex direction raw value.
+
+  @_transparent func leadingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = marginLeading(axis)
     if v.unit == Unit.undefined { return 0 }
     if v.unit == Unit.auto { return 0 }
     return v.resolve(widthSize)
   }
 
-  @inline(__always) func trailingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
-    let v = marginEdges.trailing(axis)
+  @_transparent func trailingMargin(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = marginTrailing(axis)
     if v.unit == Unit.undefined { return 0 }
     if v.unit == Unit.auto { return 0 }
     return v.resolve(widthSize)
   }
 
-  @inline(__always) func marginForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+  @_transparent func marginForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
     leadingMargin(axis, widthSize) + trailingMargin(axis, widthSize)
   }
 
-  @inline(__always) func leadingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
-    let v = paddingEdges.leading(axis)
+  @_transparent func leadingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = paddingLeading(axis)
     let r: Float = v.unit == Unit.undefined ? 0 : v.resolve(widthSize)
     return r >= 0 ? r : 0
   }
 
-  @inline(__always) func trailingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
-    let v = paddingEdges.trailing(axis)
+  @_transparent func trailingPadding(_ axis: UInt8, _ widthSize: Float) -> Float {
+    let v = paddingTrailing(axis)
     let r: Float = v.unit == Unit.undefined ? 0 : v.resolve(widthSize)
     return r >= 0 ? r : 0
   }
 
-  @inline(__always) func leadingBorder(_ axis: UInt8) -> Float {
-    let v = borderEdges.leading(axis)
+  @_transparent func leadingBorder(_ axis: UInt8) -> Float {
+    let v = borderLeading(axis)
     let r: Float = v.unit == Unit.undefined ? 0 : v.value
     return r >= 0 ? r : 0
   }
 
-  @inline(__always) func trailingBorder(_ axis: UInt8) -> Float {
-    let v = borderEdges.trailing(axis)
+  @_transparent func trailingBorder(_ axis: UInt8) -> Float {
+    let v = borderTrailing(axis)
     let r: Float = v.unit == Unit.undefined ? 0 : v.value
     return r >= 0 ? r : 0
   }
 
-  @inline(__always) func leadingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
+  @_transparent func leadingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
     leadingPadding(axis, widthSize) + leadingBorder(axis)
   }
 
-  @inline(__always) func trailingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
+  @_transparent func trailingPaddingAndBorder(_ axis: UInt8, _ widthSize: Float) -> Float {
     trailingPadding(axis, widthSize) + trailingBorder(axis)
   }
 
-  @inline(__always) func paddingAndBorderForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+  @_transparent func paddingAndBorderForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
     leadingPaddingAndBorder(axis, widthSize) + trailingPaddingAndBorder(axis, widthSize)
   }
 
-  @inline(__always) func isLeadingPositionDefined(_ axis: UInt8) -> Bool {
-    !positionEdges.leading(axis).isUndefined
+  @_transparent func isLeadingPositionDefined(_ axis: UInt8) -> Bool {
+    !positionLeading(axis).isUndefined
   }
 
-  @inline(__always) func isTrailingPositionDefined(_ axis: UInt8) -> Bool {
-    !positionEdges.trailing(axis).isUndefined
+  @_transparent func isTrailingPositionDefined(_ axis: UInt8) -> Bool {
+    !positionTrailing(axis).isUndefined
   }
 
-  @inline(__always) func leadingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
-    let v = positionEdges.leading(axis)
+  @_transparent func leadingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
+    let v = positionLeading(axis)
     return v.unit == Unit.undefined ? 0 : v.resolve(axisSize)
   }
 
-  @inline(__always) func trailingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
-    let v = positionEdges.trailing(axis)
+  @_transparent func trailingPosition(_ axis: UInt8, _ axisSize: Float) -> Float {
+    let v = positionTrailing(axis)
     return v.unit == Unit.undefined ? 0 : v.resolve(axisSize)
   }
 
   /// Yoga's `getGapForAxis`: the column gap along rows, the row gap along columns.
-  @inline(__always) func gapForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
-    (axis >= 2 ? columnGap : rowGap).resolve(widthSize)
+  @_transparent func gapForAxis(_ axis: UInt8, _ widthSize: Float) -> Float {
+    (axis >= 2 ? pointee.columnGap : pointee.rowGap).resolve(widthSize)
   }
 
-  @inline(__always) func minDimension(_ dimension: Int) -> Val {
-    dimension == 0 ? minWidth : minHeight
+  @_transparent func minDimension(_ dimension: Int) -> Val {
+    dimension == 0 ? pointee.minWidth : pointee.minHeight
   }
 
-  @inline(__always) func maxDimension(_ dimension: Int) -> Val {
-    dimension == 0 ? maxWidth : maxHeight
+  @_transparent func maxDimension(_ dimension: Int) -> Val {
+    dimension == 0 ? pointee.maxWidth : pointee.maxHeight
   }
 
-  @inline(__always) func dimension(_ dimension: Int) -> Val {
-    dimension == 0 ? width : height
+  @_transparent func dimension(_ dimension: Int) -> Val {
+    dimension == 0 ? pointee.width : pointee.height
   }
 }
 
@@ -312,7 +388,7 @@ struct AxisEdges {
     trailingValues = (column(bottom), column(top), row(end, right), row(end, left))
   }
 
-  @inline(__always) func leading(_ axis: UInt8) -> Val {
+  @_transparent func leading(_ axis: UInt8) -> Val {
     switch axis {
     case 0: return leadingValues.0
     case 1: return leadingValues.1
@@ -321,7 +397,7 @@ struct AxisEdges {
     }
   }
 
-  @inline(__always) func trailing(_ axis: UInt8) -> Val {
+  @_transparent func trailing(_ axis: UInt8) -> Val {
     switch axis {
     case 0: return trailingValues.0
     case 1: return trailingValues.1

@@ -21,10 +21,16 @@ public struct LayoutStatistics: Sendable, Equatable {
   /// Times a scratch buffer of the tree had to grow (0 once the tree has been laid out before
   /// with the same shape).
   public var scratchGrowths = 0
+  /// Whether the pass ran out of its visit budget (``LayoutTree/visitLimit``) and left the
+  /// remaining requests at zero size.
+  public var exhaustedVisitLimit = false
 
   /// No work.
   public init() {}
 }
+
+/// Where a node's style is inside its record.
+let styleOffset = MemoryLayout<NodeRecord>.offset(of: \NodeRecord.style) ?? 0
 
 struct Engine<M: LayoutMeasurer> {
   let nodes: UnsafeMutablePointer<NodeRecord>
@@ -37,41 +43,49 @@ struct Engine<M: LayoutMeasurer> {
   let generation: UInt32
   /// Nesting depth below which nodes are laid out (see `LayoutTree.maximumDepth`).
   let depthLimit: Int
+  /// Node visits the pass may make (see `LayoutTree.visitLimit`).
+  let visitLimit: Int
 
   // MARK: Node helpers (YGNode methods)
 
-  @inline(__always) func child(_ node: Int, _ index: Int) -> Int {
+  /// The node's compiled style, by pointer (reading through it copies only what is read).
+  @_transparent func st(_ node: Int) -> UnsafeMutablePointer<CompiledStyle> {
+    UnsafeMutableRawPointer(nodes + node).advanced(by: styleOffset).assumingMemoryBound(
+      to: CompiledStyle.self)
+  }
+
+  @_transparent func child(_ node: Int, _ index: Int) -> Int {
     Int(childList[Int(nodes[node].childStart) + index])
   }
 
-  @inline(__always) func childCount(_ node: Int) -> Int { Int(nodes[node].childCount) }
+  @_transparent func childCount(_ node: Int) -> Int { Int(nodes[node].childCount) }
 
-  @inline(__always) func hasParent(_ node: Int) -> Bool { nodes[node].parent != NodeRecord.none }
+  @_transparent func hasParent(_ node: Int) -> Bool { nodes[node].parent != NodeRecord.none }
 
   /// Yoga's `resolveDimension`.
-  @inline(__always) func resolveDimensions(_ node: Int) {
-    let style = nodes[node].style
-    if !style.maxWidth.isUndefined && sameValue(style.maxWidth, style.minWidth) {
-      nodes[node].resolvedWidth = style.maxWidth
+  @_transparent func resolveDimensions(_ node: Int) {
+    let style = st(node)
+    if !style.pointee.maxWidth.isUndefined && sameValue(style.pointee.maxWidth, style.pointee.minWidth) {
+      nodes[node].resolvedWidth = style.pointee.maxWidth
     } else {
-      nodes[node].resolvedWidth = style.width
+      nodes[node].resolvedWidth = style.pointee.width
     }
-    if !style.maxHeight.isUndefined && sameValue(style.maxHeight, style.minHeight) {
-      nodes[node].resolvedHeight = style.maxHeight
+    if !style.pointee.maxHeight.isUndefined && sameValue(style.pointee.maxHeight, style.pointee.minHeight) {
+      nodes[node].resolvedHeight = style.pointee.maxHeight
     } else {
-      nodes[node].resolvedHeight = style.height
+      nodes[node].resolvedHeight = style.pointee.height
     }
   }
 
   /// Yoga's `YGValueEqual`.
-  @inline(__always) func sameValue(_ a: Val, _ b: Val) -> Bool {
+  @_transparent func sameValue(_ a: Val, _ b: Val) -> Bool {
     if a.unit != b.unit { return false }
     if a.unit == Unit.undefined || (a.value.isNaN && b.value.isNaN) { return true }
     return abs(a.value - b.value) < 0.0001
   }
 
   /// Yoga's `resolveDirection`.
-  @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: UInt8) -> UInt8 {
+  @_transparent func resolveDirection(_ node: Int, _ ownerDirection: UInt8) -> UInt8 {
     let own = nodes[node].style.direction
     if own == LayoutDirection.inherit.rawValue {
       return ownerDirection > LayoutDirection.inherit.rawValue
@@ -81,41 +95,41 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// Yoga's `resolveFlexGrow`: 0 for the root.
-  @inline(__always) func flexGrow(_ node: Int) -> Float {
+  @_transparent func flexGrow(_ node: Int) -> Float {
     if !hasParent(node) { return 0 }
-    let style = nodes[node].style
-    if !style.flexGrow.isNaN { return style.flexGrow }
-    if !style.flex.isNaN && style.flex > 0 { return style.flex }
+    let style = st(node)
+    if !style.pointee.flexGrow.isNaN { return style.pointee.flexGrow }
+    if !style.pointee.flex.isNaN && style.pointee.flex > 0 { return style.pointee.flex }
     return 0
   }
 
   /// Yoga's `resolveFlexShrink`: 0 for the root.
-  @inline(__always) func flexShrink(_ node: Int) -> Float {
+  @_transparent func flexShrink(_ node: Int) -> Float {
     if !hasParent(node) { return 0 }
-    let style = nodes[node].style
-    if !style.flexShrink.isNaN { return style.flexShrink }
-    if !style.flex.isNaN && style.flex < 0 { return -style.flex }
+    let style = st(node)
+    if !style.pointee.flexShrink.isNaN { return style.pointee.flexShrink }
+    if !style.pointee.flex.isNaN && style.pointee.flex < 0 { return -style.pointee.flex }
     return 0
   }
 
-  @inline(__always) func isFlexible(_ node: Int) -> Bool {
+  @_transparent func isFlexible(_ node: Int) -> Bool {
     nodes[node].style.positionType != PositionType.absolute.rawValue
       && (flexGrow(node) != 0 || flexShrink(node) != 0)
   }
 
   /// Yoga's `resolveFlexBasisPtr`.
-  @inline(__always) func flexBasis(_ node: Int) -> Val {
-    let style = nodes[node].style
-    if style.flexBasis.unit != Unit.auto && style.flexBasis.unit != Unit.undefined {
-      return style.flexBasis
+  @_transparent func flexBasis(_ node: Int) -> Val {
+    let style = st(node)
+    if style.pointee.flexBasis.unit != Unit.auto && style.pointee.flexBasis.unit != Unit.undefined {
+      return style.pointee.flexBasis
     }
-    if !style.flex.isNaN && style.flex > 0 { return .zero }
+    if !style.pointee.flex.isNaN && style.pointee.flex > 0 { return .zero }
     return .auto
   }
 
   /// Yoga's `relativePosition(axis, axisSize)`: the leading inset, else minus the trailing one.
-  @inline(__always) func relativePosition(_ node: Int, _ axis: UInt8, _ axisSize: Float) -> Float {
-    let style = nodes[node].style
+  @_transparent func relativePosition(_ node: Int, _ axis: UInt8, _ axisSize: Float) -> Float {
+    let style = st(node)
     if style.isLeadingPositionDefined(axis) { return style.leadingPosition(axis, axisSize) }
     let trailing = style.trailingPosition(axis, axisSize)
     return trailing.isNaN ? trailing : -1 * trailing
@@ -130,7 +144,7 @@ struct Engine<M: LayoutMeasurer> {
     let crossAxis = Axis.cross(mainAxis, effective)
     let relativeMain = relativePosition(node, mainAxis, mainSize)
     let relativeCross = relativePosition(node, crossAxis, crossSize)
-    let style = nodes[node].style
+    let style = st(node)
     nodes[node].layout.setPosition(
       style.leadingMargin(mainAxis, ownerWidth) + relativeMain, Axis.leadingEdge(mainAxis))
     nodes[node].layout.setPosition(
@@ -143,13 +157,13 @@ struct Engine<M: LayoutMeasurer> {
 
   // MARK: Sizing helpers
 
-  @inline(__always) func paddingAndBorder(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float
+  @_transparent func paddingAndBorder(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float
   {
-    nodes[node].style.paddingAndBorderForAxis(axis, widthSize)
+    st(node).paddingAndBorderForAxis(axis, widthSize)
   }
 
   /// Yoga's `YGNodeAlignItem`.
-  @inline(__always) func alignItem(_ node: Int, _ child: Int) -> UInt8 {
+  @_transparent func alignItem(_ node: Int, _ child: Int) -> UInt8 {
     let own = nodes[child].style.alignSelf
     let align = own == Align.auto.rawValue ? nodes[node].style.alignItems : own
     if align == Align.baseline.rawValue && Axis.isColumn(nodes[node].style.flexDirection) {
@@ -159,19 +173,19 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// The grid's child justification: `justifySelf`, or the container's `justifyItems`.
-  @inline(__always) func justifyItem(_ node: Int, _ child: Int) -> UInt8 {
+  @_transparent func justifyItem(_ node: Int, _ child: Int) -> UInt8 {
     let own = nodes[child].style.justifySelf
     return own == Justify.auto.rawValue ? nodes[node].style.justifyItems : own
   }
 
-  @inline(__always) func dimWithMargin(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float {
+  @_transparent func dimWithMargin(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float {
     nodes[node].layout.measured(Axis.dimension(axis))
-      + (nodes[node].style.leadingMargin(axis, widthSize)
-        + nodes[node].style.trailingMargin(axis, widthSize))
+      + (st(node).leadingMargin(axis, widthSize)
+        + st(node).trailingMargin(axis, widthSize))
   }
 
   /// Yoga's `YGNodeIsStyleDimDefined` (on the resolved dimension).
-  @inline(__always) func isStyleDimDefined(_ node: Int, _ axis: UInt8, _ ownerSize: Float) -> Bool
+  @_transparent func isStyleDimDefined(_ node: Int, _ axis: UInt8, _ ownerSize: Float) -> Bool
   {
     let v = nodes[node].resolvedDimension(Axis.dimension(axis))
     let valueIsNaN = v.value.isNaN
@@ -181,17 +195,17 @@ struct Engine<M: LayoutMeasurer> {
     return true
   }
 
-  @inline(__always) func isLayoutDimDefined(_ node: Int, _ axis: UInt8) -> Bool {
+  @_transparent func isLayoutDimDefined(_ node: Int, _ axis: UInt8) -> Bool {
     let value = nodes[node].layout.measured(Axis.dimension(axis))
     return !value.isNaN && value >= 0
   }
 
   /// Yoga's `YGNodeBoundAxisWithinMinAndMax`.
-  @inline(__always) func boundWithinMinAndMax(
+  @_transparent func boundWithinMinAndMax(
     _ node: Int, _ axis: UInt8, _ value: Float, _ axisSize: Float
   ) -> Float {
     let dimension = Axis.dimension(axis)
-    let style = nodes[node].style
+    let style = st(node)
     let minimum = style.minDimension(dimension).resolve(axisSize)
     let maximum = style.maxDimension(dimension).resolve(axisSize)
     if (maximum > 0 || maximum == 0) && value > maximum { return maximum }
@@ -200,14 +214,14 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// Yoga's `YGNodeBoundAxis`: min/max, and never below padding and border.
-  @inline(__always) func boundAxis(
+  @_transparent func boundAxis(
     _ node: Int, _ axis: UInt8, _ value: Float, _ axisSize: Float, _ widthSize: Float
   ) -> Float {
     ygMax(
       boundWithinMinAndMax(node, axis, value, axisSize), paddingAndBorder(node, axis, widthSize))
   }
 
-  @inline(__always) func setChildTrailingPosition(_ node: Int, _ child: Int, _ axis: UInt8) {
+  @_transparent func setChildTrailingPosition(_ node: Int, _ child: Int, _ axis: UInt8) {
     let dimension = Axis.dimension(axis)
     let size = nodes[child].layout.measured(dimension)
     nodes[child].layout.setPosition(
@@ -217,11 +231,11 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// Yoga's `YGConstrainMaxSizeForMode`.
-  @inline(__always) func constrainMaxSize(
+  @_transparent func constrainMaxSize(
     _ node: Int, _ axis: UInt8, _ ownerAxisSize: Float, _ ownerWidth: Float,
     _ mode: inout UInt8, _ size: inout Float
   ) {
-    let style = nodes[node].style
+    let style = st(node)
     let maxSize =
       style.maxDimension(Axis.dimension(axis)).resolve(ownerAxisSize)
       + style.marginForAxis(axis, ownerWidth)
@@ -237,13 +251,13 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// Yoga's `YGNodeCalculateAvailableInnerDim`.
-  @inline(__always) func availableInnerDimension(
+  @_transparent func availableInnerDimension(
     _ node: Int, _ dimension: Int, _ availableDim: Float, _ paddingAndBorder: Float,
     _ ownerDim: Float
   ) -> Float {
     var inner = availableDim - paddingAndBorder
     if !inner.isNaN {
-      let style = nodes[node].style
+      let style = st(node)
       let minimum = style.minDimension(dimension).resolve(ownerDim)
       let minInner: Float = minimum.isNaN ? 0 : minimum - paddingAndBorder
       let maximum = style.maxDimension(dimension).resolve(ownerDim)

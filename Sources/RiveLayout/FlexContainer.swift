@@ -6,14 +6,14 @@ extension Engine {
     direction: UInt8, widthMode: UInt8, heightMode: UInt8, ownerWidth: Float, ownerHeight: Float,
     marginAxisRow: Float, marginAxisColumn: Float, performLayout: Bool, depth: Int
   ) {
-    let style = nodes[node].style
+    let style = st(node)
     let count = childCount(node)
 
     // Step 1: axes and the container's own padding and border.
-    let mainAxis = Axis.resolve(style.flexDirection, direction)
+    let mainAxis = Axis.resolve(style.pointee.flexDirection, direction)
     let crossAxis = Axis.cross(mainAxis, direction)
     let isMainAxisRow = Axis.isRow(mainAxis)
-    let isWrap = style.flexWrap != FlexWrap.noWrap.rawValue
+    let isWrap = style.pointee.flexWrap != FlexWrap.noWrap.rawValue
     let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
     let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
     let paddingAndBorderAxisMain = paddingAndBorder(node, mainAxis, ownerWidth)
@@ -58,7 +58,7 @@ extension Engine {
     var endOfLine = 0
     while endOfLine < count {
       var line = collectLine(
-        node, direction: ownerDirection, mainAxisOwnerSize: mainAxisOwnerSize,
+        node, direction: direction, mainAxisOwnerSize: mainAxisOwnerSize,
         availableInnerWidth: availableInnerWidth, availableInnerMainDim: availableInnerMainDim,
         start: startOfLine, lineCount: lineCount)
       endOfLine = line.end
@@ -67,10 +67,10 @@ extension Engine {
       // Step 5: flexible lengths.
       var sizeBasedOnContent = false
       if mainMode != Mode.exactly {
-        let minInnerWidth = style.minWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
-        let maxInnerWidth = style.maxWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
-        let minInnerHeight = style.minHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
-        let maxInnerHeight = style.maxHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
+        let minInnerWidth = style.pointee.minWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
+        let maxInnerWidth = style.pointee.maxWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
+        let minInnerHeight = style.pointee.minHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
+        let maxInnerHeight = style.pointee.maxHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
         let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
         let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
         if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
@@ -170,7 +170,7 @@ extension Engine {
       node, Axis.column, availableHeight - marginAxisColumn, ownerHeight, ownerWidth)
     let mainDimension = Axis.dimension(mainAxis)
     let crossDimension = Axis.dimension(crossAxis)
-    let isScroll = style.overflow == Overflow.scroll.rawValue
+    let isScroll = style.pointee.overflow == Overflow.scroll.rawValue
     if mainMode == Mode.undefined || (!isScroll && mainMode == Mode.atMost) {
       nodes[node].layout.setMeasured(
         boundAxis(node, mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth), mainDimension)
@@ -201,7 +201,7 @@ extension Engine {
     }
 
     // Wrap-reverse mirrors the lines along the cross axis.
-    if performLayout && style.flexWrap == FlexWrap.wrapReverse.rawValue {
+    if performLayout && style.pointee.flexWrap == FlexWrap.wrapReverse.rawValue {
       for i in 0..<count {
         let c = child(node, i)
         if nodes[c].style.positionType != PositionType.absolute.rawValue {
@@ -251,13 +251,13 @@ extension Engine {
     availableInnerCrossDim: Float, availableInnerWidth: Float, availableInnerHeight: Float,
     depth: Int
   ) {
-    let style = nodes[node].style
+    let style = st(node)
     let crossEdge = Axis.leadingEdge(crossAxis)
     for i in line.start..<line.end {
       let c = child(node, i)
-      let childStyle = nodes[c].style
-      if childStyle.display == Display.none.rawValue { continue }
-      if childStyle.positionType == PositionType.absolute.rawValue {
+      let childStyle = st(c)
+      if childStyle.pointee.display == Display.none.rawValue { continue }
+      if childStyle.pointee.positionType == PositionType.absolute.rawValue {
         // An absolute child with a leading cross inset goes there; otherwise (or when that
         // gives NaN) to the border and margin.
         let isLeadingDefined = childStyle.isLeadingPositionDefined(crossAxis)
@@ -284,10 +284,10 @@ extension Engine {
         if !isStyleDimDefined(c, crossAxis, availableInnerCrossDim) {
           var childMainSize = nodes[c].layout.measured(Axis.dimension(mainAxis))
           var childCrossSize =
-            !childStyle.aspectRatio.isNaN
+            !childStyle.pointee.aspectRatio.isNaN
             ? childStyle.marginForAxis(crossAxis, availableInnerWidth)
               + (isMainAxisRow
-                ? childMainSize / childStyle.aspectRatio : childMainSize * childStyle.aspectRatio)
+                ? childMainSize / childStyle.pointee.aspectRatio : childMainSize * childStyle.pointee.aspectRatio)
             : line.crossDim
           childMainSize += childStyle.marginForAxis(mainAxis, availableInnerWidth)
           var childMainMode = Mode.exactly
@@ -300,7 +300,7 @@ extension Engine {
             &childCrossSize)
           let childWidth = isMainAxisRow ? childMainSize : childCrossSize
           let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
-          let crossAxisDoesNotGrow = style.alignContent != Align.stretch.rawValue && isWrap
+          let crossAxisDoesNotGrow = style.pointee.alignContent != Align.stretch.rawValue && isWrap
           let childWidthMode =
             childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
             ? Mode.undefined : Mode.exactly
@@ -397,14 +397,14 @@ extension Engine {
             lineHeight = ygMax(
               lineHeight,
               nodes[c].layout.measured(crossDimension)
-                + nodes[c].style.marginForAxis(crossAxis, availableInnerWidth))
+                + st(c).marginForAxis(crossAxis, availableInnerWidth))
           }
           if alignItem(node, c) == Align.baseline.rawValue {
             let ascent =
-              baseline(c) + nodes[c].style.leadingMargin(Axis.column, availableInnerWidth)
+              baseline(c) + st(c).leadingMargin(Axis.column, availableInnerWidth)
             let descent =
               nodes[c].layout.measuredHeight
-              + nodes[c].style.marginForAxis(Axis.column, availableInnerWidth) - ascent
+              + st(c).marginForAxis(Axis.column, availableInnerWidth) - ascent
             maxAscent = ygMax(maxAscent, ascent)
             maxDescent = ygMax(maxDescent, descent)
             lineHeight = ygMax(lineHeight, maxAscent + maxDescent)
@@ -418,9 +418,9 @@ extension Engine {
 
       for index in startIndex..<endIndex {
         let c = child(node, index)
-        let childStyle = nodes[c].style
-        if childStyle.display == Display.none.rawValue { continue }
-        if childStyle.positionType == PositionType.absolute.rawValue { continue }
+        let childStyle = st(c)
+        if childStyle.pointee.display == Display.none.rawValue { continue }
+        if childStyle.pointee.positionType == PositionType.absolute.rawValue { continue }
         switch alignItem(node, c) {
         case Align.flexStart.rawValue:
           nodes[c].layout.setPosition(

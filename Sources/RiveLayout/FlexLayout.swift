@@ -16,7 +16,7 @@ struct FlexLine {
 }
 
 extension Engine {
-  @inline(__always) func isLineItem(_ child: Int) -> Bool {
+  @_transparent func isLineItem(_ child: Int) -> Bool {
     nodes[child].style.display != Display.none.rawValue
       && nodes[child].style.positionType != PositionType.absolute.rawValue
   }
@@ -55,7 +55,7 @@ extension Engine {
       var childHeight = Float.nan
       var childWidthMode = Mode.undefined
       var childHeightMode = Mode.undefined
-      let childStyle = nodes[child].style
+      let childStyle = st(child)
       let marginRow = childStyle.marginForAxis(Axis.row, ownerWidth)
       let marginColumn = childStyle.marginForAxis(Axis.column, ownerWidth)
 
@@ -88,7 +88,7 @@ extension Engine {
         }
       }
 
-      let aspectRatio = childStyle.aspectRatio
+      let aspectRatio = childStyle.pointee.aspectRatio
       if !aspectRatio.isNaN {
         if !isMainAxisRow && childWidthMode == Mode.exactly {
           childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
@@ -193,7 +193,7 @@ extension Engine {
       }
       totalOuterFlexBasis +=
         nodes[c].layout.computedFlexBasis
-        + nodes[c].style.marginForAxis(mainAxis, availableInnerWidth)
+        + st(c).marginForAxis(mainAxis, availableInnerWidth)
     }
     return totalOuterFlexBasis
   }
@@ -201,7 +201,8 @@ extension Engine {
   // MARK: Lines
 
   /// Yoga's `YGCalculateCollectFlexItemsRowValues`: gathers the items of the line starting at
-  /// `start`, numbering them with `lineCount`.
+  /// `start`, numbering them with `lineCount`. `direction` is the container's resolved
+  /// direction.
   func collectLine(
     _ node: Int, direction: UInt8, mainAxisOwnerSize: Float, availableInnerWidth: Float,
     availableInnerMainDim: Float, start: Int, lineCount: UInt32
@@ -211,7 +212,7 @@ extension Engine {
     var sizeConsumedIncludingMinConstraint: Float = 0
     let mainAxis = Axis.resolve(nodes[node].style.flexDirection, direction)
     let isWrap = nodes[node].style.flexWrap != FlexWrap.noWrap.rawValue
-    let gap = nodes[node].style.gapForAxis(mainAxis, availableInnerWidth)
+    let gap = st(node).gapForAxis(mainAxis, availableInnerWidth)
     let count = childCount(node)
     var end = start
     var isFirstElementInLine = true
@@ -222,7 +223,7 @@ extension Engine {
         continue
       }
       nodes[c].lineIndex = lineCount
-      let childMarginMainAxis = nodes[c].style.marginForAxis(mainAxis, availableInnerWidth)
+      let childMarginMainAxis = st(c).marginForAxis(mainAxis, availableInnerWidth)
       let childLeadingGap: Float = isFirstElementInLine ? 0 : gap
       isFirstElementInLine = false
       let boundedBasis = boundWithinMinAndMax(
@@ -344,7 +345,7 @@ extension Engine {
 
       deltaFreeSpace += updatedMainSize - childFlexBasis
 
-      let childStyle = nodes[c].style
+      let childStyle = st(c)
       let marginMain = childStyle.marginForAxis(mainAxis, availableInnerWidth)
       let marginCross = childStyle.marginForAxis(crossAxis, availableInnerWidth)
 
@@ -356,11 +357,11 @@ extension Engine {
         childStyle.marginLeadingValue(crossAxis).unit == Unit.auto
         || childStyle.marginTrailingValue(crossAxis).unit == Unit.auto
 
-      if !childStyle.aspectRatio.isNaN {
+      if !childStyle.pointee.aspectRatio.isNaN {
         childCrossSize =
           isMainAxisRow
-          ? (childMainSize - marginMain) / childStyle.aspectRatio
-          : (childMainSize - marginMain) * childStyle.aspectRatio
+          ? (childMainSize - marginMain) / childStyle.pointee.aspectRatio
+          : (childMainSize - marginMain) * childStyle.pointee.aspectRatio
         childCrossMode = Mode.exactly
         childCrossSize += marginCross
       } else if !availableInnerCrossDim.isNaN
@@ -418,7 +419,7 @@ extension Engine {
     crossMode: UInt8, mainAxisOwnerSize: Float, ownerWidth: Float, availableInnerMainDim: Float,
     availableInnerCrossDim: Float, availableInnerWidth: Float, performLayout: Bool
   ) {
-    let style = nodes[node].style
+    let style = st(node)
     let leadingPaddingAndBorderMain = style.leadingPaddingAndBorder(mainAxis, ownerWidth)
     let trailingPaddingAndBorderMain = style.trailingPaddingAndBorder(mainAxis, ownerWidth)
     let gap = style.gapForAxis(mainAxis, ownerWidth)
@@ -442,15 +443,15 @@ extension Engine {
     for i in line.start..<line.end {
       let c = child(node, i)
       if nodes[c].style.positionType != PositionType.absolute.rawValue {
-        if nodes[c].style.marginLeadingValue(mainAxis).unit == Unit.auto { autoMargins += 1 }
-        if nodes[c].style.marginTrailingValue(mainAxis).unit == Unit.auto { autoMargins += 1 }
+        if st(c).marginLeadingValue(mainAxis).unit == Unit.auto { autoMargins += 1 }
+        if st(c).marginTrailingValue(mainAxis).unit == Unit.auto { autoMargins += 1 }
       }
     }
 
     var leadingMainDim: Float = 0
     var betweenMainDim = gap
     if autoMargins == 0 {
-      switch style.justifyContent {
+      switch style.pointee.justifyContent {
       case Justify.center.rawValue:
         leadingMainDim = line.remainingFreeSpace / 2
       case Justify.flexEnd.rawValue:
@@ -486,10 +487,10 @@ extension Engine {
 
     for i in line.start..<line.end {
       let c = child(node, i)
-      let childStyle = nodes[c].style
+      let childStyle = st(c)
       if i == lastVisibleChild { betweenMainDim -= gap }
-      if childStyle.display == Display.none.rawValue { continue }
-      if childStyle.positionType == PositionType.absolute.rawValue
+      if childStyle.pointee.display == Display.none.rawValue { continue }
+      if childStyle.pointee.positionType == PositionType.absolute.rawValue
         && childStyle.isLeadingPositionDefined(mainAxis)
       {
         if performLayout {
@@ -500,7 +501,7 @@ extension Engine {
               + childStyle.leadingMargin(mainAxis, availableInnerWidth),
             Axis.leadingEdge(mainAxis))
         }
-      } else if childStyle.positionType != PositionType.absolute.rawValue {
+      } else if childStyle.pointee.positionType != PositionType.absolute.rawValue {
         let autoShare = line.remainingFreeSpace / Float(autoMargins)
         if childStyle.marginLeadingValue(mainAxis).unit == Unit.auto {
           line.mainDim += autoShare

@@ -121,11 +121,11 @@ extension Engine {
     let gridWidth = totalBaseSize(sizing, true)
     let gridHeight = totalBaseSize(sizing, false)
     let leadingPaddingAndBorderInline =
-      nodes[node].style.leadingPadding(Axis.resolve(Axis.row, direction), ownerWidth)
-      + nodes[node].style.leadingBorder(Axis.resolve(Axis.row, direction))
+      st(node).leadingPadding(Axis.resolve(Axis.row, direction), ownerWidth)
+      + st(node).leadingBorder(Axis.resolve(Axis.row, direction))
     let leadingPaddingAndBorderBlock =
-      nodes[node].style.leadingPadding(Axis.column, ownerWidth)
-      + nodes[node].style.leadingBorder(Axis.column)
+      st(node).leadingPadding(Axis.column, ownerWidth)
+      + st(node).leadingBorder(Axis.column)
     let freeSpaceInline = containerInnerWidth - gridWidth
     let inline = contentDistribution(sizing, isWidth: true, freeSpace: freeSpaceInline)
     let freeSpaceBlock = containerInnerHeight - gridHeight
@@ -138,7 +138,7 @@ extension Engine {
     for i in 0..<columnCount {
       let previous = scratch.pointee.floats[columnLines + i]
       scratch.pointee.appendFloat(
-        previous + track(sizing, true, i).pointee.baseSize
+        previous + scratch.pointee.tracks[trackIndex(sizing, true, i)].baseSize
           + (i < columnCount - 1 ? inline.effectiveGap : 0))
     }
     let rowLines = scratch.pointee.floats.count
@@ -146,7 +146,7 @@ extension Engine {
     for i in 0..<rowCount {
       let previous = scratch.pointee.floats[rowLines + i]
       scratch.pointee.appendFloat(
-        previous + track(sizing, false, i).pointee.baseSize
+        previous + scratch.pointee.tracks[trackIndex(sizing, false, i)].baseSize
           + (i < rowCount - 1 ? block.effectiveGap : 0))
     }
 
@@ -281,7 +281,7 @@ extension Engine {
     -> Float
   {
     let resolved = Axis.resolve(axis, direction)
-    let style = nodes[node].style
+    let style = st(node)
     if style.isLeadingPositionDefined(resolved) {
       let position = style.leadingPosition(resolved, axisSize)
       return position.isNaN ? 0 : position

@@ -72,7 +72,7 @@ func resolveLinePlacement(
 let occupancyBudget = 1 << 22
 
 extension Engine {
-  @inline(__always) func isGridItem(_ child: Int) -> Bool {
+  @_transparent func isGridItem(_ child: Int) -> Bool {
     nodes[child].style.positionType != PositionType.absolute.rawValue
       && nodes[child].style.display != Display.none.rawValue
   }
@@ -146,10 +146,10 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = nodes[c].style
-      if style.rowStart.kind == PlacementLine.lineKind || style.rowEnd.kind == PlacementLine.lineKind
+      let style = st(c)
+      if style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
       {
-        let rows = resolveLinePlacement(style.rowStart, style.rowEnd, explicitLineCount: rowLines)
+        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
         firstRow = Swift.min(firstRow, rows.start)
       }
     }
@@ -174,16 +174,16 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = nodes[c].style
+      let style = st(c)
       let definiteColumn =
-        style.columnStart.kind == PlacementLine.lineKind
-        || style.columnEnd.kind == PlacementLine.lineKind
+        style.pointee.columnStart.kind == PlacementLine.lineKind
+        || style.pointee.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.rowStart.kind == PlacementLine.lineKind || style.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
       if definiteColumn && definiteRow {
         let columns = resolveLinePlacement(
-          style.columnStart, style.columnEnd, explicitLineCount: columnLines)
-        let rows = resolveLinePlacement(style.rowStart, style.rowEnd, explicitLineCount: rowLines)
+          style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
+        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
         record(
           PlacedArea(
             columnStart: columns.start, columnEnd: columns.end, rowStart: rows.start,
@@ -198,14 +198,14 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = nodes[c].style
+      let style = st(c)
       let definiteRow =
-        style.rowStart.kind == PlacementLine.lineKind || style.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
       let definiteColumn =
-        style.columnStart.kind == PlacementLine.lineKind
-        || style.columnEnd.kind == PlacementLine.lineKind
+        style.pointee.columnStart.kind == PlacementLine.lineKind
+        || style.pointee.columnEnd.kind == PlacementLine.lineKind
       guard definiteRow && !definiteColumn else { continue }
-      let rows = resolveLinePlacement(style.rowStart, style.rowEnd, explicitLineCount: rowLines)
+      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
       var cursorSlot = -1
       for (slot, entry) in scratch.pointee.rowColumnCursor.enumerated() where entry.row == rows.start
       {
@@ -215,7 +215,7 @@ extension Engine {
       var columnStart =
         cursorSlot >= 0 ? scratch.pointee.rowColumnCursor[cursorSlot].column : extent.minColumnStart
       let columnSpan = resolveLinePlacement(
-        style.columnStart, style.columnEnd, explicitLineCount: columnLines
+        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines
       ).span
       while overlaps(
         rowStart: rows.start, rowEnd: rows.end, columnStart: columnStart,
@@ -242,12 +242,12 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = nodes[c].style
+      let style = st(c)
       let definiteColumn =
-        style.columnStart.kind == PlacementLine.lineKind
-        || style.columnEnd.kind == PlacementLine.lineKind
+        style.pointee.columnStart.kind == PlacementLine.lineKind
+        || style.pointee.columnEnd.kind == PlacementLine.lineKind
       let columns = resolveLinePlacement(
-        style.columnStart, style.columnEnd, explicitLineCount: columnLines)
+        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
       if definiteColumn {
         extent.minColumnStart = Swift.min(extent.minColumnStart, columns.start)
         extent.maxColumnEnd = Swift.max(extent.maxColumnEnd, columns.end)
@@ -266,15 +266,15 @@ extension Engine {
       let c = child(node, i)
       // `placed` still says what steps 1 and 2 placed for every child not yet reached here.
       if !isGridItem(c) || scratch.pointee.placed[i] { continue }
-      let style = nodes[c].style
+      let style = st(c)
       let definiteColumn =
-        style.columnStart.kind == PlacementLine.lineKind
-        || style.columnEnd.kind == PlacementLine.lineKind
+        style.pointee.columnStart.kind == PlacementLine.lineKind
+        || style.pointee.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.rowStart.kind == PlacementLine.lineKind || style.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
       let columns = resolveLinePlacement(
-        style.columnStart, style.columnEnd, explicitLineCount: columnLines)
-      let rows = resolveLinePlacement(style.rowStart, style.rowEnd, explicitLineCount: rowLines)
+        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
+      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
       if definiteColumn {
         let previousColumn = cursorColumn
         cursorColumn = columns.start

@@ -34,12 +34,12 @@ struct TrackSizing {
   var hasIntrinsicTracks = false
   var hasFlexibleTracks = false
 
-  @inline(__always) func trackBase(_ isWidth: Bool) -> Int { isWidth ? columnBase : rowBase }
-  @inline(__always) func trackCount(_ isWidth: Bool) -> Int { isWidth ? columnCount : rowCount }
-  @inline(__always) func containerSize(_ isWidth: Bool) -> Float {
+  @_transparent func trackBase(_ isWidth: Bool) -> Int { isWidth ? columnBase : rowBase }
+  @_transparent func trackCount(_ isWidth: Bool) -> Int { isWidth ? columnCount : rowCount }
+  @_transparent func containerSize(_ isWidth: Bool) -> Float {
     isWidth ? containerInnerWidth : containerInnerHeight
   }
-  @inline(__always) func sizingMode(_ isWidth: Bool) -> UInt8 { isWidth ? widthMode : heightMode }
+  @_transparent func sizingMode(_ isWidth: Bool) -> UInt8 { isWidth ? widthMode : heightMode }
 }
 
 /// The constraints an item is measured under (the fork's `ItemConstraint`).
@@ -63,55 +63,57 @@ extension Engine {
   // MARK: Grid-side style helpers (the fork's 3.x-style accessors over 2.x styles)
 
   /// Margins of an axis; an undefined result (a percentage of an undefined width) counts as 0.
-  @inline(__always) func gridMarginForAxis(_ node: Int, _ axis: UInt8, _ widthSize: Float)
+  @_transparent func gridMarginForAxis(_ node: Int, _ axis: UInt8, _ widthSize: Float)
     -> Float
   {
-    let style = nodes[node].style
+    let style = st(node)
     let leading = style.leadingMargin(axis, widthSize)
     let trailing = style.trailingMargin(axis, widthSize)
     return (leading.isNaN ? 0 : leading) + (trailing.isNaN ? 0 : trailing)
   }
 
-  @inline(__always) func gridInlineStartMargin(
+  @_transparent func gridInlineStartMargin(
     _ node: Int, _ axis: UInt8, _ direction: UInt8, _ widthSize: Float
   ) -> Float {
-    let value = nodes[node].style.leadingMargin(Axis.resolve(axis, direction), widthSize)
+    let value = st(node).leadingMargin(Axis.resolve(axis, direction), widthSize)
     return value.isNaN ? 0 : value
   }
 
-  @inline(__always) func gridInlineEndMargin(
+  @_transparent func gridInlineEndMargin(
     _ node: Int, _ axis: UInt8, _ direction: UInt8, _ widthSize: Float
   ) -> Float {
-    let value = nodes[node].style.trailingMargin(Axis.resolve(axis, direction), widthSize)
+    let value = st(node).trailingMargin(Axis.resolve(axis, direction), widthSize)
     return value.isNaN ? 0 : value
   }
 
-  @inline(__always) func gridStartMarginIsAuto(_ node: Int, _ axis: UInt8, _ direction: UInt8)
+  @_transparent func gridStartMarginIsAuto(_ node: Int, _ axis: UInt8, _ direction: UInt8)
     -> Bool
   {
     nodes[node].style.marginEdges.leading(Axis.resolve(axis, direction)).isAuto
   }
 
-  @inline(__always) func gridEndMarginIsAuto(_ node: Int, _ axis: UInt8, _ direction: UInt8)
+  @_transparent func gridEndMarginIsAuto(_ node: Int, _ axis: UInt8, _ direction: UInt8)
     -> Bool
   {
     nodes[node].style.marginEdges.trailing(Axis.resolve(axis, direction)).isAuto
   }
 
-  @inline(__always) func gridPaddingAndBorder(
+  /// Padding and border of an axis; the grid reads it for the unresolved axis whatever the
+  /// direction (as the oracle's compatibility layer maps it onto 2.x).
+  @_transparent func gridPaddingAndBorder(
     _ node: Int, _ axis: UInt8, _ direction: UInt8, _ widthSize: Float
   ) -> Float {
-    paddingAndBorder(node, Axis.resolve(axis, direction), widthSize)
+    paddingAndBorder(node, axis, widthSize)
   }
 
   /// The gap between tracks of one dimension: never negative, 0 when undefined.
-  @inline(__always) func gridGap(_ node: Int, _ isWidth: Bool, _ size: Float) -> Float {
+  @_transparent func gridGap(_ node: Int, _ isWidth: Bool, _ size: Float) -> Float {
     let value = (isWidth ? nodes[node].style.columnGap : nodes[node].style.rowGap).resolve(size)
     return value.isNaN ? 0 : (value > 0 ? value : 0)
   }
 
   /// Yoga's `hasDefiniteLength` on the resolved dimension.
-  @inline(__always) func hasDefiniteLength(_ node: Int, _ dimension: Int, _ ownerSize: Float)
+  @_transparent func hasDefiniteLength(_ node: Int, _ dimension: Int, _ ownerSize: Float)
     -> Bool
   {
     let used = nodes[node].resolvedDimension(dimension).resolve(ownerSize)
@@ -120,13 +122,11 @@ extension Engine {
 
   // MARK: Tracks
 
-  @inline(__always) func track(_ sizing: TrackSizing, _ isWidth: Bool, _ index: Int)
-    -> UnsafeMutablePointer<GridTrackState>
-  {
-    scratch.pointee.tracks.withUnsafeMutableBufferPointer { buffer in
-      // The buffer does not move while no track is appended, and none is during track sizing.
-      buffer.baseAddress.unsafelyUnwrapped + sizing.trackBase(isWidth) + index
-    }
+  /// Where track `index` of an axis is in `scratch.tracks`. Tracks are addressed by index,
+  /// never by pointer: laying out an item can start a nested grid, whose tracks may move the
+  /// array.
+  @_transparent func trackIndex(_ sizing: TrackSizing, _ isWidth: Bool, _ index: Int) -> Int {
+    sizing.trackBase(isWidth) + index
   }
 
   func totalBaseSize(_ sizing: TrackSizing, _ isWidth: Bool) -> Float {
@@ -134,7 +134,7 @@ extension Engine {
     let count = sizing.trackCount(isWidth)
     var total: Float = 0
     for i in 0..<count {
-      total += track(sizing, isWidth, i).pointee.baseSize
+      total += scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize
       if i < count - 1 { total += gap }
     }
     return total
@@ -179,7 +179,7 @@ extension Engine {
   func snapshotBaseSizes(_ sizing: TrackSizing, isWidth: Bool, gap: Float) -> CrossEstimate {
     let start = scratch.pointee.floats.count
     let count = sizing.trackCount(isWidth)
-    for i in 0..<count { scratch.pointee.appendFloat(track(sizing, isWidth, i).pointee.baseSize) }
+    for i in 0..<count { scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize) }
     return .baseSizes(start: start, count: count, gap: gap, isWidth: isWidth)
   }
 
@@ -194,7 +194,7 @@ extension Engine {
       var height: Float = 0
       var i = item.rowStart
       while i < item.rowEnd && i < sizing.rowCount {
-        let maxFunction = track(sizing, false, i).pointee.maxFunction
+        let maxFunction = scratch.pointee.tracks[trackIndex(sizing, false, i)].maxFunction
         if maxFunction.isFixed(containerHeight) {
           height += maxFunction.resolve(containerHeight)
           if i < item.rowEnd - 1 { height += gap }
@@ -235,42 +235,42 @@ extension Engine {
     sizing.hasIntrinsicTracks = false
     sizing.hasFlexibleTracks = false
     for i in 0..<sizing.trackCount(isWidth) {
-      let t = track(sizing, isWidth, i)
-      if t.pointee.minFunction.isPercent || t.pointee.maxFunction.isPercent {
+      let t = trackIndex(sizing, isWidth, i)
+      if scratch.pointee.tracks[t].minFunction.isPercent || scratch.pointee.tracks[t].maxFunction.isPercent {
         if isWidth {
           sizing.hasPercentageColumnTracks = true
         } else {
           sizing.hasPercentageRowTracks = true
         }
       }
-      let minFunction = t.pointee.minFunction
+      let minFunction = scratch.pointee.tracks[t].minFunction
       if minFunction.isFixed(containerSize) {
-        t.pointee.baseSize = minFunction.resolve(containerSize)
+        scratch.pointee.tracks[t].baseSize = minFunction.resolve(containerSize)
       } else if minFunction.isAutoSizing(containerSize) {
-        t.pointee.baseSize = 0
+        scratch.pointee.tracks[t].baseSize = 0
         sizing.hasOnlyFixedTracks = false
         sizing.hasIntrinsicTracks = true
       } else {
-        t.pointee.baseSize = 0
+        scratch.pointee.tracks[t].baseSize = 0
       }
-      let maxFunction = t.pointee.maxFunction
+      let maxFunction = scratch.pointee.tracks[t].maxFunction
       if maxFunction.isFixed(containerSize) {
-        t.pointee.growthLimit = maxFunction.resolve(containerSize)
+        scratch.pointee.tracks[t].growthLimit = maxFunction.resolve(containerSize)
       } else if maxFunction.isAutoSizing(containerSize) {
-        t.pointee.growthLimit = .infinity
+        scratch.pointee.tracks[t].growthLimit = .infinity
         sizing.hasOnlyFixedTracks = false
         sizing.hasIntrinsicTracks = true
       } else if maxFunction.isStretch {
-        t.pointee.growthLimit = .infinity
+        scratch.pointee.tracks[t].growthLimit = .infinity
         sizing.hasOnlyFixedTracks = false
         sizing.hasFlexibleTracks = true
       } else {
-        t.pointee.growthLimit = .infinity
+        scratch.pointee.tracks[t].growthLimit = .infinity
       }
-      if t.pointee.growthLimit < t.pointee.baseSize {
-        t.pointee.growthLimit = t.pointee.baseSize
+      if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize {
+        scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize
       }
-      if t.pointee.baseSize < t.pointee.growthLimit {
+      if scratch.pointee.tracks[t].baseSize < scratch.pointee.tracks[t].growthLimit {
         sizing.hasOnlyFixedTracks = false
       }
     }
@@ -282,12 +282,12 @@ extension Engine {
     accommodateItemsInContentSizedTracks(&sizing, isWidth: isWidth)
     accommodateItemsInFlexibleTracks(&sizing, isWidth: isWidth)
     for i in 0..<sizing.trackCount(isWidth) {
-      let t = track(sizing, isWidth, i)
-      if t.pointee.growthLimit == .infinity { t.pointee.growthLimit = t.pointee.baseSize }
+      let t = trackIndex(sizing, isWidth, i)
+      if scratch.pointee.tracks[t].growthLimit == .infinity { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
     }
   }
 
-  @inline(__always) func item(_ sizing: TrackSizing, _ index: Int) -> GridItemState {
+  @_transparent func item(_ sizing: TrackSizing, _ index: Int) -> GridItemState {
     scratch.pointee.items[sizing.itemBase + index]
   }
 
@@ -305,24 +305,24 @@ extension Engine {
       let start = current.start(isWidth)
       let span = current.end(isWidth) - start
       if span == 1 {
-        let t = track(sizing, isWidth, start)
+        let t = trackIndex(sizing, isWidth, start)
         let constraints = itemConstraints(sizing, current, isWidth: isWidth)
-        if t.pointee.minFunction.isAutoSizing(containerSize) {
+        if scratch.pointee.tracks[t].minFunction.isAutoSizing(containerSize) {
           let contribution =
             mode == Mode.undefined
             ? limitedMinContentContribution(sizing, current, isWidth, constraints)
             : minimumContribution(sizing, current, isWidth, constraints)
-          t.pointee.baseSize = stdMax(t.pointee.baseSize, contribution)
+          scratch.pointee.tracks[t].baseSize = stdMax(scratch.pointee.tracks[t].baseSize, contribution)
         }
-        if t.pointee.maxFunction.isAutoSizing(containerSize) {
+        if scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) {
           let contribution = maxContentContribution(sizing, current, isWidth, constraints)
-          if t.pointee.growthLimit == .infinity {
-            t.pointee.growthLimit = contribution
+          if scratch.pointee.tracks[t].growthLimit == .infinity {
+            scratch.pointee.tracks[t].growthLimit = contribution
           } else {
-            t.pointee.growthLimit = stdMax(t.pointee.growthLimit, contribution)
+            scratch.pointee.tracks[t].growthLimit = stdMax(scratch.pointee.tracks[t].growthLimit, contribution)
           }
         }
-        if t.pointee.growthLimit < t.pointee.baseSize { t.pointee.growthLimit = t.pointee.baseSize }
+        if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
       } else {
         // Sort key: span, then placement order (a stable sort by span).
         scratch.pointee.appendIndex(span << 32 | index)
@@ -356,18 +356,18 @@ extension Engine {
       var kindStarts: (Int, Int, Int) = (0, 0, 0)
       var kindCounts: (Int, Int, Int) = (0, 0, 0)
       kindStarts.0 = scratch.pointee.indices.count
-      for i in start..<end where track(sizing, isWidth, i).pointee.minFunction.isAutoSizing(containerSize) {
+      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAutoSizing(containerSize) {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.0 = scratch.pointee.indices.count - kindStarts.0
       kindStarts.1 = scratch.pointee.indices.count
-      for i in start..<end where track(sizing, isWidth, i).pointee.maxFunction.isAutoSizing(containerSize) {
+      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize) {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.1 = scratch.pointee.indices.count - kindStarts.1
       // An auto maximum is a max-content maximum.
       kindStarts.2 = scratch.pointee.indices.count
-      for i in start..<end where track(sizing, isWidth, i).pointee.maxFunction.isAutoSizing(containerSize) {
+      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize) {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.2 = scratch.pointee.indices.count - kindStarts.2
@@ -410,9 +410,9 @@ extension Engine {
       sizing, isWidth: isWidth, kind: ContributionKind.intrinsicMinimum, from: contributionsBase,
       to: end, growthLimit: false)
     for i in 0..<sizing.trackCount(isWidth) {
-      let t = track(sizing, isWidth, i)
-      if t.pointee.growthLimit < t.pointee.baseSize { t.pointee.growthLimit = t.pointee.baseSize }
-      t.pointee.infinitelyGrowable = false
+      let t = trackIndex(sizing, isWidth, i)
+      if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
+      scratch.pointee.tracks[t].infinitelyGrowable = false
     }
     distributeExtraSpace(
       sizing, isWidth: isWidth, kind: ContributionKind.intrinsicMaximum, from: contributionsBase,
@@ -445,10 +445,10 @@ extension Engine {
       let contribution = scratch.pointee.contributions[c]
       if contribution.kind != kind { continue }
       for k in 0..<contribution.tracksCount {
-        let t = track(sizing, isWidth, scratch.pointee.indices[contribution.tracksStart + k])
-        if !t.pointee.planned {
-          t.pointee.planned = true
-          t.pointee.plannedIncrease = 0
+        let t = trackIndex(sizing, isWidth, scratch.pointee.indices[contribution.tracksStart + k])
+        if !scratch.pointee.tracks[t].planned {
+          scratch.pointee.tracks[t].planned = true
+          scratch.pointee.tracks[t].plannedIncrease = 0
         }
       }
     }
@@ -459,9 +459,9 @@ extension Engine {
       if contribution.kind != kind { continue }
       let affected = contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
       for k in affected {
-        let t = track(sizing, isWidth, scratch.pointee.indices[k])
-        t.pointee.itemIncurredIncrease = 0
-        t.pointee.frozen = false
+        let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+        scratch.pointee.tracks[t].itemIncurredIncrease = 0
+        scratch.pointee.tracks[t].frozen = false
       }
       let current = item(sizing, contribution.item)
       let start = current.start(isWidth)
@@ -469,11 +469,11 @@ extension Engine {
       var spanned: Float = 0
       var i = start
       while i < end && i < trackCount {
-        let t = track(sizing, isWidth, i)
+        let t = trackIndex(sizing, isWidth, i)
         if !growthLimit {
-          spanned += t.pointee.baseSize
+          spanned += scratch.pointee.tracks[t].baseSize
         } else {
-          spanned += t.pointee.growthLimit == .infinity ? t.pointee.baseSize : t.pointee.growthLimit
+          spanned += scratch.pointee.tracks[t].growthLimit == .infinity ? scratch.pointee.tracks[t].baseSize : scratch.pointee.tracks[t].growthLimit
         }
         if i < end - 1 { spanned += gap }
         i += 1
@@ -487,32 +487,32 @@ extension Engine {
         let frozenBefore = frozenCount
         let perTrack = space / Float(contribution.tracksCount - frozenCount)
         for k in affected {
-          let t = track(sizing, isWidth, scratch.pointee.indices[k])
-          if t.pointee.frozen { continue }
+          let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+          if scratch.pointee.tracks[t].frozen { continue }
           let affectedSize: Float
           let limit: Float
           if !growthLimit {
-            affectedSize = t.pointee.baseSize
-            limit = t.pointee.growthLimit
+            affectedSize = scratch.pointee.tracks[t].baseSize
+            limit = scratch.pointee.tracks[t].growthLimit
           } else {
-            affectedSize = t.pointee.growthLimit
+            affectedSize = scratch.pointee.tracks[t].growthLimit
             limit =
-              t.pointee.growthLimit != .infinity && !t.pointee.infinitelyGrowable
-              ? t.pointee.growthLimit : .infinity
-            if !t.pointee.infinitelyGrowable {
-              t.pointee.frozen = true
+              scratch.pointee.tracks[t].growthLimit != .infinity && !scratch.pointee.tracks[t].infinitelyGrowable
+              ? scratch.pointee.tracks[t].growthLimit : .infinity
+            if !scratch.pointee.tracks[t].infinitelyGrowable {
+              scratch.pointee.tracks[t].frozen = true
               frozenCount += 1
               continue
             }
           }
-          if affectedSize + perTrack + t.pointee.itemIncurredIncrease > limit {
-            t.pointee.frozen = true
+          if affectedSize + perTrack + scratch.pointee.tracks[t].itemIncurredIncrease > limit {
+            scratch.pointee.tracks[t].frozen = true
             frozenCount += 1
-            let increase = limit - affectedSize - t.pointee.itemIncurredIncrease
-            t.pointee.itemIncurredIncrease += increase
+            let increase = limit - affectedSize - scratch.pointee.tracks[t].itemIncurredIncrease
+            scratch.pointee.tracks[t].itemIncurredIncrease += increase
             space -= increase
           } else {
-            t.pointee.itemIncurredIncrease += perTrack
+            scratch.pointee.tracks[t].itemIncurredIncrease += perTrack
             space -= perTrack
           }
         }
@@ -524,7 +524,7 @@ extension Engine {
       if space > 0 && !ygEqual(space, 0) {
         var growCount = 0
         for k in affected
-        where track(sizing, isWidth, scratch.pointee.indices[k]).pointee.maxFunction.isAutoSizing(
+        where scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].maxFunction.isAutoSizing(
           containerSize)
         {
           growCount += 1
@@ -535,9 +535,9 @@ extension Engine {
           let spaceBefore = space
           let perTrack = space / Float(growCount)
           for k in affected {
-            let t = track(sizing, isWidth, scratch.pointee.indices[k])
-            if !growAll && !t.pointee.maxFunction.isAutoSizing(containerSize) { continue }
-            t.pointee.itemIncurredIncrease += perTrack
+            let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+            if !growAll && !scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) { continue }
+            scratch.pointee.tracks[t].itemIncurredIncrease += perTrack
             space -= perTrack
           }
           if space == spaceBefore { break }
@@ -546,26 +546,26 @@ extension Engine {
 
       // 2.5 The largest increase any item asks of a track is its planned increase.
       for k in affected {
-        let t = track(sizing, isWidth, scratch.pointee.indices[k])
-        if t.pointee.itemIncurredIncrease > t.pointee.plannedIncrease {
-          t.pointee.plannedIncrease = t.pointee.itemIncurredIncrease
+        let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+        if scratch.pointee.tracks[t].itemIncurredIncrease > scratch.pointee.tracks[t].plannedIncrease {
+          scratch.pointee.tracks[t].plannedIncrease = scratch.pointee.tracks[t].itemIncurredIncrease
         }
       }
     }
 
     // 3. Apply the planned increases.
     for i in 0..<trackCount {
-      let t = track(sizing, isWidth, i)
-      if !t.pointee.planned { continue }
-      t.pointee.planned = false
-      let increase = t.pointee.plannedIncrease
+      let t = trackIndex(sizing, isWidth, i)
+      if !scratch.pointee.tracks[t].planned { continue }
+      scratch.pointee.tracks[t].planned = false
+      let increase = scratch.pointee.tracks[t].plannedIncrease
       if !growthLimit {
-        t.pointee.baseSize += increase
-      } else if t.pointee.growthLimit == .infinity {
-        t.pointee.growthLimit = t.pointee.baseSize + increase
-        t.pointee.infinitelyGrowable = true
+        scratch.pointee.tracks[t].baseSize += increase
+      } else if scratch.pointee.tracks[t].growthLimit == .infinity {
+        scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize + increase
+        scratch.pointee.tracks[t].infinitelyGrowable = true
       } else {
-        t.pointee.growthLimit += increase
+        scratch.pointee.tracks[t].growthLimit += increase
       }
     }
   }
@@ -588,8 +588,8 @@ extension Engine {
       let tracksStart = scratch.pointee.indices.count
       var i = start
       while i < end && i < trackCount {
-        let t = track(sizing, isWidth, i)
-        if t.pointee.maxFunction.isStretch && t.pointee.minFunction.isAutoSizing(containerSize) {
+        let t = trackIndex(sizing, isWidth, i)
+        if scratch.pointee.tracks[t].maxFunction.isStretch && scratch.pointee.tracks[t].minFunction.isAutoSizing(containerSize) {
           scratch.pointee.appendIndex(i)
         }
         i += 1
@@ -624,10 +624,10 @@ extension Engine {
     for c in from..<to {
       let contribution = scratch.pointee.contributions[c]
       for k in 0..<contribution.tracksCount {
-        let t = track(sizing, isWidth, scratch.pointee.indices[contribution.tracksStart + k])
-        if !t.pointee.planned {
-          t.pointee.planned = true
-          t.pointee.plannedIncrease = 0
+        let t = trackIndex(sizing, isWidth, scratch.pointee.indices[contribution.tracksStart + k])
+        if !scratch.pointee.tracks[t].planned {
+          scratch.pointee.tracks[t].planned = true
+          scratch.pointee.tracks[t].plannedIncrease = 0
         }
       }
     }
@@ -635,7 +635,7 @@ extension Engine {
       let contribution = scratch.pointee.contributions[c]
       let affected = contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
       for k in affected {
-        track(sizing, isWidth, scratch.pointee.indices[k]).pointee.itemIncurredIncrease = 0
+        scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].itemIncurredIncrease = 0
       }
       let current = item(sizing, contribution.item)
       let start = current.start(isWidth)
@@ -643,41 +643,41 @@ extension Engine {
       var spanned: Float = 0
       var i = start
       while i < end && i < trackCount {
-        spanned += track(sizing, isWidth, i).pointee.baseSize
+        spanned += scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize
         if i < end - 1 { spanned += gap }
         i += 1
       }
       let space = stdMax(0, contribution.size - spanned)
       var sumOfFlexFactors: Float = 0
       for k in affected {
-        sumOfFlexFactors += track(sizing, isWidth, scratch.pointee.indices[k]).pointee.maxFunction
+        sumOfFlexFactors += scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].maxFunction
           .number
       }
       if sumOfFlexFactors > 0 {
         for k in affected {
-          let t = track(sizing, isWidth, scratch.pointee.indices[k])
-          let flexFactor = t.pointee.maxFunction.number
-          t.pointee.itemIncurredIncrease += space * flexFactor / sumOfFlexFactors
+          let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+          let flexFactor = scratch.pointee.tracks[t].maxFunction.number
+          scratch.pointee.tracks[t].itemIncurredIncrease += space * flexFactor / sumOfFlexFactors
         }
       } else {
         let equalShare = space / Float(contribution.tracksCount)
         for k in affected {
-          track(sizing, isWidth, scratch.pointee.indices[k]).pointee.itemIncurredIncrease +=
+          scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].itemIncurredIncrease +=
             equalShare
         }
       }
       for k in affected {
-        let t = track(sizing, isWidth, scratch.pointee.indices[k])
-        if t.pointee.itemIncurredIncrease > t.pointee.plannedIncrease {
-          t.pointee.plannedIncrease = t.pointee.itemIncurredIncrease
+        let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
+        if scratch.pointee.tracks[t].itemIncurredIncrease > scratch.pointee.tracks[t].plannedIncrease {
+          scratch.pointee.tracks[t].plannedIncrease = scratch.pointee.tracks[t].itemIncurredIncrease
         }
       }
     }
     for i in 0..<trackCount {
-      let t = track(sizing, isWidth, i)
-      if !t.pointee.planned { continue }
-      t.pointee.planned = false
-      t.pointee.baseSize += t.pointee.plannedIncrease
+      let t = trackIndex(sizing, isWidth, i)
+      if !scratch.pointee.tracks[t].planned { continue }
+      scratch.pointee.tracks[t].planned = false
+      scratch.pointee.tracks[t].baseSize += scratch.pointee.tracks[t].plannedIncrease
     }
   }
 
@@ -687,7 +687,7 @@ extension Engine {
     if sizing.hasOnlyFixedTracks { return }
     let count = sizing.trackCount(isWidth)
     let floatsBase = scratch.pointee.floats.count
-    for i in 0..<count { scratch.pointee.appendFloat(track(sizing, isWidth, i).pointee.baseSize) }
+    for i in 0..<count { scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize) }
 
     distributeFreeSpace(sizing, isWidth: isWidth, target: sizing.containerSize(isWidth))
 
@@ -695,12 +695,12 @@ extension Engine {
     let totalGridSize = totalBaseSize(sizing, isWidth)
     let axis = isWidth ? Axis.row : Axis.column
     let pb = gridPaddingAndBorder(sizing.node, axis, sizing.direction, sizing.ownerWidth)
-    let maxBorderBox = nodes[sizing.node].style.maxDimension(isWidth ? 0 : 1).resolve(
+    let maxBorderBox = st(sizing.node).maxDimension(isWidth ? 0 : 1).resolve(
       isWidth ? sizing.ownerWidth : sizing.ownerHeight)
     let maxInner = maxBorderBox.isNaN ? Float.nan : maxBorderBox - pb
     if !maxInner.isNaN && totalGridSize > maxInner {
       for i in 0..<count {
-        track(sizing, isWidth, i).pointee.baseSize = scratch.pointee.floats[floatsBase + i]
+        scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize = scratch.pointee.floats[floatsBase + i]
       }
       distributeFreeSpace(sizing, isWidth: isWidth, target: maxInner)
     }
@@ -717,12 +717,12 @@ extension Engine {
     guard freeSpace > 0 && !ygEqual(freeSpace, 0) else { return }
     if freeSpace == .infinity {
       for i in 0..<count {
-        let t = track(sizing, isWidth, i)
-        t.pointee.baseSize = t.pointee.growthLimit
+        let t = trackIndex(sizing, isWidth, i)
+        scratch.pointee.tracks[t].baseSize = scratch.pointee.tracks[t].growthLimit
       }
       return
     }
-    for i in 0..<count { track(sizing, isWidth, i).pointee.frozen = false }
+    for i in 0..<count { scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].frozen = false }
     var frozenCount = 0
     var extraSpace = freeSpace
     while frozenCount < count && extraSpace > 0 && !ygEqual(extraSpace, 0) {
@@ -730,16 +730,16 @@ extension Engine {
       let frozenBefore = frozenCount
       let perTrack = extraSpace / Float(count - frozenCount)
       for i in 0..<count {
-        let t = track(sizing, isWidth, i)
-        if t.pointee.frozen { continue }
-        if t.pointee.baseSize + perTrack > t.pointee.growthLimit {
-          let increase = stdMax(0, t.pointee.growthLimit - t.pointee.baseSize)
-          t.pointee.baseSize += increase
+        let t = trackIndex(sizing, isWidth, i)
+        if scratch.pointee.tracks[t].frozen { continue }
+        if scratch.pointee.tracks[t].baseSize + perTrack > scratch.pointee.tracks[t].growthLimit {
+          let increase = stdMax(0, scratch.pointee.tracks[t].growthLimit - scratch.pointee.tracks[t].baseSize)
+          scratch.pointee.tracks[t].baseSize += increase
           extraSpace -= increase
-          t.pointee.frozen = true
+          scratch.pointee.tracks[t].frozen = true
           frozenCount += 1
         } else {
-          t.pointee.baseSize += perTrack
+          scratch.pointee.tracks[t].baseSize += perTrack
           extraSpace -= perTrack
         }
       }
@@ -763,13 +763,13 @@ extension Engine {
       flexFraction = findFrSize(sizing, isWidth: isWidth, start: 0, end: count, space: containerSize)
     } else {
       for i in 0..<count {
-        let t = track(sizing, isWidth, i)
-        if t.pointee.maxFunction.isStretch && !t.pointee.maxFunction.number.isNaN {
-          let flexFactor = t.pointee.maxFunction.number
+        let t = trackIndex(sizing, isWidth, i)
+        if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+          let flexFactor = scratch.pointee.tracks[t].maxFunction.number
           if flexFactor > 1 {
-            flexFraction = stdMax(flexFraction, t.pointee.baseSize / flexFactor)
+            flexFraction = stdMax(flexFraction, scratch.pointee.tracks[t].baseSize / flexFactor)
           } else {
-            flexFraction = stdMax(flexFraction, t.pointee.baseSize)
+            flexFraction = stdMax(flexFraction, scratch.pointee.tracks[t].baseSize)
           }
         }
       }
@@ -789,33 +789,33 @@ extension Engine {
     // The grid this fraction gives, against the container's min and max.
     var newTotalSize: Float = 0
     for i in 0..<count {
-      let t = track(sizing, isWidth, i)
-      if t.pointee.maxFunction.isStretch && !t.pointee.maxFunction.number.isNaN {
-        newTotalSize += stdMax(t.pointee.baseSize, flexFraction * t.pointee.maxFunction.number)
+      let t = trackIndex(sizing, isWidth, i)
+      if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+        newTotalSize += stdMax(scratch.pointee.tracks[t].baseSize, flexFraction * scratch.pointee.tracks[t].maxFunction.number)
       } else {
-        newTotalSize += t.pointee.baseSize
+        newTotalSize += scratch.pointee.tracks[t].baseSize
       }
       if i < count - 1 { newTotalSize += gap }
     }
     let axis = isWidth ? Axis.row : Axis.column
     let pb = gridPaddingAndBorder(sizing.node, axis, sizing.direction, sizing.ownerWidth)
     let reference = isWidth ? sizing.ownerWidth : sizing.ownerHeight
-    let minOuter = nodes[sizing.node].style.minDimension(isWidth ? 0 : 1).resolve(reference)
+    let minOuter = st(sizing.node).minDimension(isWidth ? 0 : 1).resolve(reference)
     let minInner = minOuter.isNaN ? Float.nan : minOuter - pb
     if !minInner.isNaN && newTotalSize < minInner {
       flexFraction = findFrSize(sizing, isWidth: isWidth, start: 0, end: count, space: minInner)
     }
-    let maxOuter = nodes[sizing.node].style.maxDimension(isWidth ? 0 : 1).resolve(reference)
+    let maxOuter = st(sizing.node).maxDimension(isWidth ? 0 : 1).resolve(reference)
     let maxInner = maxOuter.isNaN ? Float.nan : maxOuter - pb
     if !maxInner.isNaN && newTotalSize > maxInner {
       flexFraction = findFrSize(sizing, isWidth: isWidth, start: 0, end: count, space: maxInner)
     }
 
     for i in 0..<count {
-      let t = track(sizing, isWidth, i)
-      if t.pointee.maxFunction.isStretch && !t.pointee.maxFunction.number.isNaN {
-        let newSize = flexFraction * t.pointee.maxFunction.number
-        if newSize > t.pointee.baseSize { t.pointee.baseSize = newSize }
+      let t = trackIndex(sizing, isWidth, i)
+      if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+        let newSize = flexFraction * scratch.pointee.tracks[t].maxFunction.number
+        if newSize > scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].baseSize = newSize }
       }
     }
   }
@@ -826,31 +826,31 @@ extension Engine {
     -> Float
   {
     let gap = gridGap(sizing.node, isWidth, sizing.containerSize(isWidth))
-    for i in start..<end { track(sizing, isWidth, i).pointee.inflexible = false }
+    for i in start..<end { scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].inflexible = false }
     while true {
       var leftoverSpace = space
       var flexFactorSum: Float = 0
       for i in start..<end {
-        let t = track(sizing, isWidth, i)
+        let t = trackIndex(sizing, isWidth, i)
         if i < end - 1 { leftoverSpace -= gap }
-        if !t.pointee.maxFunction.isStretch || t.pointee.inflexible {
-          leftoverSpace -= t.pointee.baseSize
-        } else if !t.pointee.maxFunction.number.isNaN {
-          flexFactorSum += t.pointee.maxFunction.number
+        if !scratch.pointee.tracks[t].maxFunction.isStretch || scratch.pointee.tracks[t].inflexible {
+          leftoverSpace -= scratch.pointee.tracks[t].baseSize
+        } else if !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+          flexFactorSum += scratch.pointee.tracks[t].maxFunction.number
         }
       }
       if flexFactorSum < 1 { flexFactorSum = 1 }
       let hypotheticalFrSize = leftoverSpace / flexFactorSum
       var restart = false
       for i in start..<end {
-        let t = track(sizing, isWidth, i)
-        if !t.pointee.maxFunction.isStretch || t.pointee.inflexible
-          || t.pointee.maxFunction.number.isNaN
+        let t = trackIndex(sizing, isWidth, i)
+        if !scratch.pointee.tracks[t].maxFunction.isStretch || scratch.pointee.tracks[t].inflexible
+          || scratch.pointee.tracks[t].maxFunction.number.isNaN
         {
           continue
         }
-        if hypotheticalFrSize * t.pointee.maxFunction.number < t.pointee.baseSize {
-          t.pointee.inflexible = true
+        if hypotheticalFrSize * scratch.pointee.tracks[t].maxFunction.number < scratch.pointee.tracks[t].baseSize {
+          scratch.pointee.tracks[t].inflexible = true
           restart = true
         }
       }
@@ -864,14 +864,14 @@ extension Engine {
     if sizing.hasOnlyFixedTracks { return }
     let count = sizing.trackCount(isWidth)
     let containerSize = sizing.containerSize(isWidth)
-    let style = nodes[sizing.node].style
+    let style = st(sizing.node)
     let shouldStretch =
       isWidth
-      ? style.justifyContent == Justify.stretch.rawValue
-      : style.alignContent == Align.stretch.rawValue
+      ? style.pointee.justifyContent == Justify.stretch.rawValue
+      : style.pointee.alignContent == Align.stretch.rawValue
     guard shouldStretch else { return }
     var autoTrackCount = 0
-    for i in 0..<count where track(sizing, isWidth, i).pointee.maxFunction.isAutoSizing(containerSize)
+    for i in 0..<count where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize)
     {
       autoTrackCount += 1
     }
@@ -890,8 +890,8 @@ extension Engine {
     if !freeSpace.isNaN && freeSpace > 0 && !ygEqual(freeSpace, 0) {
       let share = freeSpace / Float(autoTrackCount)
       for i in 0..<count {
-        let t = track(sizing, isWidth, i)
-        if t.pointee.maxFunction.isAutoSizing(containerSize) { t.pointee.baseSize += share }
+        let t = trackIndex(sizing, isWidth, i)
+        if scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) { scratch.pointee.tracks[t].baseSize += share }
       }
     }
   }
@@ -962,7 +962,7 @@ extension Engine {
     let node = Int(item.node)
     let containingBlockSize = isWidth ? c.containingBlockWidth : c.containingBlockHeight
     let margin = gridMarginForAxis(node, isWidth ? Axis.row : Axis.column, c.containingBlockWidth)
-    let style = nodes[node].style
+    let style = st(node)
     let preferred = style.dimension(isWidth ? 0 : 1)
     let minimum = style.minDimension(isWidth ? 0 : 1)
     if !preferred.isAuto && preferred.unit != Unit.percent {
@@ -983,7 +983,7 @@ extension Engine {
     let start = item.start(isWidth)
     let end = item.end(isWidth)
     var spansAutoMinimum = false
-    for i in start..<end where track(sizing, isWidth, i).pointee.minFunction.isAuto {
+    for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAuto {
       spansAutoMinimum = true
       break
     }
@@ -1000,7 +1000,7 @@ extension Engine {
     let fixedLimit = fixedTracksLimit(sizing, item, isWidth)
     if !fixedLimit.isNaN { result = stdMin(result, fixedLimit) }
     let containingBlockSize = isWidth ? c.containingBlockWidth : c.containingBlockHeight
-    let maximum = nodes[node].style.maxDimension(isWidth ? 0 : 1)
+    let maximum = st(node).maxDimension(isWidth ? 0 : 1)
     if !maximum.isUndefined {
       let resolved = trackStyleResolve(maximum, containingBlockSize)
       if !resolved.isNaN { result = stdMin(result, resolved) }
@@ -1010,7 +1010,7 @@ extension Engine {
 
   /// A style length resolved as the fork's `StyleSizeLength` does (a percentage of an
   /// undefined reference is undefined).
-  @inline(__always) func trackStyleResolve(_ value: Val, _ reference: Float) -> Float {
+  @_transparent func trackStyleResolve(_ value: Val, _ reference: Float) -> Float {
     if value.unit == Unit.point { return value.value }
     if value.unit == Unit.percent { return reference.isNaN ? .nan : value.value * reference * 0.01 }
     return .nan
@@ -1036,7 +1036,7 @@ extension Engine {
     let gap = gridGap(sizing.node, isWidth, containerSize)
     var limit: Float = 0
     for i in start..<end {
-      let maxFunction = track(sizing, isWidth, i).pointee.maxFunction
+      let maxFunction = scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction
       if !maxFunction.isFixed(containerSize) { return .nan }
       let resolved = maxFunction.resolve(containerSize)
       if !resolved.isNaN { limit += resolved }
@@ -1147,34 +1147,16 @@ extension Engine {
       }
     }
 
-    gridConstrainMaxSize(
+    // Yoga 2.x's own clamp, whose margins stay NaN when they resolve against an undefined width.
+    constrainMaxSize(
       node, Axis.row, containingBlockWidth, containingBlockWidth, &widthMode, &availableWidth)
-    gridConstrainMaxSize(
+    constrainMaxSize(
       node, Axis.column, containingBlockHeight, containingBlockWidth, &heightMode,
       &availableHeight)
     return ItemConstraint(
       width: availableWidth, height: availableHeight, widthMode: widthMode,
       heightMode: heightMode, containingBlockWidth: containingBlockWidth,
       containingBlockHeight: containingBlockHeight)
-  }
-
-  /// `constrainMaxSizeForMode` with the grid's margin accessor.
-  @inline(__always) func gridConstrainMaxSize(
-    _ node: Int, _ axis: UInt8, _ ownerAxisSize: Float, _ ownerWidth: Float,
-    _ mode: inout UInt8, _ size: inout Float
-  ) {
-    let maxSize =
-      nodes[node].style.maxDimension(Axis.dimension(axis)).resolve(ownerAxisSize)
-      + gridMarginForAxis(node, axis, ownerWidth)
-    switch mode {
-    case Mode.exactly, Mode.atMost:
-      size = (maxSize.isNaN || size < maxSize) ? size : maxSize
-    default:
-      if !maxSize.isNaN {
-        mode = Mode.atMost
-        size = maxSize
-      }
-    }
   }
 
   // MARK: Gaps for estimates and content distribution
@@ -1184,7 +1166,7 @@ extension Engine {
     if sizing.containerInnerHeight.isNaN { return rowGap }
     var totalTrackSize: Float = 0
     for i in 0..<sizing.rowCount {
-      let maxFunction = track(sizing, false, i).pointee.maxFunction
+      let maxFunction = scratch.pointee.tracks[trackIndex(sizing, false, i)].maxFunction
       if maxFunction.isFixed(sizing.containerInnerHeight) {
         totalTrackSize += maxFunction.resolve(sizing.containerInnerHeight)
       } else {
@@ -1202,7 +1184,7 @@ extension Engine {
     if containerSize.isNaN { return gap }
     let count = sizing.trackCount(isWidth)
     var totalTrackSize: Float = 0
-    for i in 0..<count { totalTrackSize += track(sizing, isWidth, i).pointee.baseSize }
+    for i in 0..<count { totalTrackSize += scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize }
     let totalGapSize: Float = count > 1 ? gap * Float(count - 1) : 0
     let freeSpace = containerSize - totalTrackSize - totalGapSize
     return contentDistribution(sizing, isWidth: isWidth, freeSpace: freeSpace).effectiveGap
@@ -1218,9 +1200,9 @@ extension Engine {
     var startOffset: Float = 0
     var betweenTracksOffset: Float = 0
     if ygEqual(freeSpace, 0) { return (0, baseGap) }
-    let style = nodes[sizing.node].style
+    let style = st(sizing.node)
     if isWidth {
-      var justify = style.justifyContent
+      var justify = style.pointee.justifyContent
       if !(freeSpace > 0) {
         // Negative free space falls back to start for the distributing values.
         switch justify {
@@ -1249,7 +1231,7 @@ extension Engine {
         break
       }
     } else {
-      var align = style.alignContent
+      var align = style.pointee.alignContent
       if !(freeSpace > 0) {
         switch align {
         case Align.spaceBetween.rawValue, Align.stretch.rawValue, Align.spaceAround.rawValue,
@@ -1290,7 +1272,7 @@ extension Engine {
       current.crossesFlexibleRow = false
       current.crossesIntrinsicRow = false
       for i in current.columnStart..<current.columnEnd {
-        let t = track(sizing, true, i).pointee
+        let t = scratch.pointee.tracks[trackIndex(sizing, true, i)]
         if t.maxFunction.isStretch {
           current.crossesFlexibleColumn = true
         } else if t.maxFunction.isAutoSizing(sizing.containerInnerWidth) {
@@ -1301,7 +1283,7 @@ extension Engine {
         }
       }
       for i in current.rowStart..<current.rowEnd {
-        let t = track(sizing, false, i).pointee
+        let t = scratch.pointee.tracks[trackIndex(sizing, false, i)]
         if t.maxFunction.isStretch {
           current.crossesFlexibleRow = true
         } else if t.maxFunction.isAutoSizing(sizing.containerInnerHeight) {

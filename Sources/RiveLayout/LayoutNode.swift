@@ -11,11 +11,12 @@ extension Engine {
   ) {
     let availableWidth = widthMode == Mode.undefined ? Float.nan : inWidth
     let availableHeight = heightMode == Mode.undefined ? Float.nan : inHeight
-    let layout = nodes[node].layout
     let paddingAndBorderRow =
-      layout.padding.0 + layout.padding.2 + layout.border.0 + layout.border.2
+      nodes[node].layout.padding.0 + nodes[node].layout.padding.2 + nodes[node].layout.border.0
+      + nodes[node].layout.border.2
     let paddingAndBorderColumn =
-      layout.padding.1 + layout.padding.3 + layout.border.1 + layout.border.3
+      nodes[node].layout.padding.1 + nodes[node].layout.padding.3 + nodes[node].layout.border.1
+      + nodes[node].layout.border.3
     let innerWidth =
       availableWidth.isNaN ? availableWidth : ygMax(0, availableWidth - paddingAndBorderRow)
     let innerHeight =
@@ -50,15 +51,18 @@ extension Engine {
     _ node: Int, availableWidth: Float, availableHeight: Float, widthMode: UInt8,
     heightMode: UInt8, ownerWidth: Float, ownerHeight: Float
   ) {
-    let layout = nodes[node].layout
     var width = availableWidth
     if widthMode == Mode.undefined || widthMode == Mode.atMost {
-      width = layout.padding.0 + layout.padding.2 + layout.border.0 + layout.border.2
+      width =
+        nodes[node].layout.padding.0 + nodes[node].layout.padding.2
+        + nodes[node].layout.border.0 + nodes[node].layout.border.2
     }
     nodes[node].layout.measuredWidth = boundAxis(node, Axis.row, width, ownerWidth, ownerWidth)
     var height = availableHeight
     if heightMode == Mode.undefined || heightMode == Mode.atMost {
-      height = layout.padding.1 + layout.padding.3 + layout.border.1 + layout.border.3
+      height =
+        nodes[node].layout.padding.1 + nodes[node].layout.padding.3
+        + nodes[node].layout.border.1 + nodes[node].layout.border.3
     }
     nodes[node].layout.measuredHeight = boundAxis(
       node, Axis.column, height, ownerHeight, ownerWidth)
@@ -95,8 +99,8 @@ extension Engine {
     let mainAxis = Axis.resolve(nodes[node].style.flexDirection, direction)
     let crossAxis = Axis.cross(mainAxis, direction)
     let isMainAxisRow = Axis.isRow(mainAxis)
-    let style = nodes[node].style
-    let childStyle = nodes[child].style
+    let style = st(node)
+    let childStyle = st(child)
 
     var childWidth = Float.nan
     var childHeight = Float.nan
@@ -133,11 +137,11 @@ extension Engine {
     }
 
     // With exactly one dimension known, the aspect ratio gives the other.
-    if childWidth.isNaN != childHeight.isNaN && !childStyle.aspectRatio.isNaN {
+    if childWidth.isNaN != childHeight.isNaN && !childStyle.pointee.aspectRatio.isNaN {
       if childWidth.isNaN {
-        childWidth = marginRow + (childHeight - marginColumn) * childStyle.aspectRatio
+        childWidth = marginRow + (childHeight - marginColumn) * childStyle.pointee.aspectRatio
       } else if childHeight.isNaN {
-        childHeight = marginColumn + (childWidth - marginRow) / childStyle.aspectRatio
+        childHeight = marginColumn + (childWidth - marginRow) / childStyle.pointee.aspectRatio
       }
     }
 
@@ -178,14 +182,14 @@ extension Engine {
           - childStyle.trailingPosition(mainAxis, mainReference),
         Axis.leadingEdge(mainAxis))
     } else if !childStyle.isLeadingPositionDefined(mainAxis)
-      && style.justifyContent == Justify.center.rawValue
+      && style.pointee.justifyContent == Justify.center.rawValue
     {
       nodes[child].layout.setPosition(
         (nodes[node].layout.measured(mainDimension) - nodes[child].layout.measured(mainDimension))
           / 2,
         Axis.leadingEdge(mainAxis))
     } else if !childStyle.isLeadingPositionDefined(mainAxis)
-      && style.justifyContent == Justify.flexEnd.rawValue
+      && style.pointee.justifyContent == Justify.flexEnd.rawValue
     {
       nodes[child].layout.setPosition(
         nodes[node].layout.measured(mainDimension) - nodes[child].layout.measured(mainDimension),
@@ -209,7 +213,7 @@ extension Engine {
         Axis.leadingEdge(crossAxis))
     } else if !childStyle.isLeadingPositionDefined(crossAxis)
       && ((alignItem(node, child) == Align.flexEnd.rawValue)
-        != (style.flexWrap == FlexWrap.wrapReverse.rawValue))
+        != (style.pointee.flexWrap == FlexWrap.wrapReverse.rawValue))
     {
       nodes[child].layout.setPosition(
         nodes[node].layout.measured(crossDimension) - nodes[child].layout.measured(crossDimension),
@@ -237,7 +241,7 @@ extension Engine {
     let flexColumnDirection = Axis.resolve(Axis.column, direction)
     let startEdge = direction == LayoutDirection.ltr.rawValue ? 0 : 2
     let endEdge = direction == LayoutDirection.ltr.rawValue ? 2 : 0
-    let style = nodes[node].style
+    let style = st(node)
 
     let marginRowLeading = style.leadingMargin(flexRowDirection, ownerWidth)
     setEdge(&nodes[node].layout.margin, startEdge, marginRowLeading)
@@ -271,6 +275,11 @@ extension Engine {
     }
 
     let count = childCount(node)
+    if count > 0 && depth >= depthLimit {
+      // Past the depth the tree is laid out to: the node is a leaf, its subtree gets zero
+      // boxes (see `LayoutTree.maximumDepth`).
+      for i in 0..<count { zeroOutLayout(child(node, i)) }
+    }
     if count == 0 || depth >= depthLimit {
       sizeEmptyContainer(
         node, availableWidth: availableWidth - marginAxisRow,
@@ -290,7 +299,7 @@ extension Engine {
 
     nodes[node].layout.hadOverflow = false
 
-    if style.display == Display.grid.rawValue {
+    if style.pointee.display == Display.grid.rawValue {
       layoutGrid(
         node, availableWidth: availableWidth, availableHeight: availableHeight,
         ownerDirection: ownerDirection, widthMode: widthMode, heightMode: heightMode,
@@ -310,7 +319,7 @@ extension Engine {
   // MARK: The cache
 
   /// Yoga's `YGNodeCanUseCachedMeasurement` (without pixel rounding, which Rive turns off).
-  @inline(__always)
+  @_transparent
   func canUseCachedMeasurement(
     widthMode: UInt8, width: Float, heightMode: UInt8, height: Float, last: CachedMeasurement,
     marginRow: Float, marginColumn: Float
@@ -340,14 +349,14 @@ extension Engine {
     return widthIsCompatible && heightIsCompatible
   }
 
-  @inline(__always)
+  @_transparent
   func sizeIsExactAndMatchesOldMeasuredSize(_ mode: UInt8, _ size: Float, _ lastComputed: Float)
     -> Bool
   {
     mode == Mode.exactly && ygEqual(size, lastComputed)
   }
 
-  @inline(__always)
+  @_transparent
   func oldSizeIsUnspecifiedAndStillFits(
     _ mode: UInt8, _ size: Float, _ lastMode: UInt8, _ lastComputed: Float
   ) -> Bool {
@@ -355,7 +364,7 @@ extension Engine {
       && (size >= lastComputed || ygEqual(size, lastComputed))
   }
 
-  @inline(__always)
+  @_transparent
   func newMeasureSizeIsStricterAndStillValid(
     _ mode: UInt8, _ size: Float, _ lastMode: UInt8, _ lastSize: Float, _ lastComputed: Float
   ) -> Bool {
@@ -374,6 +383,17 @@ extension Engine {
   ) -> Bool {
     let depth = inputDepth + 1
     stats.pointee.visits += 1
+    if stats.pointee.visits > visitLimit {
+      // Out of work budget (see `LayoutTree.visitLimit`): the request gets a zero size.
+      stats.pointee.exhaustedVisitLimit = true
+      nodes[node].layout.measuredWidth = 0
+      nodes[node].layout.measuredHeight = 0
+      if performLayout {
+        nodes[node].layout.width = 0
+        nodes[node].layout.height = 0
+      }
+      return false
+    }
     let needToVisitNode =
       (nodes[node].isDirty && nodes[node].layout.generationCount != generation)
       || nodes[node].layout.lastOwnerDirection != ownerDirection
@@ -387,8 +407,8 @@ extension Engine {
     let cacheBase = node * measurementCacheSize
     let entryCount = nodes[node].layout.nextCachedMeasurementsIndex
     if nodes[node].hasMeasure {
-      let marginRow = nodes[node].style.marginForAxis(Axis.row, ownerWidth)
-      let marginColumn = nodes[node].style.marginForAxis(Axis.column, ownerWidth)
+      let marginRow = st(node).marginForAxis(Axis.row, ownerWidth)
+      let marginColumn = st(node).marginForAxis(Axis.column, ownerWidth)
       if canUseCachedMeasurement(
         widthMode: widthMode, width: availableWidth, heightMode: heightMode,
         height: availableHeight, last: nodes[node].layout.cachedLayout, marginRow: marginRow,

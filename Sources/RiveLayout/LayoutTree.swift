@@ -111,10 +111,19 @@ public struct LayoutTree: Sendable {
   /// What the last layout pass did.
   public internal(set) var statistics = LayoutStatistics()
 
-  /// The deepest nesting laid out: nodes further down are treated as leaves (their own size
-  /// from their style, their children not laid out). Trees as deep as this are laid out on a
-  /// dedicated thread with a stack sized for them.
+  /// The deepest nesting laid out. A node at this depth is laid out as a leaf (its size from
+  /// its own style, as an empty container) and everything below it gets zero boxes, as if
+  /// hidden. Trees deeper than a few dozen levels are laid out on a dedicated thread whose
+  /// stack is sized for their depth, so no depth up to this one can overflow a stack.
   public static let maximumDepth = 20_000
+
+  /// The most node visits (requests for a node's size or layout) one pass makes; nil is
+  /// automatic: 64 per node, at least 4,000,000. Yoga's algorithm is exponential in the nesting
+  /// of content-sized grids (each level measures its items several times, and the min-content
+  /// probe bypasses the measurement cache), so a pathological tree would otherwise run for
+  /// hours; past the limit the remaining requests get zero sizes and
+  /// ``LayoutStatistics/exhaustedVisitLimit`` says so. Real trees use a few visits per node.
+  public var visitLimit: Int? = nil
 
   /// An empty tree.
   public init() {}

@@ -35,7 +35,7 @@ struct NodeLayout {
   var measuredHeight: Float = .nan
   var cachedLayout = CachedMeasurement()
 
-  @inline(__always) func positionAt(_ edge: Int) -> Float {
+  @_transparent func positionAt(_ edge: Int) -> Float {
     switch edge {
     case 0: return position.0
     case 1: return position.1
@@ -44,7 +44,7 @@ struct NodeLayout {
     }
   }
 
-  @inline(__always) mutating func setPosition(_ value: Float, _ edge: Int) {
+  @_transparent mutating func setPosition(_ value: Float, _ edge: Int) {
     switch edge {
     case 0: position.0 = value
     case 1: position.1 = value
@@ -53,17 +53,17 @@ struct NodeLayout {
     }
   }
 
-  @inline(__always) func measured(_ dimension: Int) -> Float {
+  @_transparent func measured(_ dimension: Int) -> Float {
     dimension == 0 ? measuredWidth : measuredHeight
   }
 
-  @inline(__always) mutating func setMeasured(_ value: Float, _ dimension: Int) {
+  @_transparent mutating func setMeasured(_ value: Float, _ dimension: Int) {
     if dimension == 0 { measuredWidth = value } else { measuredHeight = value }
   }
 }
 
 /// Sets one edge of a left/top/right/bottom tuple.
-@inline(__always)
+@_transparent
 func setEdge(_ tuple: inout (Float, Float, Float, Float), _ edge: Int, _ value: Float) {
   switch edge {
   case 0: tuple.0 = value
@@ -94,7 +94,7 @@ struct NodeRecord {
   var resolvedHeight = Val.undefined
   var layout = NodeLayout()
 
-  @inline(__always) func resolvedDimension(_ dimension: Int) -> Val {
+  @_transparent func resolvedDimension(_ dimension: Int) -> Val {
     dimension == 0 ? resolvedWidth : resolvedHeight
   }
 }

@@ -27,29 +27,29 @@ struct TrackFunction {
     }
   }
 
-  @inline(__always) var isAuto: Bool { unit == TrackFunction.auto }
-  @inline(__always) var isPercent: Bool { unit == TrackFunction.percent }
-  @inline(__always) var isStretch: Bool { unit == TrackFunction.stretch }
-  @inline(__always) var isDefined: Bool { unit != TrackFunction.undefined }
+  @_transparent var isAuto: Bool { unit == TrackFunction.auto }
+  @_transparent var isPercent: Bool { unit == TrackFunction.percent }
+  @_transparent var isStretch: Bool { unit == TrackFunction.stretch }
+  @_transparent var isDefined: Bool { unit != TrackFunction.undefined }
 
   /// The number, for points, percentages and fr; NaN otherwise.
-  @inline(__always) var number: Float {
+  @_transparent var number: Float {
     unit == TrackFunction.points || unit == TrackFunction.percent || unit == TrackFunction.stretch
       ? value : .nan
   }
 
-  @inline(__always) func resolve(_ reference: Float) -> Float {
+  @_transparent func resolve(_ reference: Float) -> Float {
     if unit == TrackFunction.points { return value }
     if unit == TrackFunction.percent { return reference.isNaN ? .nan : value * reference * 0.01 }
     return .nan
   }
 
-  @inline(__always) func isFixed(_ reference: Float) -> Bool {
+  @_transparent func isFixed(_ reference: Float) -> Bool {
     isDefined && !resolve(reference).isNaN
   }
 
   /// `auto`, or a percentage of an indefinite size (which behaves as `auto`).
-  @inline(__always) func isAutoSizing(_ reference: Float) -> Bool {
+  @_transparent func isAutoSizing(_ reference: Float) -> Bool {
     isAuto || (isPercent && reference.isNaN)
   }
 }
@@ -95,12 +95,12 @@ struct GridItemState {
     self.node = node
   }
 
-  @inline(__always) func start(_ isWidth: Bool) -> Int { isWidth ? columnStart : rowStart }
-  @inline(__always) func end(_ isWidth: Bool) -> Int { isWidth ? columnEnd : rowEnd }
-  @inline(__always) func crossesIntrinsic(_ isWidth: Bool) -> Bool {
+  @_transparent func start(_ isWidth: Bool) -> Int { isWidth ? columnStart : rowStart }
+  @_transparent func end(_ isWidth: Bool) -> Int { isWidth ? columnEnd : rowEnd }
+  @_transparent func crossesIntrinsic(_ isWidth: Bool) -> Bool {
     isWidth ? crossesIntrinsicColumn : crossesIntrinsicRow
   }
-  @inline(__always) func crossesFlexible(_ isWidth: Bool) -> Bool {
+  @_transparent func crossesFlexible(_ isWidth: Bool) -> Bool {
     isWidth ? crossesFlexibleColumn : crossesFlexibleRow
   }
 }
@@ -147,7 +147,7 @@ struct GridScratch {
   /// How many times an append found a buffer full.
   var growths = 0
 
-  @inline(__always) mutating func note<T>(_ array: [T]) {
+  @_transparent mutating func note<T>(_ array: [T]) {
     if array.count == array.capacity { growths += 1 }
   }
 
@@ -157,55 +157,55 @@ struct GridScratch {
     return base
   }
 
-  @inline(__always) mutating func pushNode(_ node: Int) {
+  @_transparent mutating func pushNode(_ node: Int) {
     note(nodeStack)
     nodeStack.append(Int32(node))
   }
 
-  @inline(__always) mutating func popNodeStack(above base: Int) -> Int? {
+  @_transparent mutating func popNodeStack(above base: Int) -> Int? {
     if nodeStack.count <= base { return nil }
     return Int(nodeStack.removeLast())
   }
 
-  @inline(__always) mutating func pushFloat(_ value: Float) {
+  @_transparent mutating func pushFloat(_ value: Float) {
     note(floatStack)
     floatStack.append(value)
   }
 
-  @inline(__always) mutating func popFloat() -> Float { floatStack.removeLast() }
+  @_transparent mutating func popFloat() -> Float { floatStack.removeLast() }
 
-  @inline(__always) mutating func appendTrack(_ track: GridTrackState) {
+  @_transparent mutating func appendTrack(_ track: GridTrackState) {
     note(tracks)
     tracks.append(track)
   }
 
-  @inline(__always) mutating func appendItem(_ item: GridItemState) {
+  @_transparent mutating func appendItem(_ item: GridItemState) {
     note(items)
     items.append(item)
   }
 
-  @inline(__always) mutating func appendFloat(_ value: Float) {
+  @_transparent mutating func appendFloat(_ value: Float) {
     note(floats)
     floats.append(value)
   }
 
-  @inline(__always) mutating func appendIndex(_ value: Int) {
+  @_transparent mutating func appendIndex(_ value: Int) {
     note(indices)
     indices.append(value)
   }
 
-  @inline(__always) mutating func appendContribution(_ value: SpanContribution) {
+  @_transparent mutating func appendContribution(_ value: SpanContribution) {
     note(contributions)
     contributions.append(value)
   }
 
-  @inline(__always) mutating func appendArea(_ value: PlacedArea) {
+  @_transparent mutating func appendArea(_ value: PlacedArea) {
     note(areas)
     areas.append(value)
   }
 
   /// Truncates an arena back to a frame's base, keeping its capacity.
-  @inline(__always) static func truncate<T>(_ array: inout [T], to count: Int) {
+  @_transparent static func truncate<T>(_ array: inout [T], to count: Int) {
     if array.count > count { array.removeLast(array.count - count) }
   }
 }

@@ -51,6 +51,11 @@ let usage = """
     fixtures --out DIR [--seed S] [--count N]
              Write N seeded random state-machine files (for differential runs).
 
+    layout-diff --driver PATH [--seed S] [--count N]
+             N (default 1,000) seeded random layout trees (flexbox and grid) laid out by
+             RiveLayout and by a Yoga driver program (Rive's Yoga fork, built outside this
+             project), compared node by node (see `layout-diff --help`).
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
@@ -88,6 +93,8 @@ case "fixtures":
   exit(FixtureWriter.run(arguments: Array(arguments.dropFirst())))
 case "record":
   exit(RecordBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "layout-diff":
+  exit(LayoutDiff.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 default:
