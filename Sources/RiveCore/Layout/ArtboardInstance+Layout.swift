@@ -40,7 +40,9 @@ extension ArtboardInstance {
   private mutating func startLayout() {
     let items = model.layout.items
     var state = ArtboardLayout(itemCount: items.count)
-    for item in items.indices { state.items[item].node = state.tree.makeNode() }
+    var tree = LayoutTree()
+    state.makeNodes(in: &tree)
+    state.tree = tree
     state.items[0].box = LayoutBox(
       left: 0, top: 0, width: float(0, Slot.layoutComponentWidth),
       height: float(0, Slot.layoutComponentHeight))

@@ -105,7 +105,7 @@ extension ArtboardInstance {
     let items = model.layout.items
     var state = ArtboardLayout(itemCount: items.count)
     state.updatesOwnLayout = false
-    for item in items.indices { state.items[item].node = tree.makeNode() }
+    state.makeNodes(in: &tree)
     state.items[0].box = LayoutBox(
       left: 0, top: 0, width: float(0, Slot.layoutComponentWidth),
       height: float(0, Slot.layoutComponentHeight))

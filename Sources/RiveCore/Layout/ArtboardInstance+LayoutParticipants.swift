@@ -135,7 +135,7 @@ extension ArtboardInstance {
     heightMode: MeasureMode
   ) -> (width: Float, height: Float)? {
     guard layout.isOn else { return nil }
-    guard let item = layout.items.firstIndex(where: { $0.node == node }) else {
+    guard let item = layout.item(ofNode: node) else {
       return measureHostedNode(
         node, width: width, widthMode: widthMode, height: height, heightMode: heightMode)
     }

@@ -96,6 +96,8 @@ struct ArtboardLayout: Sendable {
   var updatesOwnLayout = true
   /// Each item's state, by item index (item 0 is the artboard).
   var items: [LayoutItemState] = []
+  /// The item of each node index (-1 for nodes of other artboards), for measuring.
+  var itemOfNode: [Int32] = []
   /// Items whose style changed since the last sync (the runtime's dirty layout set), in the
   /// order they were marked.
   var dirtyItems: [Int32] = []
@@ -127,6 +129,30 @@ struct ArtboardLayout: Sendable {
   init(itemCount: Int) {
     isOn = true
     items = [LayoutItemState](repeating: LayoutItemState(), count: itemCount)
+  }
+
+  /// Gives each item a new node of `tree`.
+  mutating func makeNodes(in tree: inout LayoutTree) {
+    itemOfNode.removeAll(keepingCapacity: true)
+    for item in items.indices {
+      let node = tree.makeNode()
+      items[item].node = node
+      let index = Int(node.index)
+      guard index >= 0 else { continue }
+      if index >= itemOfNode.count {
+        itemOfNode.append(contentsOf: repeatElement(-1, count: index + 1 - itemOfNode.count))
+      }
+      itemOfNode[index] = Int32(item)
+    }
+  }
+
+  /// The item whose node is `node`, if it is this artboard's.
+  @inline(__always)
+  func item(ofNode node: LayoutNodeID) -> Int? {
+    let index = Int(node.index)
+    guard index >= 0, index < itemOfNode.count else { return nil }
+    let item = Int(itemOfNode[index])
+    return item >= 0 && item < items.count && items[item].node == node ? item : nil
   }
 
   @inline(__always)

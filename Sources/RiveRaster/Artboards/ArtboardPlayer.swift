@@ -225,6 +225,8 @@ public struct ArtboardPlayer: Sendable {
     alignment: FrameAlignment = .center, background: UInt32 = 0,
     images: ArtboardImages? = nil, limits: RasterLimits = .default
   ) throws(ArtboardFrameError) -> RasterFrame {
+    // The layout fit gives the artboard the frame's size and lays it out again.
+    if fit == .layout { resizeForLayoutFit(width: width, height: height, scale: 1) }
     let list = displayList(images: images?.draw ?? DrawImages())
     let bounds = self.bounds
     let frameWidth = try Self.side(width, bounds.width, "width")
@@ -237,6 +239,19 @@ public struct ArtboardPlayer: Sendable {
     } catch {
       throw ArtboardFrameError(error)
     }
+  }
+
+  /// Gives the artboard the size of a frame `width` × `height` divided by `scale` (the layout
+  /// fit; a side not given keeps the artboard's), laid out again at once.
+  public mutating func resizeForLayoutFit(width: Int?, height: Int?, scale: Float) {
+    if elapsed == nil {
+      apply(0)
+      elapsed = 0
+    }
+    let size = artboard.currentSize
+    guard let target = layoutFitSize(width: width, height: height, scale: scale, current: size)
+    else { return }
+    player.resizeArtboard(width: target.width, height: target.height)
   }
 
   /// `given`, else the artboard side `side` as whole pixels.

@@ -107,8 +107,8 @@ package struct FrameRequest: Sendable {
       drawn = try replay(images: prepared.draw)
     }
     let bounds = FrameRect(width: drawn.width, height: drawn.height)
-    // With the layout fit the artboard takes the frame's size divided by the scale factor, as
-    // upstream's; here the artboard keeps its authored size and is scaled.
+    // With the layout fit the artboard took the frame's size divided by the scale factor, as
+    // upstream's (drawn scaled by it).
     let scale = fit == .layout ? scaleFactor : 1
     let frameWidth = try ArtboardPlayer.side(width, bounds.width * scale, "width")
     let frameHeight = try ArtboardPlayer.side(height, bounds.height * scale, "height")
@@ -140,6 +140,9 @@ package struct FrameRequest: Sendable {
       drawsText: text != nil)
     if let text { player.text = text }
     try player.play(to: seconds)
+    if fit == .layout {
+      player.resizeForLayoutFit(width: width, height: height, scale: scaleFactor)
+    }
     let list = player.displayList(images: images)
     let bounds = player.bounds
     return DrawnArtboard(displayList: list, width: bounds.width, height: bounds.height)

@@ -38,6 +38,10 @@ extension FuzzHarness {
     for model in file.artboards.prefix(limits.artboards) {
       // Bound to the default view-model instance, as the reference streams were recorded.
       var player = ArtboardPlayback(artboard: model, file: file)
+      // Text laid out and layout solved in the update pass, as a shipping runtime does.
+      player.measureText(with: fonts)
+      player.solveLayout(true)
+      player.setLayoutImages(images)
       for frame in 0..<limits.frames {
         player.advance()
         outcome.frames += 1
@@ -53,6 +57,7 @@ extension FuzzHarness {
       let machines = min(model.stateMachineNames.count, limits.stateMachines)
       for index in 0..<machines {
         var artboard = model.instance()
+        artboard.solveLayout(true)
         guard var machine = StateMachineInstance(artboard: artboard, index: index) else {
           continue
         }
