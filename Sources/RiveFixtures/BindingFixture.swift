@@ -8,7 +8,8 @@ import RiveCore
 /// View model `Main` (number `x`, list `items` of view model `Item`, number `w`) has two
 /// authored instances, `First` (x 30, items of width 4 and 8) and `Second` (x 70, one item of
 /// width 16). Artboard `Main` (100 × 100) draws a green 10 × 10 square at (x, 20); it hosts
-/// artboard `Child`, whose blue square is at (20, x), and an artboard list at (60, 50) showing
+/// artboard `Child`, whose blue square is at (20, x), and (in a group, outside the artboard's
+/// layout) an artboard list at (60, 50) showing
 /// one `Item` artboard per list item, a red square w wide and 10 high centred at (70, 60)
 /// (items overlap: the widest shows). State machine `Machine` on `Main` has one layer whose
 /// entry goes to an animation state; the machine binds nothing of its own, so it makes a bind
@@ -112,10 +113,13 @@ public enum BindingFixture {
         (PropertyKey.componentParentId, .uint(0)),
         (PropertyKey.nestedArtboardArtboardId, .uint(1)),
       ])
+    // The list sits in a group: a group's content is outside the artboard's layout, so the
+    // items keep their own size and the list its place when layout is solved.
+    writer.object(TypeKey.node, [(PropertyKey.componentParentId, .uint(0))])
     writer.object(
       TypeKey.artboardComponentList,
       [
-        (PropertyKey.componentParentId, .uint(0)),
+        (PropertyKey.componentParentId, .uint(6)),
         (PropertyKey.nodeX, .float(60)), (PropertyKey.nodeY, .float(50)),
       ])
     bind(&writer, PropertyKey.artboardComponentListListSource, [1, 1])

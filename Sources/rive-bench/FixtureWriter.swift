@@ -11,6 +11,7 @@ enum FixtureWriter {
   static let named: [(name: String, data: @Sendable () -> Data)] = [
     ("keyframe-binds", { KeyFrameBindFixture.data() }),
     ("keyframe-binds-unbound", { KeyFrameBindFixture.data(bound: false) }),
+    ("binding", { BindingFixture.data }),
   ]
 
   static func run(arguments: [String]) -> Int32 {

@@ -66,7 +66,12 @@ extension ArtboardInstance {
       }
     }
     guard fonts != nil || wasMeasuring else { return }
-    for c in textComponents() { markTransformDirty(c) }
+    // Updates skipped text until now (or place it from here on): its transform, world
+    // transform and render opacity are worked out again.
+    for c in textComponents() {
+      markTransformDirty(c)
+      addDirt(c, Dirt.renderOpacity, recurse: true)
+    }
   }
 
   /// The text components of the artboard (listed once).
