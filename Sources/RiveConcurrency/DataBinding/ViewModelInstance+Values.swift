@@ -188,7 +188,8 @@ extension ViewModelInstance {
     return stream
   }
 
-  // MARK: - Writing (fire and forget, as upstream: a rejected write changes nothing)
+  // MARK: - Writing (fire and forget, as upstream: a rejected write changes nothing, and
+  // every call, applied or not, yields on this handle's dirty streams)
 
   /// Sets a string property; ignored when the path is unknown or of another type.
   ///
@@ -276,6 +277,7 @@ extension ViewModelInstance {
     _ path: String, _ type: ViewModelProperty.DataType,
     _ apply: (ViewModelInstanceNode.Location) -> Void
   ) {
+    defer { markDirty() }
     guard let location = try? locate(path, expecting: type) else { return }
     apply(location)
   }
