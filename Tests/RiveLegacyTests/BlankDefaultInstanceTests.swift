@@ -31,6 +31,19 @@ struct BlankDefaultInstanceTests {
     let other = try #require(viewModel.createDefaultInstance())
     other.numberProperty(fromPath: "x")?.value = 5
     #expect(instance.numberProperty(fromPath: "x")?.value == 0)
+    #expect(instance != other)
+  }
+
+  /// Upstream's legacy instance is an Objective-C object compared by identity, and it caches
+  /// nested instances by name, so two lookups of one nested instance are the same object.
+  @Test("instances compare by identity; lookups of one nested instance are equal")
+  func identity() throws {
+    let viewModel = try #require(try file().viewModelNamed("Card"))
+    let instance = try #require(viewModel.createDefaultInstance())
+    let detail = try #require(instance.viewModelInstanceProperty(fromPath: "detail"))
+    #expect(instance.viewModelInstanceProperty(fromPath: "detail") == detail)
+    #expect(detail != instance)
+    #expect(Set([detail, instance, detail]).count == 2)
   }
 
   @Test("auto-binding calls back with the blank instance and binds it")
