@@ -6,20 +6,22 @@ import RiveCore
 ///
 /// Both files have enum `Modes` (`first`, `second`), view model `Detail` (string `title`) and
 /// view model `Card`: number `x`, string `label`, boolean `on`, colour `tint`, enum `mode`
-/// (`Modes`), view model `detail` (`Detail`), trigger `ping`. The artboard (100 × 100) is
-/// bound to `Card`; it has a shape (id 1) whose x is bound to `Card/x`, and state machine
-/// `Machine`, whose one layer goes from entry to animation `Idle` (which keys nothing).
+/// (`Modes`), view model `detail` (`Detail`), trigger `ping`, view model `implicit` (written
+/// without its reference, which is then the schema's default, view model 0). The artboard
+/// (100 × 100) is bound to `Card`; it has a shape (id 1) at x 25 whose x is bound to `Card/x`,
+/// and default state machine `Machine`, whose one layer goes from entry to animation `Idle`
+/// (which keys nothing).
 ///
 /// - ``noInstances()``: neither view model has an instance, so every default instance is a
 ///   blank one.
 /// - ``unstoredValues()``: `Card` has one instance, `Stored`, whose value objects (one per
-///   property but the view-model one, as the editor writes them) leave out their property
+///   property but the view-model ones, as the editor writes them) leave out their property
 ///   value, so every value is its schema default.
 public enum ViewModelDefaultsFixture {
   /// The shape whose x is bound to `Card/x`.
   public static let boundShape = 1
   /// `Card`'s property names, in file order.
-  public static let properties = ["x", "label", "on", "tint", "mode", "detail", "ping"]
+  public static let properties = ["x", "label", "on", "tint", "mode", "detail", "ping", "implicit"]
 
   /// The file where no view model has an instance.
   public static func noInstances() -> Data { data(storedInstance: false) }
@@ -51,6 +53,9 @@ public enum ViewModelDefaultsFixture {
           [(PropertyKey.viewModelPropertyViewModelViewModelReferenceId, .uint(0))]
         ),
         (TypeKey.viewModelPropertyTrigger, "ping", []),
+        // A view-model property whose reference is left out: the schema's default, view
+        // model 0 (`Detail`).
+        (TypeKey.viewModelPropertyViewModel, "implicit", []),
       ]
       for (type, name, extra) in properties {
         writer.object(type, [(PropertyKey.viewModelComponentName, .string(name))] + extra)

@@ -29,7 +29,10 @@ struct BlankDefaultInstanceTests {
       #expect(try await instance.value(of: StringProperty(path: "label")) == "")
       #expect(try await instance.value(of: BoolProperty(path: "on")) == false)
       #expect(try await instance.value(of: EnumProperty(path: "mode")) == "first")
+      #expect(try await instance.value(of: ColorProperty(path: "tint")) == Color(0xFF00_0000))
       #expect(try await instance.value(of: StringProperty(path: "detail/title")) == "")
+      // A view-model property written without its reference refers to view model 0.
+      #expect(try await instance.value(of: StringProperty(path: "implicit/title")) == "")
     }
     let info = try await file.getDefaultViewModelInfo(for: artboard)
     #expect(info.viewModelName == "Card")
@@ -38,6 +41,22 @@ struct BlankDefaultInstanceTests {
     await #expect(throws: FileError.self) {
       _ = try await file.createViewModelInstance(.name("Stored", from: .name("Card")))
     }
+  }
+
+  /// Values the file leaves out are the schema's defaults (`ViewModelInstance*` in rive-runtime
+  /// `dev/defs`): the colour is opaque black, also in a value stream's first value.
+  @Test("a stored instance without values reads the schema's defaults")
+  func unstoredValues() async throws {
+    let worker = try await Worker()
+    let file = try await File(
+      source: .data(ViewModelDefaultsFixture.unstoredValues()), worker: worker)
+    let instance = try await file.createViewModelInstance(.viewModelDefault(from: .name("Card")))
+    #expect(try await instance.name() == "Stored")
+    #expect(try await instance.value(of: NumberProperty(path: "x")) == 0)
+    #expect(try await instance.value(of: StringProperty(path: "label")) == "")
+    #expect(try await instance.value(of: BoolProperty(path: "on")) == false)
+    #expect(try await instance.value(of: ColorProperty(path: "tint")) == Color(0xFF00_0000))
+    #expect(try await instance.value(of: EnumProperty(path: "mode")) == "first")
   }
 
   @Test(".auto binds the blank instance")

@@ -25,13 +25,34 @@ struct BlankDefaultInstanceTests {
     #expect(instance.stringProperty(fromPath: "label")?.value == "")
     #expect(instance.booleanProperty(fromPath: "on")?.value == false)
     #expect(instance.enumProperty(fromPath: "mode")?.value == "first")
+    #expect(
+      instance.colorProperty(fromPath: "tint")?.value
+        == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
     // The nested instance is blank too.
     #expect(instance.stringProperty(fromPath: "detail/title")?.value == "")
+    // A view-model property written without its reference refers to view model 0.
+    #expect(instance.stringProperty(fromPath: "implicit/title")?.value == "")
     // Each call makes a new instance.
     let other = try #require(viewModel.createDefaultInstance())
     other.numberProperty(fromPath: "x")?.value = 5
     #expect(instance.numberProperty(fromPath: "x")?.value == 0)
     #expect(instance != other)
+  }
+
+  /// Values the file leaves out are the schema's defaults (`ViewModelInstance*` in rive-runtime
+  /// `dev/defs`): the colour is opaque black.
+  @Test("a stored instance without values reads the schema's defaults")
+  func unstoredValues() throws {
+    let file = try RiveFile(data: ViewModelDefaultsFixture.unstoredValues(), loadCdn: false)
+    let instance = try #require(file.viewModelNamed("Card")?.createDefaultInstance())
+    #expect(instance.name == "Stored")
+    #expect(instance.numberProperty(fromPath: "x")?.value == 0)
+    #expect(instance.stringProperty(fromPath: "label")?.value == "")
+    #expect(instance.booleanProperty(fromPath: "on")?.value == false)
+    #expect(
+      instance.colorProperty(fromPath: "tint")?.value
+        == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+    #expect(instance.enumProperty(fromPath: "mode")?.value == "first")
   }
 
   /// Upstream's legacy instance is an Objective-C object compared by identity, and it caches
