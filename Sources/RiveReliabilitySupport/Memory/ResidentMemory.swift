@@ -10,6 +10,18 @@ package enum ResidentMemory {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
+  /// The resident set size after the allocator has given its free pages back to the system
+  /// (`malloc_trim(0)` over every arena): what live objects hold, not what the allocator
+  /// happens to keep cached, which varies from run to run with the threads that ran.
+  package static func settled() -> Int {
+    // `malloc_trim` is declared in <malloc.h>, which the Glibc module does not export.
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(nil, "malloc_trim") {
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    return current()
+  }
+
   /// The largest resident set size the process has had so far, in bytes (`getrusage`).
   package static func peak() -> Int {
     var usage = rusage()
