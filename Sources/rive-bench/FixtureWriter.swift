@@ -11,6 +11,8 @@ enum FixtureWriter {
   static let named: [(name: String, data: @Sendable () -> Data)] = [
     ("keyframe-binds", { KeyFrameBindFixture.data() }),
     ("keyframe-binds-unbound", { KeyFrameBindFixture.data(bound: false) }),
+    ("nested-remap", { NestedRemapFixture.data() }),
+    ("nested-remap-both-key-time", { NestedRemapFixture.data(othersKeyTime: true) }),
   ]
 
   static func run(arguments: [String]) -> Int32 {
@@ -38,6 +40,7 @@ enum FixtureWriter {
           case "actions": features.insert(.listenerActions)
           case "custom": features.insert(.customProperties)
           case "binding": features.insert(.dataBinding)
+          case "nested-animations": features.insert(.nestedAnimations)
           case "none": break
           default:
             FileHandle.standardError.write(Data("fixtures: unknown feature \(name)\n".utf8))
@@ -48,7 +51,7 @@ enum FixtureWriter {
         print(
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
-                 [--features nested,actions,custom,binding|none]
+                 [--features nested,actions,custom,binding,nested-animations|none]
                  rive-bench fixtures --out DIR --named
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
