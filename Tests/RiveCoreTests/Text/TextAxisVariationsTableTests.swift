@@ -11,7 +11,9 @@ import Testing
 /// the glyph variations unmapped. The system HarfBuzz the tests call directly applies the
 /// table, which shows the fixture's table works. Fixture: Debian's Inter variable font with a
 /// version-2 `avar` table added (`FontFixtures.addingAxisVariations`) that pulls the weight
-/// axis halfway back to its default when it is at its maximum.
+/// axis halfway back to its default when it is at its maximum. Checked once against the
+/// official runtime built with text on: its draw streams of this text in the face with and
+/// without the table are identical, and equal the package's glyph paths exactly.
 @Suite("Axis variations (avar 2)")
 struct TextAxisVariationsTableTests {
   static let size: Float = 40
