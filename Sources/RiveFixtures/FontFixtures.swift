@@ -84,6 +84,61 @@ public enum FontFixtures {
     return assemble(font, tables + [(Array("fvar".utf8), fvar), (Array("gvar".utf8), gvar)])
   }
 
+  /// A variable font with an `avar` table of version 2 (OpenType 1.9.1's axis variations):
+  /// identity segment maps for every axis, and one variation that moves axis `driven` by
+  /// `delta` (a normalised F2Dot14 amount: 16384 is the axis's whole range on one side) as
+  /// axis `driver` goes from its default to its maximum. Any `avar` table `font` has is
+  /// replaced.
+  ///
+  /// - Parameters:
+  ///   - font: A complete variable `.ttf` file (with `fvar`).
+  ///   - driver: The index (in `fvar`) of the axis whose value drives the change.
+  ///   - driven: The index of the axis whose normalised value changes.
+  ///   - delta: How far `driven` moves when `driver` is at its maximum.
+  /// - Returns: The new font, or `nil` if `font`'s table directory does not fit, it has no
+  ///   `fvar` or the axis indices are out of its range.
+  public static func addingAxisVariations(to font: [UInt8], driver: Int, driven: Int, delta: Int16)
+    -> [UInt8]?
+  {
+    guard let tables = tables(of: font),
+      let fvar = tables.first(where: { $0.tag.elementsEqual("fvar".utf8) })?.data,
+      fvar.count >= 10
+    else { return nil }
+    let axisCount = Int(fvar[8]) << 8 | Int(fvar[9])
+    guard (0..<axisCount).contains(driver), (0..<axisCount).contains(driven), axisCount < 16
+    else { return nil }
+    // Version 2.0, reserved, the axis count, then per axis the maps -1→-1, 0→0, 1→1.
+    var avar = bytes16(2) + bytes16(0) + bytes16(0) + bytes16(axisCount)
+    for _ in 0..<axisCount {
+      avar += bytes16(3)
+      for coordinate in [-16384, 0, 16384] { avar += bytes16(coordinate) + bytes16(coordinate) }
+    }
+    // The version-2 tail: offsets (from the table's start) of the axis-index map and the
+    // variation store, which follow it.
+    let mapOffset = avar.count + 8
+    // DeltaSetIndexMap format 0: one-byte entries, 4 inner-index bits; axis i → item (0, i).
+    let map = [0, 0x03] + bytes16(axisCount) + (0..<axisCount).map { UInt8($0) }
+    let storeOffset = mapOffset + map.count
+    avar += bytes32(mapOffset) + bytes32(storeOffset) + map
+    // ItemVariationStore: format 1, its region list and one data table after the header.
+    let regionListOffset = 2 + 4 + 2 + 4
+    var regions = bytes16(axisCount) + bytes16(1)
+    for axis in 0..<axisCount {
+      // start, peak, end: the region is the driver's positive side.
+      regions +=
+        axis == driver
+        ? bytes16(0) + bytes16(16384) + bytes16(16384) : bytes16(0) + bytes16(0) + bytes16(0)
+    }
+    let dataOffset = regionListOffset + regions.count
+    // ItemVariationData: one item per axis, one region, its deltas 16-bit.
+    var data = bytes16(axisCount) + bytes16(1) + bytes16(1) + bytes16(0)
+    for axis in 0..<axisCount { data += bytes16(axis == driven ? Int(delta) : 0) }
+    avar += bytes16(1) + bytes32(regionListOffset) + bytes16(1) + bytes32(dataOffset)
+    avar += regions + data
+    let kept = tables.filter { !$0.tag.elementsEqual("avar".utf8) }
+    return assemble(font, kept + [(Array("avar".utf8), avar)])
+  }
+
   /// A font whose only kerning is a legacy `kern` table (format 0) with the given pairs of
   /// glyph ids and values (font units): `font`'s GPOS, GDEF and kern tables are left out.
   ///

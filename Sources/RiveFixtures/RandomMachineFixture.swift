@@ -28,8 +28,14 @@ public enum RandomMachineFixture {
     /// A view model (a string, a number, a boolean) bound to the artboard: a text run's text,
     /// a shape's y and opacity bound to it, keyed too; a 1D blend state on its number.
     public static let dataBinding = Features(rawValue: 8)
+    /// The nested artboard (with ``nested``) also plays the child's first animation through a
+    /// remapped animation (its time and mix keyed) and a simple animation (its speed and mix
+    /// keyed).
+    public static let nestedAnimations = Features(rawValue: 16)
     /// Everything.
-    public static let all: Features = [.nested, .listenerActions, .customProperties, .dataBinding]
+    public static let all: Features = [
+      .nested, .listenerActions, .customProperties, .dataBinding, .nestedAnimations,
+    ]
   }
 
   /// The file for `seed`.
@@ -158,6 +164,26 @@ public enum RandomMachineFixture {
           Target(object: number, key: PropertyKey.nestedNumberNestedValue, kind: .double),
           Target(object: trigger, key: CallbackKey.nestedTriggerFire, kind: .trigger),
         ]
+        if features.contains(.nestedAnimations) {
+          let remap = fixture.component(
+            TypeKey.nestedRemapAnimation, parent: component,
+            [
+              (PropertyKey.nestedAnimationAnimationId, .uint(0)),
+              (PropertyKey.nestedRemapAnimationTime, .float(float(0...1))),
+            ])
+          let simple = fixture.component(
+            TypeKey.nestedSimpleAnimation, parent: component,
+            [
+              (PropertyKey.nestedAnimationAnimationId, .uint(0)),
+              (PropertyKey.nestedSimpleAnimationIsPlaying, .bool(chance(70))),
+            ])
+          targets += [
+            Target(object: remap, key: PropertyKey.nestedRemapAnimationTime, kind: .double),
+            Target(object: remap, key: PropertyKey.nestedLinearAnimationMix, kind: .double),
+            Target(object: simple, key: PropertyKey.nestedSimpleAnimationSpeed, kind: .double),
+            Target(object: simple, key: PropertyKey.nestedLinearAnimationMix, kind: .double),
+          ]
+        }
         nested = Nested(component: component, childEvents: childEvents)
       }
       content(targets: targets, nested: nested)
@@ -306,7 +332,10 @@ public enum RandomMachineFixture {
       switch key {
       case PropertyKey.transformComponentRotation: float(-6...6)
       case PropertyKey.transformComponentScaleX: float(0...3)
-      case PropertyKey.worldTransformComponentOpacity: float(0...100) / 100
+      case PropertyKey.worldTransformComponentOpacity, PropertyKey.nestedRemapAnimationTime,
+        PropertyKey.nestedLinearAnimationMix:
+        float(0...100) / 100
+      case PropertyKey.nestedSimpleAnimationSpeed: float(-2...2)
       default: float(0...200)
       }
     }

@@ -151,6 +151,11 @@ public struct TextFixture: Sendable {
   /// An animation ("Strength") keying the first modifier's range strength, linearly between
   /// the given frames (60 a second); empty for none.
   public var rangeStrengthKeys: [(frame: UInt32, value: Float)] = []
+  /// Pointer listeners on value runs (by index in ``runs``) of a state machine ("Listeners"):
+  /// each sets its own boolean input (`hit 0`, `hit 1`, … in this order, false by default) to
+  /// true on its pointer event `type` (enter 0, exit 1, down 2, up 3, move 4). Empty for no
+  /// machine.
+  public var runListeners: [(run: Int, type: UInt32)] = []
   public var artboardWidth: Float = 400
   public var artboardHeight: Float = 300
   /// When set, the first artboard only hosts a nested artboard at this position, and the
@@ -391,6 +396,17 @@ public struct TextFixture: Sendable {
             frames: [(frame: 0, value: key.style.map { UInt32(styleIDs[$0]) } ?? UInt32.max)]
           )
         })
+    }
+    if !runListeners.isEmpty {
+      MachineWriter.write(
+        into: &fixture, name: "Listeners",
+        inputs: runListeners.indices.map { .bool("hit \($0)", false) },
+        layers: [[.entry([]), .any([]), .exit]])
+      for (index, listener) in runListeners.enumerated() {
+        fixture.listener(
+          target: runIDs[listener.run], type: listener.type,
+          actions: [.setBool(input: index, value: 1)])
+      }
     }
     return fixture.data
   }

@@ -12,6 +12,8 @@ enum FixtureWriter {
     ("keyframe-binds", { KeyFrameBindFixture.data() }),
     ("keyframe-binds-unbound", { KeyFrameBindFixture.data(bound: false) }),
     ("binding", { BindingFixture.data }),
+    ("nested-remap", { NestedRemapFixture.data() }),
+    ("nested-remap-both-key-time", { NestedRemapFixture.data(othersKeyTime: true) }),
   ]
 
   static func run(arguments: [String]) -> Int32 {
@@ -39,6 +41,7 @@ enum FixtureWriter {
           case "actions": features.insert(.listenerActions)
           case "custom": features.insert(.customProperties)
           case "binding": features.insert(.dataBinding)
+          case "nested-animations": features.insert(.nestedAnimations)
           case "none": break
           default:
             FileHandle.standardError.write(Data("fixtures: unknown feature \(name)\n".utf8))
@@ -49,7 +52,7 @@ enum FixtureWriter {
         print(
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
-                 [--features nested,actions,custom,binding|none]
+                 [--features nested,actions,custom,binding,nested-animations|none]
                  rive-bench fixtures --out DIR --named
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)

@@ -58,7 +58,11 @@ let usage = """
 
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
-             10,000) and print how much resident memory grew.
+             10,000) and print how much resident memory and the live heap grew.
+
+    memory huge-length|many-assets|embedded-bomb|corruption-sweep [FILE]
+             Run one hostile input of the limit tests (the sweep corrupts FILE) and print
+             the heap bytes it requested and how much the live heap grew.
 
   Build in release mode; debug timings mean nothing.
   """
@@ -87,6 +91,8 @@ case "text":
   exit(TextBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "leaks":
   exit(LeakSuite.run(arguments: Array(arguments.dropFirst())))
+case "memory":
+  exit(MemoryCheckSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":
   exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "fixtures":

@@ -12,6 +12,11 @@ typedef struct {
   uint64_t frees;
   /// Bytes requested by the allocations.
   uint64_t bytes;
+  /// How much the heap's live blocks grew (usable sizes of the blocks allocated less those of
+  /// the blocks freed, whenever these were allocated); negative when more was freed.
+  int64_t netBytes;
+  /// The largest `netBytes` reached while counting.
+  int64_t peakNetBytes;
 } CRiveAllocationCounts;
 
 /// Whether heap calls are counted in this build (not under a sanitizer, which owns the

@@ -121,6 +121,7 @@ extension ViewModelInstance {
     _ list: ListProperty, with instance: ViewModelInstance?,
     _ body: (inout [ViewModelInstanceNode]) -> Bool
   ) {
+    defer { markDirty() }
     guard let location = try? locate(list.path, expecting: .list) else { return }
     if let instance, instance.node.failure != nil || instance.node.file !== node.file {
       return

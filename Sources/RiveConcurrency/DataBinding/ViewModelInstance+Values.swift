@@ -48,14 +48,14 @@ extension ViewModelInstance {
   ///
   /// - Parameter property: The property.
   /// - Returns: The value given to it, else the file's stored value, else the runtime's
-  ///   default `0xFF1D1D1D`.
+  ///   default, opaque black (`0xFF000000`).
   /// - Throws: As the `StringProperty` overload of `value(of:)`.
   @MainActor
   public func value(of property: ColorProperty) async throws -> ColorProperty.Value {
     if case .color(let color)? = node.value(at: try locate(property.path, expecting: .color)) {
       return color
     }
-    return Color(0xFF1D_1D1D)
+    return Color.viewModelDefault
   }
 
   /// The value of an enum property: the name of one of the enum's values.
@@ -188,7 +188,8 @@ extension ViewModelInstance {
     return stream
   }
 
-  // MARK: - Writing (fire and forget, as upstream: a rejected write changes nothing)
+  // MARK: - Writing (fire and forget, as upstream: a rejected write changes nothing, and
+  // every call, applied or not, yields on this handle's dirty streams)
 
   /// Sets a string property; ignored when the path is unknown or of another type.
   ///
@@ -276,6 +277,7 @@ extension ViewModelInstance {
     _ path: String, _ type: ViewModelProperty.DataType,
     _ apply: (ViewModelInstanceNode.Location) -> Void
   ) {
+    defer { markDirty() }
     guard let location = try? locate(path, expecting: type) else { return }
     apply(location)
   }

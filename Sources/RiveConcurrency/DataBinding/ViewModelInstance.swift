@@ -13,20 +13,35 @@ import RiveCore
 /// The values live in one store per instance that the legacy API shares: a legacy
 /// `RiveDataBindingViewModel.Instance` seen through `ViewModelInstance(_:worker:)` reads and
 /// writes the same values.
+///
+/// Each object is a handle of its own, as each of upstream's objects holds a handle of the
+/// runtime's command queue: every ``value(of:)-(ViewModelInstanceProperty)`` and
+/// ``value(of:at:)`` call gives a new handle onto the same values, which is not `==` to the
+/// others and has its own ``dirtyStream()``.
 public final class ViewModelInstance: Equatable, Sendable {
   /// The file the instance was made from.
   public let file: File
   /// The instance as both API generations see it.
   package let node: ViewModelInstanceNode
+  /// This handle's dirty-stream subscribers, by subscription.
+  private let dirtySubscribers = Locked(
+    (next: 0, continuations: [Int: AsyncStream<Void>.Continuation]()))
 
   package init(file: File, node: ViewModelInstanceNode) {
     self.file = file
     self.node = node
   }
 
-  /// Whether both are views of the same instance (as upstream compares handles).
+  deinit {
+    let continuations = dirtySubscribers.withLock { $0.continuations }
+    for continuation in continuations.values { continuation.finish() }
+  }
+
+  /// Whether both are the same handle, as upstream compares handles: two reads of one nested
+  /// instance (or list item) are two handles and not equal, though they read and write the
+  /// same values.
   public static func == (lhs: ViewModelInstance, rhs: ViewModelInstance) -> Bool {
-    lhs === rhs || lhs.node.isSame(as: rhs.node)
+    lhs === rhs
   }
 
   var document: RiveDocument { node.document }
@@ -53,14 +68,32 @@ public final class ViewModelInstance: Equatable, Sendable {
     return node.name
   }
 
-  /// A stream that yields once for every mutation applied to this instance (setters, `fire`,
-  /// nested replacements, list edits), to every live subscriber. Writes that are rejected
-  /// (unknown path, wrong type) change nothing and yield nothing.
+  /// A stream that yields once for every mutating call made through this handle (setters of
+  /// every type, `fire`, nested replacements, list edits), to every live subscriber, as
+  /// upstream's: whether or not the path resolves and the write changes anything. Calls made
+  /// through another handle (another read of a nested instance, the legacy API) and values
+  /// the runtime changes as it advances do not yield here (value streams report those).
   ///
   /// - Returns: The stream; it ends when its consumer stops or the instance goes away.
   @MainActor
   public func dirtyStream() -> AsyncStream<Void> {
-    node.store.dirtyStream()
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+    let id = dirtySubscribers.withLock { state in
+      let id = state.next
+      state.next += 1
+      state.continuations[id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.dirtySubscribers.withLock { $0.continuations.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// Tells this handle's dirty streams that a mutating call was made.
+  func markDirty() {
+    let continuations = dirtySubscribers.withLock { Array($0.continuations.values) }
+    for continuation in continuations { continuation.yield() }
   }
 
   // MARK: - Paths

@@ -58,9 +58,10 @@ extension File {
   /// The view model an artboard binds by default and that view model's default instance.
   ///
   /// - Parameter artboard: An artboard of this file.
-  /// - Returns: The view model's name and its default (first) instance's name.
-  /// - Throws: ``ArtboardError/invalidArtboard(_:)`` when the artboard is from another file,
-  ///   names no view model, or its view model has no instance.
+  /// - Returns: The view model's name and its default (first) instance's name (`""` when the
+  ///   view model has no instance: its default instance is then a blank one).
+  /// - Throws: ``ArtboardError/invalidArtboard(_:)`` when the artboard is from another file or
+  ///   names no view model.
   @MainActor
   public func getDefaultViewModelInfo(for artboard: Artboard) async throws -> (
     viewModelName: String, instanceName: String
@@ -73,17 +74,15 @@ extension File {
       throw ArtboardError.invalidArtboard("artboard \"\(artboard.name)\" has no default view model")
     }
     let viewModel = document.viewModels[index]
-    guard let instance = viewModel.instances.first else {
-      throw ArtboardError.invalidArtboard("view model \"\(viewModel.name)\" has no instance")
-    }
-    return (viewModel.name, instance.name)
+    return (viewModel.name, viewModel.instances.first?.name ?? "")
   }
 
   /// Creates a new view-model instance.
   ///
   /// - Parameter source: Which view model (by name, or the artboard's default) and which
   ///   instance: blank (every property at its type's zero value), the default (first)
-  ///   instance, or a named one — the last two start from the values the file stores.
+  ///   instance (a blank one when the view model has none, as upstream), or a named one —
+  ///   the last two start from the values the file stores.
   /// - Returns: A new, independent instance on every call.
   /// - Throws: ``FileError/invalidViewModelInstance(_:)`` when the view model or instance does
   ///   not exist or the artboard is from another file.
@@ -120,11 +119,8 @@ extension File {
     case .blank:
       stored = nil
     case .viewModelDefault:
-      guard let first = viewModel.instances.first else {
-        throw FileError.invalidViewModelInstance(
-          "view model \"\(viewModel.name)\" has no default instance.")
-      }
-      stored = first
+      // A view model without instances gives a blank one, as the runtime's default does.
+      stored = viewModel.instances.first
     case .name(let name, _):
       guard let named = viewModel.instance(named: name) else {
         throw FileError.invalidViewModelInstance(

@@ -11,20 +11,20 @@ extension Importer {
     guard hasBackboard else { return }
     try resolveArtboard()
     let artboard = RiveDocument.Artboard(
-      name: string(PropertyKey.componentName) ?? "",
-      width: float(PropertyKey.layoutComponentWidth) ?? 0,
-      height: float(PropertyKey.layoutComponentHeight) ?? 0, animations: [],
+      name: string(PropertyKey.componentName, of: TypeKey.artboard),
+      width: float(PropertyKey.layoutComponentWidth, of: TypeKey.artboard),
+      height: float(PropertyKey.layoutComponentHeight, of: TypeKey.artboard), animations: [],
       stateMachines: [],
       defaultStateMachineIndex: index(
         try uint32(
-          PropertyKey.artboardDefaultStateMachineId, default: UInt32.max, objectOffset: offset)),
+          PropertyKey.artboardDefaultStateMachineId, of: TypeKey.artboard, objectOffset: offset)),
       viewModelIndex: index(
-        try uint32(PropertyKey.artboardViewModelId, default: UInt32.max, objectOffset: offset)),
+        try uint32(PropertyKey.artboardViewModelId, of: TypeKey.artboard, objectOffset: offset)),
       byteOffset: offset)
     report.artboards.append(artboard, firstCapacity: 4)
     currentArtboard = report.artboards.count - 1
     stack[.artboard] = report.artboards.count - 1
-    let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
+    let blendMode = uint(PropertyKey.drawableBlendModeValue, of: TypeKey.artboard)
     if depth == .structure, !Importer.isValidBlendMode(blendMode) {
       artboardDrawableBlendModes.append((offset, blendMode))
     }
@@ -35,20 +35,21 @@ extension Importer {
     throws(RiveError)
   {
     guard let artboard = currentArtboard else { return }
-    let animation = RiveDocument.LinearAnimation(
-      name: string(PropertyKey.animationName) ?? "",
-      fps: try uint32(PropertyKey.linearAnimationFps, default: 60, objectOffset: offset),
+    let animation = TypeKey.linearAnimation
+    let imported = RiveDocument.LinearAnimation(
+      name: string(PropertyKey.animationName, of: animation),
+      fps: try uint32(PropertyKey.linearAnimationFps, of: animation, objectOffset: offset),
       duration: try uint32(
-        PropertyKey.linearAnimationDuration, default: 60, objectOffset: offset),
-      speed: float(PropertyKey.linearAnimationSpeed) ?? 1,
+        PropertyKey.linearAnimationDuration, of: animation, objectOffset: offset),
+      speed: float(PropertyKey.linearAnimationSpeed, of: animation),
       loopValue: try uint32(
-        PropertyKey.linearAnimationLoopValue, default: 0, objectOffset: offset),
+        PropertyKey.linearAnimationLoopValue, of: animation, objectOffset: offset),
       workStart: try uint32(
-        PropertyKey.linearAnimationWorkStart, default: UInt32.max, objectOffset: offset),
+        PropertyKey.linearAnimationWorkStart, of: animation, objectOffset: offset),
       workEnd: try uint32(
-        PropertyKey.linearAnimationWorkEnd, default: UInt32.max, objectOffset: offset),
-      enableWorkArea: bool(PropertyKey.linearAnimationEnableWorkArea) ?? false)
-    report.artboards[artboard].animations.append(animation, firstCapacity: 8)
+        PropertyKey.linearAnimationWorkEnd, of: animation, objectOffset: offset),
+      enableWorkArea: bool(PropertyKey.linearAnimationEnableWorkArea, of: animation))
+    report.artboards[artboard].animations.append(imported, firstCapacity: 8)
   }
 
   @_spi(RiveFormatInternals) public mutating func resolveArtboard() throws(RiveError) {

@@ -9,15 +9,17 @@ extension Importer {
       // The official runtime drops an asset that comes before the backboard.
       return
     }
-    let storedID = try uint32(PropertyKey.fileAssetAssetId, default: 0, objectOffset: offset)
+    let storedID = try uint32(PropertyKey.fileAssetAssetId, of: typeKey, objectOffset: offset)
     var asset = RiveDocument.Asset(
-      index: report.assets.count, kind: kind, name: string(PropertyKey.assetName) ?? "",
+      index: report.assets.count, kind: kind, name: string(PropertyKey.assetName, of: typeKey),
       assetID: storedID,
       storedAssetID: storedID,
       cdnUUID: range(PropertyKey.fileAssetCdnUuid).map { reader.bytes(in: $0) } ?? [],
-      cdnBaseURL: string(PropertyKey.fileAssetCdnBaseUrl) ?? RiveDocument.Asset.defaultCDNBaseURL,
-      width: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetWidth) ?? 0) : nil,
-      height: typeKey == TypeKey.imageAsset ? (float(PropertyKey.drawableAssetHeight) ?? 0) : nil,
+      cdnBaseURL: string(PropertyKey.fileAssetCdnBaseUrl, of: typeKey),
+      width: typeKey == TypeKey.imageAsset
+        ? float(PropertyKey.drawableAssetWidth, of: typeKey) : nil,
+      height: typeKey == TypeKey.imageAsset
+        ? float(PropertyKey.drawableAssetHeight, of: typeKey) : nil,
       contents: nil, byteOffset: offset)
     if category == .manifestAsset || kind.isLoadable {
       // A new asset importer replaces the current one, which is then resolved (offered).

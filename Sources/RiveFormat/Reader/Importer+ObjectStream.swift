@@ -25,7 +25,8 @@ extension Importer {
             typeKey: typeKey, objectOffset: objectOffset,
             only: UInt64(PropertyKey.drawableBlendModeValue))
           if currentArtboard != nil {
-            let blendMode = uint(PropertyKey.drawableBlendModeValue) ?? 3
+            let blendMode = uint(
+              PropertyKey.drawableBlendModeValue, of: UInt32(truncatingIfNeeded: typeKey))
             if !Importer.isValidBlendMode(blendMode) {
               artboardDrawableBlendModes.append((objectOffset, blendMode))
             }
@@ -256,6 +257,54 @@ extension Importer {
   @_spi(RiveFormatInternals) public func range(_ key: UInt16) -> Range<Int>? {
     if case .range(let lower, let upper) = value(key) { return lower..<upper }
     return nil
+  }
+
+  // MARK: - Field access with the schema's defaults
+  //
+  // What an object holds when the file leaves a property out is the schema's initial value
+  // for that property on the object's type, as the official runtime's generated constructors
+  // set it; these read it from the generated layouts rather than from literals.
+
+  /// The schema's default bits of `key` on objects of `type` (0 when the type lacks it).
+  @inline(__always)
+  @_spi(RiveFormatInternals) public static func schemaDefault(_ key: UInt16, of type: UInt32)
+    -> UInt32
+  {
+    TypeTable.shared.defaultBits(type: type, key: key) ?? 0
+  }
+
+  /// A uint (or id) property, else its schema default on `type` (a missing id is
+  /// `UInt32.max`).
+  @inline(__always)
+  @_spi(RiveFormatInternals) public func uint(_ key: UInt16, of type: UInt32) -> UInt64 {
+    uint(key) ?? UInt64(Importer.schemaDefault(key, of: type))
+  }
+
+  /// A float property, else its schema default on `type`.
+  @inline(__always)
+  @_spi(RiveFormatInternals) public func float(_ key: UInt16, of type: UInt32) -> Float {
+    float(key) ?? Float(bitPattern: Importer.schemaDefault(key, of: type))
+  }
+
+  /// A boolean property, else its schema default on `type`.
+  @inline(__always)
+  @_spi(RiveFormatInternals) public func bool(_ key: UInt16, of type: UInt32) -> Bool {
+    bool(key) ?? (Importer.schemaDefault(key, of: type) != 0)
+  }
+
+  /// A string property, else its schema default on `type`.
+  @inline(__always)
+  @_spi(RiveFormatInternals) public func string(_ key: UInt16, of type: UInt32) -> String {
+    string(key) ?? TypeTable.shared.defaultString(type: type, key: key) ?? ""
+  }
+
+  /// A uint property range-checked to 32 bits as the official runtime does, else its schema
+  /// default on `type`.
+  @inline(__always)
+  @_spi(RiveFormatInternals) public func uint32(_ key: UInt16, of type: UInt32, objectOffset: Int)
+    throws(RiveError) -> UInt32
+  {
+    try uint32(key, default: Importer.schemaDefault(key, of: type), objectOffset: objectOffset)
   }
 
   /// A uint property of a known type, range-checked to 32 bits as the official runtime does.

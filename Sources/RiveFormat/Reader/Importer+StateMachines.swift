@@ -4,7 +4,8 @@ extension Importer {
     guard let artboard = currentArtboard else { return }
     report.artboards[artboard].stateMachines.append(
       RiveDocument.StateMachine(
-        name: string(PropertyKey.animationName) ?? "", inputs: [], layerCount: 0,
+        name: string(PropertyKey.animationName, of: TypeKey.stateMachine), inputs: [],
+        layerCount: 0,
         listenerCount: 0, isSynthetic: false), firstCapacity: 4)
     currentStateMachine = (artboard, report.artboards[artboard].stateMachines.count - 1)
     stack[.stateMachine] = report.artboards[artboard].stateMachines.count - 1
@@ -16,14 +17,15 @@ extension Importer {
     let kind: RiveDocument.StateMachineInput.Kind
     switch typeKey {
     case TypeKey.stateMachineNumber:
-      kind = .number(defaultValue: float(PropertyKey.stateMachineNumberValue) ?? 0)
+      kind = .number(defaultValue: float(PropertyKey.stateMachineNumberValue, of: typeKey))
     case TypeKey.stateMachineBool:
-      kind = .boolean(defaultValue: bool(PropertyKey.stateMachineBoolValue) ?? false)
+      kind = .boolean(defaultValue: bool(PropertyKey.stateMachineBoolValue, of: typeKey))
     default: kind = .trigger
     }
     report.artboards[artboard].stateMachines[machine].inputs.append(
       RiveDocument.StateMachineInput(
-        name: string(PropertyKey.stateMachineComponentName) ?? "", typeKey: typeKey, kind: kind),
+        name: string(PropertyKey.stateMachineComponentName, of: typeKey), typeKey: typeKey,
+        kind: kind),
       firstCapacity: 4)
   }
 
@@ -35,7 +37,8 @@ extension Importer {
     try resolveLayer()
     report.artboards[artboard].stateMachines[machine].layerCount += 1
     currentLayer = PendingLayer(
-      byteOffset: offset, name: string(PropertyKey.stateMachineComponentName) ?? "")
+      byteOffset: offset,
+      name: string(PropertyKey.stateMachineComponentName, of: TypeKey.stateMachineLayer))
     stack[.layer] = report.artboards[artboard].stateMachines[machine].layerCount - 1
     currentLayerState = nil
   }
@@ -56,7 +59,7 @@ extension Importer {
   /// Notes a transition of the current state, checked when its layer resolves.
   @_spi(RiveFormatInternals) public mutating func importStateTransition(offset: Int) {
     guard currentLayerState != nil, currentLayer != nil else { return }
-    let stateTo = uint(PropertyKey.stateTransitionStateToId) ?? UInt64(UInt32.max)
+    let stateTo = uint(PropertyKey.stateTransitionStateToId, of: TypeKey.stateTransition)
     currentLayer?.transitions.append((offset, stateTo), firstCapacity: 8)
   }
 

@@ -3,7 +3,8 @@ extension Importer {
   @_spi(RiveFormatInternals) public mutating func importViewModel() {
     report.viewModels.append(
       RiveDocument.ViewModel(
-        name: string(PropertyKey.viewModelComponentName) ?? "", properties: [], instances: []),
+        name: string(PropertyKey.viewModelComponentName, of: TypeKey.viewModel), properties: [],
+        instances: []),
       firstCapacity: 4)
     currentViewModel = report.viewModels.count - 1
   }
@@ -11,12 +12,14 @@ extension Importer {
   /// Adds a property to the current view model; an enum property names its enum later.
   @_spi(RiveFormatInternals) public mutating func importViewModelProperty(typeKey: UInt32) {
     guard let viewModel = currentViewModel else { return }
-    let reference = uint(PropertyKey.viewModelPropertyViewModelViewModelReferenceId).flatMap {
-      $0 >= UInt64(UInt32.max) ? nil : Int($0)
-    }
+    // The reference is the runtime's default (view model 0) when the file leaves it out.
+    let referenceID = uint(
+      PropertyKey.viewModelPropertyViewModelViewModelReferenceId,
+      of: TypeKey.viewModelPropertyViewModel)
+    let reference = referenceID >= UInt64(UInt32.max) ? nil : Int(referenceID)
     report.viewModels[viewModel].properties.append(
       RiveDocument.ViewModelProperty(
-        name: string(PropertyKey.viewModelComponentName) ?? "", typeKey: typeKey,
+        name: string(PropertyKey.viewModelComponentName, of: typeKey), typeKey: typeKey,
         dataType: RiveDocument.ViewModelProperty.DataType(typeKey: typeKey), enumName: nil,
         viewModelReferenceIndex: typeKey == TypeKey.viewModelPropertyViewModel ? reference : nil),
       firstCapacity: 8)
@@ -24,7 +27,7 @@ extension Importer {
       (
         viewModel,
         typeKey == TypeKey.viewModelPropertyEnumCustom
-          ? (uint(PropertyKey.viewModelPropertyEnumCustomEnumId) ?? UInt64(UInt32.max)) : nil
+          ? uint(PropertyKey.viewModelPropertyEnumCustomEnumId, of: typeKey) : nil
       ), firstCapacity: 8)
   }
 
@@ -32,9 +35,11 @@ extension Importer {
   @_spi(RiveFormatInternals) public mutating func importViewModelInstance(offset: Int) {
     guard hasBackboard else { return }
     let instance = RiveDocument.ViewModelInstance(
-      name: string(PropertyKey.componentName) ?? "", assetReferences: [], byteOffset: offset)
+      name: string(PropertyKey.componentName, of: TypeKey.viewModelInstance), assetReferences: [],
+      byteOffset: offset)
     pendingInstances.append(
-      (uint(PropertyKey.viewModelInstanceViewModelId) ?? 0, instance), firstCapacity: 4)
+      (uint(PropertyKey.viewModelInstanceViewModelId, of: TypeKey.viewModelInstance), instance),
+      firstCapacity: 4)
     currentInstance = pendingInstances.count - 1
   }
 
@@ -45,16 +50,15 @@ extension Importer {
     case TypeKey.viewModelInstanceAssetImage, TypeKey.viewModelInstanceAssetFont,
       TypeKey.viewModelInstanceAssetBlob, TypeKey.viewModelInstanceAsset:
       let property = Int(
-        clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
-      let asset = uint(PropertyKey.viewModelInstanceAssetPropertyValue).flatMap {
-        $0 >= UInt64(UInt32.max) ? nil : Int($0)
-      }
+        clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId, of: typeKey))
+      let assetID = uint(PropertyKey.viewModelInstanceAssetPropertyValue, of: typeKey)
+      let asset = assetID >= UInt64(UInt32.max) ? nil : Int(assetID)
       pendingInstances[pending].instance.assetReferences.append(
         .init(propertyIndex: property, assetIndex: asset), firstCapacity: 4)
     default:
       if let content = instanceValueContent(typeKey: typeKey) {
         let property = Int(
-          clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId) ?? 0)
+          clamping: uint(PropertyKey.viewModelInstanceValueViewModelPropertyId, of: typeKey))
         pendingInstances[pending].instance.values.append(
           .init(propertyIndex: property, content: content), firstCapacity: 8)
       }
@@ -64,7 +68,8 @@ extension Importer {
   /// Adds an enum and makes it current.
   @_spi(RiveFormatInternals) public mutating func importDataEnum() {
     report.enums.append(
-      RiveDocument.DataEnum(name: string(PropertyKey.dataEnumCustomName) ?? "", values: []),
+      RiveDocument.DataEnum(
+        name: string(PropertyKey.dataEnumCustomName, of: TypeKey.dataEnumCustom), values: []),
       firstCapacity: 4)
     currentEnum = report.enums.count - 1
   }
@@ -73,28 +78,30 @@ extension Importer {
   @_spi(RiveFormatInternals) public mutating func importDataEnumValue() {
     guard let current = currentEnum else { return }
     report.enums[current].values.append(
-      string(PropertyKey.dataEnumValueKey) ?? "", firstCapacity: 8)
+      string(PropertyKey.dataEnumValueKey, of: TypeKey.dataEnumValue), firstCapacity: 8)
   }
 
-  /// The stored value of a string, number, boolean, color or enum instance value (the type's
-  /// default when the file leaves the value out, as the official runtime does).
+  /// The stored value of a string, number, boolean, color or enum instance value (the
+  /// schema's default for the value's type when the file leaves it out, as the official
+  /// runtime's instance value starts with it).
   @_spi(RiveFormatInternals) public func instanceValueContent(typeKey: UInt32) -> RiveDocument
     .ViewModelInstance.Value
     .Content?
   {
     switch typeKey {
     case TypeKey.viewModelInstanceString:
-      .string(string(PropertyKey.viewModelInstanceStringPropertyValue) ?? "")
+      .string(string(PropertyKey.viewModelInstanceStringPropertyValue, of: typeKey))
     case TypeKey.viewModelInstanceNumber:
-      .number(float(PropertyKey.viewModelInstanceNumberPropertyValue) ?? 0)
+      .number(float(PropertyKey.viewModelInstanceNumberPropertyValue, of: typeKey))
     case TypeKey.viewModelInstanceBoolean:
-      .boolean(bool(PropertyKey.viewModelInstanceBooleanPropertyValue) ?? false)
+      .boolean(bool(PropertyKey.viewModelInstanceBooleanPropertyValue, of: typeKey))
     case TypeKey.viewModelInstanceColor:
       .color(
         UInt32(
-          truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue) ?? 0xFF1D_1D1D))
+          truncatingIfNeeded: uint(PropertyKey.viewModelInstanceColorPropertyValue, of: typeKey)))
     case TypeKey.viewModelInstanceEnum:
-      .enumIndex(Int(clamping: uint(PropertyKey.viewModelInstanceEnumPropertyValue) ?? 0))
+      .enumIndex(
+        Int(clamping: uint(PropertyKey.viewModelInstanceEnumPropertyValue, of: typeKey)))
     default: nil
     }
   }

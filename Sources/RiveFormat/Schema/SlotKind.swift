@@ -233,6 +233,28 @@
     return bits
   }
 
+  /// The schema's default of property `key` on objects of `type` (the official runtime's
+  /// initial value, its runtime one where the schema gives one): float bits, integers (a
+  /// missing id is `UInt32.max`), colours, 0/1, or for a string an index into
+  /// ``SchemaLayouts/defaultStrings`` (see ``defaultString(type:key:)``). Nil when objects of
+  /// `type` have no such property.
+  @_spi(RiveFormatInternals) public func defaultBits(type: UInt32, key: UInt16) -> UInt32? {
+    guard type < UInt32(layoutStarts.count), let offset = slotOffset(type: UInt16(type), key: key)
+    else { return nil }
+    return SchemaLayouts.defaults[Int(layoutStarts[Int(type)]) + offset]
+  }
+
+  /// The schema's default of string property `key` on objects of `type`; nil when objects of
+  /// `type` have no such property or it is not a string.
+  @_spi(RiveFormatInternals) public func defaultString(type: UInt32, key: UInt16) -> String? {
+    guard type < UInt32(layoutStarts.count), let offset = slotOffset(type: UInt16(type), key: key),
+      slotKind(type: UInt16(type), offset: offset) == .string,
+      let index = defaultBits(type: type, key: key),
+      Int(index) < SchemaLayouts.defaultStrings.count
+    else { return nil }
+    return SchemaLayouts.defaultStrings[Int(index)]
+  }
+
   /// Whether the schema has a constructor for `type` (concrete runtime type).
   @_spi(RiveFormatInternals) public func isConcrete(_ type: UInt32) -> Bool {
     guard Int(type) < Schema.typeFlags.count else { return false }

@@ -10,7 +10,11 @@ extension RiveDataBindingViewModel {
   /// Images set on its image properties appear in ``RiveFile/resolutionReport()`` as
   /// `.dataBinding(path:)` while the instance lives. Keep a strong reference to an instance
   /// you bind or observe, as upstream asks. Not thread-safe: use from one thread at a time.
-  public final class Instance {
+  ///
+  /// Equal only to itself, as upstream's Objective-C object compares (`isEqual:` is
+  /// identity); since a nested instance and a list item are the same object on every lookup
+  /// while they are not replaced, two lookups of one are equal.
+  public final class Instance: Hashable {
     private static let counter = Locked(0)
 
     /// The instance as both API generations see it.
@@ -35,6 +39,10 @@ extension RiveDataBindingViewModel {
     deinit {
       assetStore?.removeBindings(ofInstance: number)
     }
+
+    public static func == (lhs: Instance, rhs: Instance) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The instance's name (`""` for blank and nested instances).
     public var name: String { node.name }

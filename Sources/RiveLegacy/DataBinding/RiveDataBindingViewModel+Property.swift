@@ -234,7 +234,7 @@ extension RiveDataBindingViewModel.Instance {
 
     private var argb: Color {
       if case .color(let color)? = node.value(at: location) { return color }
-      return Color(0xFF1D_1D1D)
+      return Color.viewModelDefault
     }
 
     private func channel(_ value: CGFloat) -> UInt8 {

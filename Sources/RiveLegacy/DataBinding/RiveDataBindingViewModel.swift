@@ -39,10 +39,11 @@ public final class RiveDataBindingViewModel {
   /// The names of the instances authored in the file, in file order.
   public var instanceNames: [String] { definition.instances.map(\.name) }
 
-  /// A new instance with the values of the default (first) authored instance, or nil when the
-  /// view model has none.
+  /// A new instance with the values of the default (first) authored instance; a blank instance
+  /// (as ``createInstance()``) when the view model has none, as upstream's runtime falls back.
+  /// Never nil; optional as upstream's.
   public func createDefaultInstance() -> Instance? {
-    createInstance(fromIndex: 0)
+    make(stored: definition.instances.first)
   }
 
   /// A new instance with the values of the authored instance at `index`, or nil.

@@ -26,6 +26,22 @@ struct ArtboardPlaybackTests {
     #expect(ScriptClock.step == ArtboardPlayback.frameSeconds)
   }
 
+  /// The default binding every player shares (`ArtboardPlayer`, recordings, golden frames,
+  /// `rive-assets`) binds a blank instance when the view model has none, as the runtime's
+  /// `File::createDefaultViewModelInstance` falls back to `createViewModelInstance`.
+  @Test("the default binding of a view model without instances binds a blank one")
+  func blankDefaultBinding() throws {
+    let file = try RuntimeFile(data: ViewModelDefaultsFixture.noInstances())
+    let model = try #require(file.artboards.first)
+    for driver in [ArtboardPlayback.Driver.default(for: model), .none] {
+      var player = ArtboardPlayback(artboard: model, driver: driver, file: file)
+      #expect(player.boundViewModel == "Card")
+      player.advance()
+      // The shape is authored at x 25; the blank instance's x is 0.
+      #expect(player.artboard.float(ViewModelDefaultsFixture.boundShape, Slot.nodeX) == 0)
+    }
+  }
+
   @Test("a machine an API holds, advanced on the playback, plays as the playback's own driver")
   func heldMachine() throws {
     let file = try ButtonFixture().file()

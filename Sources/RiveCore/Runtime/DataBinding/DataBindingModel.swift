@@ -49,10 +49,11 @@ public enum ViewModelValueKind: UInt8, Sendable {
     }
   }
 
-  /// The authored default bits of a value of this kind (the schema's initial values).
+  /// The authored default bits of a value of this kind (the schema's initial values; the
+  /// references to other objects are this store's "none").
   var defaultBits: UInt32 {
     switch self {
-    case .color: return 0xFF00_0000
+    case .color: return Color.viewModelDefault.argbValue
     case .assetImage, .assetFont, .assetBlob, .artboard, .viewModel: return UInt32.max
     default: return 0
     }

@@ -55,6 +55,69 @@ extension ArtboardInstance {
     return ancestorsAdmit(point, from: layout, model: g)
   }
 
+  /// Whether the pointer at `point` hits text value run `run`, as the runtime built with text
+  /// tests a run that is a listener's target (`TextValueRun::hitTestPoint`): inside the box
+  /// of the run's glyph boxes (each glyph's advance by its line's height, in the text's box
+  /// space) and, unless the text overflows visibly, inside the text's own bounds; admitted by
+  /// everything above the text; and within the hit radius of the union of the glyph boxes.
+  /// Text laid out only in update passes with fonts (``measureText(with:)``) has glyph boxes;
+  /// without fonts, as in the runtime built without text, a run is never hit.
+  func hitTestTextRun(_ run: Int, at point: Vec2) -> Bool {
+    guard geometry.isReady, point.x.isFinite, point.y.isFinite, textCache.layoutFonts != nil,
+      run > 0, run < model.parents.count
+    else { return false }
+    let g = geometryModel
+    let text = model.parents[run]
+    guard text > 0, text < g.objectCount, isText(text) else { return false }
+    // The run's index among the text's value runs, which the layout's glyphs name.
+    var index = -1
+    var position = 0
+    for child in g.children[text] where UInt32(model.types[Int(child)]) == TypeKey.textValueRun {
+      if Int(child) == run {
+        index = position
+        break
+      }
+      position += 1
+    }
+    guard index >= 0, let laidOut = textCache.glyphBoxes(text, run: index),
+      !laidOut.boxes.isEmpty
+    else { return false }
+    var minX = Float.infinity
+    var minY = Float.infinity
+    var maxX = -Float.infinity
+    var maxY = -Float.infinity
+    for box in laidOut.boxes {
+      minX = min(minX, box.minX)
+      minY = min(minY, box.minY)
+      maxX = max(maxX, box.maxX)
+      maxY = max(maxY, box.maxY)
+    }
+    let world = geometry.worldTransforms[text]
+    if textProperties(text).overflow != .visible {
+      guard let inverse = world.inverted(), let bounds = textCache.layoutBounds(text) else {
+        return false
+      }
+      let local = inverse.map(point)
+      guard local.x >= bounds.minX, local.x <= bounds.maxX, local.y >= bounds.minY,
+        local.y <= bounds.maxY
+      else { return false }
+    }
+    let boxWorld = world * laidOut.transform
+    guard let inverse = boxWorld.inverted() else { return false }
+    let local = inverse.map(point)
+    // Then the run's parents (the text, hidden or not, and what clips it) must admit it.
+    guard local.x >= minX, local.x <= maxX, local.y >= minY, local.y <= maxY,
+      ancestorsAdmit(point, from: run, model: g)
+    else { return false }
+    var union = RectangleUnion()
+    for box in laidOut.boxes { union.add(box) }
+    guard var tester = AreaHitTester(around: point, radius: ArtboardInstance.hitRadius) else {
+      return false
+    }
+    tester.add(union.path(cornerRadius: 0), transform: boxWorld)
+    return tester.wasHit()
+  }
+
   /// The axis-aligned bounds of a shape's visible paths' points (control points included) in
   /// world space, or nil when it has none.
   func shapeWorldBounds(_ shape: Int, model g: GeometryModel)

@@ -49,10 +49,11 @@ extension StateMachineModel {
 
 /// How listener targets resolve into hit components.
 enum PointerTargets {
-  enum Kind { case shape, layout }
+  enum Kind { case shape, layout, textRun }
 
   /// Visits the hit components a pointer listener's target makes, as the official runtime adds
-  /// them: a shape, a layout component, or else each child of a container (recursively).
+  /// them: a shape, a layout component, a text value run, or else each child of a container
+  /// (recursively).
   static func visit(
     _ root: Int, types: [UInt16], children: IndexLists, _ body: (Kind, Int) -> Void
   ) {
@@ -66,6 +67,8 @@ enum PointerTargets {
         body(.shape, id)
       } else if TypeTable.shared.isA(type, UInt16(TypeKey.layoutComponent)) {
         body(.layout, id)
+      } else if UInt32(type) == TypeKey.textValueRun {
+        body(.textRun, id)
       } else if TypeTable.shared.isA(type, UInt16(TypeKey.containerComponent)) {
         // Depth first, children in order: push in reverse.
         stack.append(contentsOf: children.ints(id).reversed())
@@ -147,6 +150,8 @@ enum HitTargetKind: Sendable, Hashable {
   case layout(Int)
   /// A nested artboard host; pointers are forwarded to its state machines.
   case nested(Int)
+  /// A text value run, tested by its glyphs' boxes; drawn (and ordered) as its text.
+  case textRun(run: Int, text: Int)
 }
 
 /// A hit target and the listener groups it triggers.
@@ -162,7 +167,7 @@ struct HitComponentState: Sendable {
   /// The component id the draw order knows it by (a layout by its proxy).
   var componentID: Int {
     switch target {
-    case .shape(let id), .layout(let id), .nested(let id): return id
+    case .shape(let id), .layout(let id), .nested(let id), .textRun(_, let id): return id
     }
   }
 }
@@ -218,6 +223,9 @@ struct PointerState: Sendable {
         switch kind {
         case .shape: add(.shape(id), drawable: id)
         case .layout: add(.layout(id), drawable: id)
+        case .textRun:
+          let text = model.parents[id]
+          add(.textRun(run: id, text: text), drawable: text)
         }
       }
     }
@@ -250,6 +258,7 @@ struct PointerState: Sendable {
         case (.layout(let layout), .proxy): matches = layout == id
         case (.shape(let shape), .drawable): matches = shape == id
         case (.nested(let host), .drawable): matches = host == id
+        case (.textRun(_, let text), .drawable): matches = text == id
         default: matches = false
         }
         if matches {

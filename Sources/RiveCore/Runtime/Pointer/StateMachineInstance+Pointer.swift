@@ -127,6 +127,7 @@ extension StateMachineInstance {
     switch target {
     case .shape(let shape): return artboard.hitTestShape(shape, at: point)
     case .layout(let layout): return artboard.hitTestLayout(layout, at: point)
+    case .textRun(let run, _): return artboard.hitTestTextRun(run, at: point)
     case .nested: return false
     }
   }
@@ -215,6 +216,7 @@ extension StateMachineInstance {
     case .shape(let shape): drawable = shape
     case .layout(let layout): drawable = layout
     case .nested(let host): drawable = host
+    case .textRun(_, let text): drawable = text
     }
     return artboard.isTargetOpaque(drawable) ? .hitOpaque : .hit
   }

@@ -67,6 +67,25 @@ struct TextDrawCache: Sendable {
     entries[Int(slots[c])] = consume entry
   }
 
+  /// The boxes of the glyphs of text `c`'s value run `run` (its index among the text's value
+  /// runs) in its layout: each glyph's advance wide and its line's height, as the runtime's
+  /// text gives a run that is a hit target (`TextValueRun::addHitRect`); and the layout's
+  /// box transform. Nil when the text has not been laid out.
+  func glyphBoxes(_ c: Int, run: Int) -> (boxes: [RectangleUnion.Rect], transform: Transform2D)? {
+    guard c >= 0, c < slots.count, slots[c] >= 0,
+      let glyphs = entries[Int(slots[c])]?.layout.glyphs,
+      let transform = entries[Int(slots[c])]?.layout.transform
+    else { return nil }
+    var boxes: [RectangleUnion.Rect] = []
+    for glyph in glyphs where glyph.run == run {
+      boxes.append(
+        RectangleUnion.Rect(
+          minX: glyph.x, minY: glyph.lineTop, maxX: glyph.x + glyph.advance,
+          maxY: glyph.lineBottom))
+    }
+    return (boxes, transform)
+  }
+
   /// The bounds of text `c`'s layout, when it has been laid out.
   func layoutBounds(_ c: Int) -> (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
     c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])]?.layout.bounds : nil

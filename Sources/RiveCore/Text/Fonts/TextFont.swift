@@ -52,7 +52,9 @@ public final class TextFont: @unchecked Sendable {
   ///   glyphs.
   public convenience init(bytes: Data) throws(TextFontError) {
     guard !bytes.isEmpty else { throw TextFontError(reason: .empty, byteCount: 0) }
-    let blob: OpaquePointer? = bytes.withUnsafeBytes { raw in
+    var file = bytes
+    TextFont.hideAxisVariationsVersion2(in: &file)
+    let blob: OpaquePointer? = file.withUnsafeBytes { raw in
       hb_blob_create_or_fail(
         raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
         HB_MEMORY_MODE_DUPLICATE, nil, nil)
@@ -116,6 +118,45 @@ public final class TextFont: @unchecked Sendable {
   }
 
   private static let kernTag: UInt32 = 0x6B65_726E
+
+  /// The runtime's HarfBuzz is built without version 2 of the `avar` table (`HB_NO_AVAR2`): it
+  /// rejects such a table whole, so none of its mappings apply, not even the version-1 segment
+  /// maps it starts with. The system's HarfBuzz applies them (moving other axes' normalised
+  /// values, which changes outlines and advances). So that both read the face alike, the
+  /// version of the first face's `avar` table is set, in this copy of the bytes, to one the
+  /// system's HarfBuzz rejects in the same way. Bytes that are not a font, or have no such
+  /// table, are left alone.
+  static func hideAxisVariationsVersion2(in bytes: inout Data) {
+    func read(_ at: Int, _ count: Int) -> Int? {
+      guard at >= 0, count <= 4, at <= bytes.count - count else { return nil }
+      var value = 0
+      for index in 0..<count {
+        value = value << 8 | Int(bytes[bytes.startIndex + at + index])
+      }
+      return value
+    }
+    guard var face = read(0, 4) else { return }
+    // A collection: the first face's table directory.
+    if face == 0x7474_6366 {
+      guard let first = read(12, 4) else { return }
+      face = first
+    } else {
+      face = 0
+    }
+    guard let tableCount = read(face + 4, 2) else { return }
+    for table in 0..<tableCount {
+      let record = face + 12 + table * 16
+      guard let tag = read(record, 4) else { return }
+      // 'avar'
+      guard tag == 0x6176_6172 else { continue }
+      guard let offset = read(record + 8, 4), let length = read(record + 12, 4), length >= 8,
+        read(offset, 2) == 2
+      else { return }
+      bytes[bytes.startIndex + offset] = 0
+      bytes[bytes.startIndex + offset + 1] = 0
+      return
+    }
+  }
 
   /// Whether the face has a legacy `kern` table and no GPOS positioning (HarfBuzz would then
   /// kern with the legacy table).

@@ -35,6 +35,13 @@ public struct Color: Sendable, Equatable, Hashable {
     self.blue = blue
   }
 
+  /// The colour a view-model colour value has when nothing was stored or given: the schema's
+  /// initial value of `ViewModelInstanceColor.propertyValue` (opaque black), as the official
+  /// runtime's value object starts with it.
+  package static let viewModelDefault = Color(
+    Importer.schemaDefault(
+      PropertyKey.viewModelInstanceColorPropertyValue, of: TypeKey.viewModelInstanceColor))
+
   /// The packed `0xAARRGGBB` value.
   public var argbValue: UInt32 {
     UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)

@@ -181,7 +181,7 @@ package struct ViewModelInstanceNode: Sendable {
   }
 
   /// The value a property shows while nothing was given to it: the file's stored value, else
-  /// its type's default (`""`, 0, false, the runtime's `0xFF1D1D1D`, the enum's first value).
+  /// its type's default (`""`, 0, false, ``Color/viewModelDefault``, the enum's first value).
   package func fallback(at location: Location) -> ViewModelValueStore.Value? {
     let stored = location.owner.stored?.value(ofPropertyAt: location.propertyIndex)
     switch location.property.dataType {
@@ -196,7 +196,7 @@ package struct ViewModelInstanceNode: Sendable {
       return .boolean(false)
     case .color:
       if case .color(let argb)? = stored { return .color(Color(argb)) }
-      return .color(Color(0xFF1D_1D1D))
+      return .color(Color.viewModelDefault)
     case .enumType:
       let values = enumValues(of: location.property)
       var index = 0

@@ -14,8 +14,9 @@
 /// cannot be evaluated there is no core store and values are kept here by key.
 ///
 /// Keys are full property paths inside the store (`"Title"`, `"Nested/Title"`). Every applied
-/// change bumps the key's version and tells the dirty-stream subscribers; value streams are
-/// told by ``flush()``, which each mutation and each state-machine advance calls.
+/// change bumps the key's version; value streams are told by ``flush()``, which each mutation
+/// and each state-machine advance calls. (Dirty streams belong to each current-API handle,
+/// which tells them of every mutating call made through it.)
 /// Lock-protected: usable from the main actor (current API) and from any one thread at a time
 /// (legacy API).
 package final class ViewModelValueStore: Sendable {
@@ -72,7 +73,6 @@ package final class ViewModelValueStore: Sendable {
     package var versions: [String: UInt64] = [:]
     /// Keys changed since the legacy API last cleared them (`hasChanged`).
     package var legacyChanged: Set<String> = []
-    fileprivate var dirtySubscribers: [Int: AsyncStream<Void>.Continuation] = [:]
     fileprivate var watchers: [Int: Watcher] = [:]
     fileprivate var nextSubscriber = 0
   }
@@ -271,28 +271,25 @@ package final class ViewModelValueStore: Sendable {
   }
 
   /// Moves the core store back after an advance or a bind, then reports the values the
-  /// runtime changed: each changed key's version goes up, the dirty streams are told once,
-  /// and the value streams get the new values.
+  /// runtime changed: each changed key's version goes up and the value streams get the new
+  /// values.
   ///
   /// - Parameter core: The store, as the artboard gave it back (nil: keep the current one).
   package func returnCore(_ core: ViewModelStore?) {
-    let dirty: [AsyncStream<Void>.Continuation] = state.withLock { state in
+    state.withLock { state in
       if let core { state.core = core }
-      guard let changed = state.core?.takeChangedValues(), !changed.isEmpty else { return [] }
+      guard let changed = state.core?.takeChangedValues(), !changed.isEmpty else { return }
       for handle in changed {
         guard let key = state.keysByHandle[handle.index] else { continue }
         state.versions[key, default: 0] += 1
         state.legacyChanged.insert(key)
       }
-      return Array(state.dirtySubscribers.values)
     }
-    for continuation in dirty { continuation.yield() }
     flush()
   }
 
   deinit {
-    let (dirty, watchers) = state.withLock { ($0.dirtySubscribers, $0.watchers) }
-    for continuation in dirty.values { continuation.finish() }
+    let watchers = state.withLock { $0.watchers }
     for watcher in watchers.values { watcher.sink.finish() }
   }
 
@@ -306,16 +303,15 @@ package final class ViewModelValueStore: Sendable {
     state.withLock { body(&$0) }
   }
 
-  /// Applies a write to `key` and tells every dirty stream (as upstream, every applied write
-  /// counts, whatever it changed); `body` returns whether it changed the value (a trigger, a
-  /// list edit or an assignment always does). A change bumps the key's version, marks it
-  /// changed for the legacy API and flushes the value streams.
+  /// Applies a write to `key`; `body` returns whether it changed the value (a trigger, a list
+  /// edit or an assignment always does). A change bumps the key's version, marks it changed
+  /// for the legacy API and flushes the value streams.
   ///
   /// - Parameters:
   ///   - key: The property's full key.
   ///   - body: The write.
   package func change(_ key: String, _ body: (inout State) -> Bool) {
-    let (changed, dirty): (Bool, [AsyncStream<Void>.Continuation]) = state.withLock { state in
+    let changed = state.withLock { state in
       let changed = body(&state)
       // This write is reported here; the runtime's log of it is not reported again.
       _ = state.core?.takeChangedValues()
@@ -323,9 +319,8 @@ package final class ViewModelValueStore: Sendable {
         state.versions[key, default: 0] += 1
         state.legacyChanged.insert(key)
       }
-      return (changed, Array(state.dirtySubscribers.values))
+      return changed
     }
-    for continuation in dirty { continuation.yield() }
     if changed { flush() }
   }
 
@@ -360,22 +355,6 @@ package final class ViewModelValueStore: Sendable {
   }
 
   // MARK: - Subscriptions
-
-  /// A stream that yields once per applied mutation, until the consumer stops or the store
-  /// goes away.
-  package func dirtyStream() -> AsyncStream<Void> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
-    let id = state.withLock { state in
-      let id = state.nextSubscriber
-      state.nextSubscriber += 1
-      state.dirtySubscribers[id] = continuation
-      return id
-    }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.dirtySubscribers.removeValue(forKey: id) }
-    }
-    return stream
-  }
 
   /// Follows `key`: from now on, ``flush()`` delivers the key's value to `sink` after each
   /// change; the sink is finished when the store goes away.
