@@ -135,7 +135,7 @@ let package = Package(
       dependencies: [
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
         "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
-        "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport",
+        "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport", "RiveReference",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),

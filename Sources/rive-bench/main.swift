@@ -54,6 +54,11 @@ let usage = """
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory grew.
+    silvers [--verbose] [NAME...]
+             Play every silver scenario (Tests/RiveReferenceTests/Silvers/scenarios.json)
+             with the package's runtime and compare with the official runtime's silvers
+             (../shared/reference/silvers): matched / total, and each miss's category and
+             first difference (see `silvers --help`).
 
   Build in release mode; debug timings mean nothing.
   """
@@ -90,6 +95,8 @@ case "record":
   exit(RecordBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
+case "silvers":
+  exit(SilverSuite.run(arguments: Array(arguments.dropFirst())))
 default:
   FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(arguments.first == nil || arguments.first == "--help" ? 0 : 2)

@@ -92,6 +92,16 @@ extension InputScript.Event {
             throw failure(.viewModelNotFound, "the enum at \"\(path)\" has no entry \"\(name)\"")
           }
           accepted = true
+        case .enumerationIndex(let entry):
+          guard store.kind(of: handle) == .enumeration else {
+            accepted = false
+            break
+          }
+          guard let bits = UInt32(exactly: entry), store.setValue(.enumeration(bits), for: handle)
+          else {
+            throw failure(.viewModelNotFound, "the enum at \"\(path)\" has no entry \(entry)")
+          }
+          accepted = true
         }
         guard accepted else {
           throw failure(
@@ -125,6 +135,164 @@ extension InputScript.Event {
       }
       artboard.setTextRunValue(named: name, path: nested ?? "", to: text)
       return nil
+    case .cut:
+      return nil
+    case .replaceInstance(let property, let choice):
+      try replaceInstance(
+        property: property, choice: choice, machine: &machine, artboard: &artboard)
+      return nil
+    case .editList(let path, let edit):
+      try editList(path: path, edit: edit, artboard: &artboard)
+      return nil
+    case .setArtboard(let path, let name):
+      try writeViewModel(artboard: &artboard, path: path) {
+        store, handle throws(InputScriptError) in
+        guard store.kind(of: handle) == .artboard else {
+          throw failure(
+            .wrongKind,
+            "view-model property \"\(path)\" is of kind \(store.kind(of: handle)), not an artboard")
+        }
+        var index = UInt32.max
+        if let name {
+          guard let found = store.artboardIndex(named: name) else {
+            throw failure(
+              .artboardNotFound,
+              "the file has no artboard \"\(name)\"; it has "
+                + store.artboardNames.map { "\"\($0)\"" }.joined(separator: ", "))
+          }
+          index = UInt32(found)
+        }
+        store.setValue(.artboard(index), for: handle)
+      }
+      return nil
+    case .focusNode(let name):
+      guard artboard.requestFocus(onComponentNamed: name) else {
+        throw failure(.nodeNotFound, "the artboard has no focusable component \"\(name)\"")
+      }
+      return nil
+    case .focus(.clear):
+      artboard.clearFocus()
+      return nil
+    case .focus, .key, .gamepad:
+      throw failure(
+        .unsupported,
+        "\(action.summary): focus traversal, key and gamepad input are not run by this runtime "
+          + "yet (DIFFERENCES.md, runtime #2)")
+    }
+  }
+
+  /// Binds another instance at the root (in the store the artboard is bound in, so the
+  /// values of every other instance there stay) or as a view-model property's instance; the
+  /// artboard's and the machine's binds are made again, so they read the new instance.
+  private func replaceInstance(
+    property: String?, choice: ViewModelInstanceChoice, machine: inout StateMachineInstance?,
+    artboard: inout ArtboardInstance
+  ) throws(InputScriptError) {
+    func failure(_ code: InputScriptError.Code, _ message: String) -> InputScriptError {
+      InputScriptError(code, event: index, time: time, message: message)
+    }
+    guard let bound = artboard.viewModels, let root = bound.root,
+      let rootViewModel = bound.viewModelIndex(of: root)
+    else {
+      throw failure(
+        .noViewModel, "the artboard is bound to no view-model instance (\(action.summary))")
+    }
+    guard var store = artboard.unbindViewModels(machine: &machine) else {
+      throw failure(.noViewModel, "the artboard is bound to no view-model instance")
+    }
+    // Whatever happens below, the artboard is bound again (to the old root on a failure).
+    var newRoot = root
+    defer { artboard.bind(newRoot, in: store, machine: &machine) }
+    func make(_ viewModel: Int) throws(InputScriptError) -> ViewModelInstanceHandle {
+      guard let instance = store.makeInstance(viewModelAt: viewModel, choice: choice) else {
+        let names = store.instanceNames(ofViewModelAt: viewModel)
+        throw failure(
+          .instanceNotFound,
+          "view model \"\(store.viewModelName(at: viewModel))\" has no \(choice.summary); "
+            + (names.isEmpty
+              ? "it has no authored instances"
+              : "it has " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+      }
+      return instance
+    }
+    guard let property else {
+      newRoot = try make(rootViewModel)
+      return
+    }
+    guard let handle = store.handle(at: property, from: root) else {
+      throw failure(
+        .viewModelNotFound, "the bound view-model instance has no property at \"\(property)\"")
+    }
+    guard let viewModel = store.referencedViewModel(of: handle) else {
+      throw failure(
+        .wrongKind,
+        "view-model property \"\(property)\" is of kind \(store.kind(of: handle)), not a view model"
+      )
+    }
+    let instance = try make(viewModel)
+    store.setValue(.viewModel(instance), for: handle)
+  }
+
+  private func editList(path: String, edit: ViewModelListEdit, artboard: inout ArtboardInstance)
+    throws(InputScriptError)
+  {
+    func failure(_ code: InputScriptError.Code, _ message: String) -> InputScriptError {
+      InputScriptError(code, event: index, time: time, message: message)
+    }
+    try writeViewModel(artboard: &artboard, path: path) { store, handle throws(InputScriptError) in
+      guard case .list(let current)? = store.value(of: handle) else {
+        throw failure(
+          .wrongKind,
+          "view-model property \"\(path)\" is of kind \(store.kind(of: handle)), not a list")
+      }
+      func make(_ item: ViewModelListItem) throws(InputScriptError) -> ViewModelInstanceHandle {
+        guard let viewModel = store.viewModelIndex(named: item.viewModel) else {
+          throw failure(
+            .instanceNotFound,
+            "the file has no view model \"\(item.viewModel)\"; it has "
+              + store.viewModelNames.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        guard let instance = store.makeInstance(viewModelAt: viewModel, choice: item.instance)
+        else {
+          let names = store.instanceNames(ofViewModelAt: viewModel)
+          throw failure(
+            .instanceNotFound,
+            "view model \"\(item.viewModel)\" has no \(item.instance.summary); "
+              + (names.isEmpty
+                ? "it has no authored instances"
+                : "it has " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+        }
+        return instance
+      }
+      func check(_ position: Int, allowsEnd: Bool = false) throws(InputScriptError) {
+        guard position >= 0, position < current.count || (allowsEnd && position == current.count)
+        else {
+          throw failure(
+            .indexOutOfRange,
+            "list \"\(path)\" has \(current.count) item(s); there is no position \(position)")
+        }
+      }
+      var items = current
+      switch edit {
+      case .append(let item):
+        items.append(try make(item))
+      case .insert(let item, let position):
+        try check(position, allowsEnd: true)
+        items.insert(try make(item), at: position)
+      case .replace(let item, let position):
+        try check(position)
+        items[position] = try make(item)
+      case .remove(let position):
+        try check(position)
+        items.remove(at: position)
+      case .swap(let first, let second):
+        try check(first)
+        try check(second)
+        items.swapAt(first, second)
+      case .clear:
+        items.removeAll()
+      }
+      store.setValue(.list(items), for: handle)
     }
   }
 
@@ -183,7 +351,7 @@ extension InputScript.Event {
     case .boolean: "a boolean"
     case .string: "a string"
     case .color: "a color"
-    case .enumeration: "an enum"
+    case .enumeration, .enumerationIndex: "an enum"
     }
   }
 }

@@ -118,6 +118,14 @@ public final class ArtboardModel: Sendable {
     return value == UInt32.max ? nil : Int(value)
   }
 
+  /// Whether some object of the artboard is of type `base` or derives from it, leaving out
+  /// objects of type `excluded` (and its subtypes).
+  package func hasObject(ofType base: UInt32, excluding excluded: UInt32? = nil) -> Bool {
+    types.indices.contains { id in
+      isA(id, base) && !(excluded.map { isA(id, $0) } ?? false)
+    }
+  }
+
   /// Whether object `id` exists and is of type `base` or derives from it.
   func isA(_ id: Int, _ base: UInt32) -> Bool {
     guard id >= 0, id < types.count, types[id] != 0 else { return false }
