@@ -74,8 +74,77 @@ extension InputScript.Event {
       }
       machine = running
       return nil
+    case .setViewModel, .fireViewModelTrigger, .editList, .setArtboard:
+      let outcome: Result<Void, InputScriptError>? = artboard.withViewModels { store in
+        do throws(InputScriptError) {
+          try write(into: &store, from: store.root)
+          return .success(())
+        } catch {
+          return .failure(error)
+        }
+      }
+      guard let outcome else {
+        throw failure(
+          .noViewModel, "the artboard is bound to no view-model instance (\(action.summary))")
+      }
+      try outcome.get()
+      return nil
+    case .pointer(let kind, let x, let y, let id):
+      guard machine != nil else {
+        throw failure(
+          .noStateMachine, "an animation drives the artboard; pointer events need a state machine")
+      }
+      return machine?.pointerEvent(kind, x: x, y: y, pointer: id, artboard: &artboard)
+    case .setTextRun(let name, let text, let nested):
+      guard artboard.textRunValue(named: name, path: nested ?? "") != nil else {
+        throw failure(
+          .textRunNotFound,
+          "no text run \"\(name)\"" + (nested.map { " in the nested artboard \"\($0)\"" } ?? ""))
+      }
+      artboard.setTextRunValue(named: name, path: nested ?? "", to: text)
+      return nil
+    case .cut:
+      return nil
+    case .replaceInstance(let property, let choice):
+      try replaceInstance(
+        property: property, choice: choice, machine: &machine, artboard: &artboard)
+      return nil
+    case .focusNode(let name):
+      guard artboard.requestFocus(onComponentNamed: name) else {
+        throw failure(.nodeNotFound, "the artboard has no focusable component \"\(name)\"")
+      }
+      return nil
+    case .focus(.clear):
+      artboard.clearFocus()
+      return nil
+    case .focus, .key, .gamepad:
+      throw failure(
+        .unsupported,
+        "\(action.summary): focus traversal, key and gamepad input are not run by this runtime "
+          + "yet (DIFFERENCES.md, runtime #2)")
+    }
+  }
+
+  /// Writes a view-model event (a value set, a trigger fired, a list edited, an artboard given)
+  /// into `store`, at the event's path from `root`: what ``apply(machine:artboard:)`` does with
+  /// the bound instance, and what a host does to an instance it has not bound yet.
+  ///
+  /// - Parameters:
+  ///   - store: The store the instance lives in.
+  ///   - root: The instance the path starts from (nil: none, which fails).
+  /// - Throws: ``InputScriptError``: `viewModelNotFound` for a path that leads nowhere,
+  ///   `wrongKind` for a value of another kind, `instanceNotFound`, `indexOutOfRange` and
+  ///   `artboardNotFound` as the edit needs, `invalidEvent` for an event that writes no view
+  ///   model.
+  package func write(into store: inout ViewModelStore, from root: ViewModelInstanceHandle?)
+    throws(InputScriptError)
+  {
+    func failure(_ code: InputScriptError.Code, _ message: String) -> InputScriptError {
+      InputScriptError(code, event: index, time: time, message: message)
+    }
+    switch action {
     case .setViewModel(let path, let value):
-      try writeViewModel(artboard: &artboard, path: path) {
+      try withValue(in: &store, from: root, path: path) {
         store, handle throws(InputScriptError) in
         let accepted: Bool
         switch value {
@@ -110,9 +179,9 @@ extension InputScript.Event {
               + Self.kind(of: value))
         }
       }
-      return nil
+      return
     case .fireViewModelTrigger(let path):
-      try writeViewModel(artboard: &artboard, path: path) {
+      try withValue(in: &store, from: root, path: path) {
         store, handle throws(InputScriptError) in
         guard store.fireTrigger(handle) else {
           throw failure(
@@ -120,32 +189,11 @@ extension InputScript.Event {
             "view-model property \"\(path)\" is of kind \(store.kind(of: handle)), not a trigger")
         }
       }
-      return nil
-    case .pointer(let kind, let x, let y, let id):
-      guard machine != nil else {
-        throw failure(
-          .noStateMachine, "an animation drives the artboard; pointer events need a state machine")
-      }
-      return machine?.pointerEvent(kind, x: x, y: y, pointer: id, artboard: &artboard)
-    case .setTextRun(let name, let text, let nested):
-      guard artboard.textRunValue(named: name, path: nested ?? "") != nil else {
-        throw failure(
-          .textRunNotFound,
-          "no text run \"\(name)\"" + (nested.map { " in the nested artboard \"\($0)\"" } ?? ""))
-      }
-      artboard.setTextRunValue(named: name, path: nested ?? "", to: text)
-      return nil
-    case .cut:
-      return nil
-    case .replaceInstance(let property, let choice):
-      try replaceInstance(
-        property: property, choice: choice, machine: &machine, artboard: &artboard)
-      return nil
+      return
     case .editList(let path, let edit):
-      try editList(path: path, edit: edit, artboard: &artboard)
-      return nil
+      try editList(path: path, edit: edit, store: &store, root: root)
     case .setArtboard(let path, let name):
-      try writeViewModel(artboard: &artboard, path: path) {
+      try withValue(in: &store, from: root, path: path) {
         store, handle throws(InputScriptError) in
         guard store.kind(of: handle) == .artboard else {
           throw failure(
@@ -164,20 +212,9 @@ extension InputScript.Event {
         }
         store.setValue(.artboard(index), for: handle)
       }
-      return nil
-    case .focusNode(let name):
-      guard artboard.requestFocus(onComponentNamed: name) else {
-        throw failure(.nodeNotFound, "the artboard has no focusable component \"\(name)\"")
-      }
-      return nil
-    case .focus(.clear):
-      artboard.clearFocus()
-      return nil
-    case .focus, .key, .gamepad:
-      throw failure(
-        .unsupported,
-        "\(action.summary): focus traversal, key and gamepad input are not run by this runtime "
-          + "yet (DIFFERENCES.md, runtime #2)")
+      return
+    default:
+      throw failure(.invalidEvent, "\(action.summary) is not a view-model event")
     }
   }
 
@@ -233,13 +270,14 @@ extension InputScript.Event {
     store.setValue(.viewModel(instance), for: handle)
   }
 
-  private func editList(path: String, edit: ViewModelListEdit, artboard: inout ArtboardInstance)
-    throws(InputScriptError)
-  {
+  private func editList(
+    path: String, edit: ViewModelListEdit, store: inout ViewModelStore,
+    root: ViewModelInstanceHandle?
+  ) throws(InputScriptError) {
     func failure(_ code: InputScriptError.Code, _ message: String) -> InputScriptError {
       InputScriptError(code, event: index, time: time, message: message)
     }
-    try writeViewModel(artboard: &artboard, path: path) { store, handle throws(InputScriptError) in
+    try withValue(in: &store, from: root, path: path) { store, handle throws(InputScriptError) in
       guard case .list(let current)? = store.value(of: handle) else {
         throw failure(
           .wrongKind,
@@ -296,35 +334,24 @@ extension InputScript.Event {
     }
   }
 
-  private func writeViewModel(
-    artboard: inout ArtboardInstance, path: String,
+  private func withValue(
+    in store: inout ViewModelStore, from root: ViewModelInstanceHandle?, path: String,
     _ body: (inout ViewModelStore, ViewModelValueHandle) throws(InputScriptError) -> Void
   ) throws(InputScriptError) {
-    let outcome: Result<Void, InputScriptError>? = artboard.withViewModels { store in
-      guard let handle = store.handle(at: path) else {
-        var names: [String] = []
-        if let root = store.root { names = store.propertyNames(of: root) }
-        return .failure(
-          InputScriptError(
-            .viewModelNotFound, event: index, time: time,
-            message: "the bound view-model instance has no property at \"\(path)\""
-              + (names.isEmpty
-                ? "" : "; its properties are " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
-        )
-      }
-      do throws(InputScriptError) {
-        try body(&store, handle)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    guard let outcome else {
+    guard let root else {
       throw InputScriptError(
         .noViewModel, event: index, time: time,
         message: "the artboard is bound to no view-model instance (\(action.summary))")
     }
-    try outcome.get()
+    guard let handle = store.handle(at: path, from: root) else {
+      let names = store.propertyNames(of: root)
+      throw InputScriptError(
+        .viewModelNotFound, event: index, time: time,
+        message: "the bound view-model instance has no property at \"\(path)\""
+          + (names.isEmpty
+            ? "" : "; its properties are " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+    }
+    try body(&store, handle)
   }
 
   static func kind(of value: InputValue) -> String {

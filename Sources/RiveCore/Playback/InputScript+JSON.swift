@@ -530,6 +530,12 @@ package enum ScriptJSON: Decodable, Sendable {
     }
   }
 
+  /// Whether the value is an object.
+  package var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
   /// The kind, for messages (`a string`, `an object`, …).
   package var kind: String {
     switch self {

@@ -81,6 +81,14 @@ public enum SilverPlayer {
     switch choice {
     case .none:
       return .none
+    case .animation(let name):
+      guard let index = model.animationNames.firstIndex(of: name) else {
+        throw SilverPlayError(
+          step: nil,
+          message: "artboard \"\(model.name)\" has no animation \"\(name)\"; it has "
+            + model.animationNames.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
+      return .animation(index: index, name: name)
     case .default:
       guard let index = model.defaultStateMachineIndex, machines.indices.contains(index) else {
         return .none
@@ -131,6 +139,20 @@ public enum SilverPlayer {
         switch step {
         case .advance(let seconds):
           player.advance(by: seconds)
+        case .advanceArtboard(let seconds):
+          player.withArtboard { _ = $0.advance(seconds) }
+        case .pointerAtValues(let kind, let xPath, let yPath, let id):
+          let position: (Float, Float)? = player.withArtboard { artboard in
+            guard case .number(let x)? = artboard.viewModels?.value(at: xPath),
+              case .number(let y)? = artboard.viewModels?.value(at: yPath)
+            else { return nil }
+            return (x, y)
+          }
+          guard let (x, y) = position else {
+            throw SilverPlayError(
+              step: counter, message: "no number properties \"\(xPath)\" and \"\(yPath)\" bound")
+          }
+          player.pointerEvent(kind, x: x, y: y, pointer: id)
         case .draw:
           current += player.draw(images: images, text: text).operations
         case .frame:
@@ -165,34 +187,26 @@ public enum SilverPlayer {
         }
         index = found
       }
-      var failure: String?
+      var failure: InputScriptError?
       do throws(InputScriptError) {
         try player.bind(choice, ofViewModelAt: index, file: file) { store, instance in
-          for case .setViewModel(let path, let value) in values {
-            guard let handle = store.handle(at: path, from: instance) else {
-              failure = "the instance has no property \"\(path)\""
-              return
+          for (offset, action) in values.enumerated() where failure == nil {
+            do throws(InputScriptError) {
+              try InputScript.Event(time: 0, action: action, index: offset)
+                .write(into: &store, from: instance)
+            } catch {
+              failure = error
             }
-            let accepted: Bool
-            switch value {
-            case .number(let number): accepted = store.setValue(.number(number), for: handle)
-            case .boolean(let flag): accepted = store.setValue(.boolean(flag), for: handle)
-            case .string(let text): accepted = store.setValue(.string(text), for: handle)
-            case .color(let color): accepted = store.setValue(.color(color), for: handle)
-            case .enumeration(let name): accepted = store.setEnum(named: name, for: handle)
-            case .enumerationIndex(let entry):
-              accepted =
-                UInt32(exactly: entry).map { store.setValue(.enumeration($0), for: handle) }
-                ?? false
-            }
-            if !accepted { failure = "property \"\(path)\" does not take \(value.summary)" }
           }
         }
       } catch {
         // The runtime binds a null instance: nothing, as here.
         return
       }
-      if let failure { throw SilverPlayError(step: counter, message: failure) }
+      if let failure {
+        throw SilverPlayError(
+          step: counter, message: "value \((failure.event ?? 0) + 1): \(failure.message)")
+      }
     }
   }
 }

@@ -19,21 +19,24 @@ import Foundation
 /// Scenario keys: `silver` (the silver's name), `file` (the `.riv` file's name in the corpus),
 /// `artboard` (a name, `{"index": N}`, or absent for the file's first artboard),
 /// `stateMachine` (an index, a name, `"default"` for the artboard's default state machine, or
-/// null for none: the artboard advances alone), `frameSize` (`[width, height]`, `"artboard"`
+/// null for none: the artboard advances alone; 0 when absent) or `animation` (a linear
+/// animation's name, played instead of a state machine), `frameSize` (`[width, height]`, `"artboard"`
 /// for the artboard's own size, the default, or null when the test set none), `steps`, and
 /// optionally `unplayable` (why the package cannot play it: a file or asset the test used that
 /// the corpus does not have, a test hook the package has no counterpart for) and `note`.
 ///
 /// Steps: `{"advance": S}` advances the state machine (or the artboard) by S seconds and
-/// applies it; `"draw"` draws the artboard into the current frame; `"frame"` ends the frame;
+/// applies it; `{"advanceArtboard": S}` advances the artboard alone; `"draw"` draws the artboard into the current frame; `"frame"` ends the frame;
 /// `{"repeat": N, "steps": [...]}` does the steps N times; `{"bind": CHOICE}` binds an instance
 /// of the artboard's view model (`CHOICE` as an input script's `instance`: a name, an index,
 /// `{"default": true}`, `{"blank": true}`, or `false` to bind nothing), optionally of another
 /// view model (`"viewModel": NAME`) and with `"values"` (view-model events, without times)
 /// written into the instance before it is bound, as a test sets values on an instance it has
-/// not bound yet; when the instance is not there (no view model, no such authored instance),
-/// nothing is bound, as the runtime binds a null instance. Any other step is an input-script
-/// event without `time` (see `InputScript.Event`).
+/// not bound yet (and list edits); when the instance is not there (no view model, no such authored instance),
+/// nothing is bound, as the runtime binds a null instance. A pointer step may take its
+/// position from the bound instance (`"x": {"viewModel": PATH}`, the same for `y`), as a test
+/// that reads where to press from its view model. Any other step is an input-script event
+/// without `time` (see `InputScript.Event`).
 public struct SilverScenario: Sendable {
   /// Which artboard plays.
   public enum ArtboardChoice: Sendable, Equatable {
@@ -51,6 +54,8 @@ public struct SilverScenario: Sendable {
     case `default`
     /// None: the artboard advances alone.
     case none
+    /// No state machine: the linear animation of this name plays.
+    case animation(String)
   }
 
   /// The frame size the test gave the silver.
@@ -65,6 +70,12 @@ public struct SilverScenario: Sendable {
   /// One step.
   public indirect enum Step: Sendable, Equatable {
     case advance(Float)
+    /// Advances the artboard alone (its own animations and nested artboards, no state
+    /// machine), as a test that calls the artboard's `advance`.
+    case advanceArtboard(Float)
+    /// A pointer event at a position read from the bound view-model instance's number
+    /// properties at that moment.
+    case pointerAtValues(PointerEventKind, xPath: String, yPath: String, id: Int)
     case draw
     case frame
     case repeatSteps(Int, [Step])
@@ -180,7 +191,8 @@ extension SilverScenario {
       SilverScenarioError(scenario: index, silver: silver, message: message)
     }
     let known: Set<String> = [
-      "silver", "file", "artboard", "stateMachine", "frameSize", "steps", "unplayable", "note",
+      "silver", "file", "artboard", "stateMachine", "animation", "frameSize", "steps",
+      "unplayable", "note",
     ]
     let unknown = members.keys.filter { !known.contains($0) }.sorted()
     guard unknown.isEmpty else {
@@ -213,6 +225,14 @@ extension SilverScenario {
     case let other?:
       throw failure(
         "'stateMachine' is an index, a name, \"default\" or null, found \(other.text)")
+    }
+    switch members["animation"] {
+    case nil: break
+    case .string(let name)? where members["stateMachine"] == nil:
+      scenario.stateMachine = .animation(name)
+    case let other?:
+      throw failure(
+        "'animation' is an animation's name, without 'stateMachine', found \(other.text)")
     }
     switch members["frameSize"] {
     case nil, .string("artboard")?: break
@@ -260,6 +280,32 @@ extension SilverScenario {
           seconds.isFinite, seconds >= 0, seconds <= 3600
         else { throw fail("\(place): 'advance' needs seconds from 0 to 3600, alone") }
         steps.append(.advance(Float(seconds)))
+      case .object(let members) where members["advanceArtboard"] != nil:
+        guard members.count == 1, case .number(let seconds)? = members["advanceArtboard"],
+          seconds.isFinite, seconds >= 0, seconds <= 3600
+        else { throw fail("\(place): 'advanceArtboard' needs seconds from 0 to 3600, alone") }
+        steps.append(.advanceArtboard(Float(seconds)))
+      case .object(let members)
+      where members["pointer"] != nil
+        && (members["x"]?.isObject == true || members["y"]?.isObject == true):
+        guard case .string(let name)? = members["pointer"],
+          let kind = PointerEventKind.allCases.first(where: { "\($0)" == name }),
+          case .object(let x)? = members["x"], case .string(let xPath)? = x["viewModel"],
+          case .object(let y)? = members["y"], case .string(let yPath)? = y["viewModel"],
+          x.count == 1, y.count == 1,
+          Set(members.keys).isSubset(of: ["pointer", "x", "y", "id"])
+        else {
+          throw fail(
+            "\(place): a pointer at view-model values has 'x' and 'y' as {\"viewModel\": PATH}")
+        }
+        var id = 0
+        if let value = members["id"] {
+          guard case .number(let number) = value, number == number.rounded(), number >= 0,
+            number <= 1_000_000
+          else { throw fail("\(place): 'id' needs a pointer number") }
+          id = Int(number)
+        }
+        steps.append(.pointerAtValues(kind, xPath: xPath, yPath: yPath, id: id))
       case .object(let members) where members["repeat"] != nil:
         guard members.count == 2, case .number(let times)? = members["repeat"],
           times == times.rounded(), times >= 0, times <= Double(maximumRepeat),
@@ -318,10 +364,12 @@ extension SilverScenario {
         }
         do throws(InputScriptError) {
           let action = try InputScript.action(fields, index: offset, time: nil)
-          guard case .setViewModel = action else {
-            throw InputScriptError(.invalidEvent, message: "only 'viewModel' values")
+          switch action {
+          case .setViewModel, .editList, .setArtboard: values.append(action)
+          default:
+            throw InputScriptError(
+              .invalidEvent, message: "values are 'viewModel' and 'list' events only")
           }
-          values.append(action)
         } catch {
           throw fail("\(place): value \(offset + 1): \(error.message)")
         }
