@@ -185,6 +185,10 @@ let package = Package(
       name: "RiveSnapshotTestingTests",
       dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
     .testTarget(
+      name: "RiveReferenceTests",
+      dependencies: ["RiveReference", "RiveCore", "RiveTestSupport"],
+      exclude: ["Silvers/scenarios.json"]),
+    .testTarget(
       name: "RiveAssetsCLITests",
       dependencies: ["rive-assets", "RiveCore", "RiveConcurrency", "RiveTestSupport"]),
   ],

@@ -154,7 +154,8 @@ enum RenderImage {
       let (images, missing) = try resolve(file.document, assets: options.assets)
       var player = try ArtboardPlayer(
         file: file, artboard: options.artboard, stateMachine: options.stateMachine,
-        animation: options.animation, drawsText: options.drawsText)
+        animation: options.animation, drawsText: options.drawsText,
+        settings: options.script?.settings ?? InputScript.Settings())
       let frame = try strip(&player, images: images, options: options)
       try frame.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
       var summary =

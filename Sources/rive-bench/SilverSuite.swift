@@ -7,7 +7,7 @@ import RiveReference
 /// its category and first difference.
 enum SilverSuite {
   static let help = """
-    USAGE: rive-bench silvers [--verbose] [--scenarios FILE] [--silvers DIR]
+    USAGE: rive-bench silvers [--verbose] [--context] [--scenarios FILE] [--silvers DIR]
                               [--corpus DIR]... [--oracle BIN] [--decode-only] [NAME...]
 
       NAME            only these silvers (default: every scenario)
@@ -20,6 +20,7 @@ enum SilverSuite {
                       (`BIN sriv FILE`, one JSON line per frame) and check that it and
                       this package's reader decode the same frames
       --decode-only   read the silvers (and cross-check them with --oracle), play nothing
+      --context       for each miss, the calls around the first difference on both sides
       --verbose       one line per silver, matched ones too
     """
 
@@ -30,6 +31,7 @@ enum SilverSuite {
     var oracle: String?
     var verbose = false
     var decodeOnly = false
+    var context = 0
     var names: [String] = []
     var index = 0
     while index < arguments.count {
@@ -56,6 +58,7 @@ enum SilverSuite {
         return 0
       case "--verbose": verbose = true
       case "--decode-only": decodeOnly = true
+      case "--context": context = 3
       default:
         guard !argument.hasPrefix("-") else {
           FileHandle.standardError.write(Data("unknown option \(argument)\n\(help)\n".utf8))
@@ -96,12 +99,13 @@ enum SilverSuite {
     let start = Date()
     let corpusURLs = corpora.map { URL(fileURLWithPath: $0) }
     let chosen = selected
+    let around = context
     let collected = Locked([SilverOutcome?](repeating: nil, count: chosen.count))
     DispatchQueue.concurrentPerform(iterations: chosen.count) { position in
       let scenario = chosen[position]
       let outcome = SilverCheck.run(
         scenario, silverURL: silverURL.appendingPathComponent(scenario.silver + ".sriv"),
-        corpora: corpusURLs)
+        corpora: corpusURLs, context: around)
       collected.withLock { $0[position] = outcome }
     }
     let outcomes = collected.withLock { $0 }
@@ -116,6 +120,7 @@ enum SilverSuite {
           + "\(outcome.silver) (\(outcome.file), \(outcome.expectedFrames) frames)\(traits): "
           + outcome.reason)
       if !outcome.matched, let note = outcome.note { print("\tnote: \(note)") }
+      for line in outcome.context { print("\t" + line) }
     }
     let matched = results.filter(\.matched).count
     print(

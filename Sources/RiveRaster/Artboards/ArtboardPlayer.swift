@@ -49,11 +49,20 @@ public struct ArtboardPlayer: Sendable {
   ///   - bindsDefaultViewModel: Whether the artboard's default view-model instance is bound.
   ///   - drawsText: Whether text draws (with the file's embedded fonts; set others with
   ///     ``setFont(_:forAsset:)``).
-  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
+  ///   - settings: An input script's settings (`InputScript.Settings`): its state machine
+  ///     (a name, or none: the artboard advances alone) and its binding (an instance of the
+  ///     artboard's view model, or nothing) take the place of the other arguments'; its step
+  ///     is the script clock's.
+  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is; with code
+  ///   `inputScript` (`unsupportedSetting`) when `stateMachine` or `animation` names another
+  ///   driver than the settings, or (`instanceNotFound`) when the instance to bind is not
+  ///   there.
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
+    settings: InputScript.Settings = InputScript.Settings()
   ) throws(ArtboardFrameError) {
+    self.settings = settings
     text = drawsText ? TextFonts(document: file.document) : nil
     let name = artboard
     let model: ArtboardModel
@@ -71,7 +80,23 @@ public struct ArtboardPlayer: Sendable {
       }
       model = first
     }
-    if let stateMachine {
+    var stateMachine = stateMachine
+    switch settings.stateMachine {
+    case nil:
+      break
+    case .named(let name)?:
+      if let given = stateMachine ?? animation, given != name {
+        throw Self.conflict("the script plays state machine \"\(name)\", not \"\(given)\"")
+      }
+      stateMachine = name
+    case .none?:
+      if let given = stateMachine ?? animation {
+        throw Self.conflict("the script plays no state machine, not \"\(given)\"")
+      }
+    }
+    if settings.stateMachine == InputScript.StateMachineSetting.none {
+      driver = .none
+    } else if let stateMachine {
       guard let index = model.stateMachineNames.firstIndex(of: stateMachine) else {
         throw ArtboardFrameError(
           .stateMachineNotFound,
@@ -92,9 +117,23 @@ public struct ArtboardPlayer: Sendable {
     } else {
       driver = ArtboardPlayback.Driver.default(for: model)
     }
-    player = ArtboardPlayback(
-      artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
+    let bindsDefault = settings.binding == nil && bindsDefaultViewModel
+    player = ArtboardPlayback(artboard: model, driver: driver, file: bindsDefault ? file : nil)
+    if case .instance(let choice)? = settings.binding {
+      do throws(InputScriptError) {
+        try player.bind(.instance(choice), file: file)
+      } catch {
+        throw ArtboardFrameError(error)
+      }
+    }
     player.measureText(with: text)
+  }
+
+  /// The script settings the player was made with (empty when none).
+  public let settings: InputScript.Settings
+
+  static func conflict(_ message: String) -> ArtboardFrameError {
+    ArtboardFrameError(InputScriptError(.unsupportedSetting, message: message))
   }
 
   /// Parses `data` and picks an artboard and its driver.
@@ -103,7 +142,8 @@ public struct ArtboardPlayer: Sendable {
   ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
-    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true
+    animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
+    settings: InputScript.Settings = InputScript.Settings()
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -113,7 +153,7 @@ public struct ArtboardPlayer: Sendable {
     }
     try self.init(
       file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
-      bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText)
+      bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText, settings: settings)
   }
 
   /// Sets the font text of font asset `index` draws with (turning text on if it was off).

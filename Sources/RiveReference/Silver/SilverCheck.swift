@@ -72,6 +72,8 @@ public struct SilverOutcome: Sendable {
   public var foundFrames: Int
   /// The scenario's note, if any.
   public var note: String?
+  /// The calls around the first difference on both sides, one line each (when asked for).
+  public var context: [String] = []
 
   /// Whether the package drew what the silver recorded.
   public var matched: Bool { difference == nil && playError == nil }
@@ -104,10 +106,12 @@ public enum SilverCheck {
   ///   - silver: The silver, decoded.
   ///   - file: The scenario's file, parsed.
   ///   - tolerance: How close numbers must be.
+  ///   - context: How many calls before and after the first difference to list in
+  ///     ``SilverOutcome/context``.
   /// - Returns: The outcome.
   public static func run(
     _ scenario: SilverScenario, silver: SilverRecording, file: RuntimeFile,
-    tolerance: DrawTolerance = .standard
+    tolerance: DrawTolerance = .standard, context: Int = 0
   ) -> SilverOutcome {
     var outcome = SilverOutcome(
       silver: scenario.silver, file: scenario.file, traits: SilverFileTraits(file: file),
@@ -130,6 +134,20 @@ public enum SilverCheck {
     }
     outcome.difference = DrawComparison.firstDifference(
       expected: silver.frames.map(\.displayList), found: playback.frames, tolerance: tolerance)
+    if context > 0, let difference = outcome.difference, let frame = difference.frame,
+      let operation = difference.operation, frame < silver.frames.count,
+      frame < playback.frames.count
+    {
+      let range = max(0, operation - context)...(operation + context)
+      for (side, list) in [
+        ("expected", silver.frames[frame].displayList), ("found", playback.frames[frame]),
+      ] {
+        for index in range where index < list.operations.count {
+          outcome.context.append(
+            "\(side) \(index): " + DrawComparison.summary(list.operations[index]))
+        }
+      }
+    }
     return outcome
   }
 
@@ -141,10 +159,11 @@ public enum SilverCheck {
   ///   - silverURL: The `.sriv` file.
   ///   - corpora: Folders to find the scenario's `.riv` file in, in order.
   ///   - tolerance: How close numbers must be.
+  ///   - context: How many calls around the first difference to list.
   /// - Returns: The outcome (a silver or file that cannot be read is a play error).
   public static func run(
     _ scenario: SilverScenario, silverURL: URL, corpora: [URL],
-    tolerance: DrawTolerance = .standard
+    tolerance: DrawTolerance = .standard, context: Int = 0
   ) -> SilverOutcome {
     func failed(_ message: String) -> SilverOutcome {
       SilverOutcome(
@@ -170,7 +189,8 @@ public enum SilverCheck {
     } catch {
       return failed("\(scenario.file): \(error)")
     }
-    var outcome = run(scenario, silver: recording, file: file, tolerance: tolerance)
+    var outcome = run(
+      scenario, silver: recording, file: file, tolerance: tolerance, context: context)
     outcome.expectedFrames = recording.frames.count
     return outcome
   }
