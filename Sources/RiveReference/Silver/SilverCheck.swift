@@ -7,8 +7,9 @@ import RiveCore
 public struct SilverFileTraits: Sendable, Hashable {
   /// The file carries script assets (Luau scripts or script modules).
   public var hasScripts: Bool
-  /// An artboard holds a layout component (other than the artboard itself) or a nested
-  /// artboard placed by layout.
+  /// An artboard holds a layout component (other than the artboard itself), a nested artboard
+  /// placed by layout, or an artboard list whose items its parent lays out (a list under a
+  /// layout component or directly under an artboard, which is one).
   public var hasLayout: Bool
   /// An artboard holds a scroll constraint.
   public var hasScroll: Bool
@@ -25,6 +26,7 @@ public struct SilverFileTraits: Sendable, Hashable {
     hasLayout = file.artboards.contains { artboard in
       artboard.hasObject(ofType: TypeKey.layoutComponent, excluding: TypeKey.artboard)
         || artboard.hasObject(ofType: TypeKey.nestedArtboardLayout)
+        || artboard.hasObject(ofType: TypeKey.artboardComponentList, under: TypeKey.layoutComponent)
     }
     hasScroll = file.artboards.contains { $0.hasObject(ofType: TypeKey.scrollConstraint) }
   }
