@@ -186,7 +186,7 @@ let package = Package(
       dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
     .testTarget(
       name: "RiveReferenceTests",
-      dependencies: ["RiveReference", "RiveCore", "RiveTestSupport"],
+      dependencies: ["RiveReference", "RiveCore", "RiveTestSupport", "RiveReliabilitySupport"],
       exclude: ["Silvers/scenarios.json"]),
     .testTarget(
       name: "RiveAssetsCLITests",
@@ -234,7 +234,7 @@ package.targets.append(
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
   let fuzzTargets = [
-    "riv", "image", "font", "audio", "legacy",
+    "riv", "image", "font", "audio", "legacy", "sriv",
   ]
   for name in fuzzTargets {
     package.targets.append(

@@ -1,6 +1,8 @@
 import Foundation
 import RiveCore
 import RiveReference
+import RiveReliabilitySupport
+import RiveTestSupport
 import Testing
 
 /// Writes silver bytes the way the official recorder lays them out (LEB128 integers,
@@ -297,7 +299,7 @@ struct SilverStreamTests {
 
   @Test("seeded random bytes after a valid header never trap")
   func randomBytes() {
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for _ in 0..<2000 {
       var bytes = Array("SRIV".utf8) + [1]
       let count = Int(generator.next() % 64)
@@ -316,17 +318,32 @@ struct SilverStreamTests {
   }
 }
 
-/// A small seeded generator (SplitMix64) for the reader's random-bytes test.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
+/// The fuzz harness on real silvers damaged by seeded bit flips and cuts: every variant is
+/// read or refused, never a trap.
+@Suite("Silvers: damaged real silvers", SharedCorpus.requirement)
+struct DamagedSilverTests {
+  @Test("bit flips and cuts of the smallest silvers go through the fuzz harness")
+  func flipsAndCuts() throws {
+    let directory = SharedCorpus.projectRoot.appendingPathComponent("../shared/reference/silvers")
+    let names = [
+      "n_slice_triangle", "script_color_data_test", "bidirectional_precedence-target_first",
+      "transition_index_condition", "component_stateful",
+    ]
+    var generator = SeededGenerator(seed: 44)
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name + ".sriv")))
+      #expect(throws: Never.self) { try SilverStream.decode(bytes) }
+      for _ in 0..<200 {
+        var damaged = bytes
+        for _ in 0..<(1 + Int(generator.next() % 4)) {
+          let at = Int(generator.next() % UInt64(damaged.count))
+          damaged[at] ^= UInt8(1 << (generator.next() % 8))
+        }
+        if generator.next() % 4 == 0 {
+          damaged = Array(damaged.prefix(Int(generator.next() % UInt64(damaged.count))))
+        }
+        damaged.withUnsafeBytes { FuzzHarness.silver($0) }
+      }
+    }
   }
 }
