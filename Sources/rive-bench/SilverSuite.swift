@@ -117,7 +117,9 @@ enum SilverSuite {
       let traits = outcome.traits.map { " [\($0.summary)]" } ?? ""
       print(
         "\(outcome.matched ? "match" : (outcome.category?.rawValue ?? "miss"))\t"
-          + "\(outcome.silver) (\(outcome.file), \(outcome.expectedFrames) frames)\(traits): "
+          + "\(outcome.silver) (\(outcome.file), \(outcome.expectedFrames) frames"
+          + (outcome.playError == nil && outcome.foundFrames != outcome.expectedFrames
+            ? ", \(outcome.foundFrames) played" : "") + ")\(traits): "
           + outcome.reason)
       if !outcome.matched, let note = outcome.note { print("\tnote: \(note)") }
       for line in outcome.context { print("\t" + line) }
