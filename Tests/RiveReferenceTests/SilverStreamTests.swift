@@ -156,7 +156,7 @@ struct SilverStreamTests {
     #expect(path.commands == [.move(0, 0), .cubic(2, 4, 4, 4, 6, 0)])
   }
 
-  @Test("shader 0 is the first gradient right after it is made, and no shader otherwise")
+  @Test("shader 0 is the first gradient right after it is made or for a paint without one")
   func shaderZero() throws {
     var stream = SilverBytes()
     stream.op(3, 0)
@@ -169,6 +169,9 @@ struct SilverStreamTests {
     stream.op(10, 0, 0)
     stream.op(27, 0, 0)  // shader cleared: 0 no longer follows gradient 0's creation
     stream.op(10, 0, 0)
+    stream.op(5, 1)  // a paint without a shader given 0 later (a script's gradient, reused)
+    stream.op(27, 1, 0)
+    stream.op(10, 0, 1)
     let operations = try #require(SilverStream.decode(stream.bytes).frames.first).displayList
       .operations
     let shaders = operations.map { operation -> Shader? in
@@ -182,6 +185,9 @@ struct SilverStreamTests {
           stops: [0, 1]),
         .linear(startX: 0, startY: 0, endX: 0, endY: 2, colors: [0xFF00_FF00], stops: [0.5]),
         nil,
+        .linear(
+          startX: 0, startY: 0, endX: 1, endY: 0, colors: [0xFF00_00FF, 0xFFFF_FFFF],
+          stops: [0, 1]),
       ])
   }
 

@@ -17,9 +17,12 @@ import RiveCore
 /// shader) because it writes only changes.
 ///
 /// One ambiguity of the format: a paint's shader is written as the gradient's id, and as 0 when
-/// the shader is cleared, so 0 also names the first gradient. The runtime makes a gradient and
-/// gives it to its paint at once, and never gives the same gradient again, so 0 is read as the
-/// first gradient only when it follows that gradient's creation, and as no shader otherwise.
+/// the shader is cleared, so 0 also names the first gradient. The recorder writes a shader only
+/// when it changes, so a paint without a shader that is given 0 is given the first gradient; a
+/// paint with a shader is cleared by 0, unless the first gradient was made by the operation just
+/// before (the runtime gives a gradient to its paint the moment it makes it). The runtime's own
+/// replay reads 0 as the first gradient whenever there is one, which differs only for a paint
+/// cleared and drawn without a shader after the first gradient was made.
 ///
 /// Hostile bytes end in a ``SilverStreamError`` (with the byte offset of the operation), never
 /// a trap; sizes are checked against what the rest of the stream could hold before anything
@@ -549,7 +552,11 @@ extension SilverStream {
         let shaderID = try varUInt()
         let shader: Shader?
         if shaderID == 0 {
-          shader = madeGradient == 0 ? shaders[0] : nil
+          // The recorder writes only changes: a paint without a shader that is given "0" is
+          // given the first gradient; one with a shader is cleared, unless the first gradient
+          // was made just before (the runtime gives a gradient to its paint as it makes it).
+          let hasShader = paints[id]?.shader != nil
+          shader = madeGradient == 0 || !hasShader ? shaders[0] : nil
         } else {
           shader = shaders[shaderID]
         }
