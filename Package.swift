@@ -141,6 +141,7 @@ let package = Package(
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
         "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
         "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport", "RiveLayout",
+        "RiveReference",
       ]),
 
     // Migration examples: one executable per pattern of Migration/README.md (appended below),
@@ -192,6 +193,10 @@ let package = Package(
       name: "RiveSnapshotTestingTests",
       dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
     .testTarget(
+      name: "RiveReferenceTests",
+      dependencies: ["RiveReference", "RiveCore", "RiveTestSupport", "RiveReliabilitySupport"],
+      exclude: ["Silvers/scenarios.json"]),
+    .testTarget(
       name: "RiveAssetsCLITests",
       dependencies: ["rive-assets", "RiveCore", "RiveConcurrency", "RiveTestSupport"]),
   ],
@@ -237,7 +242,7 @@ package.targets.append(
 // part of a normal build. `scripts/fuzz.sh` builds one with `--sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
   let fuzzTargets = [
-    "riv", "image", "font", "audio", "legacy",
+    "riv", "image", "font", "audio", "legacy", "sriv",
   ]
   for name in fuzzTargets {
     package.targets.append(

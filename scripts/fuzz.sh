@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one fuzz target with libFuzzer and AddressSanitizer for a number of seconds.
 #
-#   scripts/fuzz.sh riv|image|font|audio|legacy [SECONDS] [extra libFuzzer flags…]
+#   scripts/fuzz.sh riv|image|font|audio|legacy|sriv [SECONDS] [extra libFuzzer flags…]
 #
 # Everything it writes stays under .build-fuzz/ (ignored by git): the build (its own scratch
 # path, so normal builds are untouched), the working corpus .build-fuzz/corpus/TARGET (seeded
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy|sriv [SECONDS]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 export RIVE_FUZZ=1
@@ -32,11 +32,17 @@ if [ -d "$seeds" ] && [ -z "$(ls -A "$work")" ]; then
     image) cp "$seeds"/*.png "$seeds"/*.jpg "$seeds"/*.webp "$work"/ ;;
     font) cp "$seeds"/*.ttf "$work"/ ;;
     audio) cp "$seeds"/*.wav "$work"/ ;;
+    sriv)
+      # The smaller silvers (under 64 KiB) seed it.
+      find "$root/../shared/reference/silvers" -name '*.sriv' -size -64k -exec cp {} "$work"/ \; ;;
   esac
 fi
 flags=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
   -artifact_prefix="$artifacts/")
-case "$target" in riv|legacy) flags+=(-dict="$root/Fuzz/riv.dict" -max_len=65536) ;; esac
+case "$target" in
+  riv|legacy) flags+=(-dict="$root/Fuzz/riv.dict" -max_len=65536) ;;
+  sriv) flags+=(-max_len=65536) ;;
+esac
 log="$build/fuzz-$target.log"
 set +e
 (cd "$run" && "$build/release/fuzz-$target" "${flags[@]}" "$@" "$work") >"$log" 2>&1

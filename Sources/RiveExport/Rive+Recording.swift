@@ -26,6 +26,7 @@ extension Rive {
   ) async throws(ArtboardFrameError) -> [RiveFrame] {
     try ArtboardPlayer.checkTimes(times)
     var player = try CurrentRecordingPlayer(rive: self)
+    try await checkSettings(of: script)
     var clock = ScriptClock(script: script)
     var frames: [RiveFrame] = []
     for time in times {
@@ -60,6 +61,7 @@ extension Rive {
     var player: CurrentRecordingPlayer
     do throws(ArtboardFrameError) {
       player = try CurrentRecordingPlayer(rive: self)
+      try await checkSettings(of: settings.script)
     } catch {
       throw ExportError(.playback, output: output, message: error.description, frame: error)
     }
@@ -89,6 +91,19 @@ extension Rive {
     return try session.finish { step throws(ArtboardFrameError) in
       try player.perform(step, source: source)
     }
+  }
+}
+
+extension Rive {
+  /// Refuses a script whose settings ask for another state machine or binding than this
+  /// `Rive`'s.
+  func checkSettings(of script: InputScript) async throws(ArtboardFrameError) {
+    guard script.settings.stateMachine != nil || script.settings.binding != nil else { return }
+    var name: String?
+    if let instance = viewModelInstance { name = try? await instance.name() }
+    try ScriptSettingsCheck.check(
+      script, player: "the Rive", machine: stateMachine.name,
+      bound: (viewModelInstance != nil, name: name))
   }
 }
 

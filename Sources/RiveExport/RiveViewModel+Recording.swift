@@ -30,6 +30,7 @@ extension RiveViewModel {
   ) throws(ArtboardFrameError) -> [RiveFrame] {
     try ArtboardPlayer.checkTimes(times)
     var player = try LegacyRecordingPlayer(viewModel: self)
+    try player.checkSettings(of: script)
     var clock = ScriptClock(script: script)
     var frames: [RiveFrame] = []
     for time in times {
@@ -60,6 +61,7 @@ extension RiveViewModel {
     var player: LegacyRecordingPlayer
     do throws(ArtboardFrameError) {
       player = try LegacyRecordingPlayer(viewModel: self)
+      try player.checkSettings(of: settings.script)
     } catch {
       throw ExportError(.playback, output: output, message: error.description, frame: error)
     }
@@ -118,6 +120,15 @@ struct LegacyRecordingPlayer {
     self.model = model
     fit = viewModel.fit
     alignment = viewModel.alignment
+  }
+
+  /// Refuses a script whose settings ask for another state machine or binding than the
+  /// model's.
+  func checkSettings(of script: InputScript) throws(ArtboardFrameError) {
+    let instance = model.stateMachine?.viewModelInstance
+    try ScriptSettingsCheck.check(
+      script, player: "the view model", machine: model.stateMachine?.name(),
+      bound: (instance != nil, name: instance?.name))
   }
 
   /// Does one step of the clock; returns the events reported.

@@ -129,7 +129,8 @@ public func assertFrame(
     }
     do throws(ArtboardFrameError) {
       var player = try ArtboardPlayer(
-        data: data, artboard: artboard, stateMachine: stateMachine, animation: animation)
+        data: data, artboard: artboard, stateMachine: stateMachine, animation: animation,
+        settings: script.settings)
       let images = try? ArtboardImages.embedded(in: RiveDocument(data: data, depth: .assets))
       return try player.frames(
         at: times.map(\.seconds), script: script, width: size?.width, height: size?.height,

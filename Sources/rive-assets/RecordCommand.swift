@@ -189,7 +189,7 @@ enum RecordCommand {
       let (sounds, missingSounds) = self.sounds(file.document, assets: image.assets)
       var player = try ArtboardPlayer(
         file: file, artboard: image.artboard, stateMachine: image.stateMachine,
-        animation: image.animation)
+        animation: image.animation, settings: settings.script.settings)
       var bar: ProgressBar?
       let result = try player.record(
         to: output, settings: settings, images: images, sounds: sounds

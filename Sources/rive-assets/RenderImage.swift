@@ -158,7 +158,8 @@ enum RenderImage {
       var player = try ArtboardPlayer(
         file: file, artboard: options.artboard, stateMachine: options.stateMachine,
         animation: options.animation, drawsText: options.drawsText,
-        solvesLayout: options.solvesLayout)
+        solvesLayout: options.solvesLayout,
+        settings: options.script?.settings ?? InputScript.Settings())
       let frame = try strip(&player, images: images, options: options)
       try frame.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
       var summary =

@@ -68,7 +68,8 @@ enum ScriptTrace {
     var player: ArtboardPlayer
     do throws(ArtboardFrameError) {
       player = try ArtboardPlayer(
-        file: file, artboard: options.artboard, stateMachine: options.stateMachine)
+        file: file, artboard: options.artboard, stateMachine: options.stateMachine,
+        settings: options.script.settings)
       let end = options.duration ?? (options.script.lastTime + 1)
       // Every 1/60 s and every event's time, so each call advances at most once.
       var times = Set((0...Int((end * 60).rounded(.up))).map { min(end, Double($0) / 60) })

@@ -63,6 +63,11 @@ let usage = """
     memory huge-length|many-assets|embedded-bomb|corruption-sweep [FILE]
              Run one hostile input of the limit tests (the sweep corrupts FILE) and print
              the heap bytes it requested and how much the live heap grew.
+    silvers [--verbose] [NAME...]
+             Play every silver scenario (Tests/RiveReferenceTests/Silvers/scenarios.json)
+             with the package's runtime and compare with the official runtime's silvers
+             (../shared/reference/silvers): matched / total, and each miss's category and
+             first difference (see `silvers --help`).
 
   Build in release mode; debug timings mean nothing.
   """
@@ -103,6 +108,8 @@ case "layout-diff":
   exit(LayoutDiff.run(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
+case "silvers":
+  exit(SilverSuite.run(arguments: Array(arguments.dropFirst())))
 default:
   FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(arguments.first == nil || arguments.first == "--help" ? 0 : 2)

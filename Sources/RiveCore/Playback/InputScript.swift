@@ -74,6 +74,26 @@ public struct InputScript: Sendable, Equatable {
     case pointer(PointerEventKind, x: Float, y: Float, id: Int)
     /// Sets the text of a text run (of the nested artboard at `nested`, when given).
     case setTextRun(name: String, text: String, nested: String?)
+    /// Does nothing but end an advance here: the clock stops at the event's time, as it does
+    /// for any event.
+    case cut
+    /// Binds another instance: of the artboard's view model in its place (`property` nil), or
+    /// of a view-model property's view model as that property's instance (`property` the
+    /// property's path).
+    case replaceInstance(property: String?, instance: ViewModelInstanceChoice)
+    /// Edits the list property at `path`.
+    case editList(path: String, edit: ViewModelListEdit)
+    /// Gives the artboard property at `path` the file's artboard named `artboard` (nil clears
+    /// it).
+    case setArtboard(path: String, artboard: String?)
+    /// Focuses the focusable component (a node with focus data) named `name`.
+    case focusNode(String)
+    /// Moves or clears the focus as the focus manager's calls do.
+    case focus(FocusMove)
+    /// A key pressed, repeated or released, for the focused element's key listeners.
+    case key(String, modifiers: [String], phase: KeyPhase)
+    /// A gamepad event.
+    case gamepad(GamepadEvent)
 
     /// A short description for messages and traces, such as `input "isOn" = true`.
     public var summary: String {
@@ -93,12 +113,31 @@ public struct InputScript: Sendable, Equatable {
         return "pointer \(kind) at \(x), \(y)" + (id == 0 ? "" : " (pointer \(id))")
       case .setTextRun(let name, let text, let nested):
         return "text run \"\(name)\"\(place(nested)) = \"\(text)\""
+      case .cut:
+        return "cut"
+      case .replaceInstance(let property, let instance):
+        return (property.map { "view-model property \"\($0)\"" } ?? "the bound instance")
+          + " replaced by \(instance.summary)"
+      case .editList(let path, let edit):
+        return "list \"\(path)\": \(edit.summary)"
+      case .setArtboard(let path, let artboard):
+        return "artboard property \"\(path)\" = " + (artboard.map { "\"\($0)\"" } ?? "none")
+      case .focusNode(let name):
+        return "focus on \"\(name)\""
+      case .focus(let move):
+        return "focus \(move.rawValue)"
+      case .key(let key, let modifiers, let phase):
+        return "key \(([key] + modifiers).joined(separator: "+")) \(phase.rawValue)"
+      case .gamepad(let event):
+        return "gamepad \(event.summary)"
       }
     }
   }
 
   /// The events, in the order they apply (by time, script order among equal times).
   public let events: [Event]
+  /// How the script wants to be played: its step, state machine and binding.
+  public var settings = Settings()
   /// The script's name for messages (usually its file), if known: errors applying its events
   /// name it.
   public var source: String?
@@ -124,6 +163,25 @@ public struct InputScript: Sendable, Equatable {
         ? left.element.time < right.element.time : left.offset < right.offset
     }.map(\.element)
   }
+
+  /// Makes a script of `events` played with `settings`.
+  ///
+  /// - Throws: As ``init(events:source:)``, and ``InputScriptError`` with code `invalidEvent`
+  ///   for a step that is not a positive finite number of seconds up to one second.
+  public init(events: [Event], settings: Settings, source: String? = nil) throws(InputScriptError) {
+    try self.init(events: events, source: source)
+    if let step = settings.step {
+      guard step.isFinite, step > 0, step <= Self.maximumStep else {
+        throw InputScriptError(
+          .invalidEvent, source: source,
+          message: "'dt' \(step) is not a step from above 0 to \(Int(Self.maximumStep)) seconds")
+      }
+    }
+    self.settings = settings
+  }
+
+  /// The longest step a script may ask for: one minute.
+  public static let maximumStep = 60.0
 
   /// A script that does nothing.
   public static let empty = InputScript(uncheckedEvents: [])
@@ -151,6 +209,9 @@ public enum ViewModelScriptValue: Sendable, Equatable {
   case color(UInt32)
   /// An enum property, by the name of one of its entries.
   case enumeration(String)
+  /// An enum property, by the position of one of its entries (as the runtime's enum values
+  /// count them).
+  case enumerationIndex(Int)
 
   /// How the value reads in messages.
   public var summary: String {
@@ -163,6 +224,7 @@ public enum ViewModelScriptValue: Sendable, Equatable {
         + String(((value & 0x00FF_FFFF) << 8) | (value >> 24), radix: 16, uppercase: true)
         .leftPadded(to: 8)
     case .enumeration(let value): "enum \"\(value)\""
+    case .enumerationIndex(let index): "enum entry \(index)"
     }
   }
 }

@@ -11,7 +11,8 @@ public struct InputScriptError: Error, Sendable, Equatable, CustomStringConverti
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
       case invalidJSON, invalidEvent, inputNotFound, wrongKind, noStateMachine
-      case viewModelNotFound, noViewModel, textRunNotFound
+      case viewModelNotFound, noViewModel, textRunNotFound, instanceNotFound, indexOutOfRange
+      case artboardNotFound, nodeNotFound, unsupported, unsupportedSetting
     }
 
     private let value: Value
@@ -34,6 +35,21 @@ public struct InputScriptError: Error, Sendable, Equatable, CustomStringConverti
     public static var noViewModel: Self { Self(.noViewModel) }
     /// The artboard (or the nested artboard) has no text run of that name.
     public static var textRunNotFound: Self { Self(.textRunNotFound) }
+    /// The view model has no authored instance of that name or position (or the file no view
+    /// model of that name).
+    public static var instanceNotFound: Self { Self(.instanceNotFound) }
+    /// A list edit names an item position the list does not have.
+    public static var indexOutOfRange: Self { Self(.indexOutOfRange) }
+    /// The file has no artboard of that name (for an artboard property).
+    public static var artboardNotFound: Self { Self(.artboardNotFound) }
+    /// The artboard has no focusable component of that name.
+    public static var nodeNotFound: Self { Self(.nodeNotFound) }
+    /// The event is one the runtime does not take yet (focus traversal, keys, gamepads: see
+    /// DIFFERENCES.md, runtime #2).
+    public static var unsupported: Self { Self(.unsupported) }
+    /// The script's settings ask for a state machine or binding the player was not made with,
+    /// or one the artboard does not have.
+    public static var unsupportedSetting: Self { Self(.unsupportedSetting) }
 
     public var description: String { value.rawValue }
   }

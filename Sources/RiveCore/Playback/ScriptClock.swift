@@ -8,8 +8,9 @@
 /// current-API `Rive`, a legacy `RiveViewModel`), so all of them play a script the same way:
 ///
 /// - ``Step/start``: the first frame, an advance of 0 s (before anything else);
-/// - ``Step/advance(_:)``: an advance of at most ``step`` (1/60 s, as `ArtboardPlayer` steps),
-///   cut short where an event falls or where the time asked for is reached;
+/// - ``Step/advance(_:)``: an advance of at most ``stepSeconds`` (the script's `dt`, else
+///   1/60 s, as `ArtboardPlayer` steps), cut short where an event falls (a `cut` event is one
+///   that does nothing else) or where the time asked for is reached;
 /// - ``Step/apply(_:)``: an event of the script, at its time, in the script's order.
 ///
 /// Events at the time asked for are applied before ``steps(to:)`` returns, so a frame drawn
@@ -26,8 +27,11 @@ public struct ScriptClock: Sendable {
     case apply(InputScript.Event)
   }
 
-  /// The longest advance: one frame, ``ArtboardPlayback/frameSeconds``.
+  /// The longest advance when the script sets none: one frame, ``ArtboardPlayback/frameSeconds``.
   public static let step = ArtboardPlayback.frameSeconds
+
+  /// The longest advance of this clock: the script's `dt`, else ``step``.
+  public var stepSeconds: Double { script.settings.step ?? Self.step }
 
   /// The script played.
   public let script: InputScript
@@ -45,7 +49,8 @@ public struct ScriptClock: Sendable {
   public var isFinished: Bool { next >= script.events.count }
 
   /// The steps that take the player from where it is to `target` seconds: the start if it has
-  /// not started, advances of at most 1/60 s, and every event up to and including `target`.
+  /// not started, advances of at most ``stepSeconds``, and every event up to and including
+  /// `target`.
   /// A time already passed (or reached) asks only for the events not yet applied at or before it.
   ///
   /// - Parameter target: Seconds from the first frame.
@@ -69,7 +74,7 @@ public struct ScriptClock: Sendable {
       guard played + 1e-9 < stop else { break }
       // A hair of slack so that 0.5 s is 30 steps, not 29 and a sliver (as ArtboardPlayer).
       while played + 1e-9 < stop {
-        let step = min(Self.step, stop - played)
+        let step = min(stepSeconds, stop - played)
         steps.append(.advance(Float(step)))
         played += step
         if stop - played < 1e-9 { played = stop }

@@ -22,6 +22,16 @@ extension ArtboardPlayer {
         .invalidTime,
         message: "time \(seconds) s is outside 0 to \(Int(Self.maximumSeconds)) seconds")
     }
+    let wanted = clock.script.settings
+    if (wanted.stateMachine != nil && wanted.stateMachine != settings.stateMachine)
+      || (wanted.binding != nil && wanted.binding != settings.binding)
+    {
+      throw ArtboardFrameError(
+        InputScriptError(
+          .unsupportedSetting, source: clock.script.source,
+          message: "the script's state machine or binding is not the player's; make the player "
+            + "with the script's settings (ArtboardPlayer(file:…, settings: script.settings))"))
+    }
     if clock.time == nil, let elapsed, elapsed > 0 {
       throw ArtboardFrameError(
         .invalidTime,

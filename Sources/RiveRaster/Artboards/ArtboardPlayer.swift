@@ -56,12 +56,20 @@ public struct ArtboardPlayer: Sendable {
   ///   - drawsText: Whether text draws (with the file's embedded fonts; set others with
   ///     ``setFont(_:forAsset:)``).
   ///   - solvesLayout: Whether layout is solved (``solvesLayout``).
-  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is.
+  ///   - settings: An input script's settings (`InputScript.Settings`): its state machine
+  ///     (a name, or none: the artboard advances alone) and its binding (an instance of the
+  ///     artboard's view model, or nothing) take the place of the other arguments'; its step
+  ///     is the script clock's.
+  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is; with code
+  ///   `inputScript` (`unsupportedSetting`) when `stateMachine` or `animation` names another
+  ///   driver than the settings, or (`instanceNotFound`) when the instance to bind is not
+  ///   there.
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
     animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
-    solvesLayout: Bool = true
+    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings()
   ) throws(ArtboardFrameError) {
+    self.settings = settings
     text = drawsText ? TextFonts(document: file.document) : nil
     self.solvesLayout = solvesLayout
     let name = artboard
@@ -80,7 +88,23 @@ public struct ArtboardPlayer: Sendable {
       }
       model = first
     }
-    if let stateMachine {
+    var stateMachine = stateMachine
+    switch settings.stateMachine {
+    case nil:
+      break
+    case .named(let name)?:
+      if let given = stateMachine ?? animation, given != name {
+        throw Self.conflict("the script plays state machine \"\(name)\", not \"\(given)\"")
+      }
+      stateMachine = name
+    case .none?:
+      if let given = stateMachine ?? animation {
+        throw Self.conflict("the script plays no state machine, not \"\(given)\"")
+      }
+    }
+    if settings.stateMachine == InputScript.StateMachineSetting.none {
+      driver = .none
+    } else if let stateMachine {
       guard let index = model.stateMachineNames.firstIndex(of: stateMachine) else {
         throw ArtboardFrameError(
           .stateMachineNotFound,
@@ -101,20 +125,34 @@ public struct ArtboardPlayer: Sendable {
     } else {
       driver = ArtboardPlayback.Driver.default(for: model)
     }
-    player = ArtboardPlayback(
-      artboard: model, driver: driver, file: bindsDefaultViewModel ? file : nil)
+    let bindsDefault = settings.binding == nil && bindsDefaultViewModel
+    player = ArtboardPlayback(artboard: model, driver: driver, file: bindsDefault ? file : nil)
+    if case .instance(let choice)? = settings.binding {
+      do throws(InputScriptError) {
+        try player.bind(.instance(choice), file: file)
+      } catch {
+        throw ArtboardFrameError(error)
+      }
+    }
     player.measureText(with: text)
     player.solveLayout(solvesLayout)
+  }
+
+  /// The script settings the player was made with (empty when none).
+  public let settings: InputScript.Settings
+
+  static func conflict(_ message: String) -> ArtboardFrameError {
+    ArtboardFrameError(InputScriptError(.unsupportedSetting, message: message))
   }
 
   /// Parses `data` and picks an artboard and its driver.
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
-  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:)``.
+  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:settings:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
     animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
-    solvesLayout: Bool = true
+    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings()
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -125,7 +163,7 @@ public struct ArtboardPlayer: Sendable {
     try self.init(
       file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
       bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText,
-      solvesLayout: solvesLayout)
+      solvesLayout: solvesLayout, settings: settings)
   }
 
   /// Sets the font text of font asset `index` draws with (turning text on if it was off).

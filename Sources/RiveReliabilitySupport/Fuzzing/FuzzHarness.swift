@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveReference
 
 /// The entry points the fuzz targets and their regression tests share.
 ///
@@ -45,5 +46,16 @@ package enum FuzzHarness {
   /// Decodes audio.
   package static func audio(_ bytes: UnsafeRawBufferPointer) {
     _ = try? AudioDecoder.decode(bytes, limits: limits)
+  }
+
+  /// Reads a silver (`.sriv`) and walks every frame's operations, with a smaller copy budget.
+  package static func silver(_ bytes: UnsafeRawBufferPointer) {
+    let limits = SilverStream.Limits(maximumCopiedValues: 1 << 22, maximumBufferBytes: 1 << 22)
+    guard let recording = try? SilverStream.decode([UInt8](bytes), limits: limits) else { return }
+    var count = 0
+    for frame in recording.frames {
+      count &+= frame.displayList.operations.count &+ frame.origins.count
+    }
+    precondition(count >= 0)
   }
 }

@@ -69,7 +69,10 @@ struct InputScriptTests {
       (#"[{"time": 1, "pointer": "press", "x": 1, "y": 2}]"#, .invalidEvent, "found 'press'"),
       (#"[{"time": 1, "pointer": "up", "x": 1}]"#, .invalidEvent, "'pointer' needs 'y'"),
       (#"[{"time": 1, "viewModel": "c", "color": "red"}]"#, .invalidEvent, "RRGGBBAA"),
-      (#"[{"time": 1, "viewModel": "c"}]"#, .invalidEvent, "one of 'value', 'color' or 'enum'"),
+      (
+        #"[{"time": 1, "viewModel": "c"}]"#, .invalidEvent,
+        "one of 'value', 'color', 'enum' or 'artboard'"
+      ),
       (#"[{"time": 1, "trigger": "t", "nested": "a//b"}]"#, .invalidEvent, "'nested' needs"),
       (#"[{"time": 1, "textRun": "t"}]"#, .invalidEvent, "'textRun' needs 'text'"),
     ])

@@ -73,6 +73,12 @@ extension ViewModelStore {
       return
     }
     var child = ArtboardInstance(model: target, depth: artboard.nestingDepth + 1)
+    // A nested artboard hears its host's opacity when that opacity changes; the artboard
+    // swapped in takes the host's opacity now, as the host's own artboard had it (else it
+    // stays at 0, invisible, until the host's opacity changes).
+    if id >= 0, id < artboard.geometry.renderOpacities.count {
+      child.geometry.hostOpacity = artboard.geometry.renderOpacities[id]
+    }
     if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
     var machine: StateMachineInstance?
     if !(target.stateMachines.first?.isSynthetic ?? true) {

@@ -106,15 +106,18 @@ extension StateMachineInstance {
 
   /// Runs the view-model changes that listener actions queued.
   mutating func performViewModelChanges(artboard: inout ArtboardInstance) {
-    guard !context.viewModelChanges.isEmpty else { return }
+    guard !context.viewModelChanges.isEmpty || !context.firedTriggers.isEmpty else { return }
     let changes = context.viewModelChanges
+    let triggers = context.firedTriggers
     context.viewModelChanges.removeAll(keepingCapacity: true)
+    context.firedTriggers.removeAll(keepingCapacity: true)
     let container = context.bindContainer
     guard container >= 0 else { return }
     var store = artboard.takeViewModelStore()
     for record in changes {
       store?.performViewModelChange(record, container: container, artboard: &artboard)
     }
+    for path in triggers { store?.fireTrigger(path: path, container: container) }
     store?.syncBindableNumbers(container, into: &context)
     store?.absorbComponentDirt(&artboard)
     swap(&store, &artboard.viewModelStore)  // moved back, not copied
@@ -122,6 +125,16 @@ extension StateMachineInstance {
 }
 
 extension ViewModelStore {
+  /// Fires the view-model trigger an id path (view model id, then property ids) resolves to in
+  /// container `container`'s context, as a state's or transition's fire-trigger action does;
+  /// nothing when the path leads to no trigger.
+  mutating func fireTrigger(path: [UInt32], container: Int32) {
+    guard container >= 0, Int(container) < containers.count else { return }
+    let value = resolveValue(path: path, context: containers[Int(container)].context)
+    guard value >= 0, values[Int(value)].kind == .trigger else { return }
+    setBits(value, values[Int(value)].bits &+ 1)
+  }
+
   /// The end of a frame for container `container`'s context (nothing for an unknown one).
   mutating func advanced(container: Int32) {
     guard container >= 0, Int(container) < containers.count else { return }

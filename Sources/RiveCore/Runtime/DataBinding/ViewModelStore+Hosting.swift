@@ -42,6 +42,70 @@ extension ViewModelStore {
     return instance >= 0 ? ViewModelInstanceHandle(index: instance) : nil
   }
 
+  /// Makes an instance of the view model at `viewModel` as `choice` says: a copy of an
+  /// authored instance (by name or position), the default instance (the first authored one, or
+  /// a blank one when there is none) or a blank instance.
+  ///
+  /// - Parameters:
+  ///   - viewModel: The view model's index in the file.
+  ///   - choice: Which instance.
+  /// - Returns: The instance, or nil when the view model or the authored instance is not there
+  ///   or the store is full.
+  public mutating func makeInstance(viewModelAt viewModel: Int, choice: ViewModelInstanceChoice)
+    -> ViewModelInstanceHandle?
+  {
+    guard viewModel >= 0, viewModel < model.viewModels.count else { return nil }
+    let instance: Int32
+    switch choice {
+    case .named(let name): instance = selectInstance(of: viewModel, named: name)
+    case .index(let index):
+      return makeInstance(viewModelAt: viewModel, authoredIndex: index)
+    case .defaultInstance: instance = defaultInstance(of: viewModel)
+    case .blank: instance = newInstance(of: viewModel)
+    }
+    return instance >= 0 ? ViewModelInstanceHandle(index: instance) : nil
+  }
+
+  /// The index of the view model named `name`, or nil.
+  public func viewModelIndex(named name: String) -> Int? { model.viewModelIndex(named: name) }
+
+  /// The names of the file's view models, in file order.
+  public var viewModelNames: [String] { model.viewModels.map(\.name) }
+
+  /// The name of the view model at `index` (`#index` when there is none).
+  public func viewModelName(at index: Int) -> String {
+    index >= 0 && index < model.viewModels.count ? model.viewModels[index].name : "#\(index)"
+  }
+
+  /// The names of a view model's authored instances, in file order.
+  public func instanceNames(ofViewModelAt viewModel: Int) -> [String] {
+    guard viewModel >= 0, viewModel < model.viewModels.count else { return [] }
+    return model.viewModels[viewModel].instances.map { model.instances[$0].name }
+  }
+
+  /// The view model a view-model property's value refers to (its declared view model), or nil
+  /// when the value is not a view-model property.
+  public func referencedViewModel(of handle: ViewModelValueHandle) -> Int? {
+    guard handle.index >= 0, Int(handle.index) < values.count,
+      values[Int(handle.index)].kind == .viewModel
+    else { return nil }
+    let state = values[Int(handle.index)]
+    let viewModel = self.viewModel(of: state.instance)
+    guard viewModel >= 0, state.propertyID >= 0,
+      Int(state.propertyID) < model.viewModels[viewModel].properties.count
+    else { return nil }
+    let reference = model.viewModels[viewModel].properties[Int(state.propertyID)].reference
+    return reference >= 0 && reference < model.viewModels.count ? reference : nil
+  }
+
+  /// The index of the file's artboard named `name` (as artboard values count artboards), or nil.
+  public func artboardIndex(named name: String) -> Int? {
+    model.artboardModels.firstIndex { $0.name == name }
+  }
+
+  /// The names of the file's artboards, in file order.
+  public var artboardNames: [String] { model.artboardModels.map(\.name) }
+
   /// The index (in the file) of an instance's view model, or nil.
   public func viewModelIndex(of instance: ViewModelInstanceHandle) -> Int? {
     let index = viewModel(of: instance.index)

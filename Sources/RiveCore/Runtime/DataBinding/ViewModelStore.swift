@@ -347,15 +347,29 @@ public struct ViewModelStore: Sendable {
     return -1
   }
 
-  /// Resolves a value by property names from instance `instance` ("a/b/c").
+  /// Resolves a value by property names from instance `instance` ("a/b/c"); after a list
+  /// property, a number picks an item ("items/2/label").
   func resolveValue(names: [Substring], from instance: Int32) -> Int32 {
     guard !names.isEmpty, names.count <= ViewModelStore.maximumPathLength else { return -1 }
     var walk = instance
-    for name in names.dropLast() {
-      walk = referencedInstance(valueIndex(walk, named: String(name)))
-      if walk < 0 { return -1 }
+    var position = 0
+    while position < names.count {
+      let value = valueIndex(walk, named: String(names[position]))
+      if position == names.count - 1 { return value }
+      guard value >= 0 else { return -1 }
+      if values[Int(value)].kind == .list, let item = Int(names[position + 1]) {
+        let items = values[Int(value)].items
+        // A path that ends at an item names an instance, not a value.
+        guard item >= 0, item < items.count, position + 2 < names.count else { return -1 }
+        walk = items[item]
+        position += 2
+      } else {
+        walk = referencedInstance(value)
+        if walk < 0 { return -1 }
+        position += 1
+      }
     }
-    return valueIndex(walk, named: String(names[names.count - 1]))
+    return -1
   }
 
   // MARK: - Changing values

@@ -81,6 +81,25 @@ extension ArtboardInstance {
     }
   }
 
+  /// Clears the focus (as the focus manager's `clearFocus`): no node is focused or holds focus.
+  mutating func clearFocus() {
+    guard focusPrimary != nil else { return }
+    focusPrimary = nil
+    updateHeldFocus()
+  }
+
+  /// Asks for the focusable component named `name` of this artboard to be focused, as a focus
+  /// action targeting it does; false when no component of that name has focus data.
+  mutating func requestFocus(onComponentNamed name: String) -> Bool {
+    guard
+      let id = model.types.indices.first(where: { id in
+        focusData(of: id) >= 0 && model.isA(id, TypeKey.node) && self.name(of: id) == name
+      })
+    else { return false }
+    queueFocus(on: id)
+    return true
+  }
+
   /// Drops the focus when the focused node can no longer take it (hidden, collapsed,
   /// transparent), as the official runtime does after each advance.
   @inline(__always)

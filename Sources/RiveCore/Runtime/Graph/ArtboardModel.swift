@@ -125,6 +125,23 @@ public final class ArtboardModel: Sendable {
     return value == UInt32.max ? nil : Int(value)
   }
 
+  /// Whether some object of the artboard is of type `base` or derives from it, leaving out
+  /// objects of type `excluded` (and its subtypes).
+  package func hasObject(ofType base: UInt32, excluding excluded: UInt32? = nil) -> Bool {
+    types.indices.contains { id in
+      isA(id, base) && !(excluded.map { isA(id, $0) } ?? false)
+    }
+  }
+
+  /// Whether some object of type `child` (or a subtype) has a parent of type `parent` (or a
+  /// subtype).
+  package func hasObject(ofType child: UInt32, under parent: UInt32) -> Bool {
+    types.indices.contains { id in
+      guard isA(id, child), id < parents.count else { return false }
+      return isA(Int(parents[id]), parent)
+    }
+  }
+
   /// Whether object `id` exists and is of type `base` or derives from it.
   func isA(_ id: Int, _ base: UInt32) -> Bool {
     guard id >= 0, id < types.count, types[id] != 0 else { return false }

@@ -171,8 +171,10 @@ extension ModelBuilder {
           {
             transitions.append(transition, firstCapacity: 4)
           }
-        } else if partType == UInt16(TypeKey.stateMachineFireEvent) {
-          fireActions.append(fireAction(part))
+        } else if partType == UInt16(TypeKey.stateMachineFireEvent)
+          || partType == UInt16(TypeKey.stateMachineFireTrigger)
+        {
+          fireActions.append(fireAction(part, type: partType))
         } else if table.isA(partType, UInt16(TypeKey.listenerAction)) {
           listenerActions.append(listenerAction(part, type: partType))
         }
@@ -217,8 +219,8 @@ extension ModelBuilder {
       case TypeKey.transitionTriggerCondition:
         conditions.append(
           .trigger(input: Int(stream.uint(part, Slot.transitionInputConditionInputId))))
-      case TypeKey.stateMachineFireEvent:
-        fireActions.append(fireAction(part))
+      case TypeKey.stateMachineFireEvent, TypeKey.stateMachineFireTrigger:
+        fireActions.append(fireAction(part, type: partType))
       case TypeKey.transitionArtboardCondition, TypeKey.transitionFocusCondition:
         conditions.append(sizeOrFocusCondition(part, type: partType))
       default:
@@ -289,10 +291,19 @@ extension ModelBuilder {
       op: op, value: stream.float(last, Slot.transitionValueNumberComparatorValue))
   }
 
-  func fireAction(_ record: Int) -> StateMachineModel.FireAction {
-    .init(
-      occurs: stream.uint(record, Slot.stateMachineFireActionOccursValue),
-      eventID: Int(stream.uint(record, Slot.stateMachineFireEventEventId)))
+  /// A state's or transition's fire action: an event to report, or (`type` a fire trigger) a
+  /// view-model trigger to fire by its path.
+  func fireAction(_ record: Int, type: UInt16) -> StateMachineModel.FireAction {
+    guard type == UInt16(TypeKey.stateMachineFireTrigger) else {
+      return .init(
+        occurs: stream.uint(record, Slot.stateMachineFireActionOccursValue),
+        eventID: Int(stream.uint(record, Slot.stateMachineFireEventEventId)))
+    }
+    return .init(
+      occurs: stream.uint(record, Slot.stateMachineFireActionOccursValue), eventID: -1,
+      triggerPath: stream.withBytes(record, Slot.stateMachineFireTriggerViewModelPathIds) {
+        BindPath.decode($0)
+      })
   }
 
   func listenerAction(_ record: Int, type: UInt16) -> StateMachineModel.ListenerAction {

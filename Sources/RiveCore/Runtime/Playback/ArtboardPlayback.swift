@@ -220,6 +220,81 @@ public struct ArtboardPlayback: Sendable {
 
   // MARK: - Binding
 
+  /// Binds what an input script's binding setting says, replacing what was bound: nothing
+  /// (`.none`), or a copy of the chosen instance of the artboard's view model in a store of
+  /// its own, bound to the artboard and the driving state machine (global view models'
+  /// default instances too), as ``init(artboard:file:)`` binds the default one.
+  ///
+  /// - Parameters:
+  ///   - setting: What to bind.
+  ///   - file: The file the artboard is of.
+  /// - Throws: ``InputScriptError`` with code `instanceNotFound` when the artboard has no view
+  ///   model (and an instance other than the default one was asked for) or its view model has
+  ///   no such instance.
+  public mutating func bind(_ setting: InputScript.BindingSetting, file: RuntimeFile)
+    throws(InputScriptError)
+  {
+    guard case .instance(let choice) = setting else {
+      unbind()
+      return
+    }
+    try bind(choice, ofViewModelAt: nil, file: file) { _, _ in }
+  }
+
+  /// Unbinds whatever is bound: the artboard and its machine play unbound.
+  public mutating func unbind() {
+    var driving = machine
+    machine = nil
+    defer { machine = driving }
+    if let previous = store, let old = previous.takeCore() {
+      artboard.installViewModels(old)
+      previous.returnCore(artboard.unbindViewModels(machine: &driving))
+    } else {
+      _ = artboard.unbindViewModels(machine: &driving)
+    }
+    store = nil
+    boundViewModel = nil
+  }
+
+  /// Binds a copy of the chosen instance of a view model (the artboard's when
+  /// `viewModelIndex` is nil) in a store of its own, after `prepare` has worked on it (a host
+  /// that sets values on an instance before binding it), replacing what was bound.
+  ///
+  /// - Throws: ``InputScriptError`` with code `instanceNotFound` as ``bind(_:file:)``; nothing
+  ///   is bound then.
+  package mutating func bind(
+    _ choice: ViewModelInstanceChoice, ofViewModelAt viewModelIndex: Int?, file: RuntimeFile,
+    prepare: (inout ViewModelStore, ViewModelInstanceHandle) -> Void
+  ) throws(InputScriptError) {
+    unbind()
+    guard
+      let viewModel = viewModelIndex ?? file.dataBinding.artboards[artboard.model.index].viewModel
+    else {
+      if choice == .defaultInstance { return }
+      throw InputScriptError(
+        .instanceNotFound,
+        message:
+          "artboard \"\(artboard.model.name)\" has no view model to bind \(choice.summary) of")
+    }
+    var core = ViewModelStore(file: file)
+    guard let instance = core.makeInstance(viewModelAt: viewModel, choice: choice) else {
+      let names = core.instanceNames(ofViewModelAt: viewModel)
+      throw InputScriptError(
+        .instanceNotFound,
+        message: "view model \"\(core.viewModelName(at: viewModel))\" has no "
+          + "\(choice.summary); "
+          + (names.isEmpty
+            ? "it has no authored instances"
+            : "it has " + names.map { "\"\($0)\"" }.joined(separator: ", ")))
+    }
+    prepare(&core, instance)
+    var driving = machine
+    machine = nil
+    artboard.bind(instance, in: core, machine: &driving)
+    machine = driving
+    boundViewModel = core.viewModelName(at: viewModel)
+  }
+
   /// Binds `node`'s instance to the artboard and to `machine`, replacing the instance bound
   /// before (whose binds of this artboard are given up first); its store owns the values from
   /// now on.

@@ -259,22 +259,28 @@ extension StateMachineInstance {
     if state.phase == .down, listener.listens(to: ListenerType.drag), type == ListenerType.move {
       performs = true
     }
+    let previous = state.previousPosition
     state.previousPosition = point
     pointer.groups[group].pointers[record] = state
     if performs {
-      performPointerActions(listener.actions, artboard: &artboard)
+      performPointerActions(
+        listener.actions, at: point, previous: previous, artboard: &artboard)
       needsAdvance = true
       pointer.groups[group].isConsumed = true
     }
   }
 
-  /// Runs a pointer listener's actions: nested inputs are set on the nested machines, the rest
+  /// Runs a pointer listener's actions: nested inputs are set on the nested machines, align
+  /// targets move their node to the pointer (at `point`, having been at `previous`), the rest
   /// as any listener's actions.
   private mutating func performPointerActions(
-    _ actions: [StateMachineModel.ListenerAction], artboard: inout ArtboardInstance
+    _ actions: [StateMachineModel.ListenerAction], at point: Vec2, previous: Vec2,
+    artboard: inout ArtboardInstance
   ) {
     for action in actions {
       switch action.kind {
+      case .alignTarget(let target, let preserveOffset):
+        artboard.alignTarget(target, to: point, previous: previous, preserveOffset: preserveOffset)
       case .boolChange(_, let nested?, let value):
         let current: Bool
         if case .bool(let flag)? = artboard.nestedInputValue(nested) {

@@ -433,6 +433,10 @@ struct LayerInstance: Sendable {
     // (an event a state fires after its animation crossed an event keyframe comes second), as
     // the official runtime reports each the moment it happens.
     for action in actions where action.occurs == occurs {
+      if !action.triggerPath.isEmpty {
+        context.firedTriggers.append(action.triggerPath)
+        continue
+      }
       context.callbacks.append(
         KeyedCallbackReport(
           objectID: action.eventID, propertyKey: CallbackKey.eventTrigger, elapsedSeconds: 0))

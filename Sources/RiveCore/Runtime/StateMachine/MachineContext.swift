@@ -19,6 +19,9 @@ struct MachineContext: Sendable {
   var bindStore: UInt64 = 0
   /// View-model change actions waiting to run (their records).
   var viewModelChanges: [Int] = []
+  /// View-model triggers that fire-trigger actions of states and transitions fired, waiting to
+  /// be fired in the bound instances (their id paths).
+  var firedTriggers: [[UInt32]] = []
   /// The generator random transitions draw from (the C library's, seeded as in the official
   /// runtime's deterministic mode).
   var random = CLibraryRandom(seed: 1)

@@ -226,6 +226,7 @@ public struct StateMachineInstance: Sendable {
   private mutating func collectFired(artboard: inout ArtboardInstance) {
     if !context.callbacks.isEmpty || !context.actions.isEmpty
       || !context.viewModelChanges.isEmpty || !context.focusTargets.isEmpty
+      || !context.firedTriggers.isEmpty
     {
       collectAllFired(artboard: &artboard)
     }

@@ -144,8 +144,11 @@ package struct StateMachineModel: Sendable {
   struct FireAction: Sendable {
     /// 0 at start, 1 at end.
     var occurs: UInt32
-    /// The artboard-local id of the event to report.
+    /// The artboard-local id of the event to report (a fire-event action).
     var eventID: Int
+    /// The view-model path of the trigger to fire (a fire-trigger action: view model id, then
+    /// property ids); empty for a fire-event action.
+    var triggerPath: [UInt32] = []
   }
 
   /// A listener action (state/transition-scheduled or listener-owned).

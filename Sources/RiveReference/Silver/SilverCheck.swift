@@ -1,0 +1,199 @@
+import Foundation
+import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
+
+/// What a file holds that the package's runtime does not run yet, read from its content: Luau
+/// scripts, layout components, scroll constraints.
+public struct SilverFileTraits: Sendable, Hashable {
+  /// The file carries script assets (Luau scripts or script modules).
+  public var hasScripts: Bool
+  /// An artboard holds a layout component (other than the artboard itself), a nested artboard
+  /// placed by layout, or an artboard list whose items its parent lays out (a list under a
+  /// layout component or directly under an artboard, which is one).
+  public var hasLayout: Bool
+  /// An artboard holds a scroll constraint.
+  public var hasScroll: Bool
+
+  public init(hasScripts: Bool, hasLayout: Bool, hasScroll: Bool) {
+    self.hasScripts = hasScripts
+    self.hasLayout = hasLayout
+    self.hasScroll = hasScroll
+  }
+
+  /// Reads the traits of `file`.
+  public init(file: RuntimeFile) {
+    hasScripts = file.document.assets.contains { $0.kind == .script || $0.kind == .scriptModule }
+    hasLayout = file.artboards.contains { artboard in
+      artboard.hasObject(ofType: TypeKey.layoutComponent, excluding: TypeKey.artboard)
+        || artboard.hasObject(ofType: TypeKey.nestedArtboardLayout)
+        || artboard.hasObject(ofType: TypeKey.artboardComponentList, under: TypeKey.layoutComponent)
+    }
+    hasScroll = file.artboards.contains { $0.hasObject(ofType: TypeKey.scrollConstraint) }
+  }
+
+  /// Whether the package's runtime runs everything in the file (no scripts, layout or scroll).
+  public var isFullyRun: Bool { !hasScripts && !hasLayout && !hasScroll }
+
+  /// The traits, as a report names them (`scripting, layout`), or `none`.
+  public var summary: String {
+    let names = [(hasScripts, "scripting"), (hasLayout, "layout"), (hasScroll, "scroll")]
+      .filter(\.0).map(\.1)
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+}
+
+/// Why a silver does not match, as the report groups misses.
+public enum SilverMissCategory: String, Sendable, CaseIterable, Comparable {
+  /// The file carries Luau scripts, which the package does not run.
+  case scripting
+  /// The file has layout components, which the package does not lay out yet.
+  case layout
+  /// The file has scroll constraints.
+  case scroll
+  /// The scenario needs something the shared corpus or the package does not have (a file or
+  /// asset the test loaded from elsewhere, a test-only hook).
+  case unplayable
+  /// None of the above: a harness error or a runtime defect, to investigate.
+  case other
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+}
+
+/// One silver played and compared.
+public struct SilverOutcome: Sendable {
+  public var silver: String
+  public var file: String
+  public var traits: SilverFileTraits?
+  /// The first difference (nil when the silver matched or could not be played).
+  public var difference: DrawDifference?
+  /// Why the scenario could not be played, if it could not.
+  public var playError: String?
+  public var expectedFrames: Int
+  public var foundFrames: Int
+  /// The scenario's note, if any.
+  public var note: String?
+  /// The calls around the first difference on both sides, one line each (when asked for).
+  public var context: [String] = []
+
+  /// Whether the package drew what the silver recorded.
+  public var matched: Bool { difference == nil && playError == nil }
+
+  /// Why it missed (nil when it matched): the first of scripting, layout and scroll the file
+  /// has, unplayable when the scenario cannot be played, else other.
+  public var category: SilverMissCategory? {
+    guard !matched else { return nil }
+    if let traits {
+      if traits.hasScripts { return .scripting }
+      if traits.hasLayout { return .layout }
+      if traits.hasScroll { return .scroll }
+    }
+    return playError != nil ? .unplayable : .other
+  }
+
+  /// `frame 3, op 17: …` or the play error.
+  public var reason: String {
+    if let playError { return "cannot play: \(playError)" }
+    return difference?.description ?? "matched"
+  }
+}
+
+/// Plays scenarios and compares them with their silvers.
+public enum SilverCheck {
+  /// Plays `scenario` on `file` and compares the frames with `silver`.
+  ///
+  /// - Parameters:
+  ///   - scenario: How the silver was played.
+  ///   - silver: The silver, decoded.
+  ///   - file: The scenario's file, parsed.
+  ///   - tolerance: How close numbers must be.
+  ///   - context: How many calls before and after the first difference to list in
+  ///     ``SilverOutcome/context``.
+  /// - Returns: The outcome.
+  public static func run(
+    _ scenario: SilverScenario, silver: SilverRecording, file: RuntimeFile,
+    tolerance: DrawTolerance = .standard, context: Int = 0
+  ) -> SilverOutcome {
+    var outcome = SilverOutcome(
+      silver: scenario.silver, file: scenario.file, traits: SilverFileTraits(file: file),
+      difference: nil, playError: nil, expectedFrames: silver.frames.count, foundFrames: 0,
+      note: scenario.note)
+    let playback: SilverPlayer.Playback
+    do throws(SilverPlayError) {
+      playback = try SilverPlayer.play(scenario, file: file)
+    } catch {
+      outcome.playError = error.description
+      return outcome
+    }
+    outcome.foundFrames = playback.frames.count
+    if silver.frameSize != playback.frameSize {
+      outcome.difference = DrawDifference(
+        frame: nil, operation: nil, subject: "frame size",
+        expected: silver.frameSize?.description ?? "none",
+        found: playback.frameSize?.description ?? "none")
+      return outcome
+    }
+    outcome.difference = DrawComparison.firstDifference(
+      expected: silver.frames.map(\.displayList), found: playback.frames, tolerance: tolerance)
+    if context > 0, let difference = outcome.difference, let frame = difference.frame,
+      let operation = difference.operation, frame < silver.frames.count,
+      frame < playback.frames.count
+    {
+      let range = max(0, operation - context)...(operation + context)
+      for (side, list) in [
+        ("expected", silver.frames[frame].displayList), ("found", playback.frames[frame]),
+      ] {
+        for index in range where index < list.operations.count {
+          outcome.context.append(
+            "\(side) \(index): " + DrawComparison.summary(list.operations[index]))
+        }
+      }
+    }
+    return outcome
+  }
+
+  /// Reads the scenario's file from the first folder that has it, plays it and compares it
+  /// with the silver file.
+  ///
+  /// - Parameters:
+  ///   - scenario: How the silver was played.
+  ///   - silverURL: The `.sriv` file.
+  ///   - corpora: Folders to find the scenario's `.riv` file in, in order.
+  ///   - tolerance: How close numbers must be.
+  ///   - context: How many calls around the first difference to list.
+  /// - Returns: The outcome (a silver or file that cannot be read is a play error).
+  public static func run(
+    _ scenario: SilverScenario, silverURL: URL, corpora: [URL],
+    tolerance: DrawTolerance = .standard, context: Int = 0
+  ) -> SilverOutcome {
+    func failed(_ message: String) -> SilverOutcome {
+      SilverOutcome(
+        silver: scenario.silver, file: scenario.file, traits: nil, difference: nil,
+        playError: message, expectedFrames: 0, foundFrames: 0, note: scenario.note)
+    }
+    let recording: SilverRecording
+    do throws(SilverStreamError) {
+      recording = try SilverStream.decode(contentsOf: silverURL)
+    } catch {
+      return failed("\(silverURL.lastPathComponent): \(error)")
+    }
+    guard
+      let url = corpora.map({ $0.appendingPathComponent(scenario.file) }).first(where: {
+        FileManager.default.fileExists(atPath: $0.path)
+      })
+    else {
+      return failed("\(scenario.file) is in none of the corpus folders")
+    }
+    let file: RuntimeFile
+    do throws(RiveError) {
+      file = try RuntimeFile(contentsOf: url)
+    } catch {
+      return failed("\(scenario.file): \(error)")
+    }
+    var outcome = run(
+      scenario, silver: recording, file: file, tolerance: tolerance, context: context)
+    outcome.expectedFrames = recording.frames.count
+    return outcome
+  }
+}
