@@ -11,6 +11,8 @@ extension LayoutTree {
   /// no pixel rounding, no errata, no experimental features).
   ///
   /// - Parameters:
+  ///   - root: The node to lay out with its subtree (usually a root, but any node works: it
+  ///     is laid out as if it were one, except that its flex factors still apply).
   ///   - availableWidth: The width offered to the root; NaN is undefined (the root hugs its
   ///     content unless its style sizes it).
   ///   - availableHeight: Likewise.
@@ -176,7 +178,8 @@ extension Engine {
     var widthMode = Mode.undefined
     let style = st(root)
     if isStyleDimDefined(root, Axis.row, ownerWidth) {
-      width = nodes[root].resolvedWidth.resolve(ownerWidth) + style.marginForAxis(Axis.row, ownerWidth)
+      width =
+        nodes[root].resolvedWidth.resolve(ownerWidth) + style.marginForAxis(Axis.row, ownerWidth)
       widthMode = Mode.exactly
     } else if !style.pointee.maxWidth.resolve(ownerWidth).isNaN {
       width = style.pointee.maxWidth.resolve(ownerWidth)

@@ -158,7 +158,9 @@ struct CompiledStyle {
     let right = Val(stored: style.margin[.right])
     let top = Val(stored: style.margin[.top])
     let bottom = Val(stored: style.margin[.bottom])
-    marginLeadingRaw = (top, bottom, !start.isUndefined ? start : left, !start.isUndefined ? start : right)
+    marginLeadingRaw = (
+      top, bottom, !start.isUndefined ? start : left, !start.isUndefined ? start : right
+    )
     marginTrailingRaw = (bottom, top, !end.isUndefined ? end : right, !end.isUndefined ? end : left)
     columnStart = PlacementLine(style.gridColumnStart)
     columnEnd = PlacementLine(style.gridColumnEnd)

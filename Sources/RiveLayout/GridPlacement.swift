@@ -46,10 +46,12 @@ func resolveLinePlacement(
     placement = LinePlacement(start: 0, end: 0, span: Int(startLine.value))
   } else if startIsLine && endIsSpan {
     let start = normalized(startLine.value)
-    placement = LinePlacement(start: start, end: start + Int(endLine.value), span: Int(endLine.value))
+    placement = LinePlacement(
+      start: start, end: start + Int(endLine.value), span: Int(endLine.value))
   } else if startIsSpan && endIsLine {
     let end = normalized(endLine.value)
-    placement = LinePlacement(start: end - Int(startLine.value), end: end, span: Int(startLine.value))
+    placement = LinePlacement(
+      start: end - Int(startLine.value), end: end, span: Int(startLine.value))
   } else if startIsLine {
     let start = normalized(startLine.value)
     placement = LinePlacement(start: start, end: start + 1, span: 1)
@@ -147,9 +149,11 @@ extension Engine {
       let c = child(node, i)
       if !isGridItem(c) { continue }
       let style = st(c)
-      if style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+      if style.pointee.rowStart.kind == PlacementLine.lineKind
+        || style.pointee.rowEnd.kind == PlacementLine.lineKind
       {
-        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+        let rows = resolveLinePlacement(
+          style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
         firstRow = Swift.min(firstRow, rows.start)
       }
     }
@@ -179,11 +183,13 @@ extension Engine {
         style.pointee.columnStart.kind == PlacementLine.lineKind
         || style.pointee.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind
+        || style.pointee.rowEnd.kind == PlacementLine.lineKind
       if definiteColumn && definiteRow {
         let columns = resolveLinePlacement(
           style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
-        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+        let rows = resolveLinePlacement(
+          style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
         record(
           PlacedArea(
             columnStart: columns.start, columnEnd: columns.end, rowStart: rows.start,
@@ -200,15 +206,17 @@ extension Engine {
       if !isGridItem(c) { continue }
       let style = st(c)
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind
+        || style.pointee.rowEnd.kind == PlacementLine.lineKind
       let definiteColumn =
         style.pointee.columnStart.kind == PlacementLine.lineKind
         || style.pointee.columnEnd.kind == PlacementLine.lineKind
       guard definiteRow && !definiteColumn else { continue }
-      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+      let rows = resolveLinePlacement(
+        style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
       var cursorSlot = -1
-      for (slot, entry) in scratch.pointee.rowColumnCursor.enumerated() where entry.row == rows.start
-      {
+      for (slot, entry) in scratch.pointee.rowColumnCursor.enumerated()
+      where entry.row == rows.start {
         cursorSlot = slot
         break
       }
@@ -271,10 +279,12 @@ extension Engine {
         style.pointee.columnStart.kind == PlacementLine.lineKind
         || style.pointee.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.pointee.rowStart.kind == PlacementLine.lineKind
+        || style.pointee.rowEnd.kind == PlacementLine.lineKind
       let columns = resolveLinePlacement(
         style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
-      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+      let rows = resolveLinePlacement(
+        style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
       if definiteColumn {
         let previousColumn = cursorColumn
         cursorColumn = columns.start

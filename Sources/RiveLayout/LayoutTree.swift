@@ -148,7 +148,8 @@ public struct LayoutTree: Sendable {
       nodes.append(record)
       styles.append(style)
       childLists.append([])
-      measurements.append(contentsOf: repeatElement(CachedMeasurement(), count: measurementCacheSize))
+      measurements.append(
+        contentsOf: repeatElement(CachedMeasurement(), count: measurementCacheSize))
     }
     liveCount += 1
     return LayoutNodeID(index: Int32(slot))
@@ -244,9 +245,9 @@ public struct LayoutTree: Sendable {
   }
 
   /// ``setChildren(_:of:)`` that says why it refused.
-  public mutating func setChildrenChecked(_ children: [LayoutNodeID], of id: LayoutNodeID) throws(
-    LayoutTreeError
-  ) {
+  public mutating func setChildrenChecked(_ children: [LayoutNodeID], of id: LayoutNodeID)
+    throws(LayoutTreeError)
+  {
     guard let slot = slotOf(id) else { throw .unknownNode(id) }
     var seen = Set<Int32>()
     for child in children {

@@ -168,10 +168,11 @@ public enum Edge: Int, Sendable, CaseIterable {
 
 /// A length per ``Edge``; unset edges are ``LayoutLength/undefined``.
 public struct EdgeValues: Hashable, Sendable {
-  var storage: (
-    LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength,
-    LayoutLength, LayoutLength, LayoutLength
-  )
+  var storage:
+    (
+      LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength,
+      LayoutLength, LayoutLength, LayoutLength
+    )
 
   /// Every edge undefined.
   public init() {
