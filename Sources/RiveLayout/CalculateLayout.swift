@@ -80,7 +80,7 @@ extension LayoutTree {
 
   /// Lays all child lists end to end in `flatChildren` when the structure changed.
   mutating func rebuildFlatChildren() {
-    if flatChildrenValid && flatChildren.count >= 0 { return }
+    if flatChildrenValid { return }
     flatChildren.removeAll(keepingCapacity: true)
     for slot in 0..<nodes.count {
       nodes[slot].childStart = Int32(flatChildren.count)

@@ -230,6 +230,37 @@ func grid(_ configure: (inout LayoutStyle) -> Void) -> LayoutStyle {
   }
 }
 
+@Suite struct GridAbsoluteTests {
+  @Test func aStaticGridThatIsNotTheRootLeavesAbsoluteChildrenUnlaidOut() {
+    // The fork lays absolute children out only when the grid forms their containing block:
+    // positioned, or the root. Here the grid is static and nested, so the child keeps the
+    // layout a new node has (no size, at 0, 0) — the oracle agrees.
+    let absolute = n(
+      s {
+        $0.positionType = .absolute
+        $0.position[.left] = .points(10)
+        $0.dimensions = .init(width: .points(30), height: .points(30))
+      })
+    expectLayout(
+      n(
+        LayoutStyle(),
+        n(grid { $0.dimensions = .init(width: .points(100), height: .points(100)) }, absolute)),
+      width: 200, height: 100,
+      b(0, 0, 200, 100, b(0, 0, 100, 100, b(0, 0, .nan, .nan))))
+    // Positioned, the same grid places it at its inset.
+    expectLayout(
+      n(
+        LayoutStyle(),
+        n(
+          grid {
+            $0.positionType = .relative
+            $0.dimensions = .init(width: .points(100), height: .points(100))
+          }, absolute)),
+      width: 200, height: 100,
+      b(0, 0, 200, 100, b(0, 0, 100, 100, b(10, 0, 30, 30))))
+  }
+}
+
 @Suite struct GridNestingTests {
   @Test func flexInsideGridInsideFlex() {
     // The grid is stretched to 200 and split in two 100 columns; each cell holds a row
