@@ -133,10 +133,13 @@ public struct LayoutTree: Sendable {
 
   // MARK: Nodes
 
-  /// Adds a node with a style.
+  /// Adds a node with a style: the same as a new node given the style with
+  /// ``setStyle(_:of:)``, so a node with any style but the default one starts dirty (as a Yoga
+  /// node does once a style setter has changed it).
   public mutating func makeNode(style: LayoutStyle = LayoutStyle()) -> LayoutNodeID {
     var record = NodeRecord()
     record.style = CompiledStyle(style)
+    record.isDirty = style != LayoutStyle()
     let slot: Int
     if let reused = freeSlots.popLast() {
       slot = Int(reused)

@@ -122,6 +122,15 @@ import Testing
     #expect(fixture.tree.hasNewLayout(fixture.leaf))
   }
 
+  @Test func aNewNodeIsDirtyWhenItsStyleIsNotTheDefault() {
+    // As a Yoga node whose style setters changed something (and as setStyle would).
+    var tree = LayoutTree()
+    let plain = tree.makeNode()
+    let styled = tree.makeNode(style: s { $0.dimensions.width = .points(10) })
+    #expect(!tree.isDirty(plain))
+    #expect(tree.isDirty(styled))
+  }
+
   @Test func structureChangesRelayout() {
     var fixture = Fixture()
     fixture.layout()
