@@ -40,18 +40,26 @@ extension LayoutTree {
                 flatChildren.withUnsafeBufferPointer { childBuffer in
                   guard let nodeBase = nodeBuffer.baseAddress,
                     let measurementBase = measurementBuffer.baseAddress,
-                    let styleBase = styleBuffer.baseAddress
+                    let styleBase = styleBuffer.baseAddress,
+                    let childBase = childBuffer.baseAddress
                   else { return }
-                  // An empty child list has no buffer; nothing reads it then.
-                  let childBase =
-                    childBuffer.baseAddress ?? UnsafePointer(bitPattern: 0x10).unsafelyUnwrapped
-                  let engine = Engine(
-                    nodes: nodeBase, childList: childBase, measurements: measurementBase,
-                    styles: styleBase, measurer: measurerPointer, scratch: scratchPointer,
-                    stats: statsPointer, generation: generationNow,
-                    depthLimit: LayoutTree.maximumDepth, visitLimit: effectiveVisitLimit)
-                  runOnDeepStackIfNeeded(treeDepth: depth) {
-                    engine.calculateRoot(
+                  func engine(depthLimit: Int) -> Engine<M> {
+                    Engine(
+                      nodes: nodeBase, childList: childBase, measurements: measurementBase,
+                      styles: styleBase, measurer: measurerPointer, scratch: scratchPointer,
+                      stats: statsPointer, generation: generationNow, depthLimit: depthLimit,
+                      visitLimit: effectiveVisitLimit)
+                  }
+                  let full = engine(depthLimit: LayoutTree.maximumDepth)
+                  let ranOnItsOwnStack = runOnDeepStackIfNeeded(treeDepth: depth) {
+                    full.calculateRoot(
+                      rootSlot, ownerWidth: availableWidth, ownerHeight: availableHeight,
+                      ownerDirection: direction.rawValue)
+                  }
+                  if !ranOnItsOwnStack {
+                    // No thread could be made: lay out here, as deep as this stack surely
+                    // allows.
+                    engine(depthLimit: inlineDepthLimit).calculateRoot(
                       rootSlot, ownerWidth: availableWidth, ownerHeight: availableHeight,
                       ownerDirection: direction.rawValue)
                   }
@@ -87,6 +95,8 @@ extension LayoutTree {
       nodes[slot].childCount = Int32(childLists[slot].count)
       flatChildren.append(contentsOf: childLists[slot])
     }
+    // A sentinel, so that the list always has storage (nothing reads it).
+    flatChildren.append(0)
     flatChildrenValid = true
   }
 
@@ -115,12 +125,14 @@ let inlineDepthLimit = 64
 #endif
 
 /// Runs `body` on the calling thread, or, for deep trees, on a new thread whose stack fits the
-/// recursion, waiting for it to finish.
-func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) {
+/// recursion, waiting for it to finish. Returns false, without running `body`, when a deep tree
+/// needed a thread and none could be made.
+func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) -> Bool {
   if treeDepth <= inlineDepthLimit {
     body()
-    return
+    return true
   }
+  var ran = false
   let levels = Swift.min(treeDepth, LayoutTree.maximumDepth) + 16
   let stackSize = levels * stackBytesPerLevel + (1 << 20)
   withoutActuallyEscaping(body) { escapable in
@@ -156,12 +168,11 @@ func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) {
       #else
         pthread_join(thread, nil)
       #endif
-    } else {
-      // No thread: lay out here; trees this deep may then exhaust a small stack.
-      box.body()
+      ran = true
     }
     Unmanaged<ClosureBox>.fromOpaque(context).release()
   }
+  return ran
 }
 
 /// Carries a closure to the layout thread, which runs it while the caller waits.

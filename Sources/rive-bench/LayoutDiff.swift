@@ -111,12 +111,12 @@ enum LayoutDiff {
       }
     }
     if let path = options.string("--cases") {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: path, contents: Data(allLines.map { $0 + "\n" }.joined().utf8))
     }
     if let path = options.string("--failures") {
       let text = failingLines.joined(separator: "\n") + (failingLines.isEmpty ? "" : "\n")
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
     print(
       "layout-diff: \(count) trees (seeds \(firstSeed)…\(firstSeed &+ UInt64(count - 1))), "
