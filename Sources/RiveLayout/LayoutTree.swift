@@ -131,15 +131,23 @@ public struct LayoutTree: Sendable {
   /// How many nodes the tree holds.
   public var nodeCount: Int { liveCount }
 
+  /// Makes room for `count` nodes in all, so that making them does not move storage.
+  public mutating func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(count)
+    styles.reserveCapacity(count)
+    childLists.reserveCapacity(count)
+    measurements.reserveCapacity(count * measurementCacheSize)
+  }
+
   // MARK: Nodes
 
-  /// Adds a node with a style: the same as a new node given the style with
-  /// ``setStyle(_:of:)``, so a node with any style but the default one starts dirty (as a Yoga
-  /// node does once a style setter has changed it).
+  /// Adds a node with a style. The node starts dirty, as a Yoga node does once its style has
+  /// been written through Yoga's setters (and as the runtime marks its new nodes): marking
+  /// one of its descendants dirty before its first layout does not reach its ancestors.
   public mutating func makeNode(style: LayoutStyle = LayoutStyle()) -> LayoutNodeID {
     var record = NodeRecord()
     record.style = CompiledStyle(style)
-    record.isDirty = style != LayoutStyle()
+    record.isDirty = true
     let slot: Int
     if let reused = freeSlots.popLast() {
       slot = Int(reused)
@@ -151,8 +159,8 @@ public struct LayoutTree: Sendable {
       nodes.append(record)
       styles.append(style)
       childLists.append([])
-      measurements.append(
-        contentsOf: repeatElement(CachedMeasurement(), count: measurementCacheSize))
+      let empty = CachedMeasurement()
+      for _ in 0..<measurementCacheSize { measurements.append(empty) }
     }
     liveCount += 1
     return LayoutNodeID(index: Int32(slot))

@@ -122,13 +122,17 @@ import Testing
     #expect(fixture.tree.hasNewLayout(fixture.leaf))
   }
 
-  @Test func aNewNodeIsDirtyWhenItsStyleIsNotTheDefault() {
-    // As a Yoga node whose style setters changed something (and as setStyle would).
+  @Test func newNodesStartDirtySoMarkingTheirDescendantsDoesNotPropagate() {
+    // As Yoga nodes given their style: a dirty node stops the propagation, so marking a
+    // child dirty before the first layout leaves a laid-out parent clean.
     var tree = LayoutTree()
-    let plain = tree.makeNode()
-    let styled = tree.makeNode(style: s { $0.dimensions.width = .points(10) })
-    #expect(!tree.isDirty(plain))
-    #expect(tree.isDirty(styled))
+    let parent = tree.makeNode()
+    tree.calculateLayout(root: parent, availableWidth: 10, availableHeight: 10)
+    #expect(!tree.isDirty(parent))
+    let child = tree.makeNode(style: s { $0.dimensions.width = .points(10) })
+    #expect(tree.isDirty(child))
+    tree.markDirty(child)
+    #expect(!tree.isDirty(parent))
   }
 
   @Test func structureChangesRelayout() {

@@ -129,6 +129,7 @@ import Testing
   @Test func manyNodes() {
     // 100,001 nodes: a root with 1,000 rows of 99 fixed items.
     var tree = LayoutTree()
+    tree.reserveCapacity(100_001)
     let root = tree.makeNode(style: s { $0.dimensions.width = .points(1000) })
     var rows: [LayoutNodeID] = []
     for _ in 0..<1_000 {
