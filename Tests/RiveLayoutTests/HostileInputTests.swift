@@ -300,6 +300,25 @@ import Testing
     #expect(clamped.layout(of: spanning).width == 10_000)
   }
 
+  @Test func manyItemsSpanningThousandsOfTracks() {
+    // 1,000 items of 10,000 rows each would need 10 million rows and quadratic placement.
+    // Past the grid's span budget (262,144 tracks) items become single automatic cells, and
+    // the overlap checks stop after their step budget: the layout ends, quickly.
+    var tree = LayoutTree()
+    let container = tree.makeNode(
+      style: grid {
+        $0.gridTemplateColumns = [.points(10)]
+        $0.gridAutoRows = [.points(1)]
+      })
+    let items = (0..<1_000).map { _ in tree.makeNode(style: s { $0.gridRowEnd = .span(10_000) }) }
+    tree.setChildren(items, of: container)
+    tree.calculateLayout(root: container, availableWidth: .nan, availableHeight: .nan)
+    let height = tree.layout(of: container).height
+    // The first item alone is 10,000 rows of 1 point; the budget keeps the grid far below
+    // 10 million rows.
+    #expect(height >= 10_000 && height < 1_000_000)
+  }
+
   @Test func manyGridItems() {
     // 10,000 auto-placed items in 100 columns of 1: 100 rows of 2.
     var tree = LayoutTree()
