@@ -29,7 +29,7 @@ extension LayoutTree {
     generation &+= 1
     let generationNow = generation
     let scratchGrowthsBefore = scratch.growths
-    let effectiveVisitLimit = visitLimit ?? Swift.max(4_000_000, 64 * nodes.count)
+    let effectiveVisitLimit = visitLimit ?? Swift.max(32_000_000, 256 * nodes.count)
     var stats = LayoutStatistics()
     withUnsafeMutablePointer(to: &measurer) { measurerPointer in
       withUnsafeMutablePointer(to: &scratch) { scratchPointer in

@@ -118,11 +118,13 @@ public struct LayoutTree: Sendable {
   public static let maximumDepth = 20_000
 
   /// The most node visits (requests for a node's size or layout) one pass makes; nil is
-  /// automatic: 64 per node, at least 4,000,000. Yoga's algorithm is exponential in the nesting
-  /// of content-sized grids (each level measures its items several times, and the min-content
-  /// probe bypasses the measurement cache), so a pathological tree would otherwise run for
-  /// hours; past the limit the remaining requests get zero sizes and
-  /// ``LayoutStatistics/exhaustedVisitLimit`` says so. Real trees use a few visits per node.
+  /// automatic: 256 per node, at least 32 million (a few seconds). Yoga's algorithm is
+  /// exponential in the nesting of content-sized grids (each level measures its items several
+  /// times, and the min-content probe bypasses the measurement cache): six nested levels of
+  /// them in a tree of a thousand nodes already take Yoga about two seconds and four million
+  /// visits, and a few more levels would run for hours. Past the limit the remaining requests
+  /// get zero sizes and ``LayoutStatistics/exhaustedVisitLimit`` says so. Real trees use a few
+  /// visits per node.
   public var visitLimit: Int? = nil
 
   /// An empty tree.
