@@ -11,6 +11,8 @@ extension LayoutTree {
   /// no pixel rounding, no errata, no experimental features).
   ///
   /// - Parameters:
+  ///   - root: The node to lay out with its subtree (usually a root, but any node works: it
+  ///     is laid out as if it were one, except that its flex factors still apply).
   ///   - availableWidth: The width offered to the root; NaN is undefined (the root hugs its
   ///     content unless its style sizes it).
   ///   - availableHeight: Likewise.
@@ -27,7 +29,7 @@ extension LayoutTree {
     generation &+= 1
     let generationNow = generation
     let scratchGrowthsBefore = scratch.growths
-    let effectiveVisitLimit = visitLimit ?? Swift.max(4_000_000, 64 * nodes.count)
+    let effectiveVisitLimit = visitLimit ?? Swift.max(32_000_000, 256 * nodes.count)
     var stats = LayoutStatistics()
     withUnsafeMutablePointer(to: &measurer) { measurerPointer in
       withUnsafeMutablePointer(to: &scratch) { scratchPointer in
@@ -38,18 +40,26 @@ extension LayoutTree {
                 flatChildren.withUnsafeBufferPointer { childBuffer in
                   guard let nodeBase = nodeBuffer.baseAddress,
                     let measurementBase = measurementBuffer.baseAddress,
-                    let styleBase = styleBuffer.baseAddress
+                    let styleBase = styleBuffer.baseAddress,
+                    let childBase = childBuffer.baseAddress
                   else { return }
-                  // An empty child list has no buffer; nothing reads it then.
-                  let childBase =
-                    childBuffer.baseAddress ?? UnsafePointer(bitPattern: 0x10).unsafelyUnwrapped
-                  let engine = Engine(
-                    nodes: nodeBase, childList: childBase, measurements: measurementBase,
-                    styles: styleBase, measurer: measurerPointer, scratch: scratchPointer,
-                    stats: statsPointer, generation: generationNow,
-                    depthLimit: LayoutTree.maximumDepth, visitLimit: effectiveVisitLimit)
-                  runOnDeepStackIfNeeded(treeDepth: depth) {
-                    engine.calculateRoot(
+                  func engine(depthLimit: Int) -> Engine<M> {
+                    Engine(
+                      nodes: nodeBase, childList: childBase, measurements: measurementBase,
+                      styles: styleBase, measurer: measurerPointer, scratch: scratchPointer,
+                      stats: statsPointer, generation: generationNow, depthLimit: depthLimit,
+                      visitLimit: effectiveVisitLimit)
+                  }
+                  let full = engine(depthLimit: LayoutTree.maximumDepth)
+                  let ranOnItsOwnStack = runOnDeepStackIfNeeded(treeDepth: depth) {
+                    full.calculateRoot(
+                      rootSlot, ownerWidth: availableWidth, ownerHeight: availableHeight,
+                      ownerDirection: direction.rawValue)
+                  }
+                  if !ranOnItsOwnStack {
+                    // No thread could be made: lay out here, as deep as this stack surely
+                    // allows.
+                    engine(depthLimit: inlineDepthLimit).calculateRoot(
                       rootSlot, ownerWidth: availableWidth, ownerHeight: availableHeight,
                       ownerDirection: direction.rawValue)
                   }
@@ -78,13 +88,15 @@ extension LayoutTree {
 
   /// Lays all child lists end to end in `flatChildren` when the structure changed.
   mutating func rebuildFlatChildren() {
-    if flatChildrenValid && flatChildren.count >= 0 { return }
+    if flatChildrenValid { return }
     flatChildren.removeAll(keepingCapacity: true)
     for slot in 0..<nodes.count {
       nodes[slot].childStart = Int32(flatChildren.count)
       nodes[slot].childCount = Int32(childLists[slot].count)
       flatChildren.append(contentsOf: childLists[slot])
     }
+    // A sentinel, so that the list always has storage (nothing reads it).
+    flatChildren.append(0)
     flatChildrenValid = true
   }
 
@@ -113,12 +125,14 @@ let inlineDepthLimit = 64
 #endif
 
 /// Runs `body` on the calling thread, or, for deep trees, on a new thread whose stack fits the
-/// recursion, waiting for it to finish.
-func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) {
+/// recursion, waiting for it to finish. Returns false, without running `body`, when a deep tree
+/// needed a thread and none could be made.
+func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) -> Bool {
   if treeDepth <= inlineDepthLimit {
     body()
-    return
+    return true
   }
+  var ran = false
   let levels = Swift.min(treeDepth, LayoutTree.maximumDepth) + 16
   let stackSize = levels * stackBytesPerLevel + (1 << 20)
   withoutActuallyEscaping(body) { escapable in
@@ -154,12 +168,11 @@ func runOnDeepStackIfNeeded(treeDepth: Int, _ body: () -> Void) {
       #else
         pthread_join(thread, nil)
       #endif
-    } else {
-      // No thread: lay out here; trees this deep may then exhaust a small stack.
-      box.body()
+      ran = true
     }
     Unmanaged<ClosureBox>.fromOpaque(context).release()
   }
+  return ran
 }
 
 /// Carries a closure to the layout thread, which runs it while the caller waits.
@@ -176,7 +189,8 @@ extension Engine {
     var widthMode = Mode.undefined
     let style = st(root)
     if isStyleDimDefined(root, Axis.row, ownerWidth) {
-      width = nodes[root].resolvedWidth.resolve(ownerWidth) + style.marginForAxis(Axis.row, ownerWidth)
+      width =
+        nodes[root].resolvedWidth.resolve(ownerWidth) + style.marginForAxis(Axis.row, ownerWidth)
       widthMode = Mode.exactly
     } else if !style.pointee.maxWidth.resolve(ownerWidth).isNaN {
       width = style.pointee.maxWidth.resolve(ownerWidth)

@@ -158,7 +158,9 @@ struct CompiledStyle {
     let right = Val(stored: style.margin[.right])
     let top = Val(stored: style.margin[.top])
     let bottom = Val(stored: style.margin[.bottom])
-    marginLeadingRaw = (top, bottom, !start.isUndefined ? start : left, !start.isUndefined ? start : right)
+    marginLeadingRaw = (
+      top, bottom, !start.isUndefined ? start : left, !start.isUndefined ? start : right
+    )
     marginTrailingRaw = (bottom, top, !end.isUndefined ? end : right, !end.isUndefined ? end : left)
     columnStart = PlacementLine(style.gridColumnStart)
     columnEnd = PlacementLine(style.gridColumnEnd)
@@ -364,15 +366,15 @@ struct AxisEdges {
 
   /// Yoga's `computeEdgeValueForColumn`/`computeEdgeValueForRow` for every axis.
   init(_ edges: EdgeValues) {
-    let left = Val(stored: edges[.left])
-    let top = Val(stored: edges[.top])
-    let right = Val(stored: edges[.right])
-    let bottom = Val(stored: edges[.bottom])
-    let start = Val(stored: edges[.start])
-    let end = Val(stored: edges[.end])
-    let horizontal = Val(stored: edges[.horizontal])
-    let vertical = Val(stored: edges[.vertical])
-    let all = Val(stored: edges[.all])
+    let left = Val(stored: edges.storage.0)
+    let top = Val(stored: edges.storage.1)
+    let right = Val(stored: edges.storage.2)
+    let bottom = Val(stored: edges.storage.3)
+    let start = Val(stored: edges.storage.4)
+    let end = Val(stored: edges.storage.5)
+    let horizontal = Val(stored: edges.storage.6)
+    let vertical = Val(stored: edges.storage.7)
+    let all = Val(stored: edges.storage.8)
     func column(_ edge: Val) -> Val {
       if !edge.isUndefined { return edge }
       if !vertical.isUndefined { return vertical }

@@ -29,9 +29,6 @@ public struct LayoutStatistics: Sendable, Equatable {
   public init() {}
 }
 
-/// Where a node's style is inside its record.
-let styleOffset = MemoryLayout<NodeRecord>.offset(of: \NodeRecord.style) ?? 0
-
 struct Engine<M: LayoutMeasurer> {
   let nodes: UnsafeMutablePointer<NodeRecord>
   let childList: UnsafePointer<Int32>
@@ -45,6 +42,9 @@ struct Engine<M: LayoutMeasurer> {
   let depthLimit: Int
   /// Node visits the pass may make (see `LayoutTree.visitLimit`).
   let visitLimit: Int
+  /// Where a node's style is inside its record (a stored constant: a global would be
+  /// initialised lazily and checked on every access).
+  let styleOffset = MemoryLayout<NodeRecord>.offset(of: \NodeRecord.style) ?? 0
 
   // MARK: Node helpers (YGNode methods)
 
@@ -65,12 +65,16 @@ struct Engine<M: LayoutMeasurer> {
   /// Yoga's `resolveDimension`.
   @_transparent func resolveDimensions(_ node: Int) {
     let style = st(node)
-    if !style.pointee.maxWidth.isUndefined && sameValue(style.pointee.maxWidth, style.pointee.minWidth) {
+    if !style.pointee.maxWidth.isUndefined
+      && sameValue(style.pointee.maxWidth, style.pointee.minWidth)
+    {
       nodes[node].resolvedWidth = style.pointee.maxWidth
     } else {
       nodes[node].resolvedWidth = style.pointee.width
     }
-    if !style.pointee.maxHeight.isUndefined && sameValue(style.pointee.maxHeight, style.pointee.minHeight) {
+    if !style.pointee.maxHeight.isUndefined
+      && sameValue(style.pointee.maxHeight, style.pointee.minHeight)
+    {
       nodes[node].resolvedHeight = style.pointee.maxHeight
     } else {
       nodes[node].resolvedHeight = style.pointee.height
@@ -157,8 +161,7 @@ struct Engine<M: LayoutMeasurer> {
 
   // MARK: Sizing helpers
 
-  @_transparent func paddingAndBorder(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float
-  {
+  @_transparent func paddingAndBorder(_ node: Int, _ axis: UInt8, _ widthSize: Float) -> Float {
     st(node).paddingAndBorderForAxis(axis, widthSize)
   }
 
@@ -185,8 +188,7 @@ struct Engine<M: LayoutMeasurer> {
   }
 
   /// Yoga's `YGNodeIsStyleDimDefined` (on the resolved dimension).
-  @_transparent func isStyleDimDefined(_ node: Int, _ axis: UInt8, _ ownerSize: Float) -> Bool
-  {
+  @_transparent func isStyleDimDefined(_ node: Int, _ axis: UInt8, _ ownerSize: Float) -> Bool {
     let v = nodes[node].resolvedDimension(Axis.dimension(axis))
     let valueIsNaN = v.value.isNaN
     if v.unit == Unit.auto || v.unit == Unit.undefined { return false }
@@ -261,7 +263,8 @@ struct Engine<M: LayoutMeasurer> {
       let minimum = style.minDimension(dimension).resolve(ownerDim)
       let minInner: Float = minimum.isNaN ? 0 : minimum - paddingAndBorder
       let maximum = style.maxDimension(dimension).resolve(ownerDim)
-      let maxInner: Float = maximum.isNaN ? Float.greatestFiniteMagnitude : maximum - paddingAndBorder
+      let maxInner: Float =
+        maximum.isNaN ? Float.greatestFiniteMagnitude : maximum - paddingAndBorder
       inner = ygMax(ygMin(inner, maxInner), minInner)
     }
     return inner

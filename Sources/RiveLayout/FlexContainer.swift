@@ -69,8 +69,10 @@ extension Engine {
       if mainMode != Mode.exactly {
         let minInnerWidth = style.pointee.minWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
         let maxInnerWidth = style.pointee.maxWidth.resolve(ownerWidth) - paddingAndBorderAxisRow
-        let minInnerHeight = style.pointee.minHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
-        let maxInnerHeight = style.pointee.maxHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
+        let minInnerHeight =
+          style.pointee.minHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
+        let maxInnerHeight =
+          style.pointee.maxHeight.resolve(ownerHeight) - paddingAndBorderAxisColumn
         let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
         let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
         if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
@@ -287,7 +289,8 @@ extension Engine {
             !childStyle.pointee.aspectRatio.isNaN
             ? childStyle.marginForAxis(crossAxis, availableInnerWidth)
               + (isMainAxisRow
-                ? childMainSize / childStyle.pointee.aspectRatio : childMainSize * childStyle.pointee.aspectRatio)
+                ? childMainSize / childStyle.pointee.aspectRatio
+                : childMainSize * childStyle.pointee.aspectRatio)
             : line.crossDim
           childMainSize += childStyle.marginForAxis(mainAxis, availableInnerWidth)
           var childMainMode = Mode.exactly

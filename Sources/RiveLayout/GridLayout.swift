@@ -16,7 +16,9 @@ extension Engine {
     for size in template { scratch.pointee.appendTrack(GridTrackState(size)) }
     let trailing = total - template.count
     if trailing > 0 {
-      for i in 0..<trailing { scratch.pointee.appendTrack(GridTrackState(autoTracks[i % autoCount])) }
+      for i in 0..<trailing {
+        scratch.pointee.appendTrack(GridTrackState(autoTracks[i % autoCount]))
+      }
     }
   }
 
@@ -212,7 +214,8 @@ extension Engine {
         leadingPaddingAndBorderInline + itemInlineStart + marginInlineStart
         + startAutoMarginOffset + justifyOffset + inline.startOffset
       if direction == LayoutDirection.rtl.rawValue {
-        finalLeft = nodes[node].layout.measuredWidth - nodes[itemNode].layout.measuredWidth - finalLeft
+        finalLeft =
+          nodes[node].layout.measuredWidth - nodes[itemNode].layout.measuredWidth - finalLeft
       }
       let relativeInline = gridRelativePosition(itemNode, Axis.row, direction, containingBlockWidth)
       if direction == LayoutDirection.rtl.rawValue {

@@ -46,10 +46,12 @@ func resolveLinePlacement(
     placement = LinePlacement(start: 0, end: 0, span: Int(startLine.value))
   } else if startIsLine && endIsSpan {
     let start = normalized(startLine.value)
-    placement = LinePlacement(start: start, end: start + Int(endLine.value), span: Int(endLine.value))
+    placement = LinePlacement(
+      start: start, end: start + Int(endLine.value), span: Int(endLine.value))
   } else if startIsSpan && endIsLine {
     let end = normalized(endLine.value)
-    placement = LinePlacement(start: end - Int(startLine.value), end: end, span: Int(startLine.value))
+    placement = LinePlacement(
+      start: end - Int(startLine.value), end: end, span: Int(startLine.value))
   } else if startIsLine {
     let start = normalized(startLine.value)
     placement = LinePlacement(start: start, end: start + 1, span: 1)
@@ -70,6 +72,14 @@ func resolveLinePlacement(
 
 /// The most row intervals the auto-placement occupancy map records (see `markOccupied`).
 let occupancyBudget = 1 << 22
+/// The most steps (rows and intervals examined) the overlap checks of one grid's placement
+/// take; past it every position counts as free, so placement ends in linear time. Only
+/// hostile grids (many items spanning thousands of tracks) come near it.
+let placementWorkLimit = 1 << 24
+/// The most tracks one grid's items may span together; the items past it are placed as
+/// automatic single cells, so that track sizing stays linear in the grid. Only hostile grids
+/// (many items spanning thousands of tracks each) come near it.
+let gridSpanBudget = 1 << 18
 
 extension Engine {
   @_transparent func isGridItem(_ child: Int) -> Bool {
@@ -113,10 +123,13 @@ extension Engine {
     let rowCount = scratch.pointee.rowHeads.count
     var row = rowStart
     while row < rowEnd {
+      scratch.pointee.placementWork += 1
+      if scratch.pointee.placementWork > placementWorkLimit { return false }
       let index = row - firstRow
       if index >= 0 && index < rowCount {
         var link = scratch.pointee.rowHeads[index]
         while link >= 0 {
+          scratch.pointee.placementWork += 1
           let interval = scratch.pointee.intervals[Int(link)]
           if interval.start < columnEnd && interval.end > columnStart { return true }
           link = interval.next
@@ -129,6 +142,22 @@ extension Engine {
 
   // MARK: Placement
 
+  /// The placement lines of the child at `index`: its style's, or automatic ones when the
+  /// grid's span budget ran out before it.
+  @_transparent func placementLines(_ child: Int, _ index: Int)
+    -> (
+      columnStart: PlacementLine, columnEnd: PlacementLine, rowStart: PlacementLine,
+      rowEnd: PlacementLine
+    )
+  {
+    if scratch.pointee.reduced[index] { return (.auto, .auto, .auto, .auto) }
+    let style = st(child)
+    return (
+      style.pointee.columnStart, style.pointee.columnEnd, style.pointee.rowStart,
+      style.pointee.rowEnd
+    )
+  }
+
   /// Places the grid's items into `scratch.areas` (from `areasBase`) and returns the extent of
   /// the implicit grid. `explicitColumns`/`explicitRows` are the template track counts.
   func placeGridItems(_ node: Int, explicitColumns: Int, explicitRows: Int, areasBase: Int)
@@ -139,6 +168,28 @@ extension Engine {
     let columnLines = explicitColumns + 1
     let rowLines = explicitRows + 1
     let count = childCount(node)
+    scratch.pointee.placementWork = 0
+
+    // The span budget: items past it lose their placement (see `gridSpanBudget`).
+    scratch.pointee.reduced.removeAll(keepingCapacity: true)
+    var spanned = 0
+    for i in 0..<count {
+      let c = child(node, i)
+      var reduce = false
+      if isGridItem(c) {
+        let style = st(c)
+        spanned +=
+          resolveLinePlacement(
+            style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines
+          ).span
+          + resolveLinePlacement(
+            style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines
+          ).span
+        reduce = spanned > gridSpanBudget
+      }
+      scratch.pointee.note(scratch.pointee.reduced)
+      scratch.pointee.reduced.append(reduce)
+    }
 
     // The occupancy map indexes rows from the lowest row any item can take: the lowest definite
     // row start, or 0 (automatic rows never go above the lowest placed row).
@@ -146,10 +197,12 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = st(c)
-      if style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+      let style = placementLines(c, i)
+      if style.rowStart.kind == PlacementLine.lineKind
+        || style.rowEnd.kind == PlacementLine.lineKind
       {
-        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+        let rows = resolveLinePlacement(
+          style.rowStart, style.rowEnd, explicitLineCount: rowLines)
         firstRow = Swift.min(firstRow, rows.start)
       }
     }
@@ -174,16 +227,18 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = st(c)
+      let style = placementLines(c, i)
       let definiteColumn =
-        style.pointee.columnStart.kind == PlacementLine.lineKind
-        || style.pointee.columnEnd.kind == PlacementLine.lineKind
+        style.columnStart.kind == PlacementLine.lineKind
+        || style.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.rowStart.kind == PlacementLine.lineKind
+        || style.rowEnd.kind == PlacementLine.lineKind
       if definiteColumn && definiteRow {
         let columns = resolveLinePlacement(
-          style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
-        let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+          style.columnStart, style.columnEnd, explicitLineCount: columnLines)
+        let rows = resolveLinePlacement(
+          style.rowStart, style.rowEnd, explicitLineCount: rowLines)
         record(
           PlacedArea(
             columnStart: columns.start, columnEnd: columns.end, rowStart: rows.start,
@@ -198,24 +253,26 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = st(c)
+      let style = placementLines(c, i)
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.rowStart.kind == PlacementLine.lineKind
+        || style.rowEnd.kind == PlacementLine.lineKind
       let definiteColumn =
-        style.pointee.columnStart.kind == PlacementLine.lineKind
-        || style.pointee.columnEnd.kind == PlacementLine.lineKind
+        style.columnStart.kind == PlacementLine.lineKind
+        || style.columnEnd.kind == PlacementLine.lineKind
       guard definiteRow && !definiteColumn else { continue }
-      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+      let rows = resolveLinePlacement(
+        style.rowStart, style.rowEnd, explicitLineCount: rowLines)
       var cursorSlot = -1
-      for (slot, entry) in scratch.pointee.rowColumnCursor.enumerated() where entry.row == rows.start
-      {
+      for (slot, entry) in scratch.pointee.rowColumnCursor.enumerated()
+      where entry.row == rows.start {
         cursorSlot = slot
         break
       }
       var columnStart =
         cursorSlot >= 0 ? scratch.pointee.rowColumnCursor[cursorSlot].column : extent.minColumnStart
       let columnSpan = resolveLinePlacement(
-        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines
+        style.columnStart, style.columnEnd, explicitLineCount: columnLines
       ).span
       while overlaps(
         rowStart: rows.start, rowEnd: rows.end, columnStart: columnStart,
@@ -242,12 +299,12 @@ extension Engine {
     for i in 0..<count {
       let c = child(node, i)
       if !isGridItem(c) { continue }
-      let style = st(c)
+      let style = placementLines(c, i)
       let definiteColumn =
-        style.pointee.columnStart.kind == PlacementLine.lineKind
-        || style.pointee.columnEnd.kind == PlacementLine.lineKind
+        style.columnStart.kind == PlacementLine.lineKind
+        || style.columnEnd.kind == PlacementLine.lineKind
       let columns = resolveLinePlacement(
-        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
+        style.columnStart, style.columnEnd, explicitLineCount: columnLines)
       if definiteColumn {
         extent.minColumnStart = Swift.min(extent.minColumnStart, columns.start)
         extent.maxColumnEnd = Swift.max(extent.maxColumnEnd, columns.end)
@@ -266,15 +323,17 @@ extension Engine {
       let c = child(node, i)
       // `placed` still says what steps 1 and 2 placed for every child not yet reached here.
       if !isGridItem(c) || scratch.pointee.placed[i] { continue }
-      let style = st(c)
+      let style = placementLines(c, i)
       let definiteColumn =
-        style.pointee.columnStart.kind == PlacementLine.lineKind
-        || style.pointee.columnEnd.kind == PlacementLine.lineKind
+        style.columnStart.kind == PlacementLine.lineKind
+        || style.columnEnd.kind == PlacementLine.lineKind
       let definiteRow =
-        style.pointee.rowStart.kind == PlacementLine.lineKind || style.pointee.rowEnd.kind == PlacementLine.lineKind
+        style.rowStart.kind == PlacementLine.lineKind
+        || style.rowEnd.kind == PlacementLine.lineKind
       let columns = resolveLinePlacement(
-        style.pointee.columnStart, style.pointee.columnEnd, explicitLineCount: columnLines)
-      let rows = resolveLinePlacement(style.pointee.rowStart, style.pointee.rowEnd, explicitLineCount: rowLines)
+        style.columnStart, style.columnEnd, explicitLineCount: columnLines)
+      let rows = resolveLinePlacement(
+        style.rowStart, style.rowEnd, explicitLineCount: rowLines)
       if definiteColumn {
         let previousColumn = cursorColumn
         cursorColumn = columns.start

@@ -179,7 +179,9 @@ extension Engine {
   func snapshotBaseSizes(_ sizing: TrackSizing, isWidth: Bool, gap: Float) -> CrossEstimate {
     let start = scratch.pointee.floats.count
     let count = sizing.trackCount(isWidth)
-    for i in 0..<count { scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize) }
+    for i in 0..<count {
+      scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize)
+    }
     return .baseSizes(start: start, count: count, gap: gap, isWidth: isWidth)
   }
 
@@ -236,7 +238,9 @@ extension Engine {
     sizing.hasFlexibleTracks = false
     for i in 0..<sizing.trackCount(isWidth) {
       let t = trackIndex(sizing, isWidth, i)
-      if scratch.pointee.tracks[t].minFunction.isPercent || scratch.pointee.tracks[t].maxFunction.isPercent {
+      if scratch.pointee.tracks[t].minFunction.isPercent
+        || scratch.pointee.tracks[t].maxFunction.isPercent
+      {
         if isWidth {
           sizing.hasPercentageColumnTracks = true
         } else {
@@ -283,7 +287,9 @@ extension Engine {
     accommodateItemsInFlexibleTracks(&sizing, isWidth: isWidth)
     for i in 0..<sizing.trackCount(isWidth) {
       let t = trackIndex(sizing, isWidth, i)
-      if scratch.pointee.tracks[t].growthLimit == .infinity { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
+      if scratch.pointee.tracks[t].growthLimit == .infinity {
+        scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize
+      }
     }
   }
 
@@ -312,17 +318,21 @@ extension Engine {
             mode == Mode.undefined
             ? limitedMinContentContribution(sizing, current, isWidth, constraints)
             : minimumContribution(sizing, current, isWidth, constraints)
-          scratch.pointee.tracks[t].baseSize = stdMax(scratch.pointee.tracks[t].baseSize, contribution)
+          scratch.pointee.tracks[t].baseSize = stdMax(
+            scratch.pointee.tracks[t].baseSize, contribution)
         }
         if scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) {
           let contribution = maxContentContribution(sizing, current, isWidth, constraints)
           if scratch.pointee.tracks[t].growthLimit == .infinity {
             scratch.pointee.tracks[t].growthLimit = contribution
           } else {
-            scratch.pointee.tracks[t].growthLimit = stdMax(scratch.pointee.tracks[t].growthLimit, contribution)
+            scratch.pointee.tracks[t].growthLimit = stdMax(
+              scratch.pointee.tracks[t].growthLimit, contribution)
           }
         }
-        if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
+        if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize {
+          scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize
+        }
       } else {
         // Sort key: span, then placement order (a stable sort by span).
         scratch.pointee.appendIndex(span << 32 | index)
@@ -356,18 +366,27 @@ extension Engine {
       var kindStarts: (Int, Int, Int) = (0, 0, 0)
       var kindCounts: (Int, Int, Int) = (0, 0, 0)
       kindStarts.0 = scratch.pointee.indices.count
-      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAutoSizing(containerSize) {
+      for i in start..<end
+      where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAutoSizing(
+        containerSize)
+      {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.0 = scratch.pointee.indices.count - kindStarts.0
       kindStarts.1 = scratch.pointee.indices.count
-      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize) {
+      for i in start..<end
+      where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(
+        containerSize)
+      {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.1 = scratch.pointee.indices.count - kindStarts.1
       // An auto maximum is a max-content maximum.
       kindStarts.2 = scratch.pointee.indices.count
-      for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize) {
+      for i in start..<end
+      where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(
+        containerSize)
+      {
         scratch.pointee.appendIndex(i)
       }
       kindCounts.2 = scratch.pointee.indices.count - kindStarts.2
@@ -411,7 +430,9 @@ extension Engine {
       to: end, growthLimit: false)
     for i in 0..<sizing.trackCount(isWidth) {
       let t = trackIndex(sizing, isWidth, i)
-      if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize }
+      if scratch.pointee.tracks[t].growthLimit < scratch.pointee.tracks[t].baseSize {
+        scratch.pointee.tracks[t].growthLimit = scratch.pointee.tracks[t].baseSize
+      }
       scratch.pointee.tracks[t].infinitelyGrowable = false
     }
     distributeExtraSpace(
@@ -457,7 +478,8 @@ extension Engine {
     for c in from..<to {
       let contribution = scratch.pointee.contributions[c]
       if contribution.kind != kind { continue }
-      let affected = contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
+      let affected =
+        contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
       for k in affected {
         let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
         scratch.pointee.tracks[t].itemIncurredIncrease = 0
@@ -473,7 +495,9 @@ extension Engine {
         if !growthLimit {
           spanned += scratch.pointee.tracks[t].baseSize
         } else {
-          spanned += scratch.pointee.tracks[t].growthLimit == .infinity ? scratch.pointee.tracks[t].baseSize : scratch.pointee.tracks[t].growthLimit
+          spanned +=
+            scratch.pointee.tracks[t].growthLimit == .infinity
+            ? scratch.pointee.tracks[t].baseSize : scratch.pointee.tracks[t].growthLimit
         }
         if i < end - 1 { spanned += gap }
         i += 1
@@ -497,7 +521,8 @@ extension Engine {
           } else {
             affectedSize = scratch.pointee.tracks[t].growthLimit
             limit =
-              scratch.pointee.tracks[t].growthLimit != .infinity && !scratch.pointee.tracks[t].infinitelyGrowable
+              scratch.pointee.tracks[t].growthLimit != .infinity
+                && !scratch.pointee.tracks[t].infinitelyGrowable
               ? scratch.pointee.tracks[t].growthLimit : .infinity
             if !scratch.pointee.tracks[t].infinitelyGrowable {
               scratch.pointee.tracks[t].frozen = true
@@ -524,8 +549,9 @@ extension Engine {
       if space > 0 && !ygEqual(space, 0) {
         var growCount = 0
         for k in affected
-        where scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].maxFunction.isAutoSizing(
-          containerSize)
+        where scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])]
+          .maxFunction.isAutoSizing(
+            containerSize)
         {
           growCount += 1
         }
@@ -536,7 +562,9 @@ extension Engine {
           let perTrack = space / Float(growCount)
           for k in affected {
             let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
-            if !growAll && !scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) { continue }
+            if !growAll && !scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) {
+              continue
+            }
             scratch.pointee.tracks[t].itemIncurredIncrease += perTrack
             space -= perTrack
           }
@@ -547,7 +575,9 @@ extension Engine {
       // 2.5 The largest increase any item asks of a track is its planned increase.
       for k in affected {
         let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
-        if scratch.pointee.tracks[t].itemIncurredIncrease > scratch.pointee.tracks[t].plannedIncrease {
+        if scratch.pointee.tracks[t].itemIncurredIncrease
+          > scratch.pointee.tracks[t].plannedIncrease
+        {
           scratch.pointee.tracks[t].plannedIncrease = scratch.pointee.tracks[t].itemIncurredIncrease
         }
       }
@@ -589,7 +619,9 @@ extension Engine {
       var i = start
       while i < end && i < trackCount {
         let t = trackIndex(sizing, isWidth, i)
-        if scratch.pointee.tracks[t].maxFunction.isStretch && scratch.pointee.tracks[t].minFunction.isAutoSizing(containerSize) {
+        if scratch.pointee.tracks[t].maxFunction.isStretch
+          && scratch.pointee.tracks[t].minFunction.isAutoSizing(containerSize)
+        {
           scratch.pointee.appendIndex(i)
         }
         i += 1
@@ -633,9 +665,11 @@ extension Engine {
     }
     for c in from..<to {
       let contribution = scratch.pointee.contributions[c]
-      let affected = contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
+      let affected =
+        contribution.tracksStart..<(contribution.tracksStart + contribution.tracksCount)
       for k in affected {
-        scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].itemIncurredIncrease = 0
+        scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])]
+          .itemIncurredIncrease = 0
       }
       let current = item(sizing, contribution.item)
       let start = current.start(isWidth)
@@ -650,7 +684,9 @@ extension Engine {
       let space = stdMax(0, contribution.size - spanned)
       var sumOfFlexFactors: Float = 0
       for k in affected {
-        sumOfFlexFactors += scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].maxFunction
+        sumOfFlexFactors +=
+          scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])]
+          .maxFunction
           .number
       }
       if sumOfFlexFactors > 0 {
@@ -662,13 +698,16 @@ extension Engine {
       } else {
         let equalShare = space / Float(contribution.tracksCount)
         for k in affected {
-          scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])].itemIncurredIncrease +=
+          scratch.pointee.tracks[trackIndex(sizing, isWidth, scratch.pointee.indices[k])]
+            .itemIncurredIncrease +=
             equalShare
         }
       }
       for k in affected {
         let t = trackIndex(sizing, isWidth, scratch.pointee.indices[k])
-        if scratch.pointee.tracks[t].itemIncurredIncrease > scratch.pointee.tracks[t].plannedIncrease {
+        if scratch.pointee.tracks[t].itemIncurredIncrease
+          > scratch.pointee.tracks[t].plannedIncrease
+        {
           scratch.pointee.tracks[t].plannedIncrease = scratch.pointee.tracks[t].itemIncurredIncrease
         }
       }
@@ -687,7 +726,9 @@ extension Engine {
     if sizing.hasOnlyFixedTracks { return }
     let count = sizing.trackCount(isWidth)
     let floatsBase = scratch.pointee.floats.count
-    for i in 0..<count { scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize) }
+    for i in 0..<count {
+      scratch.pointee.appendFloat(scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize)
+    }
 
     distributeFreeSpace(sizing, isWidth: isWidth, target: sizing.containerSize(isWidth))
 
@@ -700,7 +741,8 @@ extension Engine {
     let maxInner = maxBorderBox.isNaN ? Float.nan : maxBorderBox - pb
     if !maxInner.isNaN && totalGridSize > maxInner {
       for i in 0..<count {
-        scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize = scratch.pointee.floats[floatsBase + i]
+        scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize =
+          scratch.pointee.floats[floatsBase + i]
       }
       distributeFreeSpace(sizing, isWidth: isWidth, target: maxInner)
     }
@@ -733,7 +775,8 @@ extension Engine {
         let t = trackIndex(sizing, isWidth, i)
         if scratch.pointee.tracks[t].frozen { continue }
         if scratch.pointee.tracks[t].baseSize + perTrack > scratch.pointee.tracks[t].growthLimit {
-          let increase = stdMax(0, scratch.pointee.tracks[t].growthLimit - scratch.pointee.tracks[t].baseSize)
+          let increase = stdMax(
+            0, scratch.pointee.tracks[t].growthLimit - scratch.pointee.tracks[t].baseSize)
           scratch.pointee.tracks[t].baseSize += increase
           extraSpace -= increase
           scratch.pointee.tracks[t].frozen = true
@@ -760,11 +803,14 @@ extension Engine {
     if ygEqual(freeSpace, 0) {
       flexFraction = 0
     } else if !freeSpace.isNaN {
-      flexFraction = findFrSize(sizing, isWidth: isWidth, start: 0, end: count, space: containerSize)
+      flexFraction = findFrSize(
+        sizing, isWidth: isWidth, start: 0, end: count, space: containerSize)
     } else {
       for i in 0..<count {
         let t = trackIndex(sizing, isWidth, i)
-        if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+        if scratch.pointee.tracks[t].maxFunction.isStretch
+          && !scratch.pointee.tracks[t].maxFunction.number.isNaN
+        {
           let flexFactor = scratch.pointee.tracks[t].maxFunction.number
           if flexFactor > 1 {
             flexFraction = stdMax(flexFraction, scratch.pointee.tracks[t].baseSize / flexFactor)
@@ -790,8 +836,12 @@ extension Engine {
     var newTotalSize: Float = 0
     for i in 0..<count {
       let t = trackIndex(sizing, isWidth, i)
-      if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
-        newTotalSize += stdMax(scratch.pointee.tracks[t].baseSize, flexFraction * scratch.pointee.tracks[t].maxFunction.number)
+      if scratch.pointee.tracks[t].maxFunction.isStretch
+        && !scratch.pointee.tracks[t].maxFunction.number.isNaN
+      {
+        newTotalSize += stdMax(
+          scratch.pointee.tracks[t].baseSize,
+          flexFraction * scratch.pointee.tracks[t].maxFunction.number)
       } else {
         newTotalSize += scratch.pointee.tracks[t].baseSize
       }
@@ -813,9 +863,13 @@ extension Engine {
 
     for i in 0..<count {
       let t = trackIndex(sizing, isWidth, i)
-      if scratch.pointee.tracks[t].maxFunction.isStretch && !scratch.pointee.tracks[t].maxFunction.number.isNaN {
+      if scratch.pointee.tracks[t].maxFunction.isStretch
+        && !scratch.pointee.tracks[t].maxFunction.number.isNaN
+      {
         let newSize = flexFraction * scratch.pointee.tracks[t].maxFunction.number
-        if newSize > scratch.pointee.tracks[t].baseSize { scratch.pointee.tracks[t].baseSize = newSize }
+        if newSize > scratch.pointee.tracks[t].baseSize {
+          scratch.pointee.tracks[t].baseSize = newSize
+        }
       }
     }
   }
@@ -826,14 +880,17 @@ extension Engine {
     -> Float
   {
     let gap = gridGap(sizing.node, isWidth, sizing.containerSize(isWidth))
-    for i in start..<end { scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].inflexible = false }
+    for i in start..<end {
+      scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].inflexible = false
+    }
     while true {
       var leftoverSpace = space
       var flexFactorSum: Float = 0
       for i in start..<end {
         let t = trackIndex(sizing, isWidth, i)
         if i < end - 1 { leftoverSpace -= gap }
-        if !scratch.pointee.tracks[t].maxFunction.isStretch || scratch.pointee.tracks[t].inflexible {
+        if !scratch.pointee.tracks[t].maxFunction.isStretch || scratch.pointee.tracks[t].inflexible
+        {
           leftoverSpace -= scratch.pointee.tracks[t].baseSize
         } else if !scratch.pointee.tracks[t].maxFunction.number.isNaN {
           flexFactorSum += scratch.pointee.tracks[t].maxFunction.number
@@ -849,7 +906,9 @@ extension Engine {
         {
           continue
         }
-        if hypotheticalFrSize * scratch.pointee.tracks[t].maxFunction.number < scratch.pointee.tracks[t].baseSize {
+        if hypotheticalFrSize * scratch.pointee.tracks[t].maxFunction.number
+          < scratch.pointee.tracks[t].baseSize
+        {
           scratch.pointee.tracks[t].inflexible = true
           restart = true
         }
@@ -871,7 +930,9 @@ extension Engine {
       : style.pointee.alignContent == Align.stretch.rawValue
     guard shouldStretch else { return }
     var autoTrackCount = 0
-    for i in 0..<count where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(containerSize)
+    for i in 0..<count
+    where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].maxFunction.isAutoSizing(
+      containerSize)
     {
       autoTrackCount += 1
     }
@@ -891,7 +952,9 @@ extension Engine {
       let share = freeSpace / Float(autoTrackCount)
       for i in 0..<count {
         let t = trackIndex(sizing, isWidth, i)
-        if scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) { scratch.pointee.tracks[t].baseSize += share }
+        if scratch.pointee.tracks[t].maxFunction.isAutoSizing(containerSize) {
+          scratch.pointee.tracks[t].baseSize += share
+        }
       }
     }
   }
@@ -905,7 +968,9 @@ extension Engine {
   // MARK: Contributions
 
   /// Lays an item out (measuring only) under its constraints; returns its size in the axis.
-  func measureGridItem(_ sizing: TrackSizing, _ item: GridItemState, _ isWidth: Bool, _ c: ItemConstraint)
+  func measureGridItem(
+    _ sizing: TrackSizing, _ item: GridItemState, _ isWidth: Bool, _ c: ItemConstraint
+  )
     -> Float
   {
     let node = Int(item.node)
@@ -983,7 +1048,8 @@ extension Engine {
     let start = item.start(isWidth)
     let end = item.end(isWidth)
     var spansAutoMinimum = false
-    for i in start..<end where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAuto {
+    for i in start..<end
+    where scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].minFunction.isAuto {
       spansAutoMinimum = true
       break
     }
@@ -1104,7 +1170,8 @@ extension Engine {
     let justifySelf = justifyItem(sizing.node, node)
     let alignSelf = alignItem(sizing.node, node)
     let hasMarginInlineAuto =
-      gridStartMarginIsAuto(node, Axis.row, direction) || gridEndMarginIsAuto(node, Axis.row, direction)
+      gridStartMarginIsAuto(node, Axis.row, direction)
+      || gridEndMarginIsAuto(node, Axis.row, direction)
     let hasMarginBlockAuto =
       gridStartMarginIsAuto(node, Axis.column, direction)
       || gridEndMarginIsAuto(node, Axis.column, direction)
@@ -1184,7 +1251,9 @@ extension Engine {
     if containerSize.isNaN { return gap }
     let count = sizing.trackCount(isWidth)
     var totalTrackSize: Float = 0
-    for i in 0..<count { totalTrackSize += scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize }
+    for i in 0..<count {
+      totalTrackSize += scratch.pointee.tracks[trackIndex(sizing, isWidth, i)].baseSize
+    }
     let totalGapSize: Float = count > 1 ? gap * Float(count - 1) : 0
     let freeSpace = containerSize - totalTrackSize - totalGapSize
     return contentDistribution(sizing, isWidth: isWidth, freeSpace: freeSpace).effectiveGap

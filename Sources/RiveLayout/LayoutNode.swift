@@ -340,7 +340,8 @@ extension Engine {
         widthMode, width - marginRow, last.widthMode, last.availableWidth, last.computedWidth)
     let heightIsCompatible =
       hasSameHeightSpec
-      || sizeIsExactAndMatchesOldMeasuredSize(heightMode, height - marginColumn, last.computedHeight)
+      || sizeIsExactAndMatchesOldMeasuredSize(
+        heightMode, height - marginColumn, last.computedHeight)
       || oldSizeIsUnspecifiedAndStillFits(
         heightMode, height - marginColumn, last.heightMode, last.computedHeight)
       || newMeasureSizeIsStricterAndStillValid(

@@ -118,11 +118,13 @@ public struct LayoutTree: Sendable {
   public static let maximumDepth = 20_000
 
   /// The most node visits (requests for a node's size or layout) one pass makes; nil is
-  /// automatic: 64 per node, at least 4,000,000. Yoga's algorithm is exponential in the nesting
-  /// of content-sized grids (each level measures its items several times, and the min-content
-  /// probe bypasses the measurement cache), so a pathological tree would otherwise run for
-  /// hours; past the limit the remaining requests get zero sizes and
-  /// ``LayoutStatistics/exhaustedVisitLimit`` says so. Real trees use a few visits per node.
+  /// automatic: 256 per node, at least 32 million (a few seconds). Yoga's algorithm is
+  /// exponential in the nesting of content-sized grids (each level measures its items several
+  /// times, and the min-content probe bypasses the measurement cache): six nested levels of
+  /// them in a tree of a thousand nodes already take Yoga about two seconds and four million
+  /// visits, and a few more levels would run for hours. Past the limit the remaining requests
+  /// get zero sizes and ``LayoutStatistics/exhaustedVisitLimit`` says so. Real trees use a few
+  /// visits per node.
   public var visitLimit: Int? = nil
 
   /// An empty tree.
@@ -131,12 +133,23 @@ public struct LayoutTree: Sendable {
   /// How many nodes the tree holds.
   public var nodeCount: Int { liveCount }
 
+  /// Makes room for `count` nodes in all, so that making them does not move storage.
+  public mutating func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(count)
+    styles.reserveCapacity(count)
+    childLists.reserveCapacity(count)
+    measurements.reserveCapacity(count * measurementCacheSize)
+  }
+
   // MARK: Nodes
 
-  /// Adds a node with a style.
+  /// Adds a node with a style. The node starts dirty, as a Yoga node does once its style has
+  /// been written through Yoga's setters (and as the runtime marks its new nodes): marking
+  /// one of its descendants dirty before its first layout does not reach its ancestors.
   public mutating func makeNode(style: LayoutStyle = LayoutStyle()) -> LayoutNodeID {
     var record = NodeRecord()
     record.style = CompiledStyle(style)
+    record.isDirty = true
     let slot: Int
     if let reused = freeSlots.popLast() {
       slot = Int(reused)
@@ -148,7 +161,8 @@ public struct LayoutTree: Sendable {
       nodes.append(record)
       styles.append(style)
       childLists.append([])
-      measurements.append(contentsOf: repeatElement(CachedMeasurement(), count: measurementCacheSize))
+      let empty = CachedMeasurement()
+      for _ in 0..<measurementCacheSize { measurements.append(empty) }
     }
     liveCount += 1
     return LayoutNodeID(index: Int32(slot))
@@ -244,9 +258,9 @@ public struct LayoutTree: Sendable {
   }
 
   /// ``setChildren(_:of:)`` that says why it refused.
-  public mutating func setChildrenChecked(_ children: [LayoutNodeID], of id: LayoutNodeID) throws(
-    LayoutTreeError
-  ) {
+  public mutating func setChildrenChecked(_ children: [LayoutNodeID], of id: LayoutNodeID)
+    throws(LayoutTreeError)
+  {
     guard let slot = slotOf(id) else { throw .unknownNode(id) }
     var seen = Set<Int32>()
     for child in children {

@@ -168,10 +168,11 @@ public enum Edge: Int, Sendable, CaseIterable {
 
 /// A length per ``Edge``; unset edges are ``LayoutLength/undefined``.
 public struct EdgeValues: Hashable, Sendable {
-  var storage: (
-    LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength,
-    LayoutLength, LayoutLength, LayoutLength
-  )
+  var storage:
+    (
+      LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength, LayoutLength,
+      LayoutLength, LayoutLength, LayoutLength
+    )
 
   /// Every edge undefined.
   public init() {
@@ -210,8 +211,10 @@ public struct EdgeValues: Hashable, Sendable {
   }
 
   public static func == (lhs: EdgeValues, rhs: EdgeValues) -> Bool {
-    for edge in Edge.allCases where lhs[edge] != rhs[edge] { return false }
-    return true
+    let a = lhs.storage
+    let b = rhs.storage
+    return a.0 == b.0 && a.1 == b.1 && a.2 == b.2 && a.3 == b.3 && a.4 == b.4 && a.5 == b.5
+      && a.6 == b.6 && a.7 == b.7 && a.8 == b.8
   }
 
   public func hash(into hasher: inout Hasher) {

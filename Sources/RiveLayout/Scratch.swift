@@ -144,6 +144,10 @@ struct GridScratch {
   var intervals: [OccupiedInterval] = []
   var rowColumnCursor: [(row: Int, column: Int)] = []
   var placed: [Bool] = []
+  /// Children whose placement the grid's span budget dropped (see `gridSpanBudget`).
+  var reduced: [Bool] = []
+  /// Steps the current grid's overlap checks have taken (see `placementWorkLimit`).
+  var placementWork = 0
   /// How many times an append found a buffer full.
   var growths = 0
 

@@ -7,7 +7,8 @@ import RiveLayout
 enum LayoutDiff {
   static let help = """
     USAGE: rive-bench layout-diff --driver PATH [--seed S] [--count N] [--tolerance T]
-                                  [--failures FILE] [--cases FILE] [--verbose]
+                                  [--failures FILE] [--cases FILE] [--grid-percent P]
+                                  [--verbose]
 
     Generates N (default 1000) random trees from seeds S, S+1, … (default 1), lays each out
     with RiveLayout and with the driver (a program reading the shared layout JSON format on
@@ -16,7 +17,8 @@ enum LayoutDiff {
     top, width or height differ by more than T (default 0.0001, relative for values above 1).
     The driver may also come from the RIVE_YOGA_DRIVER environment variable. --failures
     writes the failing trees, one JSON line each, for replaying with the driver; --cases
-    writes every generated tree.
+    writes every generated tree. --grid-percent makes P% of the containers grids in every
+    tree (by default each tree picks 5, 20 or 50).
     Exit status: 0 when every tree matches, 1 otherwise, 2 on bad arguments.
     """
 
@@ -24,7 +26,9 @@ enum LayoutDiff {
     let options: BenchmarkOptions
     switch BenchmarkOptions.parse(
       arguments,
-      values: ["--driver", "--seed", "--count", "--tolerance", "--failures", "--cases"],
+      values: [
+        "--driver", "--seed", "--count", "--tolerance", "--failures", "--cases", "--grid-percent",
+      ],
       help: help)
     {
     case .success(let parsed): options = parsed
@@ -41,76 +45,89 @@ enum LayoutDiff {
     let count = options.int("--count", default: 1000)
     let tolerance = Float(options.string("--tolerance", default: "0.0001")) ?? 0.0001
     let verbose = options.has("--verbose")
-
-    var cases: [(name: String, seed: UInt64, tree: GeneratedCase)] = []
-    for offset in 0..<count {
-      let seed = firstSeed &+ UInt64(offset)
-      var generator = LayoutTreeGenerator(seed: seed)
-      cases.append(("seed-\(seed)", seed, generator.makeCase()))
-    }
-    let lines = cases.map { $0.tree.jsonLine(name: $0.name) }
-    if let path = options.string("--cases") {
-      FileManager.default.createFile(
-        atPath: path, contents: Data(lines.map { $0 + "\n" }.joined().utf8))
-    }
-    let outputs: [String?]
-    do {
-      outputs = try runDriver(driver, input: lines)
-    } catch {
-      FileHandle.standardError.write(Data("driver failed: \(error)\n".utf8))
-      return 2
-    }
-    guard outputs.count == lines.count else {
-      FileHandle.standardError.write(
-        Data("driver answered \(outputs.count) lines for \(lines.count) cases\n".utf8))
-      return 2
-    }
+    let gridPercent = options.string("--grid-percent").flatMap { Int($0) }
 
     var mismatchedCases = 0
     var mismatchedNodes = 0
     var driverErrors = 0
     var yogaAsserts = 0
+    var nodeCount = 0
     var failingLines: [String] = []
+    var allLines: [String] = []
     var maxDifference: Float = 0
-    for (index, entry) in cases.enumerated() {
-      guard let output = outputs[index] else {
-        // Yoga itself aborts on this tree; RiveLayout must merely not trap.
-        yogaAsserts += 1
+    // Batches keep memory flat however many trees are asked for.
+    let batchSize = 250
+    var batchStart = 0
+    while batchStart < count {
+      var cases: [(name: String, tree: GeneratedCase)] = []
+      for offset in batchStart..<min(count, batchStart + batchSize) {
+        let seed = firstSeed &+ UInt64(offset)
+        var generator = LayoutTreeGenerator(seed: seed)
+        generator.fixedGridPercent = gridPercent
+        cases.append(("seed-\(seed)", generator.makeCase()))
+      }
+      batchStart += batchSize
+      let lines = cases.map { $0.tree.jsonLine(name: $0.name) }
+      if options.string("--cases") != nil { allLines += lines }
+      let outputs: [String?]
+      do {
+        outputs = try runDriver(driver, input: lines)
+      } catch {
+        FileHandle.standardError.write(Data("driver failed: \(error)\n".utf8))
+        return 2
+      }
+      for (index, entry) in cases.enumerated() {
+        nodeCount += entry.tree.nodeCount
+        guard let output = outputs[index] else {
+          // Yoga itself aborts on this tree; RiveLayout must merely not trap.
+          yogaAsserts += 1
+          var solved = entry.tree
+          _ = solved.solve()
+          if verbose { print("\(entry.name): Yoga aborts (failed assertion)") }
+          continue
+        }
+        let answer =
+          (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
+        if let error = answer["error"] as? String, error.contains("terminated") {
+          // A driver that catches Yoga's abort reports it as an error line.
+          yogaAsserts += 1
+          var solved = entry.tree
+          _ = solved.solve()
+          if verbose { print("\(entry.name): Yoga aborts: \(error)") }
+          continue
+        }
+        guard let layout = answer["layout"] else {
+          driverErrors += 1
+          if verbose { print("\(entry.name): driver error: \(output)") }
+          continue
+        }
         var solved = entry.tree
-        _ = solved.solve()
-        if verbose { print("\(entry.name): Yoga aborts (failed assertion)") }
-        continue
-      }
-      guard
-        let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)),
-        let answer = object as? [String: Any], let layout = answer["layout"]
-      else {
-        driverErrors += 1
-        if verbose { print("\(entry.name): driver error: \(output)") }
-        continue
-      }
-      var solved = entry.tree
-      let actual = solved.solve()
-      var problems: [String] = []
-      compare(
-        actual, layout, tolerance: tolerance, path: "root", problems: &problems,
-        maxDifference: &maxDifference)
-      if !problems.isEmpty {
-        mismatchedCases += 1
-        mismatchedNodes += problems.count
-        failingLines.append(lines[index])
-        if verbose || mismatchedCases <= 20 {
-          print("\(entry.name): \(problems.prefix(6).joined(separator: "; "))")
+        let actual = solved.solve()
+        var problems: [String] = []
+        compare(
+          actual, layout, tolerance: tolerance, path: "root", problems: &problems,
+          maxDifference: &maxDifference)
+        if !problems.isEmpty {
+          mismatchedCases += 1
+          mismatchedNodes += problems.count
+          failingLines.append(lines[index])
+          if verbose || mismatchedCases <= 20 {
+            print("\(entry.name): \(problems.prefix(6).joined(separator: "; "))")
+          }
         }
       }
     }
+    if let path = options.string("--cases") {
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(allLines.map { $0 + "\n" }.joined().utf8))
+    }
     if let path = options.string("--failures") {
       let text = failingLines.joined(separator: "\n") + (failingLines.isEmpty ? "" : "\n")
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
     print(
       "layout-diff: \(count) trees (seeds \(firstSeed)…\(firstSeed &+ UInt64(count - 1))), "
-        + "\(cases.reduce(0) { $0 + $1.tree.nodeCount }) nodes; \(mismatchedCases) trees "
+        + "\(nodeCount) nodes; \(mismatchedCases) trees "
         + "differ (\(mismatchedNodes) values), \(driverErrors) driver errors, \(yogaAsserts) "
         + "trees on which Yoga aborts; largest "
         + "difference \(maxDifference)")
@@ -233,7 +250,9 @@ struct GeneratedCase {
       let style = "{" + n.styleJSON.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
       let children = "[" + n.children.map(node).joined(separator: ", ") + "]"
       let measure =
-        n.measure.map { "{\"width\": \(jsonNumber($0.width)), \"height\": \(jsonNumber($0.height))}" }
+        n.measure.map {
+          "{\"width\": \(jsonNumber($0.width)), \"height\": \(jsonNumber($0.height))}"
+        }
         ?? "null"
       return "{\"style\": \(style), \"children\": \(children), \"measure\": \(measure)}"
     }
@@ -311,6 +330,12 @@ struct LayoutTreeGenerator {
   /// while they are measured) makes Yoga abort (a NaN size with an exact measure mode fails one
   /// of its assertions).
   var percentMargins = true
+  /// Per-tree shape: how deep it goes, how wide it is, how often a container is a grid.
+  var maximumDepth = 4
+  var maximumChildren = 4
+  var gridPercent = 20
+  /// A grid share for every tree instead of a random one per tree.
+  var fixedGridPercent: Int?
 
   init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D }
 
@@ -336,6 +361,10 @@ struct LayoutTreeGenerator {
   mutating func makeCase() -> GeneratedCase {
     let width: Float? = chance(80) ? number(400) : nil
     percentMargins = width != nil
+    maximumDepth = int(2...6)
+    maximumChildren = int(2...6)
+    gridPercent = pick([5, 20, 20, 50])
+    if let fixed = fixedGridPercent { gridPercent = fixed }
     let height: Float? = chance(70) ? number(400) : nil
     let direction = pick([LayoutDirection.ltr, .ltr, .rtl, .inherit])
     let root = makeNode(depth: 0, parentIsGrid: false)
@@ -347,7 +376,7 @@ struct LayoutTreeGenerator {
     var json: [(String, String)] = []
     func put(_ key: String, _ value: String) { json.append((key, value)) }
 
-    let isGrid = chance(depth == 0 ? 35 : 20)
+    let isGrid = chance(depth == 0 ? gridPercent + 15 : gridPercent)
     if isGrid {
       style.display = .grid
       put("display", "\"grid\"")
@@ -554,7 +583,8 @@ struct LayoutTreeGenerator {
 
     var children: [GeneratedCase.Node] = []
     var measure: (Float, Float)?
-    let childCount = depth >= 4 ? 0 : int(0...(depth == 0 ? 6 : 4))
+    let childCount =
+      depth >= maximumDepth ? 0 : int(0...(depth == 0 ? maximumChildren + 2 : maximumChildren))
     if childCount == 0 && chance(45) {
       measure = (number(150), number(80))
     } else {

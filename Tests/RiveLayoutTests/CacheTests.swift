@@ -12,7 +12,11 @@ import Testing
     var measurer = Resizable(width: 40)
 
     init() {
-      root = tree.makeNode(style: s { $0.flexDirection = .row; $0.padding[.all] = .points(4) })
+      root = tree.makeNode(
+        style: s {
+          $0.flexDirection = .row
+          $0.padding[.all] = .points(4)
+        })
       leaf = tree.makeNode()
       tree.setHasMeasure(true, for: leaf)
       inner = tree.makeNode(style: s { $0.flexGrow = 1 })
@@ -21,7 +25,8 @@ import Testing
           $0.display = .grid
           $0.gridTemplateColumns = [.fr(1), .auto]
         })
-      let cells = (0..<3).map { _ in tree.makeNode(style: s { $0.dimensions.height = .points(10) }) }
+      let cells = (0..<3).map { _ in tree.makeNode(style: s { $0.dimensions.height = .points(10) })
+      }
       tree.setChildren(cells, of: gridNode)
       tree.setChildren([gridNode], of: inner)
       tree.setChildren([leaf, inner], of: root)
@@ -117,16 +122,29 @@ import Testing
     #expect(fixture.tree.hasNewLayout(fixture.leaf))
   }
 
+  @Test func newNodesStartDirtySoMarkingTheirDescendantsDoesNotPropagate() {
+    // As Yoga nodes given their style: a dirty node stops the propagation, so marking a
+    // child dirty before the first layout leaves a laid-out parent clean.
+    var tree = LayoutTree()
+    let parent = tree.makeNode()
+    tree.calculateLayout(root: parent, availableWidth: 10, availableHeight: 10)
+    #expect(!tree.isDirty(parent))
+    let child = tree.makeNode(style: s { $0.dimensions.width = .points(10) })
+    #expect(tree.isDirty(child))
+    tree.markDirty(child)
+    #expect(!tree.isDirty(parent))
+  }
+
   @Test func structureChangesRelayout() {
     var fixture = Fixture()
     fixture.layout()
     let extra = fixture.tree.makeNode(style: s { $0.dimensions.width = .points(10) })
-    let changed123 = fixture.tree.insertChild(extra, into: fixture.root, at: 0)
-    #expect(changed123)
+    let inserted = fixture.tree.insertChild(extra, into: fixture.root, at: 0)
+    #expect(inserted)
     fixture.layout()
     #expect(fixture.tree.layout(of: fixture.leaf).left == 14)
-    let changed127 = fixture.tree.removeChild(extra, from: fixture.root)
-    #expect(changed127)
+    let removed = fixture.tree.removeChild(extra, from: fixture.root)
+    #expect(removed)
     fixture.layout()
     #expect(fixture.tree.layout(of: fixture.leaf).left == 4)
     #expect(fixture.tree.parent(of: extra) == nil)

@@ -41,6 +41,8 @@ import Testing
         built.box(built.root), expected, tolerance: ConformanceTests.tolerance)
       failures += problems.map { "\(name) \(layoutCase.name) \($0)" }
     }
-    #expect(failures.isEmpty, "\(failures.count) mismatches:\n\(failures.prefix(40).joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) mismatches:\n\(failures.prefix(40).joined(separator: "\n"))")
   }
 }

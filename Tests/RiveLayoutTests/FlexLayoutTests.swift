@@ -9,7 +9,11 @@ import Testing
   @Test func columnStacksTopDownAndStretchesWidth() {
     // Heights 20 and 30 stack from the top; width stretches to the 100 of the container.
     expectLayout(
-      n(s { $0.dimensions.width = .points(100); $0.dimensions.height = .points(100) },
+      n(
+        s {
+          $0.dimensions.width = .points(100)
+          $0.dimensions.height = .points(100)
+        },
         n(s { $0.dimensions.height = .points(20) }), n(s { $0.dimensions.height = .points(30) })),
       b(0, 0, 100, 100, b(0, 0, 100, 20), b(0, 20, 100, 30)))
   }
@@ -17,10 +21,11 @@ import Testing
   @Test func columnReverseStacksFromTheBottom() {
     // 100 - 20 = 80, then 80 - 30 = 50.
     expectLayout(
-      n(s {
-        $0.flexDirection = .columnReverse
-        $0.dimensions = .init(width: .points(100), height: .points(100))
-      }, n(s { $0.dimensions.height = .points(20) }), n(s { $0.dimensions.height = .points(30) })),
+      n(
+        s {
+          $0.flexDirection = .columnReverse
+          $0.dimensions = .init(width: .points(100), height: .points(100))
+        }, n(s { $0.dimensions.height = .points(20) }), n(s { $0.dimensions.height = .points(30) })),
       b(0, 0, 100, 100, b(0, 80, 100, 20), b(0, 50, 100, 30)))
   }
 
@@ -28,7 +33,11 @@ import Testing
     let children = [
       n(s { $0.dimensions.width = .points(20) }), n(s { $0.dimensions.width = .points(30) }),
     ]
-    var row = n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(40)) })
+    var row = n(
+      s {
+        $0.flexDirection = .row
+        $0.dimensions = .init(width: .points(100), height: .points(40))
+      })
     row.children = children
     // Row: 0 and 20; heights stretch to 40.
     expectLayout(row, b(0, 0, 100, 40, b(0, 0, 20, 40), b(20, 0, 30, 40)))
@@ -41,9 +50,14 @@ import Testing
     // RTL row: the first child ends at the right edge (200 - 50 = 150); the second has a start
     // margin of 10, which is its right margin in RTL: 150 - 10 - 30 = 110.
     expectLayout(
-      n(s { $0.flexDirection = .row },
+      n(
+        s { $0.flexDirection = .row },
         n(s { $0.dimensions.width = .points(50) }),
-        n(s { $0.dimensions.width = .points(30); $0.margin[.start] = .points(10) })),
+        n(
+          s {
+            $0.dimensions.width = .points(30)
+            $0.margin[.start] = .points(10)
+          })),
       width: 200, height: 100, direction: .rtl,
       b(0, 0, 200, 100, b(150, 0, 50, 100), b(110, 0, 30, 100)))
   }
@@ -51,22 +65,32 @@ import Testing
   @Test func directionIsInheritedAndOverridable() {
     // The inner rows inherit RTL (child at 100 - 10 = 90) unless they say LTR (child at 0).
     let inner = { (direction: LayoutDirection) in
-      n(s { $0.flexDirection = .row; $0.direction = direction; $0.dimensions.height = .points(10) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.direction = direction
+          $0.dimensions.height = .points(10)
+        },
         n(s { $0.dimensions.width = .points(10) }))
     }
     expectLayout(
-      n(s { $0.direction = .rtl; $0.dimensions.width = .points(100) }, inner(.inherit), inner(.ltr)),
+      n(
+        s {
+          $0.direction = .rtl
+          $0.dimensions.width = .points(100)
+        }, inner(.inherit), inner(.ltr)),
       b(0, 0, 100, 20, b(0, 0, 100, 10, b(90, 0, 10, 10)), b(0, 10, 100, 10, b(0, 0, 10, 10))))
   }
 }
 
 @Suite struct JustifyAndAlignTests {
   func row(_ justify: Justify) -> CaseNode {
-    n(s {
-      $0.flexDirection = .row
-      $0.justifyContent = justify
-      $0.dimensions = .init(width: .points(100), height: .points(50))
-    }, n(s { $0.dimensions.width = .points(20) }), n(s { $0.dimensions.width = .points(30) }))
+    n(
+      s {
+        $0.flexDirection = .row
+        $0.justifyContent = justify
+        $0.dimensions = .init(width: .points(100), height: .points(50))
+      }, n(s { $0.dimensions.width = .points(20) }), n(s { $0.dimensions.width = .points(30) }))
   }
 
   @Test func justifyContentDistributesFreeSpace() {
@@ -95,11 +119,12 @@ import Testing
   }
 
   func aligned(_ align: Align) -> CaseNode {
-    n(s {
-      $0.flexDirection = .row
-      $0.alignItems = align
-      $0.dimensions = .init(width: .points(100), height: .points(50))
-    }, n(s { $0.dimensions = .init(width: .points(20), height: .points(10)) }),
+    n(
+      s {
+        $0.flexDirection = .row
+        $0.alignItems = align
+        $0.dimensions = .init(width: .points(100), height: .points(50))
+      }, n(s { $0.dimensions = .init(width: .points(20), height: .points(10)) }),
       n(s { $0.dimensions.width = .points(20) }))
   }
 
@@ -120,12 +145,17 @@ import Testing
   @Test func alignSelfOverridesAlignItems() {
     // Item 1 centres itself: (50 - 10) / 2 = 20; item 2 keeps the container's flex-end.
     expectLayout(
-      n(s {
-        $0.flexDirection = .row
-        $0.alignItems = .flexEnd
-        $0.dimensions = .init(width: .points(100), height: .points(50))
-      },
-        n(s { $0.alignSelf = .center; $0.dimensions = .init(width: .points(20), height: .points(10)) }),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.alignItems = .flexEnd
+          $0.dimensions = .init(width: .points(100), height: .points(50))
+        },
+        n(
+          s {
+            $0.alignSelf = .center
+            $0.dimensions = .init(width: .points(20), height: .points(10))
+          }),
         n(s { $0.dimensions = .init(width: .points(20), height: .points(10)) })),
       b(0, 0, 100, 50, b(0, 20, 20, 10), b(20, 40, 20, 10)))
   }
@@ -134,11 +164,12 @@ import Testing
     // Without baseline functions a leaf's baseline is its height: 20 and 40. The line's
     // ascent is 40, so the first child moves down by 40 - 20.
     expectLayout(
-      n(s {
-        $0.flexDirection = .row
-        $0.alignItems = .baseline
-        $0.dimensions = .init(width: .points(100), height: .points(100))
-      },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.alignItems = .baseline
+          $0.dimensions = .init(width: .points(100), height: .points(100))
+        },
         n(s { $0.dimensions = .init(width: .points(20), height: .points(20)) }),
         n(s { $0.dimensions = .init(width: .points(20), height: .points(40)) })),
       b(0, 0, 100, 100, b(0, 20, 20, 20), b(20, 0, 20, 40)))
@@ -155,9 +186,14 @@ import Testing
       }
     }
     var tree = LayoutTree()
-    let root = tree.makeNode(style: s { $0.flexDirection = .row; $0.alignItems = .baseline })
+    let root = tree.makeNode(
+      style: s {
+        $0.flexDirection = .row
+        $0.alignItems = .baseline
+      })
     let a = tree.makeNode()
-    let c = tree.makeNode(style: s { $0.dimensions = .init(width: .points(10), height: .points(20)) })
+    let c = tree.makeNode(
+      style: s { $0.dimensions = .init(width: .points(10), height: .points(20)) })
     tree.setHasMeasure(true, for: a)
     tree.setChildren([a, c], of: root)
     var measurer = Baselines()
@@ -174,7 +210,11 @@ import Testing
   @Test func gapsBetweenItemsOnly() {
     // 20, gap 10, 20, gap 10, 20.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.gap.column = .points(10) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.gap.column = .points(10)
+        },
         n(s { $0.dimensions.width = .points(20) }), n(s { $0.dimensions.width = .points(20) }),
         n(s { $0.dimensions.width = .points(20) })),
       width: 100, height: 10,
@@ -184,7 +224,11 @@ import Testing
   @Test func percentGapOfTheRootResolvesAgainstTheOwnerWidth() {
     // Yoga places items with the gap resolved against the owner width (200): 10% is 20.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.gap.all = .percent(10) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.gap.all = .percent(10)
+        },
         n(s { $0.dimensions.width = .points(20) }), n(s { $0.dimensions.width = .points(20) }),
         n(s { $0.dimensions.width = .points(20) })),
       width: 200, height: 100,
@@ -194,9 +238,17 @@ import Testing
   @Test func hiddenChildrenTakeNoGap() {
     // The fork's fix: a display-none child between two items adds no second gap.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.gap.column = .points(10) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.gap.column = .points(10)
+        },
         n(s { $0.dimensions.width = .points(20) }),
-        n(s { $0.display = .none; $0.dimensions.width = .points(50) }),
+        n(
+          s {
+            $0.display = .none
+            $0.dimensions.width = .points(50)
+          }),
         n(s { $0.dimensions.width = .points(20) })),
       width: 100, height: 10,
       b(0, 0, 100, 10, b(0, 0, 20, 10), b(0, 0, 0, 0), b(30, 0, 20, 10)))
@@ -205,19 +257,30 @@ import Testing
   @Test func paddingBorderAndMargin() {
     // Content starts at padding 10 + border 5 + margin 3 = 18; width 100 - 2 * (10 + 5 + 3).
     expectLayout(
-      n(s {
-        $0.dimensions = .init(width: .points(100), height: .points(100))
-        $0.padding[.all] = .points(10)
-        $0.border[.all] = .points(5)
-      }, n(s { $0.dimensions.height = .points(20); $0.margin[.all] = .points(3) })),
+      n(
+        s {
+          $0.dimensions = .init(width: .points(100), height: .points(100))
+          $0.padding[.all] = .points(10)
+          $0.border[.all] = .points(5)
+        },
+        n(
+          s {
+            $0.dimensions.height = .points(20)
+            $0.margin[.all] = .points(3)
+          })),
       b(0, 0, 100, 100, b(18, 18, 64, 20)))
   }
 
   @Test func percentPaddingAndMarginResolveAgainstTheWidth() {
     // 10% of the containing width 200 on every side, vertical ones included: 20.
     expectLayout(
-      n(s { $0.dimensions = .init(width: .points(200), height: .points(100)) },
-        n(s { $0.margin[.top] = .percent(10); $0.padding[.left] = .percent(10) },
+      n(
+        s { $0.dimensions = .init(width: .points(200), height: .points(100)) },
+        n(
+          s {
+            $0.margin[.top] = .percent(10)
+            $0.padding[.left] = .percent(10)
+          },
           n(s { $0.dimensions.height = .points(5) }))),
       b(0, 0, 200, 100, b(0, 20, 200, 5, b(20, 0, 180, 5))))
   }
@@ -226,18 +289,31 @@ import Testing
     // Main axis: a left auto margin pushes the item to 100 - 20; both auto margins centre it.
     // Cross axis: top and bottom auto margins centre the 10-high item: (50 - 10) / 2.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(50)) },
-        n(s { $0.dimensions = .init(width: .points(20), height: .points(10)); $0.margin[.left] = .auto })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(50))
+        },
+        n(
+          s {
+            $0.dimensions = .init(width: .points(20), height: .points(10))
+            $0.margin[.left] = .auto
+          })),
       b(0, 0, 100, 50, b(80, 0, 20, 10)))
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(50)) },
-        n(s {
-          $0.dimensions = .init(width: .points(20), height: .points(10))
-          $0.margin[.left] = .auto
-          $0.margin[.right] = .auto
-          $0.margin[.top] = .auto
-          $0.margin[.bottom] = .auto
-        })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(50))
+        },
+        n(
+          s {
+            $0.dimensions = .init(width: .points(20), height: .points(10))
+            $0.margin[.left] = .auto
+            $0.margin[.right] = .auto
+            $0.margin[.top] = .auto
+            $0.margin[.bottom] = .auto
+          })),
       b(0, 0, 100, 50, b(40, 20, 20, 10)))
   }
 
@@ -245,8 +321,16 @@ import Testing
     // Yoga 2.0.1 looks for auto margins on the start/end and physical edges only, so
     // `margin: auto` given as `all` resolves to 0 and moves nothing.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(50)) },
-        n(s { $0.dimensions = .init(width: .points(20), height: .points(10)); $0.margin[.all] = .auto })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(50))
+        },
+        n(
+          s {
+            $0.dimensions = .init(width: .points(20), height: .points(10))
+            $0.margin[.all] = .auto
+          })),
       b(0, 0, 100, 50, b(0, 0, 20, 10)))
   }
 }
@@ -256,17 +340,20 @@ import Testing
     // left 10 / top 5 move the box; a lone right inset moves it left by 10. Yoga 2.0.1 lays
     // `static` out as `relative`, insets included.
     expectLayout(
-      n(s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
-        n(s {
-          $0.dimensions = .init(width: .points(20), height: .points(20))
-          $0.position[.left] = .points(10)
-          $0.position[.top] = .points(5)
-        }),
-        n(s {
-          $0.positionType = .relative
-          $0.dimensions = .init(width: .points(20), height: .points(20))
-          $0.position[.right] = .points(10)
-        })),
+      n(
+        s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
+        n(
+          s {
+            $0.dimensions = .init(width: .points(20), height: .points(20))
+            $0.position[.left] = .points(10)
+            $0.position[.top] = .points(5)
+          }),
+        n(
+          s {
+            $0.positionType = .relative
+            $0.dimensions = .init(width: .points(20), height: .points(20))
+            $0.position[.right] = .points(10)
+          })),
       b(0, 0, 100, 100, b(10, 5, 20, 20), b(-10, 20, 20, 20)))
   }
 
@@ -274,43 +361,58 @@ import Testing
     // Right/bottom: 200 - 20 - border 2 - 10 = 168 and 100 - 20 - 2 - 5 = 73.
     // Left and right: width 200 - borders 4 - 10 - 20 = 166 at border 2 + 10.
     expectLayout(
-      n(s {
-        $0.flexDirection = .row
-        $0.border[.all] = .points(2)
-        $0.dimensions = .init(width: .points(200), height: .points(100))
-      },
-        n(s {
-          $0.positionType = .absolute
-          $0.position[.right] = .points(10)
-          $0.position[.bottom] = .points(5)
-          $0.dimensions = .init(width: .points(20), height: .points(20))
-        }),
-        n(s {
-          $0.positionType = .absolute
-          $0.position[.left] = .points(10)
-          $0.position[.right] = .points(20)
-          $0.position[.top] = .points(0)
-          $0.dimensions.height = .points(10)
-        })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.border[.all] = .points(2)
+          $0.dimensions = .init(width: .points(200), height: .points(100))
+        },
+        n(
+          s {
+            $0.positionType = .absolute
+            $0.position[.right] = .points(10)
+            $0.position[.bottom] = .points(5)
+            $0.dimensions = .init(width: .points(20), height: .points(20))
+          }),
+        n(
+          s {
+            $0.positionType = .absolute
+            $0.position[.left] = .points(10)
+            $0.position[.right] = .points(20)
+            $0.position[.top] = .points(0)
+            $0.dimensions.height = .points(10)
+          })),
       b(0, 0, 200, 100, b(168, 73, 20, 20), b(12, 2, 166, 10)))
   }
 
   @Test func absoluteChildrenFollowJustifyAndAlignWithoutInsets() {
     // No insets: justify center and align-items flex-end place it: (100 - 20) / 2, 60 - 10.
     expectLayout(
-      n(s {
-        $0.flexDirection = .row
-        $0.justifyContent = .center
-        $0.alignItems = .flexEnd
-        $0.dimensions = .init(width: .points(100), height: .points(60))
-      }, n(s { $0.positionType = .absolute; $0.dimensions = .init(width: .points(20), height: .points(10)) })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.justifyContent = .center
+          $0.alignItems = .flexEnd
+          $0.dimensions = .init(width: .points(100), height: .points(60))
+        },
+        n(
+          s {
+            $0.positionType = .absolute
+            $0.dimensions = .init(width: .points(20), height: .points(10))
+          })),
       b(0, 0, 100, 60, b(40, 50, 20, 10)))
   }
 
   @Test func hiddenSubtreesGetZeroBoxes() {
     expectLayout(
-      n(s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
-        n(s { $0.display = .none; $0.dimensions.height = .points(30); $0.padding[.all] = .points(4) },
+      n(
+        s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
+        n(
+          s {
+            $0.display = .none
+            $0.dimensions.height = .points(30)
+            $0.padding[.all] = .points(4)
+          },
           n(s { $0.dimensions.height = .points(10) })),
         n(s { $0.dimensions.height = .points(20) })),
       b(0, 0, 100, 100, b(0, 0, 0, 0, b(0, 0, 0, 0)), b(0, 0, 100, 20)))
@@ -318,11 +420,12 @@ import Testing
 
   @Test func theRootIsPlacedByItsMarginAndInsets() {
     expectLayout(
-      n(s {
-        $0.margin[.left] = .points(7)
-        $0.position[.top] = .points(3)
-        $0.dimensions = .init(width: .points(10), height: .points(10))
-      }),
+      n(
+        s {
+          $0.margin[.left] = .points(7)
+          $0.position[.top] = .points(3)
+          $0.dimensions = .init(width: .points(10), height: .points(10))
+        }),
       width: 100, height: 100, b(7, 3, 10, 10))
   }
 }
@@ -331,9 +434,21 @@ import Testing
   @Test func growDistributesByFactor() {
     // Bases 20 + 20, free 60: 1/4 and 3/4 of it.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(10)) },
-        n(s { $0.flexBasis = .points(20); $0.flexGrow = 1 }),
-        n(s { $0.flexBasis = .points(20); $0.flexGrow = 3 })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(10))
+        },
+        n(
+          s {
+            $0.flexBasis = .points(20)
+            $0.flexGrow = 1
+          }),
+        n(
+          s {
+            $0.flexBasis = .points(20)
+            $0.flexGrow = 3
+          })),
       b(0, 0, 100, 10, b(0, 0, 35, 10), b(35, 0, 65, 10)))
   }
 
@@ -341,16 +456,32 @@ import Testing
     // 80 + 60 overflow 100 by 40; shrink factors scale by basis: 40 * 80/140 and 40 * 60/140.
     let first: Float = 80 - 40 * 80 / 140
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(10)) },
-        n(s { $0.dimensions.width = .points(80); $0.flexShrink = 1 }),
-        n(s { $0.dimensions.width = .points(60); $0.flexShrink = 1 })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(10))
+        },
+        n(
+          s {
+            $0.dimensions.width = .points(80)
+            $0.flexShrink = 1
+          }),
+        n(
+          s {
+            $0.dimensions.width = .points(60)
+            $0.flexShrink = 1
+          })),
       b(0, 0, 100, 10, b(0, 0, first, 10), b(first, 0, 100 - first, 10)))
   }
 
   @Test func withoutShrinkItemsOverflow() {
     // Yoga's default shrink is 0.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(10)) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(10))
+        },
         n(s { $0.dimensions.width = .points(80) }), n(s { $0.dimensions.width = .points(60) })),
       b(0, 0, 100, 10, b(0, 0, 80, 10), b(80, 0, 60, 10)))
   }
@@ -358,42 +489,73 @@ import Testing
   @Test func percentBasisAndMinMax() {
     // Basis 25% of 200 = 50; a grower capped at max 30; a 10-wide item raised to min 40.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(200), height: .points(10)) },
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(200), height: .points(10))
+        },
         n(s { $0.flexBasis = .percent(25) }),
-        n(s { $0.flexGrow = 1; $0.maxDimensions.width = .points(30) }),
-        n(s { $0.dimensions.width = .points(10); $0.minDimensions.width = .points(40) })),
+        n(
+          s {
+            $0.flexGrow = 1
+            $0.maxDimensions.width = .points(30)
+          }),
+        n(
+          s {
+            $0.dimensions.width = .points(10)
+            $0.minDimensions.width = .points(40)
+          })),
       b(0, 0, 200, 10, b(0, 0, 50, 10), b(50, 0, 30, 10), b(80, 0, 40, 10)))
   }
 
   @Test func flexShorthand() {
     // flex: 1 is grow 1 with a 0 basis, so both take half of 100 whatever their widths.
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(10)) },
-        n(s { $0.flex = 1; $0.dimensions.width = .points(70) }), n(s { $0.flex = 1 })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(10))
+        },
+        n(
+          s {
+            $0.flex = 1
+            $0.dimensions.width = .points(70)
+          }), n(s { $0.flex = 1 })),
       b(0, 0, 100, 10, b(0, 0, 50, 10), b(50, 0, 50, 10)))
   }
 
   @Test func aspectRatio() {
     // Stretched to 100 wide in a column, ratio 2 makes it 50 high; in a row, 40 high makes 80.
     expectLayout(
-      n(s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
+      n(
+        s { $0.dimensions = .init(width: .points(100), height: .points(100)) },
         n(s { $0.aspectRatio = 2 })),
       b(0, 0, 100, 100, b(0, 0, 100, 50)))
     expectLayout(
-      n(s { $0.flexDirection = .row; $0.dimensions = .init(width: .points(100), height: .points(100)) },
-        n(s { $0.aspectRatio = 2; $0.dimensions.height = .points(40); $0.alignSelf = .flexStart })),
+      n(
+        s {
+          $0.flexDirection = .row
+          $0.dimensions = .init(width: .points(100), height: .points(100))
+        },
+        n(
+          s {
+            $0.aspectRatio = 2
+            $0.dimensions.height = .points(40)
+            $0.alignSelf = .flexStart
+          })),
       b(0, 0, 100, 100, b(0, 0, 80, 40)))
   }
 }
 
 @Suite struct WrapTests {
   func wrapping(_ wrap: FlexWrap, _ alignContent: Align) -> CaseNode {
-    n(s {
-      $0.flexDirection = .row
-      $0.flexWrap = wrap
-      $0.alignContent = alignContent
-      $0.dimensions = .init(width: .points(100), height: .points(100))
-    },
+    n(
+      s {
+        $0.flexDirection = .row
+        $0.flexWrap = wrap
+        $0.alignContent = alignContent
+        $0.dimensions = .init(width: .points(100), height: .points(100))
+      },
       n(s { $0.dimensions = .init(width: .points(60), height: .points(20)) }),
       n(s { $0.dimensions = .init(width: .points(60), height: .points(20)) }),
       n(s { $0.dimensions = .init(width: .points(60), height: .points(20)) }))
@@ -434,7 +596,9 @@ import Testing
     // 150 wide content in a 100-wide column: measured at most 100, then stretched to 100; the
     // height is measured at that width: 20 + padding 10.
     expectLayout(
-      n(s { $0.dimensions.width = .points(100) }, text(150, 20, s { $0.padding[.all] = .points(5) })),
+      n(
+        s { $0.dimensions.width = .points(100) }, text(150, 20, s { $0.padding[.all] = .points(5) })
+      ),
       b(0, 0, 100, 30, b(0, 0, 100, 30)))
   }
 
@@ -466,7 +630,11 @@ import Testing
       }
     }
     var tree = LayoutTree()
-    let root = tree.makeNode(style: s { $0.flexDirection = .row; $0.alignItems = .flexStart })
+    let root = tree.makeNode(
+      style: s {
+        $0.flexDirection = .row
+        $0.alignItems = .flexStart
+      })
     let leaf = tree.makeNode(style: s { $0.padding[.left] = .points(6) })
     tree.setHasMeasure(true, for: leaf)
     tree.setChildren([leaf], of: root)

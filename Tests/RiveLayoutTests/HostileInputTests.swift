@@ -8,7 +8,10 @@ import Testing
     // Yoga keeps lengths in a 32-bit encoding: NaN points read back as 1.5 percent (3 of 200),
     // infinity is clamped to the largest storable point value, and 1e-20 becomes 0.
     let root = n(
-      s { $0.flexDirection = .row; $0.alignItems = .flexStart },
+      s {
+        $0.flexDirection = .row
+        $0.alignItems = .flexStart
+      },
       n(s { $0.dimensions = .init(width: .points(.nan), height: .points(1e-20)) }),
       n(s { $0.dimensions = .init(width: .points(.infinity), height: .points(10)) }),
       n(s { $0.dimensions = .init(width: .points(-50), height: .percent(.nan)) }))
@@ -65,13 +68,20 @@ import Testing
             min: breadths[Int(generator.next() % 5)], max: breadths[Int(generator.next() % 5)])
         }
         style.gridTemplateRows = [.fr(.nan), .minmax(.points(.infinity), .auto)]
-        style.gridColumnStart = .line(Int(Int32.min))
-        style.gridRowEnd = .span(Int.max)
+        // Out-of-range lines and spans (clamped; `gridsWithHugeTrackCountsSpansAndLines`
+        // checks where they land).
+        if index == 4 && round % 10 == 0 {
+          style.gridColumnStart = .line(Int(Int32.min))
+          style.gridRowEnd = .span(Int.max)
+        } else {
+          style.gridColumnStart = .line(Int(generator.next() % 7) - 3)
+          style.gridRowEnd = .span(Int(generator.next() % 5) - 1)
+        }
         ids.append(tree.makeNode(style: style))
       }
       for index in 1..<ids.count {
-        let changed72 = tree.appendChild(ids[index], to: ids[(index - 1) / 3])
-        #expect(changed72)
+        let appended = tree.appendChild(ids[index], to: ids[(index - 1) / 3])
+        #expect(appended)
       }
       tree.setHasMeasure(true, for: ids[ids.count - 1])
       var measurer = HostileMeasurer()
@@ -99,7 +109,11 @@ import Testing
   @Test func measurerReturningNonsense() {
     // NaN and negative sizes leave the padding and border; infinity stays infinite.
     var tree = LayoutTree()
-    let root = tree.makeNode(style: s { $0.flexDirection = .row; $0.alignItems = .baseline })
+    let root = tree.makeNode(
+      style: s {
+        $0.flexDirection = .row
+        $0.alignItems = .baseline
+      })
     let leaves = (0..<5).map { _ in tree.makeNode(style: s { $0.padding[.all] = .points(2) }) }
     for leaf in leaves { tree.setHasMeasure(true, for: leaf) }
     tree.setChildren(leaves, of: root)
@@ -115,10 +129,15 @@ import Testing
   @Test func manyNodes() {
     // 100,001 nodes: a root with 1,000 rows of 99 fixed items.
     var tree = LayoutTree()
+    tree.reserveCapacity(100_001)
     let root = tree.makeNode(style: s { $0.dimensions.width = .points(1000) })
     var rows: [LayoutNodeID] = []
     for _ in 0..<1_000 {
-      let row = tree.makeNode(style: s { $0.flexDirection = .row; $0.flexWrap = .wrap })
+      let row = tree.makeNode(
+        style: s {
+          $0.flexDirection = .row
+          $0.flexWrap = .wrap
+        })
       let items = (0..<99).map { _ in
         tree.makeNode(style: s { $0.dimensions = .init(width: .points(20), height: .points(2)) })
       }
@@ -175,7 +194,10 @@ import Testing
     // take longer than the universe is old. The pass stops at its visit limit instead.
     var tree = LayoutTree()
     tree.visitLimit = 20_000
-    let gridStyle = grid { $0.gridTemplateColumns = [.auto]; $0.gridTemplateRows = [.auto] }
+    let gridStyle = grid {
+      $0.gridTemplateColumns = [.auto]
+      $0.gridTemplateRows = [.auto]
+    }
     var root = tree.makeNode(style: gridStyle)
     for _ in 1..<200 {
       let parent = tree.makeNode(style: gridStyle)
@@ -192,19 +214,21 @@ import Testing
     let a = tree.makeNode()
     let b = tree.makeNode()
     let c = tree.makeNode()
-    let changed193 = tree.setChildren([b], of: a)
-    #expect(changed193)
-    let changed195 = tree.setChildren([c], of: b)
-    #expect(changed195)
+    let bUnderA = tree.setChildren([b], of: a)
+    #expect(bUnderA)
+    let cUnderB = tree.setChildren([c], of: b)
+    #expect(cUnderB)
     // c's child cannot be a (its grandparent), b, or c itself.
-    let changed198 = tree.setChildren([a], of: c)
-    #expect(!changed198)
-    let changed200 = tree.insertChild(c, into: c, at: 0)
-    #expect(!changed200)
+    let aUnderC = tree.setChildren([a], of: c)
+    #expect(!aUnderC)
+    let cUnderItself = tree.insertChild(c, into: c, at: 0)
+    #expect(!cUnderItself)
     #expect(throws: LayoutTreeError.cycle(parent: c, child: b)) {
       try tree.setChildrenChecked([b], of: c)
     }
-    #expect(throws: LayoutTreeError.duplicateChild(c)) { try tree.setChildrenChecked([c, c], of: a) }
+    #expect(throws: LayoutTreeError.duplicateChild(c)) {
+      try tree.setChildrenChecked([c, c], of: a)
+    }
     let stranger = LayoutNodeID(index: 99)
     #expect(throws: LayoutTreeError.unknownNode(stranger)) {
       try tree.setChildrenChecked([stranger], of: a)
@@ -215,11 +239,11 @@ import Testing
     // Nothing changed.
     #expect(tree.children(of: a) == [b] && tree.children(of: c).isEmpty)
     // Removed IDs are unknown until reused.
-    let changed216 = tree.removeNode(c)
-    #expect(changed216)
+    let removed = tree.removeNode(c)
+    #expect(removed)
     #expect(!tree.contains(c))
-    let changed219 = tree.appendChild(c, to: a)
-    #expect(!changed219)
+    let removedAppended = tree.appendChild(c, to: a)
+    #expect(!removedAppended)
     tree.calculateLayout(root: c, availableWidth: 10, availableHeight: 10)
     #expect(tree.children(of: b).isEmpty)
   }
@@ -229,10 +253,10 @@ import Testing
     let a = tree.makeNode()
     let b = tree.makeNode()
     let c = tree.makeNode()
-    let changed230 = tree.setChildren([c], of: a)
-    #expect(changed230)
-    let changed232 = tree.setChildren([c], of: b)
-    #expect(changed232)
+    let cUnderA = tree.setChildren([c], of: a)
+    #expect(cUnderA)
+    let cMovedUnderB = tree.setChildren([c], of: b)
+    #expect(cMovedUnderB)
     #expect(tree.children(of: a).isEmpty)
     #expect(tree.parent(of: c) == b)
   }
@@ -254,17 +278,45 @@ import Testing
     // columns before the explicit grid).
     var clamped = LayoutTree()
     let container = clamped.makeNode(
-      style: grid { $0.gridAutoColumns = [.points(1)]; $0.gridAutoRows = [.points(5)] })
+      style: grid {
+        $0.gridAutoColumns = [.points(1)]
+        $0.gridAutoRows = [.points(5)]
+      })
     let far = clamped.makeNode(style: s { $0.gridColumnStart = .line(10_000_000) })
     let spanning = clamped.makeNode(
-      style: s { $0.gridColumnEnd = .span(Int.max); $0.gridRowStart = .line(2) })
+      style: s {
+        $0.gridColumnEnd = .span(Int.max)
+        $0.gridRowStart = .line(2)
+      })
     let before = clamped.makeNode(
-      style: s { $0.gridColumnStart = .line(-1_000_000_000); $0.gridRowStart = .line(3) })
+      style: s {
+        $0.gridColumnStart = .line(-1_000_000_000)
+        $0.gridRowStart = .line(3)
+      })
     clamped.setChildren([far, spanning, before], of: container)
     clamped.calculateLayout(root: container, availableWidth: .nan, availableHeight: .nan)
     #expect(clamped.layout(of: before).left == 0)
     #expect(clamped.layout(of: far).left == 9_999 + 9_999)
     #expect(clamped.layout(of: spanning).width == 10_000)
+  }
+
+  @Test func manyItemsSpanningThousandsOfTracks() {
+    // 1,000 items of 10,000 rows each would need 10 million rows and quadratic placement.
+    // Past the grid's span budget (262,144 tracks) items become single automatic cells, and
+    // the overlap checks stop after their step budget: the layout ends, quickly.
+    var tree = LayoutTree()
+    let container = tree.makeNode(
+      style: grid {
+        $0.gridTemplateColumns = [.points(10)]
+        $0.gridAutoRows = [.points(1)]
+      })
+    let items = (0..<1_000).map { _ in tree.makeNode(style: s { $0.gridRowEnd = .span(10_000) }) }
+    tree.setChildren(items, of: container)
+    tree.calculateLayout(root: container, availableWidth: .nan, availableHeight: .nan)
+    let height = tree.layout(of: container).height
+    // The first item alone is 10,000 rows of 1 point; the budget keeps the grid far below
+    // 10 million rows.
+    #expect(height >= 10_000 && height < 1_000_000)
   }
 
   @Test func manyGridItems() {

@@ -176,7 +176,9 @@ enum CaseReader {
       "end": .end, "horizontal": .horizontal, "vertical": .vertical, "all": .all,
     ]
     for (key, raw) in dict {
-      guard let edge = names[key] else { throw CaseFormatError(description: "\(path): edge \(key)") }
+      guard let edge = names[key] else {
+        throw CaseFormatError(description: "\(path): edge \(key)")
+      }
       result[edge] = try value(raw, path: path)
     }
     return result
