@@ -104,26 +104,115 @@ extension ArtboardInstance {
     }
   }
 
-  /// The combined bounds of a shape's paths in the shape's own space.
-  func shapeIntrinsicBounds(_ shape: Int) -> LayoutBox {
+  /// The combined bounds of a shape's paths in the shape's own space (the runtime's
+  /// `computeIntrinsicBounds`): each path's tight bounds (its curves' extremes, not their
+  /// control points) through the path's transform. Layout runs before paths are built in the
+  /// update pass, so a path whose geometry is still to be built is measured without it: a
+  /// parametric path by its declared box (the box it will fill), another path by a throwaway
+  /// build of its vertices.
+  mutating func shapeIntrinsicBounds(_ shape: Int) -> LayoutBox {
     var minX = Float.infinity
     var minY = Float.infinity
     var maxX = -Float.infinity
     var maxY = -Float.infinity
-    for path in geometryModel.shapePaths[shape] {
+    let g = geometryModel
+    for path in g.shapePaths[shape] {
       let p = Int(path)
       guard !isCollapsed(p), let slot = rawSlot(p) else { continue }
       let transform = geometry.transforms[p]
-      for point in geometry.rawPaths[slot].points {
-        let mapped = transform.apply(x: point.x, y: point.y)
-        minX = min(minX, mapped.x)
-        minY = min(minY, mapped.y)
-        maxX = max(maxX, mapped.x)
-        maxY = max(maxY, mapped.y)
+      let box: (minX: Float, minY: Float, maxX: Float, maxY: Float)?
+      let needsBuild = geometry.dirt[p] & Dirt.path != 0 || geometry.deferred[p]
+      if !needsBuild {
+        box = Self.tightBounds(geometry.rawPaths[slot], transform)
+      } else if g.kinds[p].isParametric {
+        let width = float(p, Slot.parametricPathWidth)
+        let height = float(p, Slot.parametricPathHeight)
+        let left = -float(p, Slot.parametricPathOriginX) * width
+        let top = -float(p, Slot.parametricPathOriginY) * height
+        var corners = RawPath()
+        corners.addRect(left: left, top: top, right: left + width, bottom: top + height)
+        box = Self.tightBounds(corners, transform)
+      } else {
+        var built = RawPath()
+        buildPath(p, into: &built, model: g)
+        box = Self.tightBounds(built, transform)
       }
+      // A path without geometry adds nothing (a degenerate one still counts).
+      guard let box, box.maxX - box.minX >= 0, box.maxY - box.minY >= 0 else { continue }
+      minX = min(minX, box.minX)
+      minY = min(minY, box.minY)
+      maxX = max(maxX, box.maxX)
+      maxY = max(maxY, box.maxY)
     }
     guard minX <= maxX, minY <= maxY else { return .zero }
     return LayoutBox(left: minX, top: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The tight bounds of `raw` mapped through `transform`: its points, and each cubic's
+  /// extremes on either axis (where its derivative is zero between its ends); nil when it has
+  /// no points.
+  static func tightBounds(_ raw: RawPath, _ transform: Transform2D)
+    -> (minX: Float, minY: Float, maxX: Float, maxY: Float)?
+  {
+    var minX = Float.infinity
+    var minY = Float.infinity
+    var maxX = -Float.infinity
+    var maxY = -Float.infinity
+    func add(_ x: Float, _ y: Float) {
+      minX = min(minX, x)
+      minY = min(minY, y)
+      maxX = max(maxX, x)
+      maxY = max(maxY, y)
+    }
+    /// The parameters in (0, 1) where one axis of a cubic turns.
+    func turns(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> [Float] {
+      // The derivative over 3: qa t² + qb t + qc.
+      let qa = -a + 3 * b - 3 * c + d
+      let qb = 2 * (a - 2 * b + c)
+      let qc = b - a
+      var roots: [Float] = []
+      if abs(qa) < 1e-12 {
+        if qb != 0 { roots.append(-qc / qb) }
+      } else {
+        let discriminant = qb * qb - 4 * qa * qc
+        if discriminant >= 0 {
+          let root = discriminant.squareRoot()
+          roots.append((-qb + root) / (2 * qa))
+          roots.append((-qb - root) / (2 * qa))
+        }
+      }
+      return roots.filter { $0 > 0 && $0 < 1 }
+    }
+    let points = raw.points.map { transform.apply(x: $0.x, y: $0.y) }
+    var index = 0
+    var last = (x: Float(0), y: Float(0))
+    for verb in raw.verbs {
+      switch verb {
+      case .move, .line:
+        guard index < points.count else { break }
+        last = points[index]
+        add(last.x, last.y)
+        index += 1
+      case .cubic:
+        guard index + 2 < points.count else { break }
+        let (p1, p2, p3) = (points[index], points[index + 1], points[index + 2])
+        add(p3.x, p3.y)
+        for t in turns(last.x, p1.x, p2.x, p3.x) + turns(last.y, p1.y, p2.y, p3.y) {
+          let u = 1 - t
+          let x =
+            u * u * u * last.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
+          let y =
+            u * u * u * last.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
+          add(x, y)
+        }
+        last = p3
+        index += 3
+      case .close:
+        break
+      }
+    }
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return (minX, minY, maxX, maxY)
   }
 
   // MARK: - Measuring
