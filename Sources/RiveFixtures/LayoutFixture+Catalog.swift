@@ -298,6 +298,36 @@ extension LayoutFixture {
     return fixture.data
   }
 
+  /// Inline alignment in a grid of two 100-point columns and two 50-point rows, the grid's
+  /// justify-items `items` (nil: not written, stretch): `A` 20 × 10; `B` 20 × 10 justified to
+  /// the end itself; `C` hugging a 30 × 10 rectangle; `D` filling the width, 10 high.
+  public static func gridJustify(items: Justify?) -> Data {
+    var style = Style(layoutType: .grid)
+    style.justifyItems = items
+    var fixture = root(style)
+    for _ in 0..<2 { fixture.gridTrack(layout: 0, .columns, .points(100)) }
+    for _ in 0..<2 { fixture.gridTrack(layout: 0, .rows, .points(50)) }
+    box(&fixture, "A", 20, 10)
+    var b = Style()
+    b.justifySelf = .end
+    box(&fixture, "B", 20, 10, style: b)
+    let c = fixture.layout("C", width: 5, height: 5, style: Style(width: .hug, height: .hug))
+    fixture.rectangle(parent: c, width: 30, height: 10, color: color("C"))
+    box(&fixture, "D", 0, 10, style: Style(width: .fill))
+    return fixture.data
+  }
+
+  /// Percentage sizes: `A` is 25 % × 50 % of the artboard; `B` 30 × 20 follows it.
+  public static func percentSize() -> Data {
+    var fixture = root(.row)
+    var a = Style()
+    a.widthUnit = .percent
+    a.heightUnit = .percent
+    box(&fixture, "A", 25, 50, style: a)
+    box(&fixture, "B", 30, 20)
+    return fixture.data
+  }
+
   /// A stack aligned by `alignment`: `A` 40 × 20, `B` 60 × 10, `C` filling both axes, and `D`
   /// 20 × 20 justified to the start itself.
   public static func stack(_ alignment: Alignment) -> Data {
@@ -380,6 +410,30 @@ extension LayoutFixture {
     return fixture.data
   }
 
+  /// Layout animation inherited: the artboard's style animates linearly over 1 s, and `A`
+  /// (40 × 20, its width keyed as in ``animation(seconds:)``) inherits that animation.
+  public static func inheritedAnimation() -> Data {
+    var style = Style.row
+    style.animation = Animation(style: .custom, interpolation: .linear, seconds: 1)
+    var fixture = root(style)
+    var a = Style()
+    a.animation = Animation(style: .inherit, interpolation: .hold, seconds: 0)
+    let layout = box(&fixture, "A", 40, 20, style: a)
+    box(&fixture, "B", 30, 20)
+    fixture.animation(
+      name: "Grow", duration: 240, fps: 120,
+      keys: [
+        (
+          object: layout, property: PropertyKey.layoutComponentWidth,
+          frames: [
+            (frame: 0, value: 40, interpolation: 0, interpolator: nil),
+            (frame: 1, value: 100, interpolation: 0, interpolator: nil),
+          ]
+        )
+      ])
+    return fixture.data
+  }
+
   /// A bound width: view model `Model` has number `w` (120 in its instance, which the artboard
   /// binds); `A`'s width (40 as stored) is bound to it; `B` 30 × 20 follows.
   public static func boundWidth() -> Data {
@@ -429,6 +483,10 @@ extension LayoutFixture {
       ("layout-nested", nested()), ("layout-participant-shape", participantShape()),
       ("layout-animation", animation(seconds: 0.2)),
       ("layout-animation-slow", animation(seconds: 1)),
+      ("layout-animation-inherited", inheritedAnimation()),
+      ("layout-grid-justify-stretch", gridJustify(items: nil)),
+      ("layout-grid-justify-center", gridJustify(items: .center)),
+      ("layout-percent-size", percentSize()),
       ("layout-bound-width", boundWidth()), ("layout-fit", fit()),
     ]
     for alignment in Alignment.allCases {

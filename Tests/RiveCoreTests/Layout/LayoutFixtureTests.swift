@@ -283,6 +283,13 @@ struct LayoutFixtureTests {
       ["A": (0, 0, 50, 20), "B": (0, 20, 200, 16), "C": (0, 36, 30, 64)])
   }
 
+  @Test("percentage sizes resolve against the parent layout's width and height")
+  func percentSizes() throws {
+    // 25 % of 200 = 50 wide, 50 % of 100 = 50 high; B follows at 50.
+    Self.expectBoxes(
+      try Self.boxes(LayoutFixture.percentSize()), ["A": (0, 0, 50, 50), "B": (50, 0, 30, 20)])
+  }
+
   @Test("hug sizes a layout to its content: a rectangle")
   func hugRectangle() throws {
     // A hugging leaf measures its content: the rectangle's 37 × 23. B follows at 37.
@@ -464,6 +471,28 @@ struct LayoutFixtureTests {
       ["A": (100, 30, 50, 30), "B": (50, 0, 50, 30), "C": (0, 0, 20, 10)])
   }
 
+  @Test("justify-self and justify-items align grid items on the inline axis; hug never stretches")
+  func gridInlineAlignment() throws {
+    // Cells: columns at 0 and 100 (100 wide), rows at 0 and 50. With the default
+    // justify-items (stretch): A has a definite width, so stretch leaves it at the cell's start;
+    // B justifies itself to the end, 100 + 100 − 20 = 180; C hugs, and a hugging item's
+    // stretch becomes flex-start, so it keeps its content's 30 at 0; D fills the width, which
+    // stretches it over its cell.
+    Self.expectBoxes(
+      try Self.boxes(LayoutFixture.gridJustify(items: nil)),
+      [
+        "A": (0, 0, 20, 10), "B": (180, 0, 20, 10), "C": (0, 50, 30, 10),
+        "D": (100, 50, 100, 10),
+      ], "stretch:")
+    // justify-items center: A (100 − 20) / 2 = 40; C (100 − 30) / 2 = 35; B and D as before.
+    Self.expectBoxes(
+      try Self.boxes(LayoutFixture.gridJustify(items: .center)),
+      [
+        "A": (40, 0, 20, 10), "B": (180, 0, 20, 10), "C": (35, 50, 30, 10),
+        "D": (100, 50, 100, 10),
+      ], "center:")
+  }
+
   @Test("a stack lays every child over the others in one cell, aligned by the 9-way alignment")
   func stack() throws {
     // One 200 × 100 cell. Centre: A (200 − 40) / 2, (100 − 20) / 2; B likewise. C fills
@@ -549,6 +578,11 @@ struct LayoutFixtureTests {
     Self.expectBoxes(
       try Self.boxes(LayoutFixture.animation(seconds: 1), frame: 30), ["A": (0, 0, 68, 20)],
       "1 s, frame 30:")
+    // A layout whose style says inherit animates with the layout above it (here the
+    // artboard's linear 1 s): frame 30 as above, 68.
+    Self.expectBoxes(
+      try Self.boxes(LayoutFixture.inheritedAnimation(), frame: 30),
+      ["A": (0, 0, 68, 20), "B": (100, 0, 30, 20)], "inherited, frame 30:")
     // The background follows the animated box.
     let list = try Self.frame(data, 6)
     Self.expectBox(Self.fills(list, LayoutFixture.color("A")).first, (0, 0, 60, 20), "A")
