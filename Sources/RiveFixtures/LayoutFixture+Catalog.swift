@@ -385,6 +385,27 @@ extension LayoutFixture {
     return fixture.data
   }
 
+  /// Images in layouts, of a 20 × 20 grey PNG: `P`, a participant image contained in a fixed
+  /// 60 × 30 slot; `B`, a 40 × 40 layout whose image (content, not a participant) fills it
+  /// stretched; `C` an image participant hugging its image's size, aligned to the end.
+  public static func images() -> Data {
+    let png = PNGFixtureEncoder.encode(
+      width: 20, height: 20, colorType: .grey, bitDepth: 8,
+      samples: [UInt16](repeating: 160, count: 400))
+    var fixture = RuntimeFixture(layoutWidth: 200, height: 100, style: .row) { writer in
+      writeImage(png, width: 20, height: 20, into: &writer)
+    }
+    let p = fixture.image(parent: 0, fit: .contain, name: "P")
+    fixture.participant(
+      host: p,
+      style: ParticipantStyle(width: .fixed, height: .fixed, fixedWidth: 60, fixedHeight: 30))
+    let b = box(&fixture, "B", 40, 40)
+    fixture.image(parent: b, fit: .fill)
+    let c = fixture.image(parent: 0, fit: .contain, alignmentX: 1, alignmentY: 1, name: "C")
+    fixture.participant(host: c, style: ParticipantStyle(width: .hug, height: .hug))
+    return fixture.data
+  }
+
   // MARK: - Change over time
 
   /// Layout animation: `A` (40 × 20) animates its box linearly over `seconds`; its width is
@@ -486,7 +507,7 @@ extension LayoutFixture {
       ("layout-animation-inherited", inheritedAnimation()),
       ("layout-grid-justify-stretch", gridJustify(items: nil)),
       ("layout-grid-justify-center", gridJustify(items: .center)),
-      ("layout-percent-size", percentSize()),
+      ("layout-percent-size", percentSize()), ("layout-images", images()),
       ("layout-bound-width", boundWidth()), ("layout-fit", fit()),
     ]
     for alignment in Alignment.allCases {

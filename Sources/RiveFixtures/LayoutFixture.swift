@@ -487,6 +487,28 @@ public enum LayoutFixture {
     writer.object(TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(bytes))])
   }
 
+  /// Writes an embedded image asset (asset id `index`, its stored size `width` × `height`)
+  /// holding `bytes` (a PNG, say) into a file's preamble.
+  public static func writeImage(
+    _ bytes: [UInt8], width: Float, height: Float, index: Int = 0,
+    into writer: inout RiveObjectWriter
+  ) {
+    writer.object(
+      TypeKey.imageAsset,
+      [
+        (PropertyKey.assetName, .string("image\(index)")),
+        (PropertyKey.fileAssetAssetId, .uint(UInt64(index))),
+        (PropertyKey.drawableAssetWidth, .float(width)),
+        (PropertyKey.drawableAssetHeight, .float(height)),
+      ])
+    writer.object(TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(bytes))])
+  }
+
+  /// How an image fits the size its layout gives it (the runtime's `Fit`).
+  public enum ImageFit: UInt64, Sendable {
+    case fill, contain, cover, fitWidth, fitHeight, none, scaleDown
+  }
+
   /// Writes view model 0 with number properties (in order) and one instance (its first,
   /// which a file's default binding uses) holding `values`.
   public static func writeNumberViewModel(
@@ -725,6 +747,25 @@ extension RuntimeFixture {
       units: PropertyKey.nestedArtboardLayoutInstanceHeightUnitsValue,
       scale: PropertyKey.nestedArtboardLayoutInstanceHeightScaleType)
     return component(TypeKey.nestedArtboardLayout, parent: parent, properties)
+  }
+
+  /// Adds an image of asset `asset` (the index of the file's image asset), fitted by `fit`
+  /// and aligned by (`alignmentX`, `alignmentY`) (−1 … 1) into the size a layout gives it;
+  /// returns its id.
+  @discardableResult
+  public mutating func image(
+    parent: Int, asset: Int = 0, fit: LayoutFixture.ImageFit = .fill, alignmentX: Float = 0,
+    alignmentY: Float = 0, name: String = ""
+  ) -> Int {
+    component(
+      TypeKey.image, parent: parent,
+      [
+        (PropertyKey.componentName, .string(name)),
+        (PropertyKey.imageAssetId, .uint(UInt64(asset))),
+        (PropertyKey.imageFit, .uint(fit.rawValue)),
+        (PropertyKey.imageAlignmentX, .float(alignmentX)),
+        (PropertyKey.imageAlignmentY, .float(alignmentY)),
+      ])
   }
 
   /// Adds a text (its style on font asset `font`, a solid fill, one run of `string`); returns

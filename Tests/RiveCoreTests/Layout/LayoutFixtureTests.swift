@@ -548,6 +548,57 @@ struct LayoutFixtureTests {
     Self.expectBox(Self.fills(list, LayoutFixture.color("C")).first, (90, 0, 106, 12), "T")
   }
 
+  /// Where each image drawn lands: the box of its `width` × `height` pixels under the
+  /// transform in force.
+  static func drawnImages(_ list: DisplayList, width: Float, height: Float) -> [(
+    Float, Float, Float, Float
+  )] {
+    var matrix = Transform2D.identity
+    var stack: [Transform2D] = []
+    var out: [(Float, Float, Float, Float)] = []
+    for operation in list.operations {
+      switch operation {
+      case .save: stack.append(matrix)
+      case .restore: matrix = stack.popLast() ?? matrix
+      case .transform(let m): matrix = matrix * m
+      case .drawImage:
+        let a = matrix.apply(x: 0, y: 0)
+        let b = matrix.apply(x: width, y: height)
+        out.append((min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y)))
+      default: break
+      }
+    }
+    return out
+  }
+
+  @Test(
+    "images in layouts: a participant's slot fits and aligns its image; content takes the scale")
+  func images() throws {
+    // The image is 20 × 20, drawn about its centre (origin 0.5). P's fixed 60 × 30 slot
+    // contains it: scale min(60/20, 30/20) = 1.5 → 30 × 30, centred: (15, 0)–(45, 30).
+    // B (40 × 40 at 60) holds its image as content fitted by fill: the image takes the scale
+    // (2 × 2) about its own origin at B's corner, not an offset: (40, −20)–(80, 20).
+    // C hugs its image (20 × 20 at 100); contain at scale 1, aligned to the end: (100, 0)–
+    // (120, 20).
+    let data = LayoutFixture.images()
+    Self.expectBoxes(
+      try Self.boxes(data),
+      ["P": (0, 0, 60, 30), "B": (60, 0, 40, 40), "C": (100, 0, 20, 20)])
+    let drawn = Self.drawnImages(try Self.frame(data), width: 20, height: 20)
+      .sorted { $0.0 < $1.0 }
+    #expect(drawn.count == 3)
+    guard drawn.count == 3 else { return }
+    for (got, expected) in zip(
+      drawn,
+      [(15, 0, 45, 30), (40, -20, 80, 20), (100, 0, 120, 20)] as [(Float, Float, Float, Float)])
+    {
+      #expect(
+        abs(got.0 - expected.0) < 1e-3 && abs(got.1 - expected.1) < 1e-3
+          && abs(got.2 - expected.2) < 1e-3 && abs(got.3 - expected.3) < 1e-3,
+        "image drawn over \(got), expected \(expected)")
+    }
+  }
+
   @Test("a text participant hugs its measured line")
   func textParticipant() throws {
     let (width, height) = try Self.measured("Hello", size: 20)
