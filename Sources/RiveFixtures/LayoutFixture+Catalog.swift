@@ -374,6 +374,33 @@ extension LayoutFixture {
     return fixture.data
   }
 
+  /// A curved shape participant: shape `S` is a closed path from (0, 0) to (10, 0) whose
+  /// first segment is a cubic with control points (0, −10) and (10, −10) (it bulges up to
+  /// y = −7.5), straight back; it hugs. `B` 10 × 10 follows.
+  public static func participantCurve() -> Data {
+    var fixture = root(.row)
+    let shape = fixture.component(
+      TypeKey.shape, parent: 0, [(PropertyKey.componentName, .string("S"))])
+    fixture.fill(shape, color: color("A"))
+    let path = fixture.component(
+      TypeKey.pointsPath, parent: shape, [(PropertyKey.pointsCommonPathIsClosed, .bool(true))])
+    let up = -Float.pi / 2
+    for (x, inDistance, outDistance) in [(Float(0), Float(0), Float(10)), (10, 10, 0)] {
+      fixture.component(
+        TypeKey.cubicDetachedVertex, parent: path,
+        [
+          (PropertyKey.vertexX, .float(x)), (PropertyKey.vertexY, .float(0)),
+          (PropertyKey.cubicDetachedVertexInRotation, .float(up)),
+          (PropertyKey.cubicDetachedVertexInDistance, .float(inDistance)),
+          (PropertyKey.cubicDetachedVertexOutRotation, .float(up)),
+          (PropertyKey.cubicDetachedVertexOutDistance, .float(outDistance)),
+        ])
+    }
+    fixture.participant(host: shape, style: ParticipantStyle(width: .hug, height: .hug))
+    box(&fixture, "B", 10, 10)
+    return fixture.data
+  }
+
   /// A text participant: "Hello" at 20 (auto width) hugging in the row, then `B` 10 × 10.
   public static func participantText(font: [UInt8]) -> Data {
     var fixture = RuntimeFixture(layoutWidth: 200, height: 100, style: .row) { writer in
@@ -502,6 +529,7 @@ extension LayoutFixture {
       ("layout-grid-negative", gridPlacement(spans: false)),
       ("layout-stack-center", stack(.center)), ("layout-stack-bottom-right", stack(.bottomRight)),
       ("layout-nested", nested()), ("layout-participant-shape", participantShape()),
+      ("layout-participant-curve", participantCurve()),
       ("layout-animation", animation(seconds: 0.2)),
       ("layout-animation-slow", animation(seconds: 1)),
       ("layout-animation-inherited", inheritedAnimation()),

@@ -67,8 +67,8 @@ struct LayoutFixtureTests {
     var clips: Int
   }
 
-  /// What a display list draws, in order (clip paths included, with a nil paint colour and
-  /// the `stroke` style marking them apart is not needed: see ``clips(_:)``).
+  /// The paths a display list draws, in order, each with where it lands and how many clips
+  /// are in force (the clip paths themselves: ``clips(_:)``).
   static func painted(_ list: DisplayList) -> [Painted] {
     var matrix = Transform2D.identity
     var clips = 0
@@ -597,6 +597,17 @@ struct LayoutFixtureTests {
           && abs(got.2 - expected.2) < 1e-3 && abs(got.3 - expected.3) < 1e-3,
         "image drawn over \(got), expected \(expected)")
     }
+  }
+
+  @Test("a hugging shape participant measures its curves' extremes, not their control points")
+  func curvedShapeParticipant() throws {
+    // The cubic from (0, 0) to (10, 0) with controls (0, −10) and (10, −10) has
+    // y(t) = −30 t (1 − t), lowest at t = ½: −7.5. So S hugs 10 × 7.5 (its control points would
+    // say 10 × 10), B follows at 10, and S is moved down by 7.5 to put its top at the box's.
+    let data = LayoutFixture.participantCurve()
+    Self.expectBoxes(try Self.boxes(data), ["S": (0, 0, 10, 7.5), "B": (10, 0, 10, 10)])
+    let shape = Self.fills(try Self.frame(data), LayoutFixture.color("A")).first
+    #expect(shape.map { abs($0.transform.ty - 7.5) < 1e-4 && abs($0.transform.tx) < 1e-4 } == true)
   }
 
   @Test("a text participant hugs its measured line")
