@@ -164,47 +164,50 @@ extension ArtboardInstance {
       maxX = max(maxX, x)
       maxY = max(maxY, y)
     }
-    /// The parameters in (0, 1) where one axis of a cubic turns.
-    func turns(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> [Float] {
-      // The derivative over 3: qa t² + qb t + qc.
+    /// Calls `body` with each parameter in (0, 1) where one axis of a cubic turns (its
+    /// derivative, over 3, is qa t² + qb t + qc).
+    func turns(_ a: Float, _ b: Float, _ c: Float, _ d: Float, _ body: (Float) -> Void) {
       let qa = -a + 3 * b - 3 * c + d
       let qb = 2 * (a - 2 * b + c)
       let qc = b - a
-      var roots: [Float] = []
+      func visit(_ t: Float) { if t > 0 && t < 1 { body(t) } }
       if abs(qa) < 1e-12 {
-        if qb != 0 { roots.append(-qc / qb) }
-      } else {
-        let discriminant = qb * qb - 4 * qa * qc
-        if discriminant >= 0 {
-          let root = discriminant.squareRoot()
-          roots.append((-qb + root) / (2 * qa))
-          roots.append((-qb - root) / (2 * qa))
-        }
+        if qb != 0 { visit(-qc / qb) }
+        return
       }
-      return roots.filter { $0 > 0 && $0 < 1 }
+      let discriminant = qb * qb - 4 * qa * qc
+      guard discriminant >= 0 else { return }
+      let root = discriminant.squareRoot()
+      visit((-qb + root) / (2 * qa))
+      visit((-qb - root) / (2 * qa))
     }
-    let points = raw.points.map { transform.apply(x: $0.x, y: $0.y) }
+    let points = raw.points
     var index = 0
     var last = (x: Float(0), y: Float(0))
     for verb in raw.verbs {
       switch verb {
       case .move, .line:
         guard index < points.count else { break }
-        last = points[index]
+        last = transform.apply(x: points[index].x, y: points[index].y)
         add(last.x, last.y)
         index += 1
       case .cubic:
         guard index + 2 < points.count else { break }
-        let (p1, p2, p3) = (points[index], points[index + 1], points[index + 2])
+        let p0 = last
+        let p1 = transform.apply(x: points[index].x, y: points[index].y)
+        let p2 = transform.apply(x: points[index + 1].x, y: points[index + 1].y)
+        let p3 = transform.apply(x: points[index + 2].x, y: points[index + 2].y)
         add(p3.x, p3.y)
-        for t in turns(last.x, p1.x, p2.x, p3.x) + turns(last.y, p1.y, p2.y, p3.y) {
+        // A point of the curve where either axis turns.
+        let onCurve = { (t: Float) in
           let u = 1 - t
-          let x =
-            u * u * u * last.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
-          let y =
-            u * u * u * last.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
-          add(x, y)
+          let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+          add(
+            w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+            w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
         }
+        turns(p0.x, p1.x, p2.x, p3.x, onCurve)
+        turns(p0.y, p1.y, p2.y, p3.y, onCurve)
         last = p3
         index += 3
       case .close:
