@@ -17,23 +17,25 @@ public struct RuntimeFixture: Sendable {
   ///   - viewModel: The index of the view model the first artboard is bound to, if any.
   ///   - defaultStateMachine: The index of the first artboard's default state machine, if it
   ///     has one.
+  ///   - artboardProperties: More properties of the first artboard (its layout style, clip).
   ///   - preamble: Objects written before the first artboard (view models, assets).
   public init(
     artboardWidth: Float = 100, artboardHeight: Float = 100, viewModel: Int? = nil,
-    defaultStateMachine: Int? = nil, preamble: (inout RiveObjectWriter) -> Void = { _ in }
+    defaultStateMachine: Int? = nil, artboardProperties: [(UInt16, RiveObjectWriter.Value)] = [],
+    preamble: (inout RiveObjectWriter) -> Void = { _ in }
   ) {
     writer.object(TypeKey.backboard)
     preamble(&writer)
     artboard(
       width: artboardWidth, height: artboardHeight, viewModel: viewModel,
-      defaultStateMachine: defaultStateMachine)
+      defaultStateMachine: defaultStateMachine, properties: artboardProperties)
   }
 
   /// Starts a new artboard (bound to view model `viewModel`, with default state machine
-  /// `defaultStateMachine`, when given); component ids restart at 0.
+  /// `defaultStateMachine`, when given, and any more `properties`); component ids restart at 0.
   public mutating func artboard(
     name: String = "Artboard", width: Float = 100, height: Float = 100, viewModel: Int? = nil,
-    defaultStateMachine: Int? = nil
+    defaultStateMachine: Int? = nil, properties more: [(UInt16, RiveObjectWriter.Value)] = []
   ) {
     var properties: [(UInt16, RiveObjectWriter.Value)] = [
       (PropertyKey.componentName, .string(name)),
@@ -47,7 +49,7 @@ public struct RuntimeFixture: Sendable {
       properties.append(
         (PropertyKey.artboardDefaultStateMachineId, .uint(UInt64(defaultStateMachine))))
     }
-    writer.object(TypeKey.artboard, properties)
+    writer.object(TypeKey.artboard, properties + more)
     nextID = 1
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 import RiveFixtures
 
 /// `rive-bench fixtures`: writes seeded random writer-made files (or, with `--named`, the
@@ -15,6 +16,15 @@ enum FixtureWriter {
     ("nested-remap", { NestedRemapFixture.data() }),
     ("nested-remap-both-key-time", { NestedRemapFixture.data(othersKeyTime: true) }),
   ]
+
+  /// The layout files (``LayoutFixture/catalog(font:)``), their text ones with DejaVu Sans
+  /// when fontconfig finds it.
+  static func layoutFiles() -> [(name: String, data: Data)] {
+    let font = (try? SystemFontLookup.locate(family: "DejaVu Sans")).flatMap {
+      try? Data(contentsOf: URL(fileURLWithPath: $0.path))
+    }
+    return LayoutFixture.catalog(font: font.map { Array($0) })
+  }
 
   static func run(arguments: [String]) -> Int32 {
     var seed: UInt64 = 1
@@ -57,7 +67,8 @@ enum FixtureWriter {
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
             as DIR/machine-<seed>.riv; with --named, the writer-made files that each isolate
-            one behaviour (\(named.map(\.name).joined(separator: ", "))) as DIR/<name>.riv.
+            one behaviour (\(named.map(\.name).joined(separator: ", ")), and the layout-*
+            files of LayoutFixture.catalog) as DIR/<name>.riv.
           """)
         return 0
       default:
@@ -74,11 +85,11 @@ enum FixtureWriter {
       try FileManager.default.createDirectory(
         atPath: output, withIntermediateDirectories: true)
       if writesNamed {
-        for file in named {
-          try file.data().write(
-            to: URL(fileURLWithPath: output).appendingPathComponent(file.name + ".riv"))
+        let files = named.map { ($0.name, $0.data()) } + layoutFiles()
+        for (name, data) in files {
+          try data.write(to: URL(fileURLWithPath: output).appendingPathComponent(name + ".riv"))
         }
-        print("wrote \(named.count) files to \(output)")
+        print("wrote \(files.count) files to \(output)")
         return 0
       }
       for offset in 0..<UInt64(count) {

@@ -41,7 +41,7 @@ extension ArtboardInstance {
 
   /// Where a participant's slot puts its host (text by its origin, an image at the corner, a
   /// shape at its scaled bounds' corner), or nil when `c` is not a laid-out participant.
-  func participantTranslation(_ c: Int, model g: GeometryModel) -> Vec2? {
+  mutating func participantTranslation(_ c: Int, model g: GeometryModel) -> Vec2? {
     guard layout.isOn, let item = model.layout.item(of: c),
       model.layout.items[item].participant >= 0
     else { return nil }

@@ -104,26 +104,118 @@ extension ArtboardInstance {
     }
   }
 
-  /// The combined bounds of a shape's paths in the shape's own space.
-  func shapeIntrinsicBounds(_ shape: Int) -> LayoutBox {
+  /// The combined bounds of a shape's paths in the shape's own space (the runtime's
+  /// `computeIntrinsicBounds`): each path's tight bounds (its curves' extremes, not their
+  /// control points) through the path's transform. Layout runs before paths are built in the
+  /// update pass, so a path whose geometry is still to be built is measured without it: a
+  /// parametric path by its declared box (the box it will fill), another path by a throwaway
+  /// build of its vertices.
+  mutating func shapeIntrinsicBounds(_ shape: Int) -> LayoutBox {
     var minX = Float.infinity
     var minY = Float.infinity
     var maxX = -Float.infinity
     var maxY = -Float.infinity
-    for path in geometryModel.shapePaths[shape] {
+    let g = geometryModel
+    for path in g.shapePaths[shape] {
       let p = Int(path)
       guard !isCollapsed(p), let slot = rawSlot(p) else { continue }
       let transform = geometry.transforms[p]
-      for point in geometry.rawPaths[slot].points {
-        let mapped = transform.apply(x: point.x, y: point.y)
-        minX = min(minX, mapped.x)
-        minY = min(minY, mapped.y)
-        maxX = max(maxX, mapped.x)
-        maxY = max(maxY, mapped.y)
+      let box: (minX: Float, minY: Float, maxX: Float, maxY: Float)?
+      let needsBuild = geometry.dirt[p] & Dirt.path != 0 || geometry.deferred[p]
+      if !needsBuild {
+        box = Self.tightBounds(geometry.rawPaths[slot], transform)
+      } else if g.kinds[p].isParametric {
+        let width = float(p, Slot.parametricPathWidth)
+        let height = float(p, Slot.parametricPathHeight)
+        let left = -float(p, Slot.parametricPathOriginX) * width
+        let top = -float(p, Slot.parametricPathOriginY) * height
+        var corners = RawPath()
+        corners.addRect(left: left, top: top, right: left + width, bottom: top + height)
+        box = Self.tightBounds(corners, transform)
+      } else {
+        var built = RawPath()
+        buildPath(p, into: &built, model: g)
+        box = Self.tightBounds(built, transform)
       }
+      // A path without geometry adds nothing (a degenerate one still counts).
+      guard let box, box.maxX - box.minX >= 0, box.maxY - box.minY >= 0 else { continue }
+      minX = min(minX, box.minX)
+      minY = min(minY, box.minY)
+      maxX = max(maxX, box.maxX)
+      maxY = max(maxY, box.maxY)
     }
     guard minX <= maxX, minY <= maxY else { return .zero }
     return LayoutBox(left: minX, top: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The tight bounds of `raw` mapped through `transform`: its points, and each cubic's
+  /// extremes on either axis (where its derivative is zero between its ends); nil when it has
+  /// no points.
+  static func tightBounds(_ raw: RawPath, _ transform: Transform2D)
+    -> (minX: Float, minY: Float, maxX: Float, maxY: Float)?
+  {
+    var minX = Float.infinity
+    var minY = Float.infinity
+    var maxX = -Float.infinity
+    var maxY = -Float.infinity
+    func add(_ x: Float, _ y: Float) {
+      minX = min(minX, x)
+      minY = min(minY, y)
+      maxX = max(maxX, x)
+      maxY = max(maxY, y)
+    }
+    /// Calls `body` with each parameter in (0, 1) where one axis of a cubic turns (its
+    /// derivative, over 3, is qa t² + qb t + qc).
+    func turns(_ a: Float, _ b: Float, _ c: Float, _ d: Float, _ body: (Float) -> Void) {
+      let qa = -a + 3 * b - 3 * c + d
+      let qb = 2 * (a - 2 * b + c)
+      let qc = b - a
+      func visit(_ t: Float) { if t > 0 && t < 1 { body(t) } }
+      if abs(qa) < 1e-12 {
+        if qb != 0 { visit(-qc / qb) }
+        return
+      }
+      let discriminant = qb * qb - 4 * qa * qc
+      guard discriminant >= 0 else { return }
+      let root = discriminant.squareRoot()
+      visit((-qb + root) / (2 * qa))
+      visit((-qb - root) / (2 * qa))
+    }
+    let points = raw.points
+    var index = 0
+    var last = (x: Float(0), y: Float(0))
+    for verb in raw.verbs {
+      switch verb {
+      case .move, .line:
+        guard index < points.count else { break }
+        last = transform.apply(x: points[index].x, y: points[index].y)
+        add(last.x, last.y)
+        index += 1
+      case .cubic:
+        guard index + 2 < points.count else { break }
+        let p0 = last
+        let p1 = transform.apply(x: points[index].x, y: points[index].y)
+        let p2 = transform.apply(x: points[index + 1].x, y: points[index + 1].y)
+        let p3 = transform.apply(x: points[index + 2].x, y: points[index + 2].y)
+        add(p3.x, p3.y)
+        // A point of the curve where either axis turns.
+        let onCurve = { (t: Float) in
+          let u = 1 - t
+          let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+          add(
+            w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+            w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+        }
+        turns(p0.x, p1.x, p2.x, p3.x, onCurve)
+        turns(p0.y, p1.y, p2.y, p3.y, onCurve)
+        last = p3
+        index += 3
+      case .close:
+        break
+      }
+    }
+    guard minX <= maxX, minY <= maxY else { return nil }
+    return (minX, minY, maxX, maxY)
   }
 
   // MARK: - Measuring

@@ -92,7 +92,7 @@ extension RiveModel {
 extension RiveViewModel {
   /// A picture of the current frame of the view model's view (see
   /// `RiveView.snapshot(width:height:background:)`); a view model without a view draws its
-  /// model as it is now, with the view model's fit and alignment.
+  /// model as it is now, with the view model's fit, alignment and layout scale factor.
   ///
   /// - Throws: `ArtboardFrameError`, as `RiveView.snapshot(width:height:background:)`.
   public func snapshot(width: Int? = nil, height: Int? = nil, background: UInt32 = 0) throws
@@ -108,7 +108,7 @@ extension RiveViewModel {
     }
     return try model.snapshot(
       seconds: 0, fit: fit, alignment: alignment, width: width, height: height,
-      background: background)
+      background: background, layoutScaleFactor: layoutScaleFactor)
   }
 }
 
