@@ -224,6 +224,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("SideBySideFrames", ["RiveMigrationTesting"]),
   ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
   ("TextAndFonts", ["RiveFixtures"]),
+  ("LayoutFit", ["RiveFixtures"]),
 ]
 for example in migrationExamples {
   package.targets.append(
@@ -261,7 +262,8 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveMedia", "RiveFormat", "RiveCore", "RiveNetworking", "RiveRaster", "RiveConcurrency",
+    "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking", "RiveRaster",
+    "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
     "RiveReliabilitySupport", "RiveReference", "CRiveImageShim", "CRiveFormat",

@@ -100,7 +100,16 @@ extension ArtboardInstance {
 
   /// A layout item's node changed (the runtime's `markLayoutNodeDirty`): it is synced and the
   /// tree solved again in the next update pass.
-  mutating func markLayoutNodeDirty(_ item: Int, forceUpdateBounds: Bool = false) {
+  ///
+  /// - Parameters:
+  ///   - item: The layout item.
+  ///   - forceUpdateBounds: Whether its bounds are taken after the next solve even if equal.
+  ///   - dirtiesArtboard: Whether the artboard is marked as needing an update (false for marks
+  ///     made once the update's components are done: the runtime makes them inside its
+  ///     component loop, which takes the artboard's mark back, so they wait for the next pass).
+  mutating func markLayoutNodeDirty(
+    _ item: Int, forceUpdateBounds: Bool = false, dirtiesArtboard: Bool = true
+  ) {
     guard layout.isOn, item < layout.items.count else { return }
     let entry = model.layout.items[item]
     if entry.participant >= 0 {
@@ -108,23 +117,25 @@ extension ArtboardInstance {
       if let owner = layoutParent(of: Int(entry.component)),
         let ownerItem = model.layout.item(of: owner)
       {
-        markLayoutNodeDirty(ownerItem, forceUpdateBounds: forceUpdateBounds)
+        markLayoutNodeDirty(
+          ownerItem, forceUpdateBounds: forceUpdateBounds, dirtiesArtboard: dirtiesArtboard)
       }
       return
     }
     if forceUpdateBounds { layout.set(item, LayoutItemFlag.forceUpdateBounds, true) }
     layout.pendingDirty.append(layout.items[item].node)
-    markLayoutDirty(item)
+    markLayoutDirty(item, dirtiesArtboard: dirtiesArtboard)
   }
 
-  /// Puts a layout item in the artboard's set of layouts to sync.
-  mutating func markLayoutDirty(_ item: Int) {
+  /// Puts a layout item in the artboard's set of layouts to sync (and, unless told otherwise,
+  /// marks the artboard as needing an update).
+  mutating func markLayoutDirty(_ item: Int, dirtiesArtboard: Bool = true) {
     guard layout.isOn else { return }
     if !layout.has(item, LayoutItemFlag.dirty) {
       layout.set(item, LayoutItemFlag.dirty, true)
       layout.dirtyItems.append(Int32(item))
     }
-    addDirt(0, Dirt.components)
+    if dirtiesArtboard { addDirt(0, Dirt.components) }
   }
 
   /// A layout's style changed in a way its children inherit (animation, direction, corner

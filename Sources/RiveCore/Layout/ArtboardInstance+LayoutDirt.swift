@@ -217,15 +217,30 @@ extension ArtboardInstance {
   }
 
   /// Something a text is made of changed: every layout above it measures again.
-  mutating func textSentToLayout(_ text: Int) {
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - dirtiesArtboard: As in ``markLayoutNodeDirty(_:forceUpdateBounds:dirtiesArtboard:)``.
+  mutating func textSentToLayout(_ text: Int, dirtiesArtboard: Bool = true) {
     var p = Int(model.parents[text])
     var steps = 0
     while p >= 0, steps < model.types.count {
       steps += 1
       if model.layout.providers[p] == .layout, let item = model.layout.item(of: p) {
-        markLayoutNodeDirty(item)
+        markLayoutNodeDirty(item, dirtiesArtboard: dirtiesArtboard)
       }
       p = Int(model.parents[p])
     }
+  }
+
+  /// The texts laid out again in this update mark the layouts above them for the next update
+  /// pass, as the runtime's texts do once they have built their glyph runs.
+  mutating func sendLaidOutTextsToLayout() {
+    guard !layout.laidOutTexts.isEmpty else { return }
+    var texts: [Int32] = []
+    swap(&texts, &layout.laidOutTexts)
+    for text in texts { textSentToLayout(Int(text), dirtiesArtboard: false) }
+    texts.removeAll(keepingCapacity: true)
+    swap(&texts, &layout.laidOutTexts)
   }
 }

@@ -104,6 +104,9 @@ struct ArtboardLayout: Sendable {
   /// Tree changes waiting for the tree's owner (this artboard at its next sync, or its host):
   /// nodes to mark dirty, and new children lists.
   var pendingDirty: [LayoutNodeID] = []
+  /// Texts laid out again in this update (their storage kept): once the update's components
+  /// are done they mark the layouts above them for the next update pass.
+  var laidOutTexts: [Int32] = []
   var pendingChildren: [(LayoutNodeID, [LayoutNodeID])] = []
   /// Overrides a host sets on this artboard's root (a nested artboard layout's instance size).
   var widthOverride: Float = .nan

@@ -51,21 +51,6 @@ struct FullReferenceTests {
 
   /// Files whose traces still differ, with the reason.
   static let knownTraceDifferences: [String: String] = [
-    // The official runtime keeps asking for frames while layout participants exist (the
-    // trace never settles); here the artboard settles after its first frame.
-    "animated_cubic_participant.riv": "participants keep the runtime advancing",
-    "animated_participant.riv": "participants keep the runtime advancing",
-    "constrained_participant.riv": "participants keep the runtime advancing",
-    "display_none_participant.riv": "participants keep the runtime advancing",
-    "fixed_participant.riv": "participants keep the runtime advancing",
-    "grid_participant.riv": "participants keep the runtime advancing",
-    "group_participant.riv": "participants keep the runtime advancing",
-    "hug_participant.riv": "participants keep the runtime advancing",
-    "nested_artboard_stack.riv": "participants keep the runtime advancing",
-    "nested_group_participant.riv": "participants keep the runtime advancing",
-    "scroll_participant.riv": "participants keep the runtime advancing",
-    "solo_participant.riv": "participants keep the runtime advancing",
-    "stack_participant.riv": "participants keep the runtime advancing",
     "artboard_list_overrides.riv": "an artboard list in a layout keeps advancing one frame less",
     "component_list_child_origin.riv": "scroll constraint",
     "image_computed_transform_bind.riv":

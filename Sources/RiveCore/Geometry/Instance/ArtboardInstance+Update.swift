@@ -570,6 +570,15 @@ extension ArtboardInstance {
       return
     }
     geometry.deferred[c] = false
+    // A layout participant's shape is measured by its paths: when they are composed again its
+    // node is dirtied and its layout solved again in the next update pass, as the runtime marks
+    // the shape's bounds dirty. (Each solve moves the shape, which composes its paths again:
+    // as in the runtime, an artboard with a shape participant keeps asking for frames.)
+    if layout.isOn, let item = model.layout.item(of: shape),
+      model.layout.items[item].participant >= 0
+    {
+      markLayoutNodeDirty(item)
+    }
     let flags = shapePathFlags(shape, model: g)
     let slot = Int(geometry.paintPathSlots[shape])
     guard slot >= 0 else { return }

@@ -263,7 +263,9 @@ public struct ArtboardInstance: Sendable {
   mutating func updateComponents() -> Bool {
     absorbBindingDirt()
     if textCache.layoutFonts != nil { layOutTextForUpdate() }
-    return needsUpdate ? updateDirtyComponents() : false
+    let updated = needsUpdate ? updateDirtyComponents() : false
+    if !layout.laidOutTexts.isEmpty { sendLaidOutTextsToLayout() }
+    return updated
   }
 
   @inline(never)

@@ -92,7 +92,11 @@ extension ArtboardInstance {
       var entry = textCache.take(c, componentCount: model.types.count)
       prepareText(c, &entry, fonts: fonts, model: g)
       textCache.put(consume entry, for: c)
-      if textCache.layoutsMade != made { markWorldTransformDirty(c) }
+      if textCache.layoutsMade != made {
+        markWorldTransformDirty(c)
+        // A text laid out again marks the layouts above it once the update is done.
+        if layout.isOn { layout.laidOutTexts.append(Int32(c)) }
+      }
     }
   }
 
