@@ -119,7 +119,12 @@ let package = Package(
     // the fuzz targets, rive-bench and the reliability tests.
     .target(
       name: "RiveReliabilitySupport",
-      dependencies: ["RiveCore", "RiveLegacy", "RiveConcurrency", "RiveFixtures", "RiveReference"]),
+      dependencies: [
+        "RiveCore", "RiveLayoutFuzzing", "RiveLegacy", "RiveConcurrency", "RiveFixtures",
+        "RiveReference",
+      ]),
+    // The layout fuzz target's harness (bytes read as a layout tree), on the solver alone.
+    .target(name: "RiveLayoutFuzzing", dependencies: ["RiveLayout"]),
     // The reference harness: plays files as the official runtime's reference traces and draw
     // streams were recorded and writes them in the reference schema (`rive-assets trace` and
     // `render --ops-json`, the conformance tests, the fuzz harness).
@@ -252,6 +257,11 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
         path: "Fuzz/fuzz-\(name)"))
     package.products.append(.executable(name: "fuzz-\(name)", targets: ["fuzz-\(name)"]))
   }
+  // The solver's target builds the solver alone.
+  package.targets.append(
+    .executableTarget(
+      name: "fuzz-layout", dependencies: ["RiveLayoutFuzzing"], path: "Fuzz/fuzz-layout"))
+  package.products.append(.executable(name: "fuzz-layout", targets: ["fuzz-layout"]))
 }
 
 // The ThreadSanitizer step of `scripts/test.sh` sets RIVE_THREAD_SANITIZER_SUBSET: it runs only
@@ -266,7 +276,8 @@ if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
     "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",
-    "RiveReliabilitySupport", "RiveReference", "CRiveImageShim", "CRiveFormat",
+    "RiveReliabilitySupport", "RiveLayoutFuzzing", "RiveReference", "CRiveImageShim",
+    "CRiveFormat",
   ]
   package.targets = package.targets.filter { target in
     switch target.type {

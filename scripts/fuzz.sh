@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one fuzz target with libFuzzer and AddressSanitizer for a number of seconds.
 #
-#   scripts/fuzz.sh riv|image|font|audio|legacy|sriv [SECONDS] [extra libFuzzer flags…]
+#   scripts/fuzz.sh riv|image|font|audio|legacy|sriv|layout [SECONDS] [extra libFuzzer flags…]
 #
 # Everything it writes stays under .build-fuzz/ (ignored by git): the build (its own scratch
 # path, so normal builds are untouched), the working corpus .build-fuzz/corpus/TARGET (seeded
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy|sriv [SECONDS]}"
+target="${1:?usage: scripts/fuzz.sh riv|image|font|audio|legacy|sriv|layout [SECONDS]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : 1 ))
 export RIVE_FUZZ=1
@@ -35,6 +35,8 @@ if [ -d "$seeds" ] && [ -z "$(ls -A "$work")" ]; then
     sriv)
       # The smaller silvers (under 64 KiB) seed it.
       find "$root/../shared/reference/silvers" -name '*.sriv' -size -64k -exec cp {} "$work"/ \; ;;
+    # Layout inputs are programs of bytes (FuzzHarness.layout): seeded with a few random ones.
+    layout) for i in 1 2 3 4 5 6 7 8; do head -c 512 /dev/urandom >"$work/seed-$i"; done ;;
   esac
 fi
 flags=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
@@ -42,6 +44,7 @@ flags=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_st
 case "$target" in
   riv|legacy) flags+=(-dict="$root/Fuzz/riv.dict" -max_len=65536) ;;
   sriv) flags+=(-max_len=65536) ;;
+  layout) flags+=(-max_len=4096) ;;
 esac
 log="$build/fuzz-$target.log"
 set +e

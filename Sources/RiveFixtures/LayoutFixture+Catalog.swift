@@ -537,6 +537,8 @@ extension LayoutFixture {
       ("layout-grid-justify-center", gridJustify(items: .center)),
       ("layout-percent-size", percentSize()), ("layout-images", images()),
       ("layout-bound-width", boundWidth()), ("layout-fit", fit()),
+      ("layout-negative-sizes", negativeSizes()), ("layout-deep", deep(levels: 1_000)),
+      ("layout-grid-10000-tracks", gridTracks(columns: 10_000)),
     ]
     for alignment in Alignment.allCases {
       files.append(("layout-align-row-\(alignment)", self.alignment(alignment, .row)))
@@ -545,6 +547,7 @@ extension LayoutFixture {
     if let font {
       files.append(("layout-hug-text", hugText(font: font)))
       files.append(("layout-participant-text", participantText(font: font)))
+      files.append(("layout-hug-cycle", hugCycle(font: font)))
     }
     return files
   }

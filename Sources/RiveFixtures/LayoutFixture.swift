@@ -24,12 +24,12 @@ public enum LayoutFixture {
   }
 
   /// The main axis (Yoga's `YGFlexDirection`).
-  public enum FlexDirection: UInt64, Sendable {
+  public enum FlexDirection: UInt64, Sendable, CaseIterable {
     case column, columnReverse, row, rowReverse
   }
 
   /// Flex wrapping (Yoga's `YGWrap`).
-  public enum Wrap: UInt64, Sendable {
+  public enum Wrap: UInt64, Sendable, CaseIterable {
     case noWrap, wrap, wrapReverse
   }
 
@@ -40,7 +40,7 @@ public enum LayoutFixture {
   }
 
   /// The algorithm a layout lays its children out with.
-  public enum LayoutType: UInt64, Sendable {
+  public enum LayoutType: UInt64, Sendable, CaseIterable {
     case flex, grid, stack
   }
 
@@ -51,7 +51,7 @@ public enum LayoutFixture {
   }
 
   /// Yoga's `YGPositionType`.
-  public enum PositionType: UInt64, Sendable {
+  public enum PositionType: UInt64, Sendable, CaseIterable {
     case `static`, relative, absolute
   }
 
@@ -61,7 +61,7 @@ public enum LayoutFixture {
   }
 
   /// The writing direction (Yoga's `YGDirection`).
-  public enum Direction: UInt64, Sendable {
+  public enum Direction: UInt64, Sendable, CaseIterable {
     case inherit, ltr, rtl
   }
 
@@ -460,7 +460,7 @@ public enum LayoutFixture {
   }
 
   /// Which track list a grid track belongs to.
-  public enum TrackList: UInt64, Sendable {
+  public enum TrackList: UInt64, Sendable, CaseIterable {
     case columns, rows, autoColumns, autoRows
   }
 

@@ -389,6 +389,10 @@ public struct LayoutTree: Sendable {
   }
 
   func isSelfOrAncestor(_ candidate: Int, of slot: Int) -> Bool {
+    // A node without children is no one's ancestor: trees built from the top down (each
+    // parent given its children before they get theirs) skip the walk up, which would make
+    // a chain of n levels cost n² steps to build.
+    if childLists[candidate].isEmpty { return candidate == slot }
     var current = Int32(slot)
     while current != NodeRecord.none {
       if Int(current) == candidate { return true }

@@ -40,6 +40,33 @@ struct HostileOrderTests {
     #expect(again.log == legacy.log)
   }
 
+  /// Layout files of the writer's catalog, a seeded sample of 6 (with the hostile ones).
+  static let layoutSample: [String] = {
+    var random = SeededGenerator(seed: 46)
+    let names = LayoutFixture.catalog(font: nil).map(\.name)
+    let hostile = ["layout-negative-sizes", "layout-deep", "layout-grid-10000-tracks"]
+    let others = names.filter { !hostile.contains($0) }.shuffled(using: &random).prefix(3)
+    return (hostile + others).sorted()
+  }()
+
+  @Test(
+    "layout files survive seeded random orders with odd layout fits and scale factors",
+    arguments: layoutSample)
+  @MainActor
+  func layoutFile(_ name: String) async throws {
+    let data = try #require(LayoutFixture.catalog(font: nil).first { $0.name == name }?.data)
+    let seed = UInt64(name.utf8.reduce(11) { $0 &* 31 &+ UInt64($1) })
+    let legacy = HostileOrderSweep.legacy(data, seed: seed, steps: 120, keepsLog: true)
+    let current = await HostileOrderSweep.current(data, seed: seed, steps: 120, keepsLog: true)
+    #expect(legacy.renders > 0 && current.renders > 0)
+    // The fit changed and frames were drawn after it, in both generations.
+    for log in [legacy.log, current.log] {
+      let firstFit = log.firstIndex { $0.hasPrefix("fit") }
+      let lastRender = log.lastIndex { $0.hasPrefix("render") }
+      #expect((firstFit ?? .max) < (lastRender ?? .min), "steps: \(log)")
+    }
+  }
+
   @Test(
     "corpus files with view models survive seeded random binding orders",
     SharedCorpus.requirement, arguments: sample)

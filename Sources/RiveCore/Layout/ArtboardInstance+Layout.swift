@@ -36,6 +36,20 @@ extension ArtboardInstance {
   /// Whether layout is solved in this instance.
   package var solvesLayout: Bool { layout.isOn }
 
+  /// How deep the walks over this instance's layout recurse: the deeper of its model's layout
+  /// items and its solved tree (which holds the artboards it hosts); 0 with layout off or
+  /// while a host lays it out.
+  var layoutDepth: Int {
+    mutating get {
+      guard layout.isOn, layout.updatesOwnLayout else { return 0 }
+      guard model.layout.depth > LayoutTree.inlineDepth || model.layout.hasHosts else {
+        return model.layout.depth
+      }
+      guard let root = layout.items.first?.node else { return model.layout.depth }
+      return max(model.layout.depth, layout.tree.depth(under: root))
+    }
+  }
+
   /// Makes the layout state and tree, and marks everything as the runtime's linking does.
   private mutating func startLayout() {
     let items = model.layout.items
@@ -167,6 +181,19 @@ extension ArtboardInstance {
     walkLayoutProviders(of: c, nested: false, depth: 0, stopped: &stopped, visit)
   }
 
+  /// The layout providers ``forEachLayoutProvider(of:_:)`` visits, in order, gathered first so
+  /// that a mutating walk can change the instance as it goes (a closure that mutates the
+  /// instance while a non-mutating method runs on it works on a copy of it, and each change
+  /// then copies the arrays it touches).
+  func layoutProviderList(of c: Int) -> [(child: Int, provider: LayoutModel.Provider)] {
+    var list: [(child: Int, provider: LayoutModel.Provider)] = []
+    forEachLayoutProvider(of: c) { child, provider in
+      list.append((child, provider))
+      return true
+    }
+    return list
+  }
+
   private func walkLayoutProviders(
     of c: Int, nested: Bool, depth: Int, stopped: inout Bool,
     _ visit: (Int, LayoutModel.Provider) -> Bool
@@ -281,11 +308,8 @@ extension ArtboardInstance {
         syncLayoutStyle(i, tree: &tree)
         // A layout syncs the participants it lays out (they have no dirty entry of their own).
         let c = Int(model.layout.items[i].component)
-        forEachLayoutProvider(of: c) { child, provider in
-          if provider == .participant, let p = model.layout.item(of: child) {
-            syncLayoutStyle(p, tree: &tree)
-          }
-          return true
+        for (child, provider) in layoutProviderList(of: c) where provider == .participant {
+          if let p = model.layout.item(of: child) { syncLayoutStyle(p, tree: &tree) }
         }
       }
       dirty.removeAll(keepingCapacity: true)
@@ -331,9 +355,12 @@ extension ArtboardInstance {
 
   /// Takes the solved boxes of item `item` and its providers into the instance (the runtime's
   /// `updateLayoutBounds`): a changed box moves the component and resizes what it holds, or
-  /// starts an animation towards it.
-  mutating func updateLayoutBounds(_ item: Int, animate: Bool, tree: inout LayoutTree) {
-    guard layout.isOn, item < layout.items.count else { return }
+  /// starts an animation towards it. `level` is how deep the walk is (it stops past the
+  /// solver's maximum depth, whose stack it runs on).
+  mutating func updateLayoutBounds(
+    _ item: Int, animate: Bool, tree: inout LayoutTree, level: Int = 0
+  ) {
+    guard layout.isOn, item < layout.items.count, level <= LayoutTree.maximumDepth else { return }
     let node = layout.items[item].node
     guard tree.hasNewLayout(node) else { return }
     tree.clearNewLayout(node)
@@ -343,17 +370,17 @@ extension ArtboardInstance {
       return
     }
     let c = Int(entry.component)
-    forEachLayoutProvider(of: c) { child, provider in
+    for (child, provider) in layoutProviderList(of: c) {
       switch provider {
       case .layout, .participant:
         if let childItem = model.layout.item(of: child) {
-          updateLayoutBounds(childItem, animate: animate, tree: &tree)
+          updateLayoutBounds(childItem, animate: animate, tree: &tree, level: level + 1)
         }
       case .nestedLayout:
         if let index = nestedIndex(forHost: child) {
           nested[index].artboard?.inPlace {
             guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
-            $0.updateLayoutBounds(0, animate: animate, tree: &tree)
+            $0.updateLayoutBounds(0, animate: animate, tree: &tree, level: level + 1)
           }
           // Its artboard updates in this pass with its new boxes.
           nested[index].isDirty = true
@@ -361,11 +388,10 @@ extension ArtboardInstance {
           markWorldTransformDirty(child)
         }
       case .componentList:
-        updateListLayoutBounds(child, animate: animate, tree: &tree)
+        updateListLayoutBounds(child, animate: animate, tree: &tree, level: level + 1)
       case .none:
         break
       }
-      return true
     }
     let solved = tree.layout(of: node)
     let newBox = LayoutBox(
@@ -550,13 +576,14 @@ extension ArtboardInstance {
   // MARK: - Cascade
 
   /// Passes animation settings and writing direction down the layout tree (the runtime's
-  /// `cascadeLayoutStyle`); returns whether something changed.
+  /// `cascadeLayoutStyle`); returns whether something changed. `level` is how deep the walk is
+  /// (it stops past the solver's maximum depth).
   @discardableResult
   mutating func cascadeLayoutStyle(
     _ item: Int, interpolation: UInt8, interpolator: Int32, time: Float,
-    direction: LayoutDirection
+    direction: LayoutDirection, level: Int = 0
   ) -> Bool {
-    guard layout.isOn else { return false }
+    guard layout.isOn, level <= LayoutTree.maximumDepth else { return false }
     let entry = model.layout.items[item]
     if entry.participant >= 0 {
       return cascadeParticipant(
@@ -595,30 +622,29 @@ extension ArtboardInstance {
     let ownInterpolator = layoutInterpolator(item)
     let ownTime = layoutInterpolationTime(item)
     let ownDirection = layoutActualDirection(item)
-    forEachLayoutProvider(of: c) { child, provider in
+    for (child, provider) in layoutProviderList(of: c) {
       switch provider {
       case .layout, .participant:
         if let childItem = model.layout.item(of: child) {
           cascadeLayoutStyle(
             childItem, interpolation: ownInterpolation, interpolator: ownInterpolator,
-            time: ownTime, direction: ownDirection)
+            time: ownTime, direction: ownDirection, level: level + 1)
         }
       case .nestedLayout:
         if let index = nestedIndex(forHost: child) {
           nested[index].artboard?.inPlace {
             $0.cascadeLayoutStyle(
               0, interpolation: ownInterpolation, interpolator: ownInterpolator, time: ownTime,
-              direction: ownDirection)
+              direction: ownDirection, level: level + 1)
           }
         }
       case .componentList:
         cascadeListLayoutStyle(
           child, interpolation: ownInterpolation, interpolator: ownInterpolator, time: ownTime,
-          direction: ownDirection)
+          direction: ownDirection, level: level + 1)
       case .none:
         break
       }
-      return true
     }
     return updated
   }

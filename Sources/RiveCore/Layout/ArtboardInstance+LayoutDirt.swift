@@ -100,7 +100,7 @@ extension ArtboardInstance {
       markLayoutNodeDirty(owner)
       // How each child's style maps onto the engine changed.
       var hosts: [Int] = []
-      forEachLayoutProvider(of: Int(model.layout.items[owner].component)) { child, provider in
+      for (child, provider) in layoutProviderList(of: Int(model.layout.items[owner].component)) {
         if provider == .layout || provider == .participant,
           let item = model.layout.item(of: child)
         {
@@ -109,7 +109,6 @@ extension ArtboardInstance {
         } else if provider == .nestedLayout || provider == .componentList {
           hosts.append(child)
         }
-        return true
       }
       // Hosted artboards take their parent's direction and stack-ness from their host.
       for host in hosts { refreshHostOverrides(host) }

@@ -25,7 +25,9 @@ extension ArtboardInstance {
     guard layout.isOn else { return [] }
     var frames: [LayoutFrame] = []
     func visit(_ item: Int, depth: Int) {
-      guard frames.count <= model.layout.items.count else { return }
+      guard frames.count <= model.layout.items.count, depth <= LayoutTree.maximumDepth else {
+        return
+      }
       let entry = model.layout.items[item]
       let c = Int(entry.component)
       let box = layout.items[item].box
@@ -46,7 +48,9 @@ extension ArtboardInstance {
         return true
       }
     }
-    visit(0, depth: 0)
+    // One level of recursion per level of layouts: a deep artboard is walked on a stack that
+    // fits it.
+    LayoutTree.withStack(forDepth: model.layout.depth) { visit(0, depth: 0) }
     return frames
   }
 }

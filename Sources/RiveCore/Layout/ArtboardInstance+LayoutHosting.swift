@@ -248,12 +248,14 @@ extension ArtboardInstance {
   }
 
   /// Takes the solved boxes of a list's item artboards.
-  mutating func updateListLayoutBounds(_ list: Int, animate: Bool, tree: inout LayoutTree) {
+  mutating func updateListLayoutBounds(
+    _ list: Int, animate: Bool, tree: inout LayoutTree, level: Int = 0
+  ) {
     guard let index = componentListIndex(list) else { return }
     for item in componentLists[index].items.indices {
       componentLists[index].items[item].artboard?.inPlace {
         guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
-        $0.updateLayoutBounds(0, animate: animate, tree: &tree)
+        $0.updateLayoutBounds(0, animate: animate, tree: &tree, level: level)
       }
     }
     componentLists[index].isDirty = true
@@ -264,14 +266,14 @@ extension ArtboardInstance {
   /// Passes animation settings and direction to a list's item artboards.
   mutating func cascadeListLayoutStyle(
     _ list: Int, interpolation: UInt8, interpolator: Int32, time: Float,
-    direction: LayoutDirection
+    direction: LayoutDirection, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }
     for item in componentLists[index].items.indices {
       componentLists[index].items[item].artboard?.inPlace {
         $0.cascadeLayoutStyle(
           0, interpolation: interpolation, interpolator: interpolator, time: time,
-          direction: direction)
+          direction: direction, level: level)
       }
     }
   }

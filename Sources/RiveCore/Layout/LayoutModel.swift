@@ -54,6 +54,9 @@ struct LayoutModel: Sendable {
   /// Whether the artboard has nested artboard layouts or artboard lists (whose artboards its
   /// tree may host).
   let hasHosts: Bool
+  /// The most layout items on one path down the artboard's component tree (1 for the artboard
+  /// alone): how deep the walks over its layout tree recurse, hosted artboards aside.
+  let depth: Int
 
   init(
     types: [UInt16], slotBases: [Int], slots: [UInt32], children: IndexLists,
@@ -131,6 +134,24 @@ struct LayoutModel: Sendable {
     self.animates = animates
     hasLayoutContent = items.count > 1 || providers.contains { $0 != .none && $0 != .layout }
     hasHosts = providers.contains { $0 == .nestedLayout || $0 == .componentList }
+    // Walked without recursion (files can nest thousands deep); each object is visited once,
+    // so parent links in a cycle end the walk.
+    var deepest = 0
+    if count > 0 {
+      var visited = [Bool](repeating: false, count: count)
+      var stack: [(id: Int32, depth: Int32)] = [(0, 0)]
+      visited[0] = true
+      while let (id, depth) = stack.popLast() {
+        let own = itemOf[Int(id)] >= 0 ? depth + 1 : depth
+        deepest = max(deepest, Int(own))
+        guard Int(id) < children.count else { continue }
+        for c in children[Int(id)] where c >= 0 && Int(c) < count && !visited[Int(c)] {
+          visited[Int(c)] = true
+          stack.append((c, own))
+        }
+      }
+    }
+    depth = deepest
   }
 
   /// The item of component `id`, or nil.

@@ -8,8 +8,9 @@ import RiveLegacy
 /// Drives both public APIs in seeded random orders over one file: bind and rebind view-model
 /// instances (to the state machine, to the artboard, through auto-binding), set inputs and
 /// view-model values (out-of-range and non-finite ones too), advance by odd amounts, reset,
-/// play, pause and stop, replace assets, swap artboards and state machines, send pointers
-/// and render. A trap ends the process, so what the sweep finds is that it finishes; each
+/// play, pause and stop, replace assets, swap artboards and state machines, send pointers,
+/// switch to the `layout` fit with odd scale factors (the artboard resized and laid out again
+/// at each render's size) and back, and render. A trap ends the process, so what the sweep finds is that it finishes; each
 /// step it takes is named in ``Outcome/log`` (and printed as it is taken when `trace` is set),
 /// so a seed that traps can be replayed step by step.
 package enum HostileOrderSweep {
@@ -28,7 +29,7 @@ package enum HostileOrderSweep {
   /// The step kinds, drawn with equal odds (or, favouring binding, a bind every other step).
   enum Step: CaseIterable {
     case bindMachine, bindArtboard, autoBind, setInput, setValue, advance, reset, playback
-    case replaceAsset, swapArtboard, swapMachine, pointer, render, textRun
+    case replaceAsset, swapArtboard, swapMachine, pointer, render, textRun, fit
 
     static func draw(favouringBinding: Bool, using random: inout SeededGenerator) -> Step {
       if favouringBinding, Bool.random(using: &random) {
@@ -43,6 +44,9 @@ package enum HostileOrderSweep {
   static let deltas: [Double] = [0, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.5, 5, -1.0 / 60, .nan, 1e9]
   /// Odd numbers to set.
   static let numbers: [Float] = [0, 1, -1, 42.5, 1e30, -1e30, .infinity, .nan, 3e38]
+  /// Odd scale factors of the `layout` fit (the artboard becomes the frame's size divided by
+  /// one: zero, negative, tiny and non-finite factors make empty, huge or undefined sizes).
+  static let scaleFactors: [Float] = [1, 2, 0.5, 0, -1, 1e-30, 1e30, .infinity, .nan]
   /// Odd strings to set.
   static let strings = ["", "a", "Ünïcødé ✓", String(repeating: "x", count: 2000), "\u{0}"]
 
@@ -221,6 +225,13 @@ package enum HostileOrderSweep {
         } catch {
           outcome.rejected += 1
         }
+      case .fit:
+        let fit =
+          [RiveFit.layout, .layout, .contain, .cover].randomElement(using: &random) ?? .layout
+        let factor = Double(scaleFactors.randomElement(using: &random) ?? 1)
+        note("fit \(fit) scale \(factor)")
+        viewModel.fit = fit
+        viewModel.layoutScaleFactor = factor
       }
     }
     return outcome
@@ -390,6 +401,16 @@ package enum HostileOrderSweep {
         } else {
           outcome.rejected += 1
         }
+      case .fit:
+        let factor = scaleFactors.randomElement(using: &random) ?? 1
+        let fit: Fit =
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0: .layout(scaleFactor: .automatic)
+          case 1: .contain(alignment: .center)
+          default: .layout(scaleFactor: .explicit(factor))
+          }
+        note("fit \(fit)")
+        rive.fit = fit
       }
     }
     return outcome

@@ -1,4 +1,5 @@
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveLayout
 
 /// One playing copy of an artboard: its objects' current property values and update state.
 ///
@@ -235,6 +236,19 @@ public struct ArtboardInstance: Sendable {
   /// Brings every dirty component up to date (applying joysticks around it as the official
   /// runtime does); returns whether anything was dirty.
   mutating func updatePass() -> Bool {
+    // The layout walks recurse once per level of the layout tree (this artboard's, with what
+    // it hosts): a deep tree is updated on a stack that fits it.
+    let depth = layoutDepth
+    guard depth > LayoutTree.inlineDepth else { return updatePassOnThisStack() }
+    var result = false
+    withUnsafeMutablePointer(to: &self) { instance in
+      LayoutTree.withStack(forDepth: depth) { result = instance.pointee.updatePassOnThisStack() }
+    }
+    return result
+  }
+
+  /// ``updatePass()`` on the calling thread's stack.
+  private mutating func updatePassOnThisStack() -> Bool {
     updateDataBinds()
     if layout.isOn { syncLayoutWithUpdate() }
     let joysticks = model.joystickIDs
