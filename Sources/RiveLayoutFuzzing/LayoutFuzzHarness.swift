@@ -115,7 +115,7 @@ struct LayoutByteReader {
   }
 
   mutating func line() -> GridLine {
-    let raw = Int(Int8(bitPattern: byte())) * Int(1 + byte())
+    let raw = Int(Int8(bitPattern: byte())) * (Int(byte()) + 1)
     switch byte() % 3 {
     case 0: return .auto
     case 1: return .line(raw)
