@@ -357,6 +357,8 @@ extension ArtboardInstance {
       PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight,
       PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY:
       if kind.isTransform { markTransformDirty(id) }
+    case PropertyKey.scrollConstraintScrollOffsetX, PropertyKey.scrollConstraintScrollOffsetY:
+      if isScrollConstraint(id) { scrollOffsetChanged(id) }
     default:
       // Handlers of parts not modelled here (nested artboards, joysticks, scrolling, layout
       // origins) still make the artboard update, as before.

@@ -57,6 +57,8 @@ public struct ArtboardInstance: Sendable {
   /// The style a text run keeps while its style id names no text style (by run id): the
   /// property reads what was set, the run is drawn in the style it had.
   var keptRunStyles: [Int: UInt32] = [:]
+  /// Scroll constraints' drags and physics, by constraint id (made when a drag starts).
+  var scrollStates: [Int: ScrollState] = [:]
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
