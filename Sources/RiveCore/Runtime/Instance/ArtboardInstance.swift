@@ -59,6 +59,8 @@ public struct ArtboardInstance: Sendable {
   var keptRunStyles: [Int: UInt32] = [:]
   /// Scroll constraints' drags and physics, by constraint id (made when a drag starts).
   var scrollStates: [Int: ScrollState] = [:]
+  /// Seconds advanced so far: the time stamp of pointer events on scrolls (their speed).
+  var scrollClock: Float = 0
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
@@ -340,6 +342,7 @@ extension ArtboardInstance {
     if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
       didUpdate = true
     }
+    if !scrollStates.isEmpty, advanceScrolls(seconds, newFrame: newFrame) { didUpdate = true }
     if layout.isOn, newFrame, advanceLayoutAnimations(seconds, animate: true) {
       didUpdate = true
     }

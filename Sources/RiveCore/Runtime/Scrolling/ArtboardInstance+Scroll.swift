@@ -218,7 +218,7 @@ extension ArtboardInstance {
         value: (offset, float(k, Slot.scrollConstraintScrollOffsetY))
       ).x
     }
-    return cppClamp(offset, maxOffset, 0)
+    return Float.minimum(Float.maximum(maxOffset, offset), 0)
   }
 
   func scrollClampedOffsetY(_ k: Int) -> Float {
@@ -233,7 +233,7 @@ extension ArtboardInstance {
         value: (float(k, Slot.scrollConstraintScrollOffsetX), offset)
       ).y
     }
-    return cppClamp(offset, maxOffset, 0)
+    return Float.minimum(Float.maximum(maxOffset, offset), 0)
   }
 
   // MARK: - Applying
@@ -242,6 +242,7 @@ extension ArtboardInstance {
   /// parent's frame, blended by the constraint's strength. Run before `c`'s own constraints.
   mutating func applyScrollConstraint(_ c: Int, model g: GeometryModel) {
     guard let k = scrollConstraint(movingChild: c), !isCollapsed(k) else { return }
+    resolveScrollIntents(k)
     let x = scrollsHorizontally(k) ? scrollClampedOffsetX(k) : 0
     let y = scrollsVertically(k) ? scrollClampedOffsetY(k) : 0
     guard x != 0 || y != 0, x.isFinite, y.isFinite else { return }
@@ -260,10 +261,4 @@ extension ArtboardInstance {
     guard let content = scrollContent(k) else { return }
     markWorldTransformDirty(content)
   }
-}
-
-/// `std::clamp`-like clamping as the runtime's `math::clamp` (min first, then max).
-@inline(__always)
-func cppClamp(_ value: Float, _ low: Float, _ high: Float) -> Float {
-  value < low ? low : (value > high ? high : value)
 }
