@@ -342,6 +342,7 @@ extension ArtboardInstance {
     if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
       didUpdate = true
     }
+    if seconds.isFinite { scrollClock += seconds }
     if !scrollStates.isEmpty, advanceScrolls(seconds, newFrame: newFrame) { didUpdate = true }
     if layout.isOn, newFrame, advanceLayoutAnimations(seconds, animate: true) {
       didUpdate = true
