@@ -14,7 +14,8 @@ public enum ScrollFixture {
     case elastic(friction: Float, speedMultiplier: Float, elasticFactor: Float)
 
     /// The editor's default elastic physics.
-    public static let elastic = Physics.elastic(friction: 8, speedMultiplier: 1, elasticFactor: 0.66)
+    public static let elastic = Physics.elastic(
+      friction: 8, speedMultiplier: 1, elasticFactor: 0.66)
   }
 
   /// The item size along the scroll.

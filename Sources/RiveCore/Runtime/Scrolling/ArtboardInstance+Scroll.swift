@@ -63,7 +63,9 @@ extension ArtboardInstance {
 
   /// Whether the content lays its children out in a column (its main axis is vertical).
   func scrollMainAxisIsColumn(_ k: Int) -> Bool {
-    guard let content = scrollContent(k), let item = model.layout.item(of: content) else {
+    // Without layout the runtime's layouts report a row.
+    guard layout.isOn, let content = scrollContent(k), let item = model.layout.item(of: content)
+    else {
       return false
     }
     let style = layoutStyleObject(item)
@@ -87,7 +89,9 @@ extension ArtboardInstance {
 
   /// The content's gap along each axis (a percentage of the content's size when so styled).
   func scrollGap(_ k: Int) -> (x: Float, y: Float) {
-    guard let content = scrollContent(k), let item = model.layout.item(of: content) else {
+    // Without layout the runtime's layouts report no gap.
+    guard layout.isOn, let content = scrollContent(k), let item = model.layout.item(of: content)
+    else {
       return (0, 0)
     }
     let style = layoutStyleObject(item)

@@ -27,7 +27,7 @@ extension ArtboardInstance {
   /// The gap between a list's items: its parent layout's gap along the list's main axis.
   func virtualListGap(_ c: Int) -> Float {
     let parent = Int(model.parents[c])
-    guard parent >= 0, model.isA(parent, TypeKey.layoutComponent),
+    guard layout.isOn, parent >= 0, model.isA(parent, TypeKey.layoutComponent),
       let item = model.layout.item(of: parent)
     else { return 0 }
     let style = layoutStyleObject(item)
