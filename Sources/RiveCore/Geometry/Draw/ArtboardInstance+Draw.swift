@@ -347,12 +347,15 @@ extension ArtboardInstance {
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
         itemArtboard?.inPlace { artboard in
           let size = artboard.artboardLayoutSize()
-          let origin =
-            hostIsLayout
-            ? (size.width * artboard.float(0, Slot.artboardOriginX),
-              size.height * artboard.float(0, Slot.artboardOriginY)) : (Float(0), Float(0))
+          // Under a layout the item draws around its origin: the origin's offset moves it.
+          var originX: Float = 0
+          var originY: Float = 0
+          if hostIsLayout {
+            originX = size.width * artboard.float(0, Slot.artboardOriginX)
+            originY = size.height * artboard.float(0, Slot.artboardOriginY)
+          }
           renderer.draw(.save)
-          renderer.draw(.transform(.translation(place.x + origin.0, place.y + origin.1)))
+          renderer.draw(.transform(.translation(place.x + originX, place.y + originY)))
           artboard.draw(into: &renderer, images: images, text: text)
           renderer.draw(.restore)
         }
