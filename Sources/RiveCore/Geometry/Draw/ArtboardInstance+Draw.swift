@@ -332,31 +332,30 @@ extension ArtboardInstance {
       // A virtualized list draws in its parent's space, only the items its scroll realizes.
       let parent = Int(model.parents[c])
       renderer.draw(.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity))
-      // Items line up along the main axis (a row while layout is not computed) in list order
-      // and draw in draw order.
-      let window = realizedWindow(list, scroll: scroll)
+      // The items the scroll realizes, each at the place the virtualizer gave it, in draw
+      // order.
+      let realized = realizedItems(ofList: c, scroll: scroll)
       let order = componentLists[list].drawOrder
       for position in order.indices {
         let item = order[position]
-        guard window.contains(item), componentLists[list].items[item].artboard != nil else {
-          continue
-        }
-        var offset: Float = 0
-        for before in window.lowerBound..<item {
-          offset +=
-            componentLists[list].items[before].artboard?.float(
-              0, Slot.layoutComponentWidth) ?? 0
-        }
+        guard let place = realized.last(where: { $0.item == item }),
+          componentLists[list].items[item].artboard != nil
+        else { continue }
         // Moved out with a bitwise swap and drawn in place (binding `take()`'s payload copied
         // the whole item instance for every draw).
         var itemArtboard: ArtboardInstance?
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
         itemArtboard?.inPlace { artboard in
-          let place =
-            Transform2D.translation(offset, 0)
-            * (hostIsLayout ? artboard.listItemTransform(hostIsLayout: true) : .identity)
+          let size = artboard.artboardLayoutSize()
+          // Under a layout the item draws around its origin: the origin's offset moves it.
+          var originX: Float = 0
+          var originY: Float = 0
+          if hostIsLayout {
+            originX = size.width * artboard.float(0, Slot.artboardOriginX)
+            originY = size.height * artboard.float(0, Slot.artboardOriginY)
+          }
           renderer.draw(.save)
-          renderer.draw(.transform(place))
+          renderer.draw(.transform(.translation(place.x + originX, place.y + originY)))
           artboard.draw(into: &renderer, images: images, text: text)
           renderer.draw(.restore)
         }
@@ -416,16 +415,6 @@ extension ArtboardInstance {
       }
     }
     return nil
-  }
-
-  /// The items a virtualizing scroll realizes. Layout is not computed (as in the reference
-  /// runtime), so the viewport has no size: the visible window is the one item at the scroll
-  /// start, widened by the scroll's buffer of items after it.
-  func realizedWindow(_ list: Int, scroll: Int) -> Range<Int> {
-    let count = componentLists[list].items.count
-    guard count > 0 else { return 0..<0 }
-    let buffer = Int(min(uint(scroll, Slot.scrollConstraintVirtualizeBuffer), UInt32(count)))
-    return 0..<min(count, 1 + buffer)
   }
 
   /// Whether list `c`'s parent is a layout component (an artboard is one).

@@ -5,6 +5,8 @@ import Foundation
 /// in the order they appear in the file.
 extension ArtboardInstance {
   mutating func applyConstraints(_ c: Int, model g: GeometryModel) {
+    // A scroll constraint on the parent moves its layout children first.
+    applyScrollConstraint(c, model: g)
     for constraint in g.constraints[c] {
       let k = Int(constraint)
       switch g.kinds[k] {

@@ -357,6 +357,11 @@ extension ArtboardInstance {
       PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight,
       PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY:
       if kind.isTransform { markTransformDirty(id) }
+    case PropertyKey.scrollConstraintScrollOffsetX, PropertyKey.scrollConstraintScrollOffsetY:
+      if isScrollConstraint(id) { scrollOffsetChanged(id) }
+    case PropertyKey.scrollConstraintScrollPercentX, PropertyKey.scrollConstraintScrollPercentY,
+      PropertyKey.scrollConstraintScrollIndex:
+      scrollIntentWritten(id, key: key)
     default:
       // Handlers of parts not modelled here (nested artboards, joysticks, scrolling, layout
       // origins) still make the artboard update, as before.

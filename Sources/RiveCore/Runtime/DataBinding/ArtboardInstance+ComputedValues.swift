@@ -17,6 +17,11 @@ extension ArtboardInstance {
     if layout.isOn, geometryModel.kinds[id] == .layout, let box = layoutBox(of: id) {
       if let value = layoutComputedValue(id, key: key, box: box) { return value }
     }
+    if key >= PropertyKey.scrollConstraintScrollOffsetX, isScrollConstraint(id),
+      let value = scrollComputedValue(id, key: key)
+    {
+      return value
+    }
     switch key {
     case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY:
       let local = localTransform(id)

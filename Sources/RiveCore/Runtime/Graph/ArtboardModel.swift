@@ -41,6 +41,8 @@ public final class ArtboardModel: Sendable {
   let mayQueueFocus: Bool
   /// The layout structure (layout components, participants, their styles and tracks).
   let layout: LayoutModel
+  /// The file's scroll physics objects, in file order (scroll constraints name them by index).
+  let scrollPhysics: [ScrollPhysics.Kind]
 
   init(
     name: String, index: Int, types: [UInt16], slotBases: [Int], slots: [UInt32],
@@ -48,7 +50,7 @@ public final class ArtboardModel: Sendable {
     stateMachines: [StateMachineModel], records: [Int], nestedHosts: [NestedHost],
     children: IndexLists? = nil, composeLayoutTransforms: Bool = true,
     imageLayoutScaleSeparate: Bool = true,
-    meshIndices: [Int: [UInt16]] = [:]
+    meshIndices: [Int: [UInt16]] = [:], scrollPhysics: [ScrollPhysics.Kind] = []
   ) {
     // Everything derived from the arguments is worked out first and the arguments stored last,
     // so each is moved into its property: storing one that is still to be read costs an atomic
@@ -97,6 +99,7 @@ public final class ArtboardModel: Sendable {
     self.mayQueueFocus = mayQueueFocus
     self.geometry = geometry
     self.layout = layout
+    self.scrollPhysics = scrollPhysics
     joystickIDs = joysticks
     customTriggerIDs = customTriggers
   }

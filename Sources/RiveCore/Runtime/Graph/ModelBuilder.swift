@@ -187,7 +187,21 @@ struct ModelBuilder {
       nestedHosts: nestedHosts(model, children: children, built: built), children: children,
       composeLayoutTransforms: stream.minorVersion >= 3,
       imageLayoutScaleSeparate: stream.minorVersion >= 2,
-      meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream))
+      meshIndices: GeometryModelBuilder.meshIndices(components: components, stream: stream),
+      scrollPhysics: scrollPhysicsKinds())
+  }
+
+  /// The file's scroll physics objects as the kinds of physics they make.
+  func scrollPhysicsKinds() -> [ScrollPhysics.Kind] {
+    shared.graph.scrollPhysics.map { record in
+      guard stream.records[record].typeKey == UInt16(TypeKey.elasticScrollPhysics) else {
+        return .clamped
+      }
+      return .elastic(
+        friction: stream.float(record, Slot.elasticScrollPhysicsFriction),
+        speedMultiplier: stream.float(record, Slot.elasticScrollPhysicsSpeedMultiplier),
+        elasticFactor: stream.float(record, Slot.elasticScrollPhysicsElasticFactor))
+    }
   }
 
   /// The nested artboard components of an artboard with what plays inside each.

@@ -53,6 +53,9 @@ struct ObjectGraph: Sendable {
   private(set) var converters: [Int] = []
   /// Interpolators outside any artboard.
   private(set) var fileInterpolators: [Int] = []
+  /// Scroll physics objects (the backboard's list, which scroll constraints index), in file
+  /// order.
+  private(set) var scrollPhysics: [Int] = []
   /// The target record of each data bind record.
   private(set) var dataBindTargets = RecordMap<Int>()
   /// State-machine data binds: (state machine record, data bind record).
@@ -399,6 +402,12 @@ struct ObjectGraph: Sendable {
       }
       return true
     case .component:
+      if isA(type, TypeKey.scrollPhysics) {
+        // The backboard keeps physics objects; they are never an artboard's components.
+        guard latest[.backboard] != nil else { return false }
+        scrollPhysics.append(index, firstCapacity: 2)
+        return true
+      }
       return addComponent(index)
     }
   }

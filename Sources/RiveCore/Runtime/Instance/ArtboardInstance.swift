@@ -58,6 +58,10 @@ public struct ArtboardInstance: Sendable {
   /// The style a text run keeps while its style id names no text style (by run id): the
   /// property reads what was set, the run is drawn in the style it had.
   var keptRunStyles: [Int: UInt32] = [:]
+  /// Scroll constraints' drags and physics, by constraint id (made when a drag starts).
+  var scrollStates: [Int: ScrollState] = [:]
+  /// Seconds advanced so far: the time stamp of pointer events on scrolls (their speed).
+  var scrollClock: Float = 0
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model
@@ -354,6 +358,8 @@ extension ArtboardInstance {
     if !componentLists.isEmpty, advanceComponentLists(seconds, newFrame: newFrame) {
       didUpdate = true
     }
+    if seconds.isFinite { scrollClock += seconds }
+    if !scrollStates.isEmpty, advanceScrolls(seconds, newFrame: newFrame) { didUpdate = true }
     if layout.isOn, newFrame, advanceLayoutAnimations(seconds, animate: true) {
       didUpdate = true
     }

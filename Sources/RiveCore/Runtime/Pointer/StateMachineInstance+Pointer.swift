@@ -80,9 +80,11 @@ extension StateMachineInstance {
     artboard: inout ArtboardInstance
   ) -> PointerHitResult {
     checkBindStore(&artboard)
+    let point = contentPoint(Vec2(x, y), artboard: artboard)
+    // Scroll viewports take drags before listeners run (their offsets move what is hit).
+    artboard.routeScrollPointer(kind, at: point)
     return updateListeners(
-      at: contentPoint(Vec2(x, y), artboard: artboard), type: kind.listenerType,
-      pointer: pointer, artboard: &artboard)
+      at: point, type: kind.listenerType, pointer: pointer, artboard: &artboard)
   }
 
   /// Whether a listener target (or a nested artboard's) lies under (`x`, `y`), without running

@@ -1,0 +1,110 @@
+import Foundation
+import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
+
+/// Scroll files for tests, written with the package's own writer: a 200 × 200 artboard whose
+/// viewport (a 200 × 200 layout) holds a column of items, each 200 × 100 with a rectangle of its
+/// own colour, scrolled vertically by a scroll constraint on the column.
+public enum ScrollFixture {
+  /// The physics object the scroll uses.
+  public enum Physics: Sendable {
+    /// None: a drag moves the offset straight and clamps it.
+    case none
+    case clamped
+    case elastic(friction: Float, speedMultiplier: Float, elasticFactor: Float)
+
+    /// The editor's default elastic physics.
+    public static let elastic = Physics.elastic(
+      friction: 8, speedMultiplier: 1, elasticFactor: 0.66)
+  }
+
+  /// The item size along the scroll.
+  public static let itemHeight: Float = 100
+  /// The viewport's size.
+  public static let viewportSize: Float = 200
+
+  /// The colour of item `index`.
+  public static func color(_ index: Int) -> UInt32 {
+    0xFF00_0000 | UInt32(truncatingIfNeeded: (index &* 0x3D_1F27) & 0xFF_FFFF)
+  }
+
+  /// The ids of the objects a test looks at.
+  public struct Ids: Sendable {
+    public var viewport: Int
+    public var content: Int
+    public var items: [Int]
+    public var scroll: Int
+  }
+
+  /// A vertical list of `count` items.
+  ///
+  /// - Parameters:
+  ///   - count: How many items.
+  ///   - physics: The scroll's physics.
+  ///   - offsetY: The scroll's stored offset.
+  ///   - snap: Whether a released drag snaps to items.
+  ///   - threshold: How far a drag moves before it scrolls.
+  ///   - dragMultiplier: How much the content moves per point dragged.
+  ///   - infinite: Whether the scroll wraps around.
+  ///   - viewportHeight: The viewport's height (`viewportSize` unless given).
+  /// - Returns: The file and the ids of its viewport, content, items and scroll constraint.
+  public static func list(
+    count: Int = 10, physics: Physics = .elastic, offsetY: Float = 0, snap: Bool = false,
+    threshold: Float = 0, dragMultiplier: Float = 1, infinite: Bool = false,
+    viewportHeight: Float = viewportSize
+  ) -> (data: Data, ids: Ids) {
+    func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
+      var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
+      style.widthUnit = .points
+      style.heightUnit = .points
+      return style
+    }
+    var file = RuntimeFixture(
+      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column)
+    ) { writer in
+      switch physics {
+      case .none: break
+      case .clamped: writer.object(TypeKey.clampedScrollPhysics)
+      case .elastic(let friction, let multiplier, let factor):
+        writer.object(
+          TypeKey.elasticScrollPhysics,
+          [
+            (PropertyKey.elasticScrollPhysicsFriction, .float(friction)),
+            (PropertyKey.elasticScrollPhysicsSpeedMultiplier, .float(multiplier)),
+            (PropertyKey.elasticScrollPhysicsElasticFactor, .float(factor)),
+          ])
+      }
+    }
+    let viewport = file.layout(
+      "viewport", parent: 0, width: viewportSize, height: viewportHeight, style: fixed(.column),
+      clip: true)
+    var columnStyle = LayoutFixture.Style(width: .fixed, height: .hug, direction: .column)
+    columnStyle.widthUnit = .points
+    let content = file.layout("content", parent: viewport, width: viewportSize, style: columnStyle)
+    var items: [Int] = []
+    for index in 0..<count {
+      let item = file.layout(
+        "item \(index)", parent: content, width: viewportSize, height: itemHeight,
+        style: fixed(.column))
+      file.rectangle(parent: item, width: viewportSize, height: itemHeight, color: color(index))
+      items.append(item)
+    }
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.constraintStrength, .float(1)),
+      (PropertyKey.draggableConstraintDirectionValue, .uint(1)),
+      (PropertyKey.scrollConstraintScrollOffsetY, .float(offsetY)),
+      (PropertyKey.scrollConstraintSnap, .bool(snap)),
+      (PropertyKey.scrollConstraintInteractive, .bool(true)),
+      (PropertyKey.scrollConstraintThreshold, .float(threshold)),
+      (PropertyKey.scrollConstraintDragMultiplier, .float(dragMultiplier)),
+      (PropertyKey.scrollConstraintInfinite, .bool(infinite)),
+    ]
+    if case .none = physics {
+      properties.append((PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))))
+    } else {
+      properties.append((PropertyKey.scrollConstraintPhysicsId, .uint(0)))
+    }
+    let scroll = file.component(TypeKey.scrollConstraint, parent: content, properties)
+    return (file.data, Ids(viewport: viewport, content: content, items: items, scroll: scroll))
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import RiveFixtures
+import Testing
+
+@testable import RiveCore
+
+/// Scroll constraints on writer-made lists: the offset's clamp, drags, flings on elastic and
+/// clamped physics, snapping, and hostile input.
+@Suite("Scroll constraints (writer-made lists)")
+struct ScrollFixtureTests {
+  /// A player of `data` with layout solved, at frame 1.
+  static func player(_ data: Data) throws -> ArtboardPlayback {
+    let file = try RuntimeFile(data: data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 1)
+    return player
+  }
+
+  /// Where item `item` is drawn: the y of its world transform.
+  static func itemY(_ player: ArtboardPlayback, _ item: Int) -> Float {
+    player.artboard.geometry.worldTransforms[item].ty
+  }
+
+  /// Advances frame by frame until the player stops asking for frames (at most `limit`);
+  /// how many frames that took and the first item's y after each.
+  static func settle(
+    _ player: inout ArtboardPlayback, item: Int, limit: Int = 600
+  ) -> (frames: Int, ys: [Float]) {
+    var ys: [Float] = []
+    for frame in 1...limit {
+      let result = player.advance()
+      ys.append(itemY(player, item))
+      if !result.keepGoing { return (frame, ys) }
+    }
+    return (limit, ys)
+  }
+
+  @Test("the stored offset moves the content, clamped to what the layout leaves")
+  func offsetClamp() throws {
+    // Ten items of 100 in a viewport of 200: the range is [-800, 0].
+    for (offset, expected) in [(Float(-150), Float(-150)), (-5000, -800), (50, 0), (0, 0)] {
+      let fixture = ScrollFixture.list(offsetY: offset)
+      let player = try Self.player(fixture.data)
+      #expect(Self.itemY(player, fixture.ids.items[0]) == expected, "offset \(offset)")
+      #expect(Self.itemY(player, fixture.ids.items[3]) == expected + 300, "offset \(offset)")
+    }
+  }
+
+  @Test("an infinite scroll keeps its offset unclamped")
+  func infinite() throws {
+    let fixture = ScrollFixture.list(offsetY: -5000, infinite: true)
+    let player = try Self.player(fixture.data)
+    #expect(Self.itemY(player, fixture.ids.items[0]) == -5000)
+  }
+
+  @Test("a drag on the viewport scrolls the content by the pointer's motion")
+  func drag() throws {
+    let fixture = ScrollFixture.list(physics: .none)
+    var player = try Self.player(fixture.data)
+    let item = fixture.ids.items[0]
+    player.pointerEvent(.down, x: 100, y: 150)
+    player.pointerEvent(.move, x: 100, y: 110)
+    player.advance()
+    #expect(Self.itemY(player, item) == -40)
+    player.pointerEvent(.move, x: 100, y: 30)
+    player.advance()
+    #expect(Self.itemY(player, item) == -120)
+    // Without physics the offset is clamped as it goes: far past the end stops at -800.
+    player.pointerEvent(.move, x: 100, y: -2000)
+    player.advance()
+    #expect(Self.itemY(player, item) == -800)
+    player.pointerEvent(.up, x: 100, y: -2000)
+    player.advance()
+    #expect(Self.itemY(player, item) == -800)
+  }
+
+  @Test("a press outside the viewport, or a move under the threshold, does not scroll")
+  func thresholdAndOutside() throws {
+    let fixture = ScrollFixture.list(physics: .none, threshold: 10)
+    var player = try Self.player(fixture.data)
+    let item = fixture.ids.items[0]
+    player.pointerEvent(.down, x: 100, y: 150)
+    player.pointerEvent(.move, x: 100, y: 145)
+    player.advance()
+    #expect(Self.itemY(player, item) == 0)
+    // Past the threshold the whole motion since the press counts.
+    player.pointerEvent(.move, x: 100, y: 130)
+    player.advance()
+    #expect(Self.itemY(player, item) == -20)
+    player.pointerEvent(.up, x: 100, y: 130)
+    // Outside the artboard's viewport: nothing starts.
+    player.pointerEvent(.down, x: 300, y: 150)
+    player.pointerEvent(.move, x: 300, y: 50)
+    player.advance()
+    #expect(Self.itemY(player, item) == -20)
+  }
+
+  @Test("the drag multiplier scales the motion")
+  func dragMultiplier() throws {
+    let fixture = ScrollFixture.list(physics: .none, dragMultiplier: 2.5)
+    var player = try Self.player(fixture.data)
+    player.pointerEvent(.down, x: 100, y: 150)
+    player.pointerEvent(.move, x: 100, y: 130)
+    player.advance()
+    #expect(Self.itemY(player, fixture.ids.items[0]) == -50)
+  }
+
+  /// Drags up by 30 points a frame for `frames` frames from y 190, then releases.
+  static func fling(_ player: inout ArtboardPlayback, frames: Int = 5) {
+    var y: Float = 190
+    player.pointerEvent(.down, x: 100, y: y)
+    for _ in 0..<frames {
+      y -= 30
+      player.pointerEvent(.move, x: 100, y: y)
+      player.advance()
+    }
+    player.pointerEvent(.up, x: 100, y: y)
+  }
+
+  @Test("an elastic fling carries on after the release and settles; clamped stops at once")
+  func flingElasticVersusClamped() throws {
+    let elastic = ScrollFixture.list(physics: .elastic)
+    var player = try Self.player(elastic.data)
+    let item = elastic.ids.items[0]
+    Self.fling(&player)
+    #expect(Self.itemY(player, item) == -150)
+    let carried = Self.settle(&player, item: item)
+    #expect(carried.frames < 600)
+    // It kept moving the drag's way past the release point, then stopped in range.
+    #expect(try #require(carried.ys.min()) < -170)
+    #expect(try #require(carried.ys.last) >= -800)
+    #expect(carried.frames > 5)
+
+    let clamped = ScrollFixture.list(physics: .clamped)
+    var other = try Self.player(clamped.data)
+    Self.fling(&other)
+    let stopped = Self.settle(&other, item: clamped.ids.items[0])
+    #expect(stopped.ys.allSatisfy { $0 == -150 })
+    #expect(stopped.frames <= 2)
+  }
+
+  @Test("an elastic overscroll stretches past the end and springs back")
+  func springBack() throws {
+    let fixture = ScrollFixture.list(physics: .elastic)
+    var player = try Self.player(fixture.data)
+    let item = fixture.ids.items[0]
+    player.pointerEvent(.down, x: 100, y: 20)
+    player.pointerEvent(.move, x: 100, y: 84)
+    player.advance()
+    // 64 points past the top show as 64^0.66.
+    let shown = Self.itemY(player, item)
+    #expect(abs(shown - powf(64, 0.66)) < 0.001)
+    // Held still for a frame: the release has no speed, it only springs back.
+    player.advance()
+    player.pointerEvent(.up, x: 100, y: 84)
+    let back = Self.settle(&player, item: item)
+    #expect(back.frames < 600)
+    #expect(back.ys.last == 0)
+
+    // Clamped physics shows no stretch.
+    let clamped = ScrollFixture.list(physics: .clamped)
+    var other = try Self.player(clamped.data)
+    other.pointerEvent(.down, x: 100, y: 20)
+    other.pointerEvent(.move, x: 100, y: 84)
+    other.advance()
+    #expect(Self.itemY(other, clamped.ids.items[0]) == 0)
+  }
+
+  @Test("a snapping scroll settles with an item at the viewport's top")
+  func snapping() throws {
+    let fixture = ScrollFixture.list(physics: .elastic, snap: true)
+    var player = try Self.player(fixture.data)
+    let item = fixture.ids.items[0]
+    player.pointerEvent(.down, x: 100, y: 150)
+    player.pointerEvent(.move, x: 100, y: 20)
+    player.advance()
+    player.advance()
+    player.pointerEvent(.up, x: 100, y: 20)
+    let settled = Self.settle(&player, item: item)
+    let last = try #require(settled.ys.last)
+    #expect(last.truncatingRemainder(dividingBy: ScrollFixture.itemHeight) == 0)
+    // The one move of 130 points in a frame leaves an acceleration of 130 · 60 · 60 (holding
+    // still clears the speed, not the acceleration, as upstream): a release speed of
+    // 468000 · 0.00256 = 1198 points a second, which with friction 8 would stop near
+    // 130 + 1198 / 8 ≈ 280; the nearest item edge is 300.
+    #expect(last == -300)
+  }
+
+  @Test("hostile pointer input: non-finite points, a drag that never ends, a zero-size viewport")
+  func hostile() throws {
+    let fixture = ScrollFixture.list(physics: .elastic)
+    var player = try Self.player(fixture.data)
+    let item = fixture.ids.items[0]
+    player.pointerEvent(.down, x: .nan, y: .nan)
+    player.pointerEvent(.move, x: .infinity, y: -.infinity)
+    player.advance()
+    #expect(Self.itemY(player, item) == 0)
+    player.pointerEvent(.down, x: 100, y: 100)
+    player.pointerEvent(.move, x: .nan, y: .infinity)
+    player.pointerEvent(.move, x: 100, y: 90)
+    // Held for 300 frames without a release: it keeps asking for frames, nothing grows.
+    for _ in 0..<300 {
+      #expect(player.advance().keepGoing)
+    }
+    #expect(Self.itemY(player, item) == -10)
+    #expect(player.artboard.scrollStates.count == 1)
+    player.pointerEvent(.up, x: 100, y: 90)
+    #expect(Self.settle(&player, item: item).frames < 600)
+
+    let empty = ScrollFixture.list(physics: .elastic, offsetY: -50, viewportHeight: 0)
+    var flat = try Self.player(empty.data)
+    flat.pointerEvent(.down, x: 100, y: 0)
+    flat.pointerEvent(.move, x: 100, y: -500)
+    flat.pointerEvent(.up, x: 100, y: -500)
+    _ = Self.settle(&flat, item: empty.ids.items[0])
+    #expect(Self.itemY(flat, empty.ids.items[0]).isFinite)
+  }
+}
