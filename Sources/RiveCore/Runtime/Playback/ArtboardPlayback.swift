@@ -375,8 +375,8 @@ public struct ArtboardPlayback: Sendable {
   /// Readies a solved layout for a frame drawn with `text` and `images`: text is laid out in
   /// updates with those fonts and images measured at their sizes, and (when that changed
   /// anything) an update pass lays the artboard out again (nothing of this while layout is not
-  /// solved); then the artboard takes `layoutSize` (the `layout` fit) or, without it, the size
-  /// it had before a `layout` fit resized it (``fitLayout(to:)``).
+  /// solved); then the artboard takes `layoutSize` (the `layout` fit) or, without it after a
+  /// `layout` fit, its own size again (``fitLayout(to:)``).
   ///
   /// - Parameters:
   ///   - text: The fonts the frame draws text with.
