@@ -8,15 +8,14 @@ extension ArtboardPlayer {
   /// image or PNG frames, by the name; see ``ExportFormat``): what `rive-assets record` does.
   ///
   /// Frame `i` is drawn at `i / fps` seconds, after playing there with the script's clock
-  /// (`ScriptClock`: steps of at most 1/60 s, each event at its time). The audio events the
-  /// state machine reports play their clip from `sounds` at the time they fired; a video gets
-  /// an audio track when the artboard has an audio event whose asset has a clip.
+  /// (`ScriptClock`: steps of at most 1/60 s, each event at its time), with the player's
+  /// ``ArtboardPlayer/assets`` (its images prepared once). The audio events the state machine
+  /// reports play their asset's sound from those assets at the time they fired; a video gets
+  /// an audio track when the artboard has an audio event whose asset has a sound.
   ///
   /// - Parameters:
   ///   - output: The file (or `%d` pattern).
   ///   - settings: Rate, length, script, size, fit, background, export options.
-  ///   - images: The file's images as resolved (nil: none drawn).
-  ///   - sounds: Decoded audio by file asset index (`RiveDocument.assets`).
   ///   - progress: Called after each frame with the frames written and the most there will be.
   /// - Returns: What was written (and, for until-settled recordings, ``RecordingResult/settled``).
   /// - Throws: ``ExportError``: `invalidOption` for settings out of range, `playback` (with the
@@ -24,12 +23,19 @@ extension ArtboardPlayer {
   ///   drawn, `encoder` or `io` from the encoders; each names the output and the frame.
   public mutating func record(
     to output: String, settings: RecordingSettings = RecordingSettings(),
-    images: ArtboardImages? = nil, sounds: [Int: DecodedAudio] = [:],
     progress: ((Int, Int) -> Void)? = nil
   ) throws(ExportError) -> RecordingResult {
     try settings.validate(output: output)
     let format = try ExportFormat(path: output)
     let size = try frameSize(settings, format: format, output: output)
+    let sounds = assets.sounds
+    let images: ArtboardImages
+    do throws(RasterError) {
+      images = try ArtboardImages(assets)
+    } catch {
+      throw ExportError(
+        .playback, output: output, message: error.description, frame: ArtboardFrameError(error))
+    }
     var options = settings.export
     options.audioTrack = format.carriesAudio && RecordingAudio.hasSounds(artboard, clips: sounds)
     let exporter = try FrameExporter(
@@ -43,7 +49,8 @@ extension ArtboardPlayer {
       do throws(ArtboardFrameError) {
         frame = try render(
           width: size.width, height: size.height, fit: settings.fit,
-          alignment: settings.alignment, background: settings.background, images: images)
+          alignment: settings.alignment, scaleFactor: settings.scaleFactor,
+          background: settings.background, images: images)
       } catch {
         throw ExportError(
           .playback, output: output, frameIndex: schedule.index, message: error.description,
@@ -60,35 +67,43 @@ extension ArtboardPlayer {
     return RecordingResult(summary: try exporter.finish(), settled: schedule.settled)
   }
 
-  /// The frames at `times` (ascending seconds from the first frame), played with `script`.
+  /// The frames at `times` (ascending seconds from the first frame), played with `script` and
+  /// drawn with the player's ``ArtboardPlayer/assets``.
   ///
   /// - Parameters:
   ///   - times: The frames' times.
   ///   - script: What to do, and when.
   ///   - width: The frames' width; nil is the artboard's.
   ///   - height: The frames' height; nil is the artboard's.
-  ///   - fit: How the artboard fits.
+  ///   - fit: How the artboard fits (`layout` gives the artboard the frame's size divided by
+  ///     `scaleFactor`).
   ///   - alignment: Where it sits.
+  ///   - scaleFactor: The `layout` fit's scale factor.
   ///   - background: The colour behind it, `0xAARRGGBB`.
-  ///   - images: The file's images as resolved.
   /// - Returns: One frame per time.
   /// - Throws: `ArtboardFrameError`: `invalidTime` for times that are not ascending or out of
   ///   range, `inputScript` for an event that does not apply, `raster` for a size the
   ///   rasteriser refuses.
   public mutating func frames(
     at times: [Double], script: InputScript = .empty, width: Int? = nil, height: Int? = nil,
-    fit: FrameFit = .contain, alignment: FrameAlignment = .center, background: UInt32 = 0,
-    images: ArtboardImages? = nil
+    fit: FrameFit = .contain, alignment: FrameAlignment = .center, scaleFactor: Float = 1,
+    background: UInt32 = 0
   ) throws(ArtboardFrameError) -> [RasterFrame] {
     try Self.checkTimes(times)
+    let images: ArtboardImages
+    do throws(RasterError) {
+      images = try ArtboardImages(assets)
+    } catch {
+      throw ArtboardFrameError(error)
+    }
     var clock = ScriptClock(script: script)
     var frames: [RasterFrame] = []
     for time in times {
       try play(to: time, following: &clock)
       frames.append(
         try render(
-          width: width, height: height, fit: fit, alignment: alignment, background: background,
-          images: images))
+          width: width, height: height, fit: fit, alignment: alignment, scaleFactor: scaleFactor,
+          background: background, images: images))
     }
     return frames
   }
@@ -123,15 +138,18 @@ extension ArtboardPlayer {
     }
   }
 
-  /// The frames' size: the settings', else the artboard's rounded up (to even sides for
-  /// formats without alpha, whose 4:2:0 chroma is halved).
+  /// The frames' size: the settings', else the artboard's (times the `layout` fit's scale
+  /// factor) rounded up (to even sides for formats without alpha, whose 4:2:0 chroma is
+  /// halved).
   private func frameSize(_ settings: RecordingSettings, format: ExportFormat, output: String)
     throws(ExportError) -> (width: Int, height: Int)
   {
     let bounds = self.bounds
+    // The layout fit draws the artboard scaled by its factor.
+    let scale = settings.fit == .layout ? settings.scaleFactor : 1
     do throws(ArtboardFrameError) {
-      var width = try Self.side(settings.width, bounds.width, "width")
-      var height = try Self.side(settings.height, bounds.height, "height")
+      var width = try Self.side(settings.width, bounds.width * scale, "width")
+      var height = try Self.side(settings.height, bounds.height * scale, "height")
       if !format.keepsAlpha {
         if settings.width == nil, !width.isMultiple(of: 2) { width += 1 }
         if settings.height == nil, !height.isMultiple(of: 2) { height += 1 }

@@ -33,6 +33,9 @@ public struct RecordingSettings: Sendable, Equatable {
   public var fit = FrameFit.contain
   /// Where it sits (file recordings).
   public var alignment = FrameAlignment.center
+  /// The `layout` fit's scale factor (file recordings): the artboard takes the frame's size
+  /// divided by it and is drawn scaled by it. Values that are not finite or not above 0 are 1.
+  public var layoutScaleFactor: Float = 1
   /// The colour behind the artboard, `0xAARRGGBB` (default transparent; formats without alpha
   /// then show ``ExportOptions/matte``).
   public var background: UInt32 = 0
@@ -43,8 +46,8 @@ public struct RecordingSettings: Sendable, Equatable {
   public init(
     fps: Int = 30, length: RecordingLength = .untilSettled(limit: 10),
     script: InputScript = .empty, width: Int? = nil, height: Int? = nil,
-    fit: FrameFit = .contain, alignment: FrameAlignment = .center, background: UInt32 = 0,
-    export: ExportOptions = ExportOptions()
+    fit: FrameFit = .contain, alignment: FrameAlignment = .center, layoutScaleFactor: Float = 1,
+    background: UInt32 = 0, export: ExportOptions = ExportOptions()
   ) {
     self.fps = fps
     self.length = length
@@ -53,8 +56,14 @@ public struct RecordingSettings: Sendable, Equatable {
     self.height = height
     self.fit = fit
     self.alignment = alignment
+    self.layoutScaleFactor = layoutScaleFactor
     self.background = background
     self.export = export
+  }
+
+  /// ``layoutScaleFactor`` as drawn: 1 in place of a value that is not finite or not above 0.
+  var scaleFactor: Float {
+    layoutScaleFactor.isFinite && layoutScaleFactor > 0 ? layoutScaleFactor : 1
   }
 
   /// Checks the rate and length.
@@ -161,17 +170,8 @@ struct RecordingSchedule {
   }
 }
 
-/// The decoded audio of each audio asset a resolution gives, by file asset index.
+/// The sounds of a recording: whether it has any, and mixing them in as their events fire.
 enum RecordingAudio {
-  /// The audio clips of a resolution report (file assets only).
-  static func clips(in report: ResolutionReport) -> [Int: DecodedAudio] {
-    var clips: [Int: DecodedAudio] = [:]
-    for entry in report.entries where entry.propertyPath == nil && entry.asset.index >= 0 {
-      if let audio = entry.content?.audio { clips[entry.asset.index] = audio }
-    }
-    return clips
-  }
-
   /// Whether any audio event of `artboard` names an asset that has a clip: then a video gets
   /// an audio track (silent until the first sound).
   static func hasSounds(_ artboard: ArtboardInstance, clips: [Int: DecodedAudio]) -> Bool {

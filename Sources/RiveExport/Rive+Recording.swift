@@ -38,7 +38,7 @@ extension Rive {
 
   /// Plays this `Rive` from its first frame and writes it to `output` (a video, an animated
   /// image or PNG frames, by the name; see ``ExportFormat``), as
-  /// `ArtboardPlayer.record(to:settings:images:sounds:progress:)` does for a file: frame `i` at
+  /// `ArtboardPlayer.record(to:settings:progress:)` does for a file: frame `i` at
   /// `i / fps`, the script's events at their times, the state machine's audio events mixed
   /// into the audio track with the audio assets as the worker resolves them. Frames are drawn
   /// by `Rive/renderFrame(width:height:)` (the `Rive`'s fit and background; the settings'
@@ -57,7 +57,9 @@ extension Rive {
   ) async throws(ExportError) -> RecordingResult {
     try settings.validate(output: output)
     let format = try ExportFormat(path: output)
-    let sounds = RecordingAudio.clips(in: await file.resolutionReport())
+    let sounds = ResolvedAssets(
+      report: await file.resolutionReport(), document: file.loaded.document
+    ).sounds
     var player: CurrentRecordingPlayer
     do throws(ArtboardFrameError) {
       player = try CurrentRecordingPlayer(rive: self)

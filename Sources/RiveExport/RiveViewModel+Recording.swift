@@ -10,9 +10,9 @@ extension RiveViewModel {
   /// frame): its state machine (or animation) plays on in steps of at most 1/60 s, `script`'s
   /// events apply at their times (pointer events as touches: down, move, up and exit are
   /// `touchBegan`, `touchMoved`, `touchEnded` and `touchExited`), and each frame is drawn as
-  /// `RiveViewModel/snapshot(width:height:background:)` draws (the view model's fit and
-  /// alignment). The model is advanced directly, without the view's delegate calls, and left
-  /// where the last frame is.
+  /// `RiveViewModel/snapshot(width:height:background:)` draws (the view model's fit,
+  /// alignment and layout scale factor). The model is advanced directly, without the view's
+  /// delegate calls, and left where the last frame is.
   ///
   /// - Parameters:
   ///   - times: The frames' times.
@@ -41,10 +41,10 @@ extension RiveViewModel {
   }
 
   /// Plays this view model's model from its first frame and writes it to `output` (see
-  /// ``ExportFormat``), as `ArtboardPlayer.record(to:settings:images:sounds:progress:)` does for
-  /// a file, with the file's images and audio as it resolved them (its loader, CDN downloads,
-  /// embedded bytes) and the view model's fit and alignment; ``RecordingSettings/background``
-  /// is drawn behind the artboard.
+  /// ``ExportFormat``), as `ArtboardPlayer.record(to:settings:progress:)` does for a file,
+  /// with the file's images and audio as it resolved them (its loader, CDN downloads, embedded
+  /// bytes) and the view model's fit, alignment and layout scale factor;
+  /// ``RecordingSettings/background`` is drawn behind the artboard.
   ///
   /// - Parameters:
   ///   - output: The file (or `%d` pattern).
@@ -65,7 +65,14 @@ extension RiveViewModel {
     } catch {
       throw ExportError(.playback, output: output, message: error.description, frame: error)
     }
-    let sounds = RecordingAudio.clips(in: player.model.riveFile.resolutionReport())
+    let sounds: [Int: DecodedAudio]
+    if let loaded = player.model.riveFile.loadedFile {
+      sounds =
+        ResolvedAssets(report: player.model.riveFile.resolutionReport(), document: loaded.document)
+        .sounds
+    } else {
+      sounds = [:]
+    }
     let hasSounds =
       player.model.stateMachine?.withRuntime { _, artboard in
         RecordingAudio.hasSounds(artboard, clips: sounds)
@@ -103,6 +110,7 @@ struct LegacyRecordingPlayer {
   let model: RiveModel
   let fit: RiveFit
   let alignment: RiveAlignment
+  let layoutScaleFactor: Double
   private(set) var time = 0.0
   private(set) var keepGoing = true
 
@@ -120,6 +128,7 @@ struct LegacyRecordingPlayer {
     self.model = model
     fit = viewModel.fit
     alignment = viewModel.alignment
+    layoutScaleFactor = viewModel.layoutScaleFactor
   }
 
   /// Refuses a script whose settings ask for another state machine or binding than the
@@ -161,8 +170,8 @@ struct LegacyRecordingPlayer {
   {
     do {
       return try model.snapshot(
-        seconds: time, fit: fit, alignment: alignment, width: width, height: height,
-        background: background)
+        fit: fit, alignment: alignment, width: width, height: height, background: background,
+        layoutScaleFactor: layoutScaleFactor)
     } catch let error as ArtboardFrameError {
       throw error
     } catch {

@@ -3,8 +3,8 @@ import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 
 /// A file made by the package's writer for swapping a font through every resolution path: one
-/// embedded font asset named `Label` (asset 0, unique name ``fontUniqueName``), an artboard
-/// `Main` (``width`` × ``height``) whose one text line ``text`` is set in that font at 24 px,
+/// embedded (or referenced) font asset named `Label` (asset 0, unique name ``fontUniqueName``),
+/// an artboard `Main` (``width`` × ``height``) whose one text line ``text`` is set in that font at 24 px,
 /// black, from (10, 10), in text run `label`, and a view model `Main` whose font property
 /// `font` (instance `Default`, holding asset 0) is bound to the text style's font, so a font
 /// given to the property draws instead, and whose string property `label` (holding the same
@@ -27,6 +27,19 @@ public enum FontSwapFixture {
   ///   - text: The line of text (``text`` unless given).
   /// - Returns: The file's bytes.
   public static func data(embedding font: [UInt8], text: String = FontSwapFixture.text) -> Data {
+    make(font: font, text: text)
+  }
+
+  /// The same file with the font asset referenced (no contents): its text draws in whatever
+  /// font resolution gives `Label-0` (a bundle's `Label-0.ttf`, a registration, a loader).
+  ///
+  /// - Parameter text: The line of text (``text`` unless given).
+  /// - Returns: The file's bytes.
+  public static func referencing(text: String = FontSwapFixture.text) -> Data {
+    make(font: nil, text: text)
+  }
+
+  private static func make(font: [UInt8]?, text: String) -> Data {
     var fixture = RuntimeFixture(
       artboardWidth: Float(width), artboardHeight: Float(height), viewModel: 0,
       defaultStateMachine: 0
@@ -34,8 +47,10 @@ public enum FontSwapFixture {
       writer.object(
         TypeKey.fontAsset,
         [(PropertyKey.assetName, .string(fontName)), (PropertyKey.fileAssetAssetId, .uint(0))])
-      writer.object(
-        TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(font))])
+      if let font {
+        writer.object(
+          TypeKey.fileAssetContents, [(PropertyKey.fileAssetContentsBytes, .bytes(font))])
+      }
       writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
       writer.object(
         TypeKey.viewModelPropertyAssetFont, [(PropertyKey.viewModelComponentName, .string("font"))])

@@ -60,8 +60,10 @@ public struct SnapshotSize: Sendable, Hashable {
 /// The file is played from its bytes as `rive-assets render` plays it (the state machine or
 /// animation named, else the default; the default view-model instance bound; frame 0, then
 /// steps of at most 1/60 s), with `script`'s events applied at their times, and drawn by the
-/// package's rasteriser. A failure is recorded as a Swift Testing issue (or an XCTest failure)
-/// at the call, naming the reference and the artefacts written (see ``FrameSnapshot``).
+/// package's rasteriser with the file's embedded assets and the system fallback font, through
+/// the same frame steps as both APIs' frames. A failure is recorded as a Swift Testing issue
+/// (or an XCTest failure) at the call, naming the reference and the artefacts written (see
+/// ``FrameSnapshot``).
 ///
 /// - Parameters:
 ///   - file: The `.riv` file.
@@ -71,8 +73,10 @@ public struct SnapshotSize: Sendable, Hashable {
 ///   - time: When (seconds, or `.frame(n)`).
 ///   - script: What to do to the artboard on the way.
 ///   - size: The frame's size (nil: the artboard's).
-///   - fit: How the artboard fits the frame.
+///   - fit: How the artboard fits the frame (`layout` gives the artboard the frame's size
+///     divided by `layoutScaleFactor` and lays it out again).
 ///   - alignment: Where it sits.
+///   - layoutScaleFactor: The `layout` fit's scale factor.
 ///   - background: The colour behind it, `0xAARRGGBB` (default transparent).
 ///   - name: The snapshot's name (nil: numbered within the test).
 ///   - record: The record mode (nil: the scope's, `SNAPSHOT_TESTING_RECORD`, else `missing`).
@@ -90,16 +94,18 @@ public struct SnapshotSize: Sendable, Hashable {
 public func assertFrame(
   of file: URL, artboard: String? = nil, stateMachine: String? = nil, animation: String? = nil,
   at time: SnapshotTime = 0, script: InputScript = .empty, size: SnapshotSize? = nil,
-  fit: FrameFit = .contain, alignment: FrameAlignment = .center, background: UInt32 = 0,
-  named name: String? = nil, record: SnapshotRecordMode? = nil, precision: Double = 1,
+  fit: FrameFit = .contain, alignment: FrameAlignment = .center, layoutScaleFactor: Float = 1,
+  background: UInt32 = 0, named name: String? = nil, record: SnapshotRecordMode? = nil,
+  precision: Double = 1,
   perceptualPrecision: Double = 0.98, snapshotDirectory: String? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> SnapshotOutcome {
   assertFrame(
     of: file, artboard: artboard, stateMachine: stateMachine, animation: animation, at: [time],
-    script: script, size: size, fit: fit, alignment: alignment, background: background,
-    named: name, record: record, precision: precision, perceptualPrecision: perceptualPrecision,
+    script: script, size: size, fit: fit, alignment: alignment,
+    layoutScaleFactor: layoutScaleFactor, background: background, named: name, record: record,
+    precision: precision, perceptualPrecision: perceptualPrecision,
     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath,
     testName: testName, line: line, column: column)
 }
@@ -110,8 +116,9 @@ public func assertFrame(
 public func assertFrame(
   of file: URL, artboard: String? = nil, stateMachine: String? = nil, animation: String? = nil,
   at times: [SnapshotTime], script: InputScript = .empty, size: SnapshotSize? = nil,
-  fit: FrameFit = .contain, alignment: FrameAlignment = .center, background: UInt32 = 0,
-  named name: String? = nil, record: SnapshotRecordMode? = nil, precision: Double = 1,
+  fit: FrameFit = .contain, alignment: FrameAlignment = .center, layoutScaleFactor: Float = 1,
+  background: UInt32 = 0, named name: String? = nil, record: SnapshotRecordMode? = nil,
+  precision: Double = 1,
   perceptualPrecision: Double = 0.98, snapshotDirectory: String? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
@@ -131,10 +138,9 @@ public func assertFrame(
       var player = try ArtboardPlayer(
         data: data, artboard: artboard, stateMachine: stateMachine, animation: animation,
         settings: script.settings)
-      let images = try? ArtboardImages.embedded(in: RiveDocument(data: data, depth: .assets))
       return try player.frames(
         at: times.map(\.seconds), script: script, width: size?.width, height: size?.height,
-        fit: fit, alignment: alignment, background: background, images: images)
+        fit: fit, alignment: alignment, scaleFactor: layoutScaleFactor, background: background)
     } catch {
       throw SnapshotDrawError(message: "\(file.lastPathComponent): \(error)")
     }
@@ -152,7 +158,8 @@ public func assertFrame(
 ///
 /// The model plays from its first frame as `RiveViewModel.frames(at:script:width:height:background:)`
 /// plays it (its state machine advanced directly, the script's pointer events as touches) and
-/// is drawn with the view model's fit and alignment, with the images its file resolved.
+/// is drawn with the view model's fit, alignment and layout scale factor, with the assets its
+/// file resolved.
 @discardableResult
 public func assertFrame(
   of viewModel: RiveViewModel, at time: SnapshotTime = 0, script: InputScript = .empty,

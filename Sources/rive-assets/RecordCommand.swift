@@ -51,7 +51,7 @@ enum RecordCommand {
       --alignment A          topLeft … center (default) … bottomRight.
       --background RRGGBBAA  The colour behind the artboard (default transparent; MP4 and
                              WebM frames are drawn over white where it is not opaque).
-      --assets DIR           Where referenced and hosted images and audio are.
+      --assets DIR           Where referenced and hosted images, fonts and audio are.
       --audio PATH           Also write the sound as a WAV file (32-bit float).
       --gif-palette P        per-frame (default) or global.
       --quiet                Print nothing but errors.
@@ -177,23 +177,21 @@ enum RecordCommand {
       Output.error("\(path): cannot read: \(error.localizedDescription)")
       return ExitCode.failure
     }
-    let file: RuntimeFile
+    let drawable: RenderImage.Drawable
     do throws(RiveError) {
-      file = try RuntimeFile(data: data)
+      drawable = try RenderImage.Drawable(data, path: path, assets: image.assets)
     } catch {
       Output.error("\(path): \(error)")
       return ExitCode.failure
     }
     do {
-      let (images, missing) = try RenderImage.resolve(file.document, assets: image.assets)
-      let (sounds, missingSounds) = self.sounds(file.document, assets: image.assets)
       var player = try ArtboardPlayer(
-        file: file, artboard: image.artboard, stateMachine: image.stateMachine,
-        animation: image.animation, settings: settings.script.settings)
+        file: drawable.file, artboard: image.artboard, stateMachine: image.stateMachine,
+        animation: image.animation, drawsText: image.drawsText,
+        solvesLayout: image.solvesLayout, settings: settings.script.settings,
+        assets: drawable.assets)
       var bar: ProgressBar?
-      let result = try player.record(
-        to: output, settings: settings, images: images, sounds: sounds
-      ) { done, total in
+      let result = try player.record(to: output, settings: settings) { done, total in
         if bar == nil { bar = ProgressBar.make(total: total, label: "record", isQuiet: isQuiet) }
         bar?.draw(completed: done)
       }
@@ -207,7 +205,7 @@ enum RecordCommand {
           result.settled
           ? "; settled" : "; did not settle within \(RenderImage.format(limit)) s (--duration)"
       }
-      let absent = missing + missingSounds
+      let absent = drawable.missing(.image) + drawable.missing(.audio)
       if !absent.isEmpty {
         summary += "; not found: " + absent.joined(separator: ", ")
       }
@@ -221,30 +219,5 @@ enum RecordCommand {
       Output.error("\(path): \(error)")
     }
     return ExitCode.failure
-  }
-
-  /// The file's audio: embedded clips decoded, referenced and hosted ones looked up in the
-  /// assets folder; the unique names of audio assets found nowhere.
-  static func sounds(_ document: RiveDocument, assets: BundleDirectory?) -> (
-    [Int: DecodedAudio], [String]
-  ) {
-    var sounds: [Int: DecodedAudio] = [:]
-    var missing: [String] = []
-    for (index, asset) in document.assets.enumerated() where asset.kind == .audio {
-      var outcome: AssetDecoding.Outcome?
-      if let contents = asset.contents {
-        outcome = contents.withUnsafeBytes { AssetDecoding.decode($0, as: .audio) }
-      } else if let assets, let name = assets.fileName(for: asset),
-        let data = assets.contents(of: name)
-      {
-        outcome = AssetDecoding.decode(data, as: .audio)
-      }
-      if let audio = outcome?.decoded?.audio {
-        sounds[index] = audio
-      } else if asset.contents == nil {
-        missing.append(asset.uniqueName)
-      }
-    }
-    return (sounds, missing)
   }
 }

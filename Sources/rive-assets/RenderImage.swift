@@ -138,29 +138,63 @@ enum RenderImage {
     var error: String?
   }
 
+  /// A file read for drawing: its runtime graph and what its assets resolve to through the
+  /// directory source of `--assets` (the embedded bytes, else the directory's file, as the
+  /// legacy bundle loader resolves them), with the system fallback font, as both APIs' frames
+  /// fall back by default.
+  struct Drawable {
+    var file: RuntimeFile
+    var report: ResolutionReport
+    var assets: ResolvedAssets
+
+    /// Reads `data` and resolves its assets.
+    ///
+    /// - Throws: The reader's `RiveError`.
+    init(_ data: Data, path: String, assets directory: BundleDirectory?) throws(RiveError) {
+      let loaded = try LoadedFile(data: data, displayName: path)
+      file = try loaded.runtimeFile()
+      report =
+        directory.map { ResolutionReport.resolve(loaded, from: $0.source) }
+        ?? ResolutionReport.resolve(loaded)
+      assets = ResolvedAssets(
+        report: report, document: loaded.document,
+        fallbackFonts: ResolvedAssets.systemFallbackFonts)
+    }
+
+    /// The unique names of the assets of `kind` found nowhere: not embedded, and no file of
+    /// the directory decodes as them (they draw nothing, or play nothing).
+    func missing(_ kind: RiveDocument.Asset.Kind) -> [String] {
+      report.entries.compactMap { entry in
+        guard entry.asset.kind == kind, entry.content == nil,
+          file.document.inBandContents(ofAssetAt: entry.asset.index) == nil
+        else { return nil }
+        return entry.asset.uniqueName
+      }
+    }
+  }
+
   /// Renders `path` to `output`.
   static func render(_ path: String, to output: String, options: Options) -> Outcome {
     let url = URL(fileURLWithPath: path)
     let data: Data
-    let file: RuntimeFile
     do {
       data = try Data(contentsOf: url, options: .mappedIfSafe)
     } catch {
       return Outcome(error: "\(path): cannot read: \(error.localizedDescription)")
     }
+    let drawable: Drawable
     do throws(RiveError) {
-      file = try RuntimeFile(data: data)
+      drawable = try Drawable(data, path: path, assets: options.assets)
     } catch {
       return Outcome(error: "\(path): \(error)")
     }
     do {
-      let (images, missing) = try resolve(file.document, assets: options.assets)
       var player = try ArtboardPlayer(
-        file: file, artboard: options.artboard, stateMachine: options.stateMachine,
+        file: drawable.file, artboard: options.artboard, stateMachine: options.stateMachine,
         animation: options.animation, drawsText: options.drawsText,
         solvesLayout: options.solvesLayout,
-        settings: options.script?.settings ?? InputScript.Settings())
-      let frame = try strip(&player, images: images, options: options)
+        settings: options.script?.settings ?? InputScript.Settings(), assets: drawable.assets)
+      let frame = try strip(&player, options: options)
       try frame.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
       var summary =
         "\(output): \(frame.width)×\(frame.height), artboard \"\(player.artboard.model.name)\" "
@@ -169,10 +203,8 @@ enum RenderImage {
         options.strip > 1
         ? ", \(options.strip) frames from 0 to \(format(options.seconds)) s"
         : " at \(format(options.seconds)) s"
-      if !missing.isEmpty {
-        summary += "; image\(missing.count == 1 ? "" : "s") not found: "
-        summary += missing.joined(separator: ", ")
-      }
+      summary += notFound(drawable.missing(.image), kind: "image")
+      if options.drawsText { summary += notFound(drawable.missing(.font), kind: "font") }
       return Outcome(summary: summary)
     } catch let error as ArtboardFrameError {
       return Outcome(error: "\(path): \(error)")
@@ -183,14 +215,20 @@ enum RenderImage {
     }
   }
 
+  /// `; image(s) not found: a, b` for the names found nowhere (nothing for none).
+  static func notFound(_ names: [String], kind: String) -> String {
+    guard !names.isEmpty else { return "" }
+    return "; \(kind)\(names.count == 1 ? "" : "s") not found: " + names.joined(separator: ", ")
+  }
+
   static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%g", seconds)
   }
 
-  /// Draws the frames (one, or a strip of `options.strip` side by side).
-  static func strip(_ player: inout ArtboardPlayer, images: ArtboardImages, options: Options)
-    throws -> RasterFrame
-  {
+  /// Draws the frames (one, or a strip of `options.strip` side by side) with the player's
+  /// assets (prepared once).
+  static func strip(_ player: inout ArtboardPlayer, options: Options) throws -> RasterFrame {
+    let images = try ArtboardImages(player.assets)
     var frames: [RasterFrame] = []
     var clock = options.script.map { ScriptClock(script: $0) }
     for index in 0..<options.strip {
@@ -226,39 +264,5 @@ enum RenderImage {
       }
     }
     return try RasterFrame(width: width, height: first.height, rgba: rgba)
-  }
-
-  /// The file's images: embedded ones decoded, referenced and hosted ones looked up in the
-  /// assets folder. Returns the unique names of images found nowhere (they draw nothing).
-  static func resolve(_ document: RiveDocument, assets: BundleDirectory?) throws(RasterError)
-    -> (ArtboardImages, [String])
-  {
-    let (images, missing) = decodedImages(document, assets: assets)
-    return (try ArtboardImages(document: document, images: images), missing)
-  }
-
-  /// The decoded images ``resolve(_:assets:)`` prepares, by file asset index, and the unique
-  /// names of images found nowhere.
-  static func decodedImages(_ document: RiveDocument, assets: BundleDirectory?) -> (
-    [Int: DecodedImage], [String]
-  ) {
-    var images: [Int: DecodedImage] = [:]
-    var missing: [String] = []
-    for (index, asset) in document.assets.enumerated() where asset.kind == .image {
-      var outcome: AssetDecoding.Outcome?
-      if let contents = asset.contents {
-        outcome = contents.withUnsafeBytes { AssetDecoding.decode($0, as: .image) }
-      } else if let assets, let name = assets.fileName(for: asset),
-        let data = assets.contents(of: name)
-      {
-        outcome = AssetDecoding.decode(data, as: .image)
-      }
-      if let image = outcome?.decoded?.image {
-        images[index] = image
-      } else if asset.contents == nil {
-        missing.append(asset.uniqueName)
-      }
-    }
-    return (images, missing)
   }
 }

@@ -101,24 +101,29 @@ enum SheetCommand {
         return ExitCode.failure
       }
     }
-    let document: RiveDocument
+    let loaded: LoadedFile
     do throws(RiveError) {
-      document = try RiveDocument(contentsOf: URL(fileURLWithPath: path), depth: .assets)
+      loaded = try LoadedFile(
+        data: RiveDocument.mappedData(at: URL(fileURLWithPath: path)), displayName: path)
     } catch {
       Output.error("\(path): \(error)")
       return ExitCode.failure
     }
-    let images = document.assets.filter { $0.kind == .image }
-    let artboardCells = parsed.flags.contains("--artboards") ? artboards(path, bundle: bundle) : []
-    guard !images.isEmpty || !artboardCells.isEmpty else {
+    // What each asset resolves to: the embedded bytes, else the bundle's file (the directory
+    // source the legacy bundle loader reads), else nothing.
+    let report =
+      bundle.map { ResolutionReport.resolve(loaded, from: $0.source) }
+      ?? ResolutionReport.resolve(loaded)
+    let cells = report.entries.filter { $0.asset.kind == .image }.map {
+      cell(for: $0, bundle: bundle)
+    }
+    let artboardCells =
+      parsed.flags.contains("--artboards") ? artboards(of: loaded, report: report) : []
+    guard !cells.isEmpty || !artboardCells.isEmpty else {
       Output.error(
         "\(path): no image assets"
           + (parsed.flags.contains("--artboards") ? " and no artboards" : "") + " to draw")
       return ExitCode.failure
-    }
-    let lookup = bundle
-    let cells = ParallelWork.map(count: images.count, jobs: ParallelWork.processorCount) {
-      cell(for: images[$0], bundle: lookup)
     }
     let layout = SheetLayout(count: cells.count + artboardCells.count, maximumColumns: columns)
     let sheet: RasterFrame
@@ -160,49 +165,47 @@ enum SheetCommand {
 
   // MARK: Implementation
 
-  private static func cell(for asset: RiveDocument.Asset, bundle: BundleDirectory?) -> Cell {
-    let origin: Cell.Origin
-    let outcome: AssetDecoding.Outcome
-    var fileName: String?
-    if let contents = asset.contents, asset.storage == .embedded {
-      origin = .embedded
-      outcome = contents.withUnsafeBytes { AssetDecoding.decode($0, as: .image) }
-    } else if let bundle, let name = bundle.fileName(for: asset),
-      let data = bundle.contents(of: name)
-    {
-      origin = .bundle
-      fileName = name
-      outcome = AssetDecoding.decode(data, as: .image)
-    } else {
-      return Cell(asset: asset, origin: .missing, detail: "not embedded, not in the bundle")
-    }
-    switch outcome {
-    case .decoded(let decoded):
-      return Cell(asset: asset, origin: origin, image: decoded.image, detail: fileName)
-    case .failed(let error):
-      return Cell(asset: asset, origin: .undecodable, detail: "\(error.code): \(error.message)")
-    case .notMedia:
+  /// The cell of an image asset's resolution entry.
+  private static func cell(for entry: ResolutionReport.Entry, bundle: BundleDirectory?) -> Cell {
+    let asset = entry.asset
+    switch entry.origin {
+    case .embedded:
+      if let image = entry.content?.image {
+        return Cell(asset: asset, origin: .embedded, image: image)
+      }
       return Cell(asset: asset, origin: .undecodable, detail: "not an image")
+    case .failed(let reason):
+      return Cell(asset: asset, origin: .undecodable, detail: reason)
+    case .unresolved:
+      return Cell(asset: asset, origin: .missing, detail: "not embedded, not in the bundle")
+    default:
+      guard let image = entry.content?.image else {
+        return Cell(asset: asset, origin: .undecodable, detail: "not an image")
+      }
+      return Cell(
+        asset: asset, origin: .bundle, image: image, detail: bundle?.fileName(for: asset))
     }
   }
 
-  /// Thumbnails of every artboard of the file at `path` (frame 0, fitted into the box).
-  private static func artboards(_ path: String, bundle: BundleDirectory?) -> [ArtboardCell] {
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe),
-      let file = try? RuntimeFile(data: data)
-    else { return [] }
+  /// Thumbnails of every artboard of the file (frame 0, fitted into the box), drawn with the
+  /// assets `report` resolved and the system fallback font.
+  private static func artboards(of loaded: LoadedFile, report: ResolutionReport)
+    -> [ArtboardCell]
+  {
+    guard let file = try? loaded.runtimeFile() else { return [] }
     let names = file.artboards.map(\.name)
-    let decoded = RenderImage.decodedImages(file.document, assets: bundle).0
+    let assets = ResolvedAssets(
+      report: report, document: loaded.document,
+      fallbackFonts: ResolvedAssets.systemFallbackFonts)
     return ParallelWork.map(count: names.count, jobs: ParallelWork.processorCount) { index in
       var cell = ArtboardCell(name: names[index], width: 0, height: 0)
       do {
-        let images = try ArtboardImages(document: file.document, images: decoded)
-        var player = try ArtboardPlayer(file: file, artboard: names[index])
+        var player = try ArtboardPlayer(file: file, artboard: names[index], assets: assets)
         let bounds = player.bounds
         cell.width = bounds.width
         cell.height = bounds.height
         cell.frame = try player.render(
-          width: SheetLayout.thumbnail, height: SheetLayout.thumbnail, images: images)
+          width: SheetLayout.thumbnail, height: SheetLayout.thumbnail)
       } catch {
         cell.error = "\(error)"
       }

@@ -1,6 +1,7 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveRaster
 import RiveTestSupport
 import Testing
 
@@ -62,5 +63,46 @@ struct LayoutFitTests {
     #expect(Self.rgb(frame.pixel(x: 18, y: 8)) == Self.aColor)
     #expect(Self.rgb(frame.pixel(x: 22, y: 8)) == Self.fColor)
     #expect(Self.boxes(rive)["F"].map { [$0.width, $0.height] } == [240, 90])
+  }
+
+  /// `color` (`0xAARRGGBB`) as red, green, blue.
+  static func rgb(_ color: UInt32) -> [UInt8] {
+    [UInt8(color >> 16 & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color & 0xFF)]
+  }
+
+  /// The artboard point under frame pixel (`x`, `y`) of a `width` × `height` frame, mapped
+  /// back through the layout fit (the artboard at the frame's size divided by `scale`).
+  static func artboardPoint(
+    _ x: Float, _ y: Float, frame: (width: Int, height: Int), scale: Float
+  ) -> CGPoint {
+    let artboard = FrameRect(
+      width: Float(frame.width) / scale, height: Float(frame.height) / scale)
+    let fit = FrameFit.layout.transform(
+      alignment: .center, frame: FrameRect(width: Float(frame.width), height: Float(frame.height)),
+      content: artboard, scaleFactor: scale)
+    return CGPoint(x: CGFloat((x - fit.tx) / fit.xx), y: CGFloat((y - fit.ty) / fit.yy))
+  }
+
+  @Test("pointer events land on laid-out elements: a frame point mapped through the layout fit")
+  func pointerOnLaidOutElement() async throws {
+    let worker = try await Worker()
+    let file = try await File(source: .data(LayoutFixture.fitListener()), worker: worker)
+    let rive = try await Rive(file: file, fit: .layout(scaleFactor: .explicit(2)))
+    let machine = rive.stateMachine
+    machine.advance(by: 0)
+    // The 300 × 160 frame gives the artboard 150 × 80: B, aligned to the bottom right, is laid
+    // out at x 130…150, y 70…80 and drawn at twice the size (its stored place, x 180…200, is
+    // beyond the laid-out artboard).
+    let frame = try await rive.renderFrame(width: 300, height: 160).raster
+    #expect(Self.rgb(frame.pixel(x: 280, y: 150)) == Self.rgb(LayoutFixture.color("B")))
+    #expect(frame.pixel(x: 250, y: 130)?.alpha == 0)
+    let inside = Self.artboardPoint(280, 150, frame: (300, 160), scale: 2)
+    #expect(inside == CGPoint(x: 140, y: 75))
+    #expect(
+      machine.pointerDown(at: Self.artboardPoint(250, 130, frame: (300, 160), scale: 2)) == .none)
+    #expect(machine.pointerDown(at: CGPoint(x: 190, y: 95)) == .none)
+    #expect(machine.reportedEvents.isEmpty)
+    #expect(machine.pointerDown(at: inside) != .none)
+    #expect(machine.reportedEvents.map(\.name) == ["pressed"])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveLegacy
+import RiveRaster
 import RiveTestSupport
 import Testing
 
@@ -62,5 +63,40 @@ struct LayoutFitTests {
     #expect(Self.rgb(frame.pixel(x: 18, y: 8)) == Self.aColor)
     #expect(Self.rgb(frame.pixel(x: 22, y: 8)) == Self.fColor)
     #expect(Self.boxes(model)["F"].map { [$0.width, $0.height] } == [240, 90])
+  }
+
+  @Test(
+    "touches land on laid-out elements: a frame point mapped through the layout fit",
+    arguments: [true, false])
+  func touchOnLaidOutElement(withView: Bool) throws {
+    let file = try RiveFile(data: LayoutFixture.fitListener(), loadCdn: false)
+    let model = RiveModel(riveFile: file)
+    let viewModel = RiveViewModel(model, stateMachineName: nil, fit: .layout)
+    viewModel.layoutScaleFactor = 2
+    if withView { _ = viewModel.createRiveView() }
+    let machine = try #require(model.stateMachine)
+    machine.advance(by: 0)
+    // The 300 × 160 snapshot gives the artboard 150 × 80: B, aligned to the bottom right, is
+    // laid out at x 130…150, y 70…80 and drawn at twice the size from the top left.
+    let frame = try viewModel.snapshot(width: 300, height: 160).raster
+    let b = LayoutFixture.color("B")
+    #expect(
+      Self.rgb(frame.pixel(x: 280, y: 150))
+        == [UInt8(b >> 16 & 0xFF), UInt8(b >> 8 & 0xFF), UInt8(b & 0xFF)])
+    // Frame pixels mapped back through the layout fit's transform to artboard points.
+    let fit = FrameFit.layout.transform(
+      alignment: .topLeft, frame: FrameRect(width: 300, height: 160),
+      content: FrameRect(width: 150, height: 80), scaleFactor: 2)
+    func artboardPoint(_ x: Float, _ y: Float) -> CGPoint {
+      CGPoint(x: CGFloat((x - fit.tx) / fit.xx), y: CGFloat((y - fit.ty) / fit.yy))
+    }
+    #expect(artboardPoint(280, 150) == CGPoint(x: 140, y: 75))
+    #expect(machine.touchBegan(atLocation: artboardPoint(250, 130)) == .none)
+    #expect(machine.touchBegan(atLocation: CGPoint(x: 190, y: 95)) == .none)
+    #expect(machine.getBool("pressed").value() == false)
+    #expect(machine.touchBegan(atLocation: artboardPoint(280, 150)) != .none)
+    #expect(machine.getBool("pressed").value() == true)
+    #expect(machine.reportedEventCount() == 1)
+    #expect(machine.reportedEvent(at: 0).name() == "pressed")
   }
 }

@@ -26,12 +26,12 @@ struct EngineReferencePixelTests {
   /// draw stream differs from the reference (`DrawConformanceTests.knownDifferences`, same
   /// reasons), and the difference shows in pixels. Files of that list whose differences do not
   /// show (below 40 dB nowhere) are not listed here.
-  static let knownDifferences: [String: String] = [
-    "image_scripting_property_value.riv":
-      "The engine draws the image asset's own bytes, as a runtime with scripting does; the "
-      + "reference runtime (scripting off) decoded the following script asset's bytes for it "
-      + "and drew an image with nothing in it."
-  ]
+  ///
+  /// None at present: `image_scripting_property_value.riv` was listed while the engine's pixels
+  /// came from the image asset's own bytes; with the one rule for an asset's bytes
+  /// (`RiveDocument.inBandContents(ofAssetAt:)`) it decodes what the reference runtime
+  /// (scripting off) decodes, the following script asset's bytes, and matches.
+  static let knownDifferences: [String: String] = [:]
 
   /// What comparing one file found.
   struct Outcome: Sendable {

@@ -40,7 +40,7 @@ struct SingleFrameTests {
   func samePaths(_ name: String) async throws {
     let data = try SharedCorpus.data(name)
     let runtime = try RuntimeFile(data: data)
-    // Layout solved, text not drawn: as both APIs' artboards play and drawnArtboard draws.
+    // Layout solved, text not drawn: as both APIs' artboards play and drawFrame draws.
     let recorder = DrawRecorder(file: runtime, layout: true)
     let single = try #require(recorder.displayLists(frames: [30])?.first?.1)
     let sequence = try #require(recorder.displayLists(frames: [0, 30])?.last?.1)
@@ -57,7 +57,7 @@ struct SingleFrameTests {
       }
       machine.advance(by: 0)
       for _ in 0..<30 { machine.advance(by: Double(ArtboardPlayback.frameStep)) }
-      let legacy = try #require(machine.drawnArtboard(images: images))
+      let legacy = try #require(machine.drawFrame { playback, _ in playback.drawn(images: images) })
       #expect(Self.difference(legacy.displayList, single) == nil, "\(name): legacy")
     }
 
@@ -73,7 +73,8 @@ struct SingleFrameTests {
       }
       machine.advance(by: 0)
       for _ in 0..<30 { machine.advance(by: Double(ArtboardPlayback.frameStep)) }
-      let current = try #require(machine.drawnArtboard(images: images))
+      let current = try #require(
+        machine.drawFrame { playback, _ in playback.drawn(images: images) })
       #expect(Self.difference(current.displayList, single) == nil, "\(name): current")
     }
 

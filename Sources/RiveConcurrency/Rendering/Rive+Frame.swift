@@ -13,54 +13,40 @@ extension Rive {
   /// font as resolved now (a global registration, else the embedded font), the fonts given
   /// to bound font properties and the worker's ``Worker/fallbackFonts``, fitted with ``fit``
   /// over ``backgroundColor``.
-  /// Without a live artboard the frame is played from the file's runtime graph (linked once
-  /// per load) to ``StateMachine/elapsedTime``.
+  /// With the `layout` fit the artboard first takes the frame's size divided by the scale
+  /// factor and is laid out again; another fit gives it back its own size.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
   ///   - height: The frame's height in pixels; nil is the artboard's height (rounded up).
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` naming what is wrong: a file the runtime cannot evaluate,
-  ///   a size outside the rasteriser's limits (code `raster`, with the `RasterError`), or a time
-  ///   beyond `ArtboardPlayer.maximumSeconds`.
+  /// - Throws: `ArtboardFrameError` naming what is wrong: a file the runtime cannot evaluate
+  ///   (code `invalidFile`), a size outside the rasteriser's limits (code `raster`, with the
+  ///   `RasterError`).
   public func renderFrame(width: Int? = nil, height: Int? = nil) async throws -> RiveFrame {
-    let report = await file.resolutionReport()
+    // The file's assets as resolved now, the images and fonts given to the bound instance's
+    // properties, and the worker's fallback fonts.
+    let assets = ResolvedAssets(
+      report: await file.resolutionReport(), document: file.loaded.document,
+      store: stateMachine.boundViewModelInstance?.node.store,
+      fallbackFonts: file.worker.decodedFallbackFonts)
     let (frameFit, alignment, scale) = fit.frameFit
-    // The file's images as resolved, and the images given to the bound instance's image
-    // properties (drawn by the images bound to them).
-    let store = stateMachine.boundViewModelInstance?.node.store
-    let bound = store?.boundImages() ?? [:]
-    let images = ArtboardImages.images(in: report).merging(bound) { file, _ in file }
-    // The fonts as resolved, those given to bound font properties, and the fallbacks.
-    let text = ArtboardFonts.textFonts(
-      report: report, bound: store?.boundFonts() ?? [:],
-      fallbacks: file.worker.decodedFallbackFonts)
-    let document = file.loaded.document
-    let drawImages = ArtboardImages.drawImages(document: document, images: images)
-    // The layout fit sizes the artboard to the frame divided by the scale factor.
-    stateMachine.prepareFrame(
-      text: text, images: drawImages,
-      layoutSize: frameFit == .layout
-        ? layoutFitSize(
-          width: width, height: height, scale: scale,
-          current: stateMachine.currentArtboardSize) : nil)
-    let drawn = stateMachine.drawnArtboard(images: drawImages, text: text)
     let request = FrameRequest(
-      loaded: file.loaded, fileName: file.loaded.displayName, artboard: artboard.name,
-      stateMachine: stateMachine.name, animation: nil, seconds: stateMachine.elapsedTime,
-      images: images, document: document, width: width, height: height, fit: frameFit,
-      alignment: alignment, scaleFactor: scale, background: backgroundColor.argbValue,
-      drawn: drawn, text: text)
-    let engine = file.worker.engine
-    let result = await engine.run {
-      Result { () throws(ArtboardFrameError) in try request.render() }
+      assets: assets, width: width, height: height, fit: frameFit, alignment: alignment,
+      scaleFactor: scale, background: backgroundColor.argbValue)
+    guard let drawn = stateMachine.drawFrame({ request.draw(&$0, firstFrameOf: $1) }) else {
+      throw FrameRequest.unplayable(file.loaded, name: file.loaded.displayName)
+    }
+    let result = await file.worker.engine.run {
+      Result { () throws(ArtboardFrameError) in try request.render(drawn) }
     }
     return try result.get()
   }
 }
 
 extension Artboard {
-  /// Draws this artboard at time 0 (its default state machine's first frame), with each image
+  /// Draws this artboard at time 0 (its default state machine's first frame, the artboard's
+  /// default view-model instance bound), played from the file's runtime graph, with each image
   /// and font asset as `worker` resolves it now and the worker's ``Worker/fallbackFonts``.
   ///
   /// - Parameters:
@@ -82,14 +68,20 @@ extension Artboard {
     let fallbacks = worker.decodedFallbackFonts
     let result = await engine.run {
       Result { () throws(ArtboardFrameError) in
-        let report = engine.resolve(loaded)
-        return try FrameRequest(
-          loaded: loaded, fileName: loaded.displayName, artboard: name, stateMachine: nil,
-          animation: nil, seconds: 0, images: ArtboardImages.images(in: report),
-          document: loaded.document, width: width, height: height, fit: frameFit,
-          alignment: alignment, scaleFactor: scale, background: 0,
-          text: ArtboardFonts.textFonts(report: report, fallbacks: fallbacks)
-        ).render()
+        let runtime: RuntimeFile
+        do throws(RiveError) {
+          runtime = try loaded.runtimeFile()
+        } catch {
+          throw ArtboardFrameError(
+            .invalidFile, message: "\(loaded.displayName): \(error.description)")
+        }
+        let assets = ResolvedAssets(
+          report: engine.resolve(loaded), document: loaded.document, fallbackFonts: fallbacks)
+        var player = try ArtboardPlayer(file: runtime, artboard: name, assets: assets)
+        return RiveFrame(
+          try player.render(
+            width: width, height: height, fit: frameFit, alignment: alignment,
+            scaleFactor: scale))
       }
     }
     return try result.get()

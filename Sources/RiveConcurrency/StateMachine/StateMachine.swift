@@ -185,35 +185,20 @@ public final class StateMachine: Equatable, Sendable {
     return body(&machine, &playback)
   }
 
-  /// Readies the artboard's layout for a frame (see `ArtboardPlayback.prepareFrame`).
-  @MainActor
-  package func prepareFrame(
-    text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
-  ) {
-    _ = withPlayback { _, playback in
-      playback.prepareFrame(text: text, images: images, layoutSize: layoutSize)
-    }
-  }
-
-  /// The artboard's size as it is now (nil when the file cannot be evaluated).
-  @MainActor
-  package var currentArtboardSize: (width: Float, height: Float)? {
-    artboard.playback?.artboard.currentSize
-  }
-
-  /// The artboard drawn as it is now: its current state with the bound instance's values (the
-  /// inputs set, the pointer events sent, the values bound); before the first advance, copies
-  /// advanced by 0 s, as a player's first display frame. Nil when the file cannot be evaluated.
+  /// The frame `draw` draws of the artboard's playback (a frame request's
+  /// `draw(_:firstFrameOf:)`): its current state with the bound instance's values (the inputs
+  /// set, the pointer events sent, the values bound); before the first advance, the machine's
+  /// first frame, drawn from copies advanced by 0 s. Nil when the file cannot be evaluated.
   ///
-  /// - Parameters:
-  ///   - images: The ids of the images the file's assets resolved to.
-  ///   - text: The fonts text draws with; nil leaves text undrawn.
-  /// - Returns: The display list and the artboard's size.
+  /// - Parameter draw: Draws the playback, given what to show the first frame of.
+  /// - Returns: What `draw` returned.
   @MainActor
-  package func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
+  package func drawFrame(
+    _ draw: (inout ArtboardPlayback, ArtboardPlayback.FirstFrame?) -> DrawnArtboard
+  ) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
     return withPlayback { machine, playback in
-      playback.drawn(images: images, text: text, firstFrameOf: firstFrame ? machine : nil)
+      draw(&playback, firstFrame ? .machine(machine) : nil)
     }
   }
 

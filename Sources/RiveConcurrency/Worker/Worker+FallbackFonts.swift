@@ -11,7 +11,7 @@ extension Worker {
   public var fallbackFonts: [Font] {
     get {
       if let fonts = engine.fallbackFonts.withLock({ $0 }) { return fonts }
-      return ArtboardFonts.systemFallback.map { [Font(DecodedAsset(.font($0)))] } ?? []
+      return ResolvedAssets.systemFallback.map { [Font(DecodedAsset(.font($0)))] } ?? []
     }
     set { engine.fallbackFonts.withLock { $0 = newValue } }
   }
@@ -21,6 +21,6 @@ extension Worker {
     if let fonts = engine.fallbackFonts.withLock({ $0 }) {
       return fonts.compactMap { $0.decodedAsset.font }
     }
-    return ArtboardFonts.systemFallback.map { [$0] } ?? []
+    return ResolvedAssets.systemFallbackFonts
   }
 }

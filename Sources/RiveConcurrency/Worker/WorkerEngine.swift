@@ -107,20 +107,6 @@ package final class WorkerEngine: Sendable {
   ///   - file: The loaded file it belongs to.
   /// - Returns: Its entry.
   package func resolve(_ asset: RiveDocument.Asset, of file: LoadedFile) -> ResolutionReport.Entry {
-    if let registered = entry(for: asset) { return registered }
-    let activity = file.embeddedActivity(ofAssetAt: asset.index)
-    switch file.embeddedContent(ofAssetAt: asset.index) {
-    case .success(let content):
-      return .init(
-        asset: asset, origin: .embedded, content: content,
-        activity: file.embeddedActivity(ofAssetAt: asset.index))
-    case .failure(let error):
-      return .init(
-        asset: asset, origin: .failed(reason: error.description), content: nil, activity: activity
-      )
-    case nil:
-      return .init(
-        asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
-    }
+    entry(for: asset) ?? ResolutionReport.embeddedEntry(of: asset, in: file)
   }
 }

@@ -4,13 +4,15 @@
 /// apply the script's events, to reach a time.
 ///
 /// The clock does not play anything itself; it says what to do, and each player does it with
-/// its own API (the core's `ArtboardPlayer` for `rive-assets` and snapshot tests of files, a
-/// current-API `Rive`, a legacy `RiveViewModel`), so all of them play a script the same way:
+/// its own API (``ArtboardPlayback`` for files played from their bytes: `rive-assets`, golden
+/// frames and recordings of files; a current-API `Rive`; a legacy `RiveViewModel`), so all of
+/// them play a script the same way. Without a script it is the player's plain clock too
+/// (``ArtboardPlayback/play(to:)``): one time stepper for every player.
 ///
 /// - ``Step/start``: the first frame, an advance of 0 s (before anything else);
 /// - ``Step/advance(_:)``: an advance of at most ``stepSeconds`` (the script's `dt`, else
-///   1/60 s, as `ArtboardPlayer` steps), cut short where an event falls (a `cut` event is one
-///   that does nothing else) or where the time asked for is reached;
+///   1/60 s), cut short where an event falls (a `cut` event is one that does nothing else) or
+///   where the time asked for is reached;
 /// - ``Step/apply(_:)``: an event of the script, at its time, in the script's order.
 ///
 /// Events at the time asked for are applied before ``steps(to:)`` returns, so a frame drawn
@@ -45,6 +47,15 @@ public struct ScriptClock: Sendable {
     self.script = script
   }
 
+  /// A clock without events whose player has played `time` seconds already (nil: nothing
+  /// yet): what a player's plain playback steps with.
+  ///
+  /// - Parameter time: The seconds played, or nil.
+  public init(resumingAt time: Double?) {
+    script = .empty
+    self.time = time
+  }
+
   /// Whether every event has been applied.
   public var isFinished: Bool { next >= script.events.count }
 
@@ -57,30 +68,32 @@ public struct ScriptClock: Sendable {
   /// - Returns: The steps, in order.
   public mutating func steps(to target: Double) -> [Step] {
     var steps: [Step] = []
-    var played: Double
-    if let time {
-      played = time
-    } else {
-      steps.append(.start)
-      played = 0
-    }
-    while true {
-      while next < script.events.count, script.events[next].time <= played + 1e-9 {
-        steps.append(.apply(script.events[next]))
-        next += 1
-      }
-      let eventTime = next < script.events.count ? script.events[next].time : .infinity
-      let stop = min(target, eventTime)
-      guard played + 1e-9 < stop else { break }
-      // A hair of slack so that 0.5 s is 30 steps, not 29 and a sliver (as ArtboardPlayer).
-      while played + 1e-9 < stop {
-        let step = min(stepSeconds, stop - played)
-        steps.append(.advance(Float(step)))
-        played += step
-        if stop - played < 1e-9 { played = stop }
-      }
-    }
-    time = max(played, time ?? 0)
+    while let step = nextStep(to: target) { steps.append(step) }
     return steps
+  }
+
+  /// The next of the steps ``steps(to:)`` lists, or nil when the player has reached `target`
+  /// (the clock stands after the step it returns): the one time stepper of every player.
+  ///
+  /// - Parameter target: Seconds from the first frame.
+  /// - Returns: The step, or nil.
+  public mutating func nextStep(to target: Double) -> Step? {
+    guard let played = time else {
+      time = 0
+      return .start
+    }
+    if next < script.events.count, script.events[next].time <= played + 1e-9 {
+      next += 1
+      return .apply(script.events[next - 1])
+    }
+    let eventTime = next < script.events.count ? script.events[next].time : .infinity
+    let stop = min(target, eventTime)
+    guard played + 1e-9 < stop else { return nil }
+    // A hair of slack so that 0.5 s is 30 steps, not 29 and a sliver.
+    let step = min(stepSeconds, stop - played)
+    var now = played + step
+    if stop - now < 1e-9 { now = stop }
+    time = now
+    return .advance(Float(step))
   }
 }

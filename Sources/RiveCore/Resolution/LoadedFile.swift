@@ -55,13 +55,14 @@ public final class LoadedFile: Sendable {
     self.data = data
   }
 
-  /// The decoded embedded content of the asset at `index`: nil when the asset has no embedded
-  /// bytes or is not an image, font, audio or blob asset; a failure when the bytes do not decode.
-  /// Counts as a use of the content.
+  /// The decoded embedded content of the asset at `index` (its bytes by the one rule,
+  /// `RiveDocument.inBandContents(ofAssetAt:)`): nil when the asset has no embedded bytes or is
+  /// not an image, font, audio or blob asset; a failure when the bytes do not decode. Counts as
+  /// a use of the content.
   public func embeddedContent(ofAssetAt index: Int) -> Result<DecodedAsset, DecodingError>? {
-    guard document.assets.indices.contains(index) else { return nil }
-    let asset = document.assets[index]
-    guard let contents = asset.contents, let kind = asset.kind.mediaKind else { return nil }
+    guard let contents = document.inBandContents(ofAssetAt: index),
+      let kind = document.assets[index].kind.mediaKind
+    else { return nil }
     let cached: Result<DecodedAsset, DecodingError>? = embedded.withLock { slots in
       guard var slot = slots[index] else { return nil }
       if let result = slot.result {

@@ -138,23 +138,33 @@ public struct ResolutionReport: Sendable, CustomStringConvertible {
     _ file: LoadedFile, entries override: (RiveDocument.Asset) -> Entry?
   ) -> ResolutionReport {
     let entries = file.document.assets.map { asset -> Entry in
-      if let decided = override(asset) { return decided }
-      let activity = file.embeddedActivity(ofAssetAt: asset.index)
-      switch file.embeddedContent(ofAssetAt: asset.index) {
-      case .success(let content):
-        return Entry(
-          asset: asset, origin: .embedded, content: content,
-          activity: file.embeddedActivity(ofAssetAt: asset.index))
-      case .failure(let error):
-        return Entry(
-          asset: asset, origin: .failed(reason: error.description), content: nil,
-          activity: activity)
-      case nil:
-        return Entry(
-          asset: asset, origin: asset.contents == nil ? .unresolved : .embedded, content: nil)
-      }
+      override(asset) ?? embeddedEntry(of: asset, in: file)
     }
     return ResolutionReport(
       subject: file.displayName, entries: entries, budget: file.budget?.usage)
+  }
+
+  /// The entry of an asset nothing else supplies: its embedded bytes (by the one rule,
+  /// `RiveDocument.inBandContents(ofAssetAt:)`) decoded, a failure with the decoder's reason,
+  /// or unresolved when it has none. Counts as a use of the embedded content.
+  ///
+  /// - Parameters:
+  ///   - asset: An asset of `file`.
+  ///   - file: The loaded file.
+  /// - Returns: The entry.
+  public static func embeddedEntry(of asset: RiveDocument.Asset, in file: LoadedFile) -> Entry {
+    switch file.embeddedContent(ofAssetAt: asset.index) {
+    case .success(let content):
+      return Entry(
+        asset: asset, origin: .embedded, content: content,
+        activity: file.embeddedActivity(ofAssetAt: asset.index))
+    case .failure(let error):
+      return Entry(
+        asset: asset, origin: .failed(reason: error.description), content: nil,
+        activity: file.embeddedActivity(ofAssetAt: asset.index))
+    case nil:
+      let embedded = file.document.inBandContents(ofAssetAt: asset.index) != nil
+      return Entry(asset: asset, origin: embedded ? .embedded : .unresolved, content: nil)
+    }
   }
 }

@@ -97,4 +97,21 @@ public struct RiveDocument: Sendable {
   public func asset(uniqueName: String) -> RiveDocument.Asset? {
     assets.first { $0.uniqueName == uniqueName }
   }
+
+  /// The one rule for which bytes belong to an asset: the in-band bytes offered to the loader
+  /// with the asset at `index`, which is what the runtime decodes for it (they are the asset's
+  /// own ``RiveDocument/Asset/contents`` unless a script or shader asset follows it, whose
+  /// contents then take their place), or else its own contents; nil when it has none (a
+  /// referenced or hosted asset) or the index is not an asset's.
+  ///
+  /// Every decoder of embedded content uses this: resolution reports, drawing ids, text fonts,
+  /// legacy loaders' offers and the command-line tool.
+  ///
+  /// - Parameter index: The asset's index in ``assets``.
+  /// - Returns: The bytes, or nil.
+  public func inBandContents(ofAssetAt index: Int) -> EmbeddedBytes? {
+    guard assets.indices.contains(index) else { return nil }
+    if let offered = offeredContents[index] { return offered }
+    return assets[index].contents
+  }
 }

@@ -4,8 +4,9 @@ import RiveCore
 
 extension LegacyLoaderAdapter {
   /// A legacy loader that supplies referenced and hosted assets from a folder, found by the
-  /// rules of `lookup`: the bundle loader apps write by hand, ready-made, for `RiveFile` and
-  /// for the adapter alike.
+  /// rules of `lookup` (the directory source `AssetDirectory`, which `rive-assets --assets`
+  /// resolves through too): the bundle loader apps write by hand, ready-made, for `RiveFile`
+  /// and for the adapter alike.
   ///
   /// For each image, font and audio asset the file does not embed, the first candidate path
   /// of `lookup` that names a file in `directory` is read and decoded with the factory and
@@ -23,27 +24,20 @@ extension LegacyLoaderAdapter {
   public nonisolated static func bundleLoader(
     directory: URL, lookup: AssetLookup = .default
   ) -> LoadAsset {
-    { object, data, factory in
-      guard data.isEmpty else { return false }
-      for path in lookup.candidatePaths(for: object.asset) {
-        let url = directory.appendingPathComponent(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue
-        else { continue }
-        guard let bytes = FileManager.default.contents(atPath: url.path) else {
-          RiveLogger.log(.error, "asset", "\(object.uniqueName()): cannot read \(url.path)")
-          return false
-        }
-        switch object {
-        case let image as RiveImageAsset: image.renderImage(factory.decodeImage(bytes))
-        case let font as RiveFontAsset: font.font(factory.decodeFont(bytes))
-        case let audio as RiveAudioAsset: audio.audio(factory.decodeAudio(bytes))
-        default: return false
-        }
-        return true
+    let source = AssetDirectory(url: directory, lookup: lookup, listsOnce: false)
+    return { object, data, factory in
+      guard data.isEmpty, let (_, url) = source.locate(object.asset) else { return false }
+      guard let bytes = FileManager.default.contents(atPath: url.path) else {
+        RiveLogger.log(.error, "asset", "\(object.uniqueName()): cannot read \(url.path)")
+        return false
       }
-      return false
+      switch object {
+      case let image as RiveImageAsset: image.renderImage(factory.decodeImage(bytes))
+      case let font as RiveFontAsset: font.font(factory.decodeFont(bytes))
+      case let audio as RiveAudioAsset: audio.audio(factory.decodeAudio(bytes))
+      default: return false
+      }
+      return true
     }
   }
 

@@ -88,7 +88,7 @@ public final class LegacyLoaderAdapter {
     var outcomes: [Int: LegacyAdapterReport.Outcome] = [:]
     var downloads: [RiveDocument.Asset] = []
     let offer = LegacyOffer(loadCdn: loadCdn)
-    offer.run(loaded.document.assets, loader: loader, sink: sink) { asset, decision in
+    offer.run(loaded.document, loader: loader, sink: sink) { asset, decision in
       if let assigned = sink.outcome(ofAssetAt: asset.index) {
         outcomes[asset.index] = assigned
         return

@@ -9,7 +9,7 @@ extension RiveFile {
   /// else the embedded bytes, else nothing.
   func resolveAssets(of loaded: LoadedFile, loader: LoadAsset?) {
     let offer = LegacyOffer(loadCdn: loadCdn)
-    offer.run(loaded.document.assets, loader: loader, sink: store) { asset, decision in
+    offer.run(loaded.document, loader: loader, sink: store) { asset, decision in
       switch decision {
       case .handled:
         guard store.assignment(ofAssetAt: asset.index) == nil else { return }
@@ -21,7 +21,8 @@ extension RiveFile {
       case .downloadFromCDN(let url):
         startDownload(of: asset, from: url)
       case .declined:
-        guard asset.storage == .embedded else { return }
+        guard let bytes = loaded.document.inBandContents(ofAssetAt: asset.index), bytes.count > 0
+        else { return }
         store.clearAssignment(ofAssetAt: asset.index)
         if case .failure(let error) = loaded.embeddedContent(ofAssetAt: asset.index) {
           RiveLogger.log(

@@ -69,6 +69,6 @@ extension RiveFont {
   /// for the regular style, each provider's system font decoded once per process.
   static var decodedFallbackFonts: [DecodedFont] {
     let providers = fallbackFontsCallback(RiveFontStyle(weight: .regular))
-    return ArtboardFonts.decodedSystemFonts(providers.map(\.fallbackFont))
+    return ResolvedAssets.decodedSystemFonts(providers.map(\.fallbackFont))
   }
 }

@@ -216,21 +216,12 @@ public final class RiveArtboard {
     _ = mutate { $0.advance(Float(elapsedSeconds)) }
   }
 
-  /// Readies the artboard's layout for a frame (see `ArtboardPlayback.prepareFrame`).
-  func prepareFrame(
-    text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
-  ) {
-    _ = withPlayback { $0.prepareFrame(text: text, images: images, layoutSize: layoutSize) }
-  }
-
-  /// The artboard's size as it is now (nil when the file cannot be evaluated).
-  var currentSize: (width: Float, height: Float)? {
-    withPlayback { $0.artboard.currentSize }
-  }
-
-  /// The artboard drawn as it is now (nil when the file cannot be evaluated).
-  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
-    withPlayback { $0.drawn(images: images, text: text) }
+  /// The frame `draw` draws of the artboard's playback as it is now (a frame request's
+  /// `draw(_:firstFrameOf:)`); nil when the file cannot be evaluated.
+  func drawFrame(
+    _ draw: (inout ArtboardPlayback, ArtboardPlayback.FirstFrame?) -> DrawnArtboard
+  ) -> DrawnArtboard? {
+    withPlayback { draw(&$0, nil) }
   }
 
   /// Binds a view-model instance to the artboard: on each advance its values flow into the

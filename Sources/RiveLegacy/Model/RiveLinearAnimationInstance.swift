@@ -120,15 +120,13 @@ public final class RiveLinearAnimationInstance {
     } ?? true
   }
 
-  /// The artboard drawn as it is now; before the first advance, as an advance of 0 s would
-  /// show it (without advancing). Nil when the file cannot be evaluated.
-  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
-    let firstFrame = !hasAdvanced
-    return artboard.mutate { instance in
-      if firstFrame, let player {
-        return player.drawnFirstFrame(artboard: instance, images: images, text: text)
-      }
-      return instance.drawn(images: images, text: text)
-    }
+  /// The frame `draw` draws of the artboard's playback as it is now; before the first
+  /// advance, the animation's first frame, drawn from copies advanced by 0 s. Nil when the file
+  /// cannot be evaluated.
+  func drawFrame(
+    _ draw: (inout ArtboardPlayback, ArtboardPlayback.FirstFrame?) -> DrawnArtboard
+  ) -> DrawnArtboard? {
+    let firstFrame = hasAdvanced ? nil : player.map { ArtboardPlayback.FirstFrame.animation($0) }
+    return artboard.withPlayback { draw(&$0, firstFrame) }
   }
 }

@@ -190,13 +190,16 @@ public final class RiveStateMachineInstance {
     return artboard.withPlayback { body(&machine, &$0) }
   }
 
-  /// The artboard drawn as it is now: its current state with the inputs set, the touches
-  /// sent and the bound values; before the first advance, as an advance of 0 s would show it
-  /// (without advancing). Nil when the file cannot be evaluated.
-  func drawnArtboard(images: DrawImages, text: TextFonts? = nil) -> DrawnArtboard? {
+  /// The frame `draw` draws of the artboard's playback as it is now: its current state with
+  /// the inputs set, the touches sent and the bound values; before the first advance, the
+  /// machine's first frame, drawn from copies advanced by 0 s. Nil when the file cannot be
+  /// evaluated.
+  func drawFrame(
+    _ draw: (inout ArtboardPlayback, ArtboardPlayback.FirstFrame?) -> DrawnArtboard
+  ) -> DrawnArtboard? {
     let firstFrame = !hasAdvanced
     return withPlayback { machine, playback in
-      playback.drawn(images: images, text: text, firstFrameOf: firstFrame ? machine : nil)
+      draw(&playback, firstFrame ? .machine(machine) : nil)
     }
   }
 

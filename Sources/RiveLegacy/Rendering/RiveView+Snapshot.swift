@@ -10,8 +10,8 @@ extension RiveView {
   /// show, without advancing), each image asset as the file resolved it (the custom loader's
   /// `renderImage`, a CDN download, the embedded bytes; unresolved images draw nothing) and
   /// each image given to a bound image property (after the advance that carries it in),
-  /// fitted with ``fit`` and ``alignment``. A file the runtime cannot evaluate is replayed
-  /// from its bytes for ``advancedTime``.
+  /// fitted with ``fit`` and ``alignment`` (with `fit = .layout`, the artboard first takes the
+  /// frame's size divided by ``layoutScaleFactor`` and is laid out again).
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
@@ -28,18 +28,18 @@ extension RiveView {
       throw ArtboardFrameError(.noArtboard, message: "the view has no model with an artboard")
     }
     return try model.snapshot(
-      seconds: advancedTime, fit: fit, alignment: alignment, width: width, height: height,
-      background: background, layoutScaleFactor: layoutScaleFactor)
+      fit: fit, alignment: alignment, width: width, height: height, background: background,
+      layoutScaleFactor: layoutScaleFactor)
   }
 }
 
 extension RiveModel {
-  /// The model's artboard drawn as it is now (see `RiveView.snapshot(width:height:background:)`);
-  /// `seconds` is the time a file that cannot be evaluated is replayed to (package access for
-  /// `RiveExport`'s recordings, which keep their own time).
+  /// The model's artboard drawn as it is now (see `RiveView.snapshot(width:height:background:)`),
+  /// with the fit, alignment and `layout` fit scale factor given (package access for
+  /// `RiveExport`'s recordings and golden frames, which keep their own time).
   package func snapshot(
-    seconds: Double, fit: RiveFit, alignment: RiveAlignment, width: Int?, height: Int?,
-    background: UInt32, layoutScaleFactor: Double = RiveViewModel.layoutScaleFactorAutomatic
+    fit: RiveFit, alignment: RiveAlignment, width: Int?, height: Int?, background: UInt32,
+    layoutScaleFactor: Double = RiveViewModel.layoutScaleFactorAutomatic
   ) throws -> RiveFrame {
     guard let artboard else {
       throw ArtboardFrameError(.noArtboard, message: "the view has no model with an artboard")
@@ -48,44 +48,36 @@ extension RiveModel {
       throw ArtboardFrameError(
         .invalidFile, message: "\(riveFile.displayName): the file has not arrived yet")
     }
-    // The file's images as resolved, and the images given to the bound instance's image
-    // properties (drawn by the images bound to them).
+    // The file's assets as resolved (the custom loader's, CDN downloads, a global
+    // registration through the adapter, the embedded bytes), the images and fonts given to the
+    // bound instance's properties, and the fallback fonts.
     let instance = stateMachine?.viewModelInstance ?? artboard.viewModelInstance
-    let store = instance?.node.store
-    let report = riveFile.resolutionReport()
-    let images = ArtboardImages.images(in: report).merging(store?.boundImages() ?? [:]) {
-      file, _ in file
-    }
-    let drawImages = ArtboardImages.drawImages(document: loaded.document, images: images)
-    // The fonts as resolved (a loader's `font(...)`, a global registration through the
-    // adapter, the embedded bytes), those given to bound font properties, and the fallbacks.
-    let text = ArtboardFonts.textFonts(
-      report: report, bound: store?.boundFonts() ?? [:], fallbacks: RiveFont.decodedFallbackFonts)
+    let assets = ResolvedAssets(
+      report: riveFile.resolutionReport(), document: loaded.document,
+      store: instance?.node.store, fallbackFonts: RiveFont.decodedFallbackFonts)
     // The layout fit sizes the artboard to the frame divided by the scale factor (with no
-    // screen, the automatic factor is 1); another fit gives it back its own size.
+    // screen, the automatic factor is 1) and is drawn from the top left; another fit gives it
+    // back its own size.
     let (frameFit, scale) = fit.frameFit(layoutScaleFactor: layoutScaleFactor)
-    artboard.prepareFrame(
-      text: text, images: drawImages,
-      layoutSize: frameFit == .layout
-        ? layoutFitSize(width: width, height: height, scale: scale, current: artboard.currentSize)
-        : nil)
+    let request = FrameRequest(
+      assets: assets, width: width, height: height, fit: frameFit,
+      alignment: frameFit == .layout ? .topLeft : alignment.frameAlignment, scaleFactor: scale,
+      background: background)
+    let draw = { (playback: inout ArtboardPlayback, first: ArtboardPlayback.FirstFrame?) in
+      request.draw(&playback, firstFrameOf: first)
+    }
     let drawn: DrawnArtboard?
     if let stateMachine {
-      drawn = stateMachine.drawnArtboard(images: drawImages, text: text)
+      drawn = stateMachine.drawFrame(draw)
     } else if let animation {
-      drawn = animation.drawnArtboard(images: drawImages, text: text)
+      drawn = animation.drawFrame(draw)
     } else {
-      drawn = artboard.drawnArtboard(images: drawImages, text: text)
+      drawn = artboard.drawFrame(draw)
     }
-    let machineName = stateMachine?.name()
-    let request = FrameRequest(
-      loaded: loaded, fileName: riveFile.displayName, artboard: artboard.name(),
-      stateMachine: machineName, animation: machineName == nil ? animation?.name() : nil,
-      seconds: seconds, images: images, document: loaded.document, width: width,
-      height: height, fit: frameFit,
-      alignment: frameFit == .layout ? .topLeft : alignment.frameAlignment, scaleFactor: scale,
-      background: background, drawn: drawn, text: text)
-    return try request.render()
+    guard let drawn else {
+      throw FrameRequest.unplayable(loaded, name: riveFile.displayName)
+    }
+    return try request.render(drawn)
   }
 }
 
@@ -107,8 +99,8 @@ extension RiveViewModel {
         message: "the view model has no model" + (loadError.map { ": \($0)" } ?? ""))
     }
     return try model.snapshot(
-      seconds: 0, fit: fit, alignment: alignment, width: width, height: height,
-      background: background, layoutScaleFactor: layoutScaleFactor)
+      fit: fit, alignment: alignment, width: width, height: height, background: background,
+      layoutScaleFactor: layoutScaleFactor)
   }
 }
 

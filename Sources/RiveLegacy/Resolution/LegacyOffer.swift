@@ -26,22 +26,24 @@ struct LegacyOffer {
   /// Whether hosted assets the closure declines are fetched from the CDN.
   var loadCdn: Bool
 
-  /// Offers every image, font and audio asset of `assets` to `loader` and calls `act` with
-  /// each decision, in file order.
+  /// Offers every image, font and audio asset of `document` to `loader`, with its in-band
+  /// bytes (`RiveDocument.inBandContents(ofAssetAt:)`, empty for referenced and hosted assets),
+  /// and calls `act` with each decision, in file order.
   ///
   /// - Parameters:
-  ///   - assets: The file's assets.
+  ///   - document: The file's structure.
   ///   - loader: The closure; `nil` declines everything.
   ///   - sink: Where the asset objects write the content they are given.
   ///   - act: What the caller does with one decision, called right after the closure returns.
   func run(
-    _ assets: [RiveDocument.Asset], loader: LoadAsset?, sink: any AssetAssignmentSink,
+    _ document: RiveDocument, loader: LoadAsset?, sink: any AssetAssignmentSink,
     act: (RiveDocument.Asset, Decision) -> Void
   ) {
     let factory = RiveFactory()
-    for asset in assets {
+    for asset in document.assets {
       guard let object = Self.assetObject(for: asset, sink: sink) else { continue }
-      let handled = loader?(object, asset.contents?.data ?? Data(), factory) ?? false
+      let bytes = document.inBandContents(ofAssetAt: asset.index)?.data ?? Data()
+      let handled = loader?(object, bytes, factory) ?? false
       act(asset, decision(for: asset, handled: handled))
     }
   }

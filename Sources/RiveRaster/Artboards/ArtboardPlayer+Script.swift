@@ -2,9 +2,9 @@ import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 
 extension ArtboardPlayer {
-  /// Plays on to `seconds` as `clock` says (see `ScriptClock`): the first frame, advances of
-  /// at most 1/60 s, and each script event at its time. Without events this plays exactly as
-  /// ``play(to:)``.
+  /// Plays on to `seconds` as `clock` says (`ArtboardPlayback.play(to:following:)`): the first
+  /// frame, advances of at most 1/60 s, and each script event at its time. Without events this
+  /// plays exactly as ``play(to:)``.
   ///
   /// - Parameters:
   ///   - seconds: Seconds from the first frame.
@@ -17,49 +17,7 @@ extension ArtboardPlayer {
   public mutating func play(to seconds: Double, following clock: inout ScriptClock)
     throws(ArtboardFrameError) -> [PlaybackEvent]
   {
-    guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumSeconds else {
-      throw ArtboardFrameError(
-        .invalidTime,
-        message: "time \(seconds) s is outside 0 to \(Int(Self.maximumSeconds)) seconds")
-    }
-    let wanted = clock.script.settings
-    if (wanted.stateMachine != nil && wanted.stateMachine != settings.stateMachine)
-      || (wanted.binding != nil && wanted.binding != settings.binding)
-    {
-      throw ArtboardFrameError(
-        InputScriptError(
-          .unsupportedSetting, source: clock.script.source,
-          message: "the script's state machine or binding is not the player's; make the player "
-            + "with the script's settings (ArtboardPlayer(file:…, settings: script.settings))"))
-    }
-    if clock.time == nil, let elapsed, elapsed > 0 {
-      throw ArtboardFrameError(
-        .invalidTime,
-        message: "the player has played \(elapsed) s already; a script starts at the first frame")
-    }
-    var events: [PlaybackEvent] = []
-    var time = clock.time ?? 0
-    for step in clock.steps(to: seconds) {
-      switch step {
-      case .start:
-        try play(to: 0)
-        events += player.reportedEvents(endingAt: 0)
-      case .advance(let delta):
-        advance(by: delta)
-        time += Double(delta)
-        events += player.reportedEvents(endingAt: time)
-      case .apply(let event):
-        let before = player.reportedEvents(endingAt: time).count
-        do throws(InputScriptError) {
-          try player.apply(event)
-        } catch {
-          throw ArtboardFrameError(error.from(clock.script.source))
-        }
-        // Events fired by pointer listeners are reported at once, at the event's time.
-        events += player.reportedEvents(endingAt: time).dropFirst(before)
-      }
-    }
-    return events
+    try playback.play(to: seconds, following: &clock)
   }
 
   /// Applies one input-script event now (see `InputScript.Event.apply(machine:artboard:)`).
@@ -71,13 +29,13 @@ extension ArtboardPlayer {
   public mutating func apply(_ event: InputScript.Event) throws(InputScriptError)
     -> PointerHitResult?
   {
-    try player.apply(event)
+    try playback.apply(event)
   }
 
   /// Whether the last advance said more frames are needed (false once the state machine
   /// settled or a one-shot animation ended).
-  public var keepGoing: Bool { player.keepGoing }
+  public var keepGoing: Bool { playback.keepGoing }
 
   /// The states the layers changed to in the last advance (legacy names).
-  public var stateChangeNames: [String] { player.stateChangeNames }
+  public var stateChangeNames: [String] { playback.stateChangeNames }
 }

@@ -2,50 +2,52 @@ import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 
-/// One artboard of a file, played by the package's runtime and drawn to pixels: what
-/// `rive-assets render` and `sheet` draw, and the replay behind frames of an artboard that no
-/// state machine plays.
+/// One artboard of a file, played by the package's runtime and drawn to pixels with the assets
+/// it resolved to: what `rive-assets render`, `record` and `sheet` draw, and what golden frames
+/// and recordings of files play.
 ///
-/// The driver is the state machine or animation named, else the artboard's default state
-/// machine, else state machine 0, else animation 0 (as the reference draw streams), and the
-/// artboard's default view-model instance is bound first (as the reference streams were
-/// recorded; `bindsDefaultViewModel: false` plays it unbound). It plays on the core's
-/// `ArtboardPlayback`, the engine the draw-stream conformance checks, and adds only
-/// time-stepping and rasterising. Time advances the way the reference streams were recorded:
-/// the first frame is an advance of 0 s, later time is advanced in steps of
-/// `ArtboardPlayback.frameSeconds` (the last step shorter when the time is not a multiple), so
-/// the same time gives the same frame whichever caller asks.
+/// It is the core's `ArtboardPlayback` (which picks the artboard and its driver by name, binds
+/// the default view-model instance and keeps the clock: frame 0 is an advance of 0 s, later
+/// time advances in steps of `ArtboardPlayback.frameSeconds`) with a `ResolvedAssets` to draw
+/// with, and adds only drawing frames, which go through the same steps as both APIs' frames.
 public struct ArtboardPlayer: Sendable {
-  /// The longest time ``play(to:)`` accepts: one day.
-  public static let maximumSeconds = 86_400.0
+  /// The longest time ``play(to:)`` accepts: one day (`ArtboardPlayback.maximumSeconds`).
+  public static let maximumSeconds = ArtboardPlayback.maximumSeconds
 
   /// The step time advances in: one frame, `ArtboardPlayback.frameSeconds`.
   public static let step = ArtboardPlayback.frameSeconds
 
-  /// The runtime playing the artboard (internal for the input-script extension,
-  /// `ArtboardPlayer+Script.swift`).
-  var player: ArtboardPlayback
+  /// The runtime playing the artboard.
+  public internal(set) var playback: ArtboardPlayback
   /// The playing artboard.
-  public var artboard: ArtboardInstance { player.artboard }
+  public var artboard: ArtboardInstance { playback.artboard }
   /// The name of the view model whose default instance is bound, if any.
-  public var boundViewModel: String? { player.boundViewModel }
+  public var boundViewModel: String? { playback.boundViewModel }
   /// The seconds played so far (nil before the first advance).
-  public private(set) var elapsed: Double?
+  public var elapsed: Double? { playback.elapsed }
   /// What drives the artboard.
-  public let driver: ArtboardPlayback.Driver
-  /// The fonts text draws with (the file's embedded fonts unless changed), and is laid out
-  /// with in every update (`ArtboardPlayback.measureText(with:)`); nil draws no text.
-  public var text: TextFonts? {
-    didSet { player.measureText(with: text) }
+  public var driver: ArtboardPlayback.Driver { playback.driver }
+  /// The script settings the player was made with (empty when none).
+  public var settings: InputScript.Settings { playback.settings }
+  /// What frames draw with (the file's embedded assets and the system fallback font unless
+  /// given); text is laid out with its fonts in every update while ``drawsText``.
+  public var assets: ResolvedAssets {
+    didSet { playback.measureText(with: text) }
   }
+  /// Whether text is drawn (and laid out in every update, `ArtboardPlayback.measureText(with:)`).
+  public var drawsText: Bool {
+    didSet { playback.measureText(with: text) }
+  }
+  /// The fonts text draws with (``assets``' fonts and fallbacks); nil when text is not drawn.
+  public var text: TextFonts? { drawsText ? assets.textFonts : nil }
   /// Whether layout is solved in every update (`ArtboardPlayback.solveLayout(_:)`): layout
   /// components are placed and sized by the layout engine and draw their backgrounds; false
   /// leaves them at their stored place and size.
   public var solvesLayout: Bool {
-    didSet { player.solveLayout(solvesLayout) }
+    didSet { playback.solveLayout(solvesLayout) }
   }
 
-  /// Picks an artboard and its driver.
+  /// Picks an artboard and its driver (`ArtboardPlayback.init(file:artboard:stateMachine:animation:bindsDefaultViewModel:settings:)`).
   ///
   /// - Parameters:
   ///   - file: The parsed file.
@@ -53,13 +55,12 @@ public struct ArtboardPlayer: Sendable {
   ///   - stateMachine: A state machine of that artboard to play.
   ///   - animation: An animation to play instead (ignored when `stateMachine` is given).
   ///   - bindsDefaultViewModel: Whether the artboard's default view-model instance is bound.
-  ///   - drawsText: Whether text draws (with the file's embedded fonts; set others with
-  ///     ``setFont(_:forAsset:)``).
+  ///   - drawsText: Whether text draws.
   ///   - solvesLayout: Whether layout is solved (``solvesLayout``).
   ///   - settings: An input script's settings (`InputScript.Settings`): its state machine
-  ///     (a name, or none: the artboard advances alone) and its binding (an instance of the
-  ///     artboard's view model, or nothing) take the place of the other arguments'; its step
-  ///     is the script clock's.
+  ///     and its binding take the place of the other arguments'.
+  ///   - assets: What frames draw with; nil is the file's embedded assets with the system
+  ///     fallback font (`ResolvedAssets.embedded(in:fallbackFonts:)`).
   /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is; with code
   ///   `inputScript` (`unsupportedSetting`) when `stateMachine` or `animation` names another
   ///   driver than the settings, or (`instanceNotFound`) when the instance to bind is not
@@ -67,92 +68,28 @@ public struct ArtboardPlayer: Sendable {
   public init(
     file: RuntimeFile, artboard: String? = nil, stateMachine: String? = nil,
     animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
-    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings()
+    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings(),
+    assets: ResolvedAssets? = nil
   ) throws(ArtboardFrameError) {
-    self.settings = settings
-    text = drawsText ? TextFonts(document: file.document) : nil
+    playback = try ArtboardPlayback(
+      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
+      bindsDefaultViewModel: bindsDefaultViewModel, settings: settings)
+    self.assets = assets ?? .embedded(in: file.document)
+    self.drawsText = drawsText
     self.solvesLayout = solvesLayout
-    let name = artboard
-    let model: ArtboardModel
-    if let name, !name.isEmpty {
-      guard let found = file.artboard(named: name) else {
-        throw ArtboardFrameError(
-          file.artboards.isEmpty ? .noArtboard : .artboardNotFound,
-          message: "artboard \"\(name)\" not found; "
-            + Self.listing(file.artboards.map(\.name), of: "artboards", in: "the file"))
-      }
-      model = found
-    } else {
-      guard let first = file.artboards.first else {
-        throw ArtboardFrameError(.noArtboard, message: "the file has no artboard to draw")
-      }
-      model = first
-    }
-    var stateMachine = stateMachine
-    switch settings.stateMachine {
-    case nil:
-      break
-    case .named(let name)?:
-      if let given = stateMachine ?? animation, given != name {
-        throw Self.conflict("the script plays state machine \"\(name)\", not \"\(given)\"")
-      }
-      stateMachine = name
-    case .none?:
-      if let given = stateMachine ?? animation {
-        throw Self.conflict("the script plays no state machine, not \"\(given)\"")
-      }
-    }
-    if settings.stateMachine == InputScript.StateMachineSetting.none {
-      driver = .none
-    } else if let stateMachine {
-      guard let index = model.stateMachineNames.firstIndex(of: stateMachine) else {
-        throw ArtboardFrameError(
-          .stateMachineNotFound,
-          message: "state machine \"\(stateMachine)\" not found; "
-            + Self.listing(
-              model.stateMachineNames, of: "state machines", in: "artboard \"\(model.name)\""))
-      }
-      driver = .stateMachine(index: index, name: stateMachine)
-    } else if let animation {
-      guard let index = model.animationNames.firstIndex(of: animation) else {
-        throw ArtboardFrameError(
-          .animationNotFound,
-          message: "animation \"\(animation)\" not found; "
-            + Self.listing(model.animationNames, of: "animations", in: "artboard \"\(model.name)\"")
-        )
-      }
-      driver = .animation(index: index, name: animation)
-    } else {
-      driver = ArtboardPlayback.Driver.default(for: model)
-    }
-    let bindsDefault = settings.binding == nil && bindsDefaultViewModel
-    player = ArtboardPlayback(artboard: model, driver: driver, file: bindsDefault ? file : nil)
-    if case .instance(let choice)? = settings.binding {
-      do throws(InputScriptError) {
-        try player.bind(.instance(choice), file: file)
-      } catch {
-        throw ArtboardFrameError(error)
-      }
-    }
-    player.measureText(with: text)
-    player.solveLayout(solvesLayout)
-  }
-
-  /// The script settings the player was made with (empty when none).
-  public let settings: InputScript.Settings
-
-  static func conflict(_ message: String) -> ArtboardFrameError {
-    ArtboardFrameError(InputScriptError(.unsupportedSetting, message: message))
+    playback.measureText(with: text)
+    playback.solveLayout(solvesLayout)
   }
 
   /// Parses `data` and picks an artboard and its driver.
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
-  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:settings:)``.
+  ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:settings:assets:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
     animation: String? = nil, bindsDefaultViewModel: Bool = true, drawsText: Bool = true,
-    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings()
+    solvesLayout: Bool = true, settings: InputScript.Settings = InputScript.Settings(),
+    assets: ResolvedAssets? = nil
   ) throws(ArtboardFrameError) {
     let file: RuntimeFile
     do throws(RiveError) {
@@ -163,72 +100,33 @@ public struct ArtboardPlayer: Sendable {
     try self.init(
       file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
       bindsDefaultViewModel: bindsDefaultViewModel, drawsText: drawsText,
-      solvesLayout: solvesLayout, settings: settings)
+      solvesLayout: solvesLayout, settings: settings, assets: assets)
   }
 
-  /// Sets the font text of font asset `index` draws with (turning text on if it was off).
-  ///
-  /// - Parameters:
-  ///   - font: The font; nil removes the asset's font (its text then draws nothing).
-  ///   - index: The font asset's index among the file's assets.
-  public mutating func setFont(_ font: TextFont?, forAsset index: Int) {
-    if text == nil { text = TextFonts() }
-    text?.setFont(font, forAsset: index)
-  }
-
-  private static func listing(_ names: [String], of kind: String, in place: String) -> String {
-    names.isEmpty
-      ? "\(place) has no \(kind)"
-      : "\(place) has " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-  }
+  // MARK: - Playing
 
   /// Advances by `seconds` in one step (the first call advances by 0 first, as frame 0).
   public mutating func advance(by seconds: Float) {
-    if elapsed == nil { apply(0) }
-    apply(seconds)
-    elapsed = (elapsed ?? 0) + Double(seconds)
+    playback.play(by: seconds)
   }
 
   /// Plays on until `seconds` have been played: frame 0 first, then steps of 1/60 s. A time
-  /// already passed plays nothing.
+  /// already passed plays nothing (`ArtboardPlayback.play(to:)`).
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidTime` for a time that is negative,
   ///   not a number or beyond ``maximumSeconds``.
   public mutating func play(to seconds: Double) throws(ArtboardFrameError) {
-    guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumSeconds else {
-      throw ArtboardFrameError(
-        .invalidTime,
-        message: "time \(seconds) s is outside 0 to \(Int(Self.maximumSeconds)) seconds")
-    }
-    if elapsed == nil {
-      apply(0)
-      elapsed = 0
-    }
-    var played = elapsed ?? 0
-    // A hair of slack so that 0.5 s is 30 steps, not 29 and a sliver.
-    while played + 1e-9 < seconds {
-      let step = min(Self.step, seconds - played)
-      apply(Float(step))
-      played += step
-      if seconds - played < 1e-9 { played = seconds }
-    }
-    elapsed = played
+    try playback.play(to: seconds)
   }
 
   /// Plays frame `frame` (frame 0 is the first advance; frame N follows N steps of 1/60 s).
   ///
   /// - Throws: ``ArtboardFrameError`` with code `invalidTime` beyond ``maximumSeconds``.
   public mutating func play(toFrame frame: Int) throws(ArtboardFrameError) {
-    guard frame >= 0, Double(frame) <= Self.maximumSeconds * 60 else {
-      throw ArtboardFrameError(
-        .invalidTime, message: "frame \(frame) is outside 0 to \(Int(Self.maximumSeconds * 60))")
-    }
-    try play(to: Double(frame) * Self.step)
+    try playback.play(toFrame: frame)
   }
 
-  private mutating func apply(_ seconds: Float) {
-    player.advance(by: seconds)
-  }
+  // MARK: - Drawing
 
   /// The artboard's bounds, `0, 0, width, height`.
   public var bounds: FrameRect {
@@ -236,60 +134,55 @@ public struct ArtboardPlayer: Sendable {
     return FrameRect(width: size.width, height: size.height)
   }
 
-  /// The display list of the current state (frame 0 is played first if nothing was).
+  /// The display list of the current state (frame 0 is played first if nothing was), drawn
+  /// with the ids of `images` and the player's text fonts.
   public mutating func displayList(images: DrawImages) -> DisplayList {
-    if elapsed == nil {
-      apply(0)
-      elapsed = 0
-    }
-    return player.draw(images: images, text: text)
+    playback.playFirstFrame()
+    return playback.draw(images: images, text: text)
   }
 
-  /// Draws the current state into a frame.
+  /// Draws the current state into a frame (frame 0 is played first if nothing was), through
+  /// the same steps as both APIs' frames: layout readied for the assets' fonts and images,
+  /// the `layout` fit's size given to the artboard (or its own size back after one), the
+  /// artboard drawn and rasterised.
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width, rounded up.
   ///   - height: The frame's height in pixels; nil is the artboard's height, rounded up.
-  ///   - fit: How the artboard fits the frame.
+  ///   - fit: How the artboard fits the frame; `layout` gives the artboard the frame's size
+  ///     divided by `scaleFactor` and lays it out again.
   ///   - alignment: Where it sits.
+  ///   - scaleFactor: The `layout` fit's scale factor (ignored by the other fits).
   ///   - background: The colour behind it, `0xAARRGGBB`; 0 is transparent.
-  ///   - images: The images the file's assets resolved to.
+  ///   - images: ``assets``' images prepared once for many frames (`ArtboardImages(assets)`:
+  ///     their assets are drawn with); nil prepares the player's for this frame.
   ///   - limits: The largest frame allowed.
   /// - Returns: The frame.
   /// - Throws: ``ArtboardFrameError`` with code `raster` (and the ``RasterError``) for a size
   ///   outside `limits` (an artboard of a hostile size included) or a Cairo failure.
   public mutating func render(
     width: Int? = nil, height: Int? = nil, fit: FrameFit = .contain,
-    alignment: FrameAlignment = .center, background: UInt32 = 0,
+    alignment: FrameAlignment = .center, scaleFactor: Float = 1, background: UInt32 = 0,
     images: ArtboardImages? = nil, limits: RasterLimits = .default
   ) throws(ArtboardFrameError) -> RasterFrame {
-    // The layout fit gives the artboard the frame's size and lays it out again.
-    if fit == .layout { resizeForLayoutFit(width: width, height: height, scale: 1) }
-    let list = displayList(images: images?.draw ?? DrawImages())
-    let bounds = self.bounds
-    let frameWidth = try Self.side(width, bounds.width, "width")
-    let frameHeight = try Self.side(height, bounds.height, "height")
-    do throws(RasterError) {
-      return try Rasterizer.render(
-        list, artboard: bounds, width: frameWidth, height: frameHeight, fit: fit,
-        alignment: alignment, background: background, images: images?.raster ?? RasterImages(),
-        limits: limits)
-    } catch {
-      throw ArtboardFrameError(error)
-    }
+    let request = FrameRequest(
+      assets: images?.assets ?? assets, drawsText: drawsText, width: width, height: height,
+      fit: fit, alignment: alignment, scaleFactor: scaleFactor, background: background,
+      limits: limits)
+    playback.playFirstFrame()
+    let drawn = request.draw(&playback)
+    return try request.render(drawn, images: images).raster
   }
 
   /// Gives the artboard the size of a frame `width` × `height` divided by `scale` (the layout
-  /// fit; a side not given keeps the artboard's), laid out again at once.
+  /// fit; a side not given keeps the artboard's), laid out again at once
+  /// (`ArtboardPlayback.fitLayout(to:)`); frame 0 is played first if nothing was.
   public mutating func resizeForLayoutFit(width: Int?, height: Int?, scale: Float) {
-    if elapsed == nil {
-      apply(0)
-      elapsed = 0
-    }
+    playback.playFirstFrame()
     let size = artboard.currentSize
     guard let target = layoutFitSize(width: width, height: height, scale: scale, current: size)
     else { return }
-    player.resizeArtboard(width: target.width, height: target.height)
+    playback.fitLayout(to: target)
   }
 
   /// `given`, else the artboard side `side` as whole pixels.

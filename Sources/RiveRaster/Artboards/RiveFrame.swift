@@ -38,74 +38,80 @@ public struct RiveFrame: Sendable, Hashable {
   }
 }
 
-/// What a frame is drawn from, gathered from either API generation: the live artboard's
-/// drawing (``drawn``) or else the loaded file, the artboard, the driver and the time to
-/// replay; the resolved images and how it fits. Both APIs' frames are made here.
+/// One frame, whichever player asks (a current-API `Rive` or `Artboard`, a legacy view or
+/// view model, a file played from its bytes by ``ArtboardPlayer``, and so recordings, golden
+/// frames and `rive-assets render`): the assets it draws with and how the artboard fits the
+/// frame. Drawing (``draw(_:firstFrameOf:)``) and rasterising (``render(_:images:)``) are
+/// separate steps, so an API can draw on its own actor and rasterise elsewhere.
 package struct FrameRequest: Sendable {
-  /// The live artboard drawn with ``ArtboardImages/drawImages(document:images:)`` of
-  /// ``images``; nil replays the file instead.
-  package var drawn: DrawnArtboard?
-  /// The loaded file whose runtime graph a replay plays (linked once and shared).
-  package var loaded: LoadedFile?
-  package var fileName: String
-  package var artboard: String?
-  package var stateMachine: String?
-  package var animation: String?
-  package var seconds: Double
-  package var images: [Int: DecodedImage]
-  /// The fonts a replay's text draws with (nil: no text).
-  package var text: TextFonts?
-  package var document: RiveDocument
+  /// What the frame draws with.
+  package var assets: ResolvedAssets
+  /// Whether text is drawn.
+  package var drawsText = true
+  /// The frame's width in pixels; nil is the artboard's (times the layout scale factor).
   package var width: Int?
+  /// The frame's height in pixels; nil as ``width``.
   package var height: Int?
   package var fit: FrameFit
   package var alignment: FrameAlignment
+  /// The `layout` fit's scale factor (the artboard takes the frame's size divided by it, and
+  /// is drawn scaled by it); ignored by the other fits.
   package var scaleFactor: Float
+  /// `0xAARRGGBB`; 0 is transparent.
   package var background: UInt32
+  package var limits: RasterLimits
 
   package init(
-    loaded: LoadedFile?, fileName: String, artboard: String?, stateMachine: String?,
-    animation: String?, seconds: Double, images: [Int: DecodedImage], document: RiveDocument,
-    width: Int?, height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float = 1,
-    background: UInt32, drawn: DrawnArtboard? = nil, text: TextFonts? = nil
+    assets: ResolvedAssets, drawsText: Bool = true, width: Int?, height: Int?, fit: FrameFit,
+    alignment: FrameAlignment, scaleFactor: Float = 1, background: UInt32,
+    limits: RasterLimits = .default
   ) {
-    self.drawn = drawn
-    self.text = text
-    self.loaded = loaded
-    self.fileName = fileName
-    self.artboard = artboard
-    self.stateMachine = stateMachine
-    self.animation = animation
-    self.seconds = seconds
-    self.images = images
-    self.document = document
+    self.assets = assets
+    self.drawsText = drawsText
     self.width = width
     self.height = height
     self.fit = fit
     self.alignment = alignment
-    self.scaleFactor = scaleFactor
+    self.scaleFactor = scaleFactor.isFinite && scaleFactor > 0 ? scaleFactor : 1
     self.background = background
+    self.limits = limits
   }
 
-  /// Rasterises the live drawing, or plays the artboard to the time and draws it: the same
-  /// steps whichever API asked.
+  /// The artboard's size under the `layout` fit for an artboard now `current` (nil for the
+  /// other fits).
+  package func layoutSize(current: (width: Float, height: Float)) -> (width: Float, height: Float)?
+  {
+    guard fit == .layout else { return nil }
+    return layoutFitSize(width: width, height: height, scale: scaleFactor, current: current)
+  }
+
+  /// Draws `playback`'s current frame for this request (`ArtboardPlayback.drawFrame`).
   ///
-  /// - Throws: ``ArtboardFrameError``: `invalidFile` when there is no drawing and the file's
-  ///   bytes are not kept, a missing artboard, state machine or animation, a bad time, or the
-  ///   rasteriser's error.
-  package func render() throws(ArtboardFrameError) -> RiveFrame {
-    let prepared: ArtboardImages
-    do throws(RasterError) {
-      prepared = try ArtboardImages(document: document, images: images)
-    } catch {
-      throw ArtboardFrameError(error)
-    }
-    let drawn: DrawnArtboard
-    if let live = self.drawn {
-      drawn = live
-    } else {
-      drawn = try replay(images: prepared.draw)
-    }
+  /// - Parameters:
+  ///   - playback: The playing artboard.
+  ///   - unadvanced: For a frame before the first advance, what to show the first frame of.
+  /// - Returns: The display list and the artboard's size.
+  package func draw(
+    _ playback: inout ArtboardPlayback, firstFrameOf unadvanced: ArtboardPlayback.FirstFrame? = nil
+  ) -> DrawnArtboard {
+    playback.drawFrame(
+      with: assets, drawsText: drawsText,
+      layoutSize: layoutSize(current: playback.artboard.currentSize), firstFrameOf: unadvanced)
+  }
+
+  /// Rasterises a drawn frame.
+  ///
+  /// - Parameters:
+  ///   - drawn: What ``draw(_:firstFrameOf:)`` drew.
+  ///   - images: ``assets``' images already prepared (to reuse across frames); nil prepares
+  ///     them for this frame.
+  /// - Returns: The frame.
+  /// - Throws: ``ArtboardFrameError`` with code `raster` (and the ``RasterError``) for a size
+  ///   outside ``limits`` (an artboard of a hostile size included), an image Cairo cannot
+  ///   take or a Cairo failure.
+  package func render(_ drawn: DrawnArtboard, images: ArtboardImages? = nil)
+    throws(ArtboardFrameError) -> RiveFrame
+  {
     let bounds = FrameRect(width: drawn.width, height: drawn.height)
     // With the layout fit the artboard took the frame's size divided by the scale factor, as
     // upstream's (drawn scaled by it).
@@ -113,38 +119,35 @@ package struct FrameRequest: Sendable {
     let frameWidth = try ArtboardPlayer.side(width, bounds.width * scale, "width")
     let frameHeight = try ArtboardPlayer.side(height, bounds.height * scale, "height")
     do throws(RasterError) {
+      let prepared: ArtboardImages
+      if let images {
+        prepared = images
+      } else {
+        prepared = try ArtboardImages(assets)
+      }
       return RiveFrame(
         try Rasterizer.render(
           drawn.displayList, artboard: bounds, width: frameWidth, height: frameHeight, fit: fit,
           alignment: alignment, scaleFactor: scale, background: background,
-          images: prepared.raster))
+          images: prepared.raster, limits: limits))
     } catch {
       throw ArtboardFrameError(error)
     }
   }
 
-  /// The artboard replayed from the file's runtime graph to ``seconds``.
-  private func replay(images: DrawImages) throws(ArtboardFrameError) -> DrawnArtboard {
-    guard let loaded else {
-      throw ArtboardFrameError(
-        .invalidFile, message: "\(fileName): the file was not loaded from bytes, nothing to play")
-    }
-    let file: RuntimeFile
+  /// Why a frame of an API's artboard has no drawing: its file cannot be played (the reader's
+  /// or linker's error, naming the file).
+  ///
+  /// - Parameters:
+  ///   - loaded: The file.
+  ///   - name: The file's name for the message.
+  /// - Returns: The error (code `invalidFile`).
+  package static func unplayable(_ loaded: LoadedFile, name: String) -> ArtboardFrameError {
     do throws(RiveError) {
-      file = try loaded.runtimeFile()
+      _ = try loaded.runtimeFile()
+      return ArtboardFrameError(.invalidFile, message: "\(name): the artboard cannot be played")
     } catch {
-      throw ArtboardFrameError(.invalidFile, message: "\(fileName): \(error.description)")
+      return ArtboardFrameError(.invalidFile, message: "\(name): \(error.description)")
     }
-    var player = try ArtboardPlayer(
-      file: file, artboard: artboard, stateMachine: stateMachine, animation: animation,
-      drawsText: text != nil)
-    if let text { player.text = text }
-    try player.play(to: seconds)
-    if fit == .layout {
-      player.resizeForLayoutFit(width: width, height: height, scale: scaleFactor)
-    }
-    let list = player.displayList(images: images)
-    let bounds = player.bounds
-    return DrawnArtboard(displayList: list, width: bounds.width, height: bounds.height)
   }
 }

@@ -49,8 +49,7 @@ public struct DrawImages: Sendable, Hashable {
         assets.append(AssetEntry(isImage: false, image: nil))
         continue
       }
-      let offered = document.offeredContents[asset.index] ?? asset.contents
-      guard let contents = offered else {
+      guard let contents = document.inBandContents(ofAssetAt: asset.index) else {
         assets.append(AssetEntry(isImage: true, image: nil))
         continue
       }

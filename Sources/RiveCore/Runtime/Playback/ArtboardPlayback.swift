@@ -84,6 +84,15 @@ public struct ArtboardPlayback: Sendable {
   public private(set) var boundViewModel: String?
   /// Whether the last advance said more frames are needed.
   public private(set) var keepGoing = true
+  /// The seconds played by the player's own clock (``play(to:)``, ``play(by:)``,
+  /// ``play(to:following:)``); nil before its first frame.
+  public internal(set) var elapsed: Double?
+  /// The input script's settings the playback was made with (``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:settings:)``;
+  /// empty otherwise): a script played on it must ask for the same.
+  public internal(set) var settings = InputScript.Settings()
+  /// The size the `layout` fit last gave the artboard, until a frame with another fit gives
+  /// it back its own (``prepareFrame(text:images:layoutSize:)``).
+  var layoutFitSize: (width: Float, height: Float)?
 
   /// Plays `model` unbound, driven by ``Driver/default(for:)``.
   public init(artboard model: ArtboardModel) {
@@ -365,9 +374,9 @@ public struct ArtboardPlayback: Sendable {
 
   /// Readies a solved layout for a frame drawn with `text` and `images`: text is laid out in
   /// updates with those fonts and images measured at their sizes, and (when that changed
-  /// anything) an update pass lays the artboard out again; then the artboard takes
-  /// `layoutSize` (the `layout` fit) or, without it, its own size. Nothing happens while
-  /// layout is not solved.
+  /// anything) an update pass lays the artboard out again (nothing of this while layout is not
+  /// solved); then the artboard takes `layoutSize` (the `layout` fit) or, without it after a
+  /// `layout` fit, its own size again (``fitLayout(to:)``).
   ///
   /// - Parameters:
   ///   - text: The fonts the frame draws text with.
@@ -376,26 +385,38 @@ public struct ArtboardPlayback: Sendable {
   public mutating func prepareFrame(
     text: TextFonts?, images: DrawImages, layoutSize: (width: Float, height: Float)?
   ) {
-    guard artboard.solvesLayout else { return }
-    withArtboard { artboard in
-      var changed = false
-      let current = artboard.textCache.layoutFonts
-      let same: Bool
-      switch (current, text) {
-      case (nil, nil): same = true
-      case (let a?, let b?): same = a.hasSameFonts(as: b)
-      default: same = false
+    if artboard.solvesLayout {
+      withArtboard { artboard in
+        var changed = false
+        let current = artboard.textCache.layoutFonts
+        let same: Bool
+        switch (current, text) {
+        case (nil, nil): same = true
+        case (let a?, let b?): same = a.hasSameFonts(as: b)
+        default: same = false
+        }
+        if !same {
+          artboard.measureText(with: text)
+          changed = true
+        }
+        if artboard.setLayoutImagesIfChanged(images) { changed = true }
+        if changed { _ = artboard.updatePass() }
       }
-      if !same {
-        artboard.measureText(with: text)
-        changed = true
-      }
-      if artboard.setLayoutImagesIfChanged(images) { changed = true }
-      if changed { _ = artboard.updatePass() }
     }
-    if let layoutSize {
-      resizeArtboard(width: layoutSize.width, height: layoutSize.height)
-    } else {
+    fitLayout(to: layoutSize)
+  }
+
+  /// The `layout` fit: gives the artboard `size` (the frame's size divided by the fit's scale
+  /// factor) and lays it out again at once; nil, after a `layout` fit, gives it back its own
+  /// size (what a frame drawn with another fit does), and otherwise leaves its size alone.
+  ///
+  /// - Parameter size: The artboard's size, or nil.
+  public mutating func fitLayout(to size: (width: Float, height: Float)?) {
+    if let size {
+      resizeArtboard(width: size.width, height: size.height)
+      layoutFitSize = size
+    } else if layoutFitSize != nil {
+      layoutFitSize = nil
       resetArtboardSize()
     }
   }

@@ -28,8 +28,9 @@ public struct TextFonts: Sendable {
   public init(document: RiveDocument) {
     for asset in document.assets {
       guard case .font = asset.kind else { continue }
-      let offered = document.offeredContents[asset.index] ?? asset.contents
-      guard let contents = offered, let font = try? TextFont(bytes: contents.data) else {
+      guard let contents = document.inBandContents(ofAssetAt: asset.index),
+        let font = try? TextFont(bytes: contents.data)
+      else {
         continue
       }
       fonts[asset.index] = font

@@ -147,8 +147,7 @@ package final class ViewModelValueStore: Sendable {
 
   /// The first asset index images and fonts given through data binding draw under: past the
   /// assets of any file, so the artboard's image or text style bound to the property draws the
-  /// given content (the frame maps these indices to the content, ``boundImages()`` and
-  /// ``boundFonts()``).
+  /// given content (the frame maps these indices to the content, ``boundAssets()``).
   package static let boundImageIndexBase: UInt32 = 0x4000_0000
 
   /// The asset index a cleared image or font property points its users at: no asset, nothing
@@ -178,31 +177,18 @@ package final class ViewModelValueStore: Sendable {
     _ = state.core?.setValue(.asset(index), for: handle)
   }
 
-  /// The images given to image properties through data binding, by the asset index they draw
-  /// under (``boundImageIndexBase`` and up).
-  package func boundImages() -> [Int: DecodedImage] {
+  /// The images and fonts given to image and font properties through data binding: each
+  /// property's path, the drawing index its users draw under (``boundImageIndexBase`` and up)
+  /// and its content, in drawing-index order. `ResolvedAssets` is the one reader.
+  package func boundAssets() -> [(property: String, index: Int, content: DecodedAsset)] {
     state.withLock { state in
-      var images: [Int: DecodedImage] = [:]
+      var bound: [(property: String, index: Int, content: DecodedAsset)] = []
       for (key, index) in state.boundImageIndices {
-        if case .content(let asset)? = state.assets[key], let image = asset.image {
-          images[Int(index)] = image
+        if case .content(let asset)? = state.assets[key] {
+          bound.append((key, Int(index), asset))
         }
       }
-      return images
-    }
-  }
-
-  /// The fonts given to font properties through data binding, by the asset index the text
-  /// styles bound to them draw with (``boundImageIndexBase`` and up, shared with images).
-  package func boundFonts() -> [Int: DecodedFont] {
-    state.withLock { state in
-      var fonts: [Int: DecodedFont] = [:]
-      for (key, index) in state.boundImageIndices {
-        if case .content(let asset)? = state.assets[key], let font = asset.font {
-          fonts[Int(index)] = font
-        }
-      }
-      return fonts
+      return bound.sorted { $0.index < $1.index }
     }
   }
 

@@ -1,8 +1,8 @@
-import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 
 /// Why a frame of an artboard cannot be made: the file, artboard, state machine or animation
-/// asked for is not there, or the time is not usable.
+/// asked for is not there, the time is not usable, an input-script event does not apply, or
+/// the rasteriser refused the frame.
 ///
 /// The message names what was asked for and what there is, for example `artboard "Hero" not
 /// found; the file has "Main", "Card"`.
@@ -28,9 +28,9 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
     public static var stateMachineNotFound: Self { Self(.stateMachineNotFound) }
     /// The artboard has no animation of the name asked for.
     public static var animationNotFound: Self { Self(.animationNotFound) }
-    /// A time that is negative, not finite or beyond ``ArtboardPlayer/maximumSeconds``.
+    /// A time that is negative, not finite or beyond ``ArtboardPlayback/maximumSeconds``.
     public static var invalidTime: Self { Self(.invalidTime) }
-    /// The rasteriser refused the frame (see ``ArtboardFrameError/raster``).
+    /// The rasteriser refused the frame (RiveRaster's `raster` property has its `RasterError`).
     public static var raster: Self { Self(.raster) }
     /// An input-script event could not be applied (see ``ArtboardFrameError/inputScript``).
     public static var inputScript: Self { Self(.inputScript) }
@@ -42,27 +42,27 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   public var code: Code
   /// What was asked for and what there is.
   public var message: String
-  /// The rasteriser's error, for code `raster`.
-  public var raster: RasterError?
+  /// The error underneath, when there is one: the rasteriser's `RasterError` for code
+  /// `raster`, the `InputScriptError` for code `inputScript`.
+  public var cause: (any Error & Sendable)?
   /// The input script's error, for code `inputScript`.
-  public var inputScript: InputScriptError?
+  public var inputScript: InputScriptError? { cause as? InputScriptError }
 
   /// Creates an error.
-  public init(_ code: Code, message: String, raster: RasterError? = nil) {
+  ///
+  /// - Parameters:
+  ///   - code: The category.
+  ///   - message: What was asked for and what there is.
+  ///   - cause: The error underneath, if any.
+  public init(_ code: Code, message: String, cause: (any Error & Sendable)? = nil) {
     self.code = code
     self.message = message
-    self.raster = raster
-  }
-
-  /// Wraps a rasteriser error (code `raster`).
-  public init(_ error: RasterError) {
-    self.init(.raster, message: error.description, raster: error)
+    self.cause = cause
   }
 
   /// Wraps an input-script error (code `inputScript`).
   public init(_ error: InputScriptError) {
-    self.init(.inputScript, message: error.description)
-    inputScript = error
+    self.init(.inputScript, message: error.description, cause: error)
   }
 
   public var description: String { "\(code): \(message)" }
