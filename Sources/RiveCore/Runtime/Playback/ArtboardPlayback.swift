@@ -139,15 +139,14 @@ public struct ArtboardPlayback: Sendable {
   public mutating func advance(by seconds: Float) -> Advance {
     frame += 1
     let result: Advance
-    if var driving = machine {
-      // Taken out so the advance mutates it in place.
-      machine = nil
+    // Moved out (not copied: a copy retains and releases everything the machine holds) so
+    // the advance mutates it in place, and moved back.
+    if var driving = machine.take() {
       result = advance(&driving, by: seconds)
-      machine = driving
-    } else if var driving = animation {
-      animation = nil
+      machine = consume driving
+    } else if var driving = animation.take() {
       result = Advance(keepGoing: advance(&driving, by: seconds))
-      animation = driving
+      animation = consume driving
     } else {
       result = Advance(keepGoing: withArtboard { $0.advance(seconds) })
     }
@@ -201,8 +200,7 @@ public struct ArtboardPlayback: Sendable {
   public mutating func withInstances<Result, Failure: Error>(
     _ body: (inout StateMachineInstance?, inout ArtboardInstance) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var driving = machine
-    machine = nil
+    var driving = machine.take()
     defer { machine = driving }
     return try withArtboard { artboard throws(Failure) in try body(&driving, &artboard) }
   }
@@ -243,8 +241,7 @@ public struct ArtboardPlayback: Sendable {
 
   /// Unbinds whatever is bound: the artboard and its machine play unbound.
   public mutating func unbind() {
-    var driving = machine
-    machine = nil
+    var driving = machine.take()
     defer { machine = driving }
     if let previous = store, let old = previous.takeCore() {
       artboard.installViewModels(old)
