@@ -20,7 +20,7 @@ import RiveLayout
 /// (c) A steady frame of the median layout file (by node count): one advance of 1/60 s and
 ///     one draw into a discarding renderer with text and layout on, next to the official
 ///     runtime's `--bench-frame`; and for every layout file, the layout passes and heap
-///     allocations of its steady frames.
+///     allocations of its steady frames and (one round) its frame time next to the runtime's.
 enum LayoutBenchmark {
   static let help = """
     USAGE: rive-bench layout [--corpus DIR] [--yoga PATH] [--reference BIN] [--rounds N]
@@ -42,7 +42,8 @@ enum LayoutBenchmark {
       --trees N         how many random trees, seeds S, S+1, … (default 3)
       --nodes N         nodes per random tree (default 1000)
       --grid-percent P  share of grid containers in the random trees (default 10)
-      --verbose         one line per layout file (nodes, passes and allocations per frame)
+      --verbose         one line per layout file (nodes, frame time, ratio, passes and
+                        allocations per frame)
 
     Without --yoga or --reference (or when a program fails) only this package is timed,
     and the output says so. Build in release mode.
@@ -397,23 +398,31 @@ enum LayoutBenchmark {
           + "\(Timing.format(counted.allocations, digits: 1)) heap allocations")
     }
 
-    // Every layout file's steady frames.
+    // Every layout file's steady frames (one round each), beside the official runtime's.
     var quiet = 0
     var solving = 0
     var allocating = 0
-    let warmUp = verbose ? 60 : 20
+    var fileRatios: [Double] = []
     for file in sorted {
-      guard let measured = steadyFrame(file.path, frames: warmUp, counted: 60) else {
-        continue
-      }
+      guard let measured = steadyFrame(file.path, frames: frames, counted: 60) else { continue }
       if measured.solves > 0 { solving += 1 }
       if measured.allocations > 0 { allocating += 1 }
       if measured.solves == 0 && measured.allocations == 0 { quiet += 1 }
+      var ratio: Double?
+      if let reference, !referenceFailed,
+        let theirs = TextBenchmark.referenceMedian(
+          reference, ["--bench-frame", file.path, String(frames)]),
+        theirs > 0
+      {
+        ratio = measured.micros / theirs
+        fileRatios.append(measured.micros / theirs)
+      }
       if verbose {
         print(
           "    \(file.name.padding(toLength: 44, withPad: " ", startingAt: 0)) "
             + "\(String(format: "%4d", file.nodes)) nodes "
             + "\(String(format: "%9.2f", measured.micros)) µs "
+            + (ratio.map { String(format: "%6.2f× ", $0) } ?? "")
             + "\(String(format: "%5.2f", measured.solves)) passes "
             + "\(String(format: "%7.1f", measured.allocations)) allocations per frame")
       }
@@ -421,7 +430,14 @@ enum LayoutBenchmark {
     print(
       "    layout files whose steady frames solve nothing and allocate nothing: \(quiet) of "
         + "\(files.count) (\(solving) solve again, \(allocating) allocate; the 60 frames after "
-        + "frame \(warmUp))")
+        + "frame \(frames))")
+    if !fileRatios.isEmpty {
+      let within = fileRatios.filter { $0 <= 1 }.count
+      print(
+        "    steady frame ratio over the \(fileRatios.count) layout files (one round each): "
+          + "median \(Timing.format(Timing.median(fileRatios), digits: 3)), at most 1.0 for "
+          + "\(within)")
+    }
   }
 
   // MARK: - The steady-frame check
