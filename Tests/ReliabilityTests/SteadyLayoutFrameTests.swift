@@ -53,7 +53,7 @@ struct SteadyLayoutFrameTests {
     return counts
   }
 
-  static let noSanitizer = Trait.disabled(
+  static let noSanitizer: ConditionTrait = .disabled(
     if: ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil,
     "heap counts are unavailable under a sanitizer (it owns the allocation functions)")
 
