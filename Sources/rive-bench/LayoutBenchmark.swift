@@ -448,8 +448,8 @@ enum LayoutBenchmark {
     Plays each file's default artboard with text and layout on (frame 0, then N warm-up
     frames of 1/60 s, default 60, each drawn), then counts the layout passes and heap
     allocations of the next frames (default 60, each an advance of 1/60 s and a draw into a
-    discarding renderer) and prints one line per file:
-    `FILE: passes P, allocations A, frames F`. Exit status 1 when a file does not load or
+    discarding renderer) and prints `build: optimized` (or `debug`, which allocates where an
+    optimized build does not), then one line per file: `FILE: passes P, allocations A, frames F`. Exit status 1 when a file does not load or
     heap counting is unavailable (under a sanitizer), 2 on bad arguments.
     """
 
@@ -486,6 +486,12 @@ enum LayoutBenchmark {
     }
     let warmUp = options.int("--warm-up", default: 60, minimum: 0)
     let frames = options.int("--frames", default: 60)
+    // A debug build allocates where an optimized one keeps values on the stack.
+    #if DEBUG
+      print("build: debug")
+    #else
+      print("build: optimized")
+    #endif
     var status: Int32 = 0
     for path in paths {
       guard let counted = steadyFrame(path, frames: warmUp, counted: frames) else {
