@@ -267,8 +267,9 @@ struct GeneratedCase {
       + "\"root\": \(node(root))}"
   }
 
-  /// Lays the tree out with RiveLayout.
-  mutating func solve() -> GeneratedBox {
+  /// The tree in RiveLayout: every node made in the order the JSON lists them, measured
+  /// leaves with a ``FixedMeasurer``.
+  func build() -> (tree: LayoutTree, root: LayoutNodeID, measurer: FixedMeasurer) {
     var tree = LayoutTree()
     var sizes: [LayoutNodeID: (Float, Float)] = [:]
     func build(_ node: Node) -> LayoutNodeID {
@@ -281,17 +282,24 @@ struct GeneratedCase {
       return id
     }
     let root = build(self.root)
-    var measurer = FixedMeasurer(sizes: sizes)
+    return (tree, root, FixedMeasurer(sizes: sizes))
+  }
+
+  /// Lays the tree out with RiveLayout.
+  mutating func solve() -> GeneratedBox {
+    var (tree, root, measurer) = build()
     tree.calculateLayout(
       root: root, availableWidth: width ?? .nan, availableHeight: height ?? .nan,
       direction: direction, measurer: &measurer)
-    func box(_ id: LayoutNodeID) -> GeneratedBox {
-      let layout = tree.layout(of: id)
-      return GeneratedBox(
-        left: layout.left, top: layout.top, width: layout.width, height: layout.height,
-        children: tree.children(of: id).map(box))
-    }
-    return box(root)
+    return Self.box(root, in: tree)
+  }
+
+  /// The solved boxes under `id`.
+  static func box(_ id: LayoutNodeID, in tree: LayoutTree) -> GeneratedBox {
+    let layout = tree.layout(of: id)
+    return GeneratedBox(
+      left: layout.left, top: layout.top, width: layout.width, height: layout.height,
+      children: tree.children(of: id).map { box($0, in: tree) })
   }
 }
 
@@ -372,6 +380,25 @@ struct LayoutTreeGenerator {
   }
 
   mutating func makeNode(depth: Int, parentIsGrid: Bool) -> GeneratedCase.Node {
+    let (style, json, isGrid) = makeStyle(depth: depth, parentIsGrid: parentIsGrid)
+    var children: [GeneratedCase.Node] = []
+    var measure: (Float, Float)?
+    let childCount =
+      depth >= maximumDepth ? 0 : int(0...(depth == 0 ? maximumChildren + 2 : maximumChildren))
+    if childCount == 0 && chance(45) {
+      measure = (number(150), number(80))
+    } else {
+      for _ in 0..<childCount {
+        children.append(makeNode(depth: depth + 1, parentIsGrid: isGrid))
+      }
+    }
+    return GeneratedCase.Node(style: style, styleJSON: json, children: children, measure: measure)
+  }
+
+  /// A random style, its JSON keys and values, and whether it is a grid container.
+  mutating func makeStyle(
+    depth: Int, parentIsGrid: Bool
+  ) -> (LayoutStyle, [(String, String)], isGrid: Bool) {
     var style = LayoutStyle()
     var json: [(String, String)] = []
     func put(_ key: String, _ value: String) { json.append((key, value)) }
@@ -581,18 +608,36 @@ struct LayoutTreeGenerator {
       }
     }
 
-    var children: [GeneratedCase.Node] = []
-    var measure: (Float, Float)?
-    let childCount =
-      depth >= maximumDepth ? 0 : int(0...(depth == 0 ? maximumChildren + 2 : maximumChildren))
-    if childCount == 0 && chance(45) {
-      measure = (number(150), number(80))
-    } else {
-      for _ in 0..<childCount {
-        children.append(makeNode(depth: depth + 1, parentIsGrid: isGrid))
-      }
+    return (style, json, isGrid)
+  }
+
+  /// A tree of exactly `nodeCount` nodes (at least 1) in a `width` × `height` space, left to
+  /// right, with no percentage margins (on which Yoga may abort): each container takes 2 to
+  /// ``maximumChildren`` children and shares its remaining nodes among them at random; a
+  /// container at ``maximumDepth`` - 1 takes all that remain as leaves.
+  mutating func makeCase(nodeCount: Int, width: Float, height: Float) -> GeneratedCase {
+    percentMargins = false
+    gridPercent = fixedGridPercent ?? gridPercent
+    let root = makeNode(budget: Swift.max(1, nodeCount), depth: 0, parentIsGrid: false)
+    return GeneratedCase(width: width, height: height, direction: .ltr, root: root)
+  }
+
+  mutating func makeNode(budget: Int, depth: Int, parentIsGrid: Bool) -> GeneratedCase.Node {
+    let (style, json, isGrid) = makeStyle(depth: depth, parentIsGrid: parentIsGrid)
+    let remaining = budget - 1
+    guard remaining > 0 else {
+      let measure = chance(45) ? (number(150), number(80)) : nil
+      return GeneratedCase.Node(style: style, styleJSON: json, children: [], measure: measure)
     }
-    return GeneratedCase.Node(style: style, styleJSON: json, children: children, measure: measure)
+    let count =
+      depth + 1 >= maximumDepth
+      ? remaining : Swift.min(remaining, int(2...Swift.max(2, maximumChildren)))
+    var shares = [Int](repeating: 1, count: count)
+    for _ in 0..<(remaining - count) { shares[int(0...(count - 1))] += 1 }
+    let children = shares.map {
+      makeNode(budget: $0, depth: depth + 1, parentIsGrid: isGrid)
+    }
+    return GeneratedCase.Node(style: style, styleJSON: json, children: children, measure: nil)
   }
 
   mutating func lengthValue(maximum: Int) -> (LayoutLength, String) {

@@ -56,6 +56,16 @@ let usage = """
              RiveLayout and by a Yoga driver program (Rive's Yoga fork, built outside this
              project), compared node by node (see `layout-diff --help`).
 
+    layout [--yoga PATH] [--reference BIN]
+             Full solves of the largest corpus layout tree and of seeded 1,000-node trees
+             next to Yoga (a timing driver built outside this project), and a steady frame
+             of the median layout file next to the official runtime built with layout on;
+             layout passes and allocations of every layout file's steady frames (see
+             `layout --help`).
+    layout-steady FILE.riv... [--warm-up N] [--frames N]
+             Layout passes and heap allocations of steady frames of each file, text and
+             layout on.
+
     leaks [--iterations N]
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory and the live heap grew.
@@ -106,6 +116,10 @@ case "record":
   exit(RecordBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "layout-diff":
   exit(LayoutDiff.run(arguments: Array(arguments.dropFirst())))
+case "layout":
+  exit(LayoutBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "layout-steady":
+  exit(LayoutBenchmark.steadyCheck(arguments: Array(arguments.dropFirst())))
 case "truncate":
   exit(TruncationSweepSuite.run(arguments: Array(arguments.dropFirst())))
 case "silvers":

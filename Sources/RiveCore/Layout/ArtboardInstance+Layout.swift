@@ -325,6 +325,8 @@ extension ArtboardInstance {
   /// out by a host leaves its changes for the host.
   mutating func syncLayoutWithUpdate(force: Bool = false) {
     guard layout.isOn, layout.updatesOwnLayout else { return }
+    // A steady frame: nothing to sync or solve, and the tree stays where it is.
+    if layoutSyncIsIdle() { return }
     var tree = takeLayoutTree()
     if syncLayoutStyleChanges(tree: &tree) {
       calculateLayout(tree: &tree)
@@ -332,6 +334,28 @@ extension ArtboardInstance {
       applyPendingLayoutChanges(tree: &tree)
     }
     putLayoutTree(tree)
+  }
+
+  /// Whether a sync would find nothing to do (``syncLayoutStyleChanges(tree:)`` would change
+  /// nothing and report nothing): no style, dirt or children change queued here, and no
+  /// hosted artboard joining, leaving or with changes of its own.
+  mutating func layoutSyncIsIdle(depth: Int = 0) -> Bool {
+    guard layout.dirtyItems.isEmpty, layout.pendingDirty.isEmpty, layout.pendingChildren.isEmpty
+    else { return false }
+    guard model.layout.hasHosts else { return true }
+    guard depth < 64 else { return false }
+    var count = 0
+    var idle = true
+    forEachHostedArtboard { artboard, _ in
+      count += 1
+      guard idle else { return }
+      if !artboard.layout.isOn || artboard.layout.updatesOwnLayout
+        || !artboard.layoutSyncIsIdle(depth: depth + 1)
+      {
+        idle = false
+      }
+    }
+    return idle && count == layout.hostedCount
   }
 
   /// Solves the tree from the artboard's root: its width and height available, unless its

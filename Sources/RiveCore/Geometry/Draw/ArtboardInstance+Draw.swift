@@ -106,6 +106,7 @@ extension ArtboardInstance {
 
   // MARK: - Items
 
+  @inline(__always)  // per draw item; a call copied the whole instance first
   private func emptyClipCount(_ item: DrawItem) -> Int {
     switch item {
     case .clipStart(let clip):
@@ -124,6 +125,7 @@ extension ArtboardInstance {
     uint(c, Slot.drawableDrawableFlags) & 1 == 1 || isCollapsed(c)
   }
 
+  @inline(__always)  // per draw item; a call copied the whole instance first
   private func willDraw(_ item: DrawItem, images: DrawImages, model g: GeometryModel) -> Bool {
     switch item {
     case .clipStart, .clipEnd:

@@ -148,20 +148,39 @@ public struct ArtboardPlayback: Sendable {
   public mutating func advance(by seconds: Float) -> Advance {
     frame += 1
     let result: Advance
-    if var driving = machine {
-      // Taken out so the advance mutates it in place.
-      machine = nil
-      result = advance(&driving, by: seconds)
-      machine = driving
-    } else if var driving = animation {
-      animation = nil
-      result = Advance(keepGoing: advance(&driving, by: seconds))
-      animation = driving
+    // The driver advances where it is stored: moving it out and back copied it twice a frame
+    // (and a copy retains and releases everything a machine holds).
+    if machine != nil {
+      result = Self.advance(&machine, artboard: &artboard, store: store, by: seconds)
+    } else if animation != nil {
+      result = Self.advance(&animation, artboard: &artboard, store: store, by: seconds)
     } else {
       result = Advance(keepGoing: withArtboard { $0.advance(seconds) })
     }
     keepGoing = result.keepGoing
     return result
+  }
+
+  /// ``advance(by:)`` of the driving machine, mutated in place (beside the artboard, another
+  /// stored property).
+  private static func advance(
+    _ machine: inout StateMachineInstance?, artboard: inout ArtboardInstance,
+    store: ViewModelValueStore?, by seconds: Float
+  ) -> Advance {
+    withBoundValues(&artboard, store: store) { artboard in
+      // Optional chaining mutates in place; reading the optional's members would copy it.
+      machine?.advanceForPlayback(seconds, artboard: &artboard) ?? Advance(keepGoing: false)
+    }
+  }
+
+  /// ``advance(by:)`` of the driving animation, mutated in place.
+  private static func advance(
+    _ animation: inout AnimationInstance?, artboard: inout ArtboardInstance,
+    store: ViewModelValueStore?, by seconds: Float
+  ) -> Advance {
+    withBoundValues(&artboard, store: store) { artboard in
+      Advance(keepGoing: animation?.advanceAndApply(seconds, artboard: &artboard) ?? false)
+    }
   }
 
   /// Advances a state machine that plays this artboard by `seconds` and applies it, with the
@@ -170,12 +189,7 @@ public struct ArtboardPlayback: Sendable {
   public mutating func advance(_ machine: inout StateMachineInstance, by seconds: Float)
     -> Advance
   {
-    withArtboard { artboard in
-      let keepGoing = machine.advanceAndApply(seconds, artboard: &artboard)
-      return Advance(
-        keepGoing: keepGoing, stateChanges: machine.stateChangeNames(artboard: artboard.model),
-        events: machine.events)
-    }
+    withArtboard { machine.advanceForPlayback(seconds, artboard: &$0) }
   }
 
   /// Advances an animation that plays this artboard by `seconds` and applies it; returns
@@ -192,15 +206,24 @@ public struct ArtboardPlayback: Sendable {
   public mutating func withArtboard<Result, Failure: Error>(
     _ body: (inout ArtboardInstance) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let core = store?.takeCore()
-    if core != nil { artboard.installViewModels(core) }
-    defer {
-      if core != nil {
-        store?.returnCore(artboard.removeViewModels())
-      } else {
-        store?.flush()
-      }
+    try Self.withBoundValues(&artboard, store: store, body)
+  }
+
+  /// ``withArtboard(_:)`` on the stored properties it needs, so that a caller can mutate
+  /// another one (the driver) at the same time.
+  private static func withBoundValues<Result, Failure: Error>(
+    _ artboard: inout ArtboardInstance, store: ViewModelValueStore?,
+    _ body: (inout ArtboardInstance) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // Unbound (the common case) goes straight through: no store to take from, flush or
+    // give back (the optional core alone was copied several times).
+    guard let store else { return try body(&artboard) }
+    guard let core = store.takeCore() else {
+      defer { store.flush() }
+      return try body(&artboard)
     }
+    artboard.installViewModels(core)
+    defer { store.returnCore(artboard.removeViewModels()) }
     return try body(&artboard)
   }
 
@@ -210,8 +233,7 @@ public struct ArtboardPlayback: Sendable {
   public mutating func withInstances<Result, Failure: Error>(
     _ body: (inout StateMachineInstance?, inout ArtboardInstance) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var driving = machine
-    machine = nil
+    var driving = machine.take()
     defer { machine = driving }
     return try withArtboard { artboard throws(Failure) in try body(&driving, &artboard) }
   }
@@ -252,8 +274,7 @@ public struct ArtboardPlayback: Sendable {
 
   /// Unbinds whatever is bound: the artboard and its machine play unbound.
   public mutating func unbind() {
-    var driving = machine
-    machine = nil
+    var driving = machine.take()
     defer { machine = driving }
     if let previous = store, let old = previous.takeCore() {
       artboard.installViewModels(old)
@@ -453,5 +474,18 @@ public struct ArtboardPlayback: Sendable {
       unadvanced.map { $0.drawnFirstFrame(artboard: artboard, images: images, text: text) }
         ?? artboard.drawn(images: images, text: text)
     }
+  }
+}
+
+extension StateMachineInstance {
+  /// Advances by `seconds` and applies, then says what the frame did (in one mutating call,
+  /// so that a stored optional machine advances in place).
+  fileprivate mutating func advanceForPlayback(
+    _ seconds: Float, artboard: inout ArtboardInstance
+  ) -> ArtboardPlayback.Advance {
+    let keepGoing = advanceAndApply(seconds, artboard: &artboard)
+    return ArtboardPlayback.Advance(
+      keepGoing: keepGoing, stateChanges: stateChangeNames(artboard: artboard.model),
+      events: events)
   }
 }
