@@ -29,6 +29,8 @@ extension LayoutTree {
     generation &+= 1
     let generationNow = generation
     let scratchGrowthsBefore = scratch.growths
+    // The grid placement budget is the solve's (see `placementWorkLimit`).
+    scratch.placementWork = 0
     let effectiveVisitLimit = visitLimit ?? Swift.max(32_000_000, 256 * nodes.count)
     var stats = LayoutStatistics()
     withUnsafeMutablePointer(to: &measurer) { measurerPointer in
@@ -71,6 +73,7 @@ extension LayoutTree {
       }
     }
     stats.scratchGrowths = scratch.growths - scratchGrowthsBefore
+    stats.gridPlacementSteps = scratch.placementWork
     statistics = stats
   }
 

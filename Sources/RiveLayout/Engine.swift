@@ -21,6 +21,9 @@ public struct LayoutStatistics: Sendable, Equatable {
   /// Times a scratch buffer of the tree had to grow (0 once the tree has been laid out before
   /// with the same shape).
   public var scratchGrowths = 0
+  /// Steps the grid placements' overlap checks took (rows and intervals examined); the
+  /// placements stop looking for free cells past 2²⁴ in one solve.
+  public var gridPlacementSteps = 0
   /// Whether the pass ran out of its visit budget (``LayoutTree/visitLimit``) and left the
   /// remaining requests at zero size.
   public var exhaustedVisitLimit = false

@@ -72,9 +72,12 @@ func resolveLinePlacement(
 
 /// The most row intervals the auto-placement occupancy map records (see `markOccupied`).
 let occupancyBudget = 1 << 22
-/// The most steps (rows and intervals examined) the overlap checks of one grid's placement
-/// take; past it every position counts as free, so placement ends in linear time. Only
-/// hostile grids (many items spanning thousands of tracks) come near it.
+/// The most steps (rows and intervals examined) the overlap checks of all grid placements of
+/// one solve take; past it every position counts as free, so placement ends in linear time.
+/// One solve, not one grid: a grid is placed again each time it is measured, and a tree can
+/// hold many grids (a fuzzed tree of a few hundred nodes placed its grids for seconds when the
+/// budget was per placement). Only hostile grids (many items spanning thousands of tracks)
+/// come near it.
 let placementWorkLimit = 1 << 24
 /// The most tracks one grid's items may span together; the items past it are placed as
 /// automatic single cells, so that track sizing stays linear in the grid. Only hostile grids
@@ -168,7 +171,6 @@ extension Engine {
     let columnLines = explicitColumns + 1
     let rowLines = explicitRows + 1
     let count = childCount(node)
-    scratch.pointee.placementWork = 0
 
     // The span budget: items past it lose their placement (see `gridSpanBudget`).
     scratch.pointee.reduced.removeAll(keepingCapacity: true)

@@ -146,7 +146,8 @@ struct GridScratch {
   var placed: [Bool] = []
   /// Children whose placement the grid's span budget dropped (see `gridSpanBudget`).
   var reduced: [Bool] = []
-  /// Steps the current grid's overlap checks have taken (see `placementWorkLimit`).
+  /// Steps the overlap checks of the current solve's grid placements have taken (see
+  /// `placementWorkLimit`).
   var placementWork = 0
   /// How many times an append found a buffer full.
   var growths = 0

@@ -10,6 +10,8 @@ package enum LayoutFuzzHarness {
     package var nodes = 0
     /// Solves run (the tree is solved, changed and solved again).
     package var solves = 0
+    /// The most grid placement steps one solve took.
+    package var gridPlacementSteps = 0
   }
 
   /// Reads the bytes as a program that builds a layout tree: the node count, then per node
@@ -44,6 +46,8 @@ package enum LayoutFuzzHarness {
         root: root, availableWidth: reader.length(), availableHeight: reader.length(),
         direction: direction, measurer: &measurer)
       outcome.solves += 1
+      outcome.gridPlacementSteps = max(
+        outcome.gridPlacementSteps, tree.statistics.gridPlacementSteps)
       // Change a few styles (and a parent) between the solves, as bound values do.
       for _ in 0..<Int(reader.byte() % 4) {
         let node = nodes[Int(reader.byte()) % nodes.count]

@@ -319,6 +319,36 @@ import Testing
     #expect(height >= 10_000 && height < 1_000_000)
   }
 
+  @Test func gridsShareOnePlacementBudgetPerSolve() {
+    // Four content-sized grids of 1,000 items spanning 10,000 rows each, in a row that
+    // measures them before laying them out: each placement alone would near the budget, and
+    // a grid is placed again each time it is measured. The budget is the solve's (a fuzzed
+    // tree of a few hundred nodes placed its grids for seconds while it was each placement's).
+    var tree = LayoutTree()
+    let root = tree.makeNode(style: s { $0.flexDirection = .row })
+    var grids: [LayoutNodeID] = []
+    for _ in 0..<4 {
+      let container = tree.makeNode(
+        style: grid {
+          $0.gridTemplateColumns = [.points(10)]
+          $0.gridAutoRows = [.points(1)]
+        })
+      let items = (0..<1_000).map { _ in
+        tree.makeNode(style: s { $0.gridRowEnd = .span(10_000) })
+      }
+      tree.setChildren(items, of: container)
+      grids.append(container)
+    }
+    tree.setChildren(grids, of: root)
+    tree.calculateLayout(root: root, availableWidth: .nan, availableHeight: .nan)
+    #expect(tree.statistics.gridPlacementSteps <= (1 << 24) + 10_000)
+    #expect(tree.statistics.gridPlacementSteps > 1 << 23)
+    for container in grids {
+      let height = tree.layout(of: container).height
+      #expect(height >= 10_000 && height < 1_000_000)
+    }
+  }
+
   @Test func manyGridItems() {
     // 10,000 auto-placed items in 100 columns of 1: 100 rows of 2.
     var tree = LayoutTree()
