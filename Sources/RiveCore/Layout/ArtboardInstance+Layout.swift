@@ -80,6 +80,30 @@ extension ArtboardInstance {
       && uint(style, Slot.layoutSizingStyleDisplayValue) == UInt32(Display.none.rawValue)
   }
 
+  /// Whether layout component `c` (not the artboard) is hidden by its own style while layout is
+  /// solved: the runtime built with layout counts such a layout collapsed, whatever its parent
+  /// passes down.
+  func layoutDisplayHides(_ c: Int) -> Bool {
+    guard layout.isOn, c != 0, let item = model.layout.item(of: c),
+      model.layout.providers[c] == .layout
+    else { return false }
+    return layoutStyleHidden(item)
+  }
+
+  /// Whether `c`'s parent collapses it: the parent is collapsed, or `c` is a solo's inactive
+  /// member.
+  func collapsedByParent(_ c: Int) -> Bool {
+    let parent = Int(model.parents[c])
+    guard parent >= 0 else { return false }
+    if isCollapsed(parent) { return true }
+    if geometryModel.kinds[parent] == .solo,
+      geometryModel.soloMembers[parent].contains(Int32(c))
+    {
+      return Int(uint(parent, Slot.soloActiveComponentId)) != c
+    }
+    return false
+  }
+
   // MARK: - The tree
 
   /// Moves the tree this instance solves out of its state (put it back with

@@ -32,9 +32,11 @@ public enum SilverPlayer {
     let driver = try driver(scenario.stateMachine, of: model)
     var player = ArtboardPlayback(artboard: model, driver: driver, file: nil)
     let text = TextFonts(document: file.document)
+    let images = DrawImages(document: file.document)
     player.measureText(with: text)
-    var run = Run(
-      file: file, player: player, images: DrawImages(document: file.document), text: text)
+    player.solveLayout(true)
+    player.setLayoutImages(images)
+    var run = Run(file: file, player: player, images: images, text: text)
     try run.perform(scenario.steps)
     if !run.current.isEmpty { run.frames.append(DisplayList(operations: run.current)) }
     let size: SilverFrameSize?
