@@ -166,7 +166,7 @@ extension ArtboardInstance {
 
   private mutating func clearInheritedInterpolation(_ item: Int) {
     layout.items[item].inheritedInterpolation = 0
-    layout.items[item].inheritedInterpolator = -1
+    layout.items[item].inheritedInterpolator = nil
     layout.items[item].inheritedTime = 0
   }
 
@@ -566,7 +566,7 @@ extension ArtboardInstance {
   /// `cascadeLayoutStyle`); returns whether something changed.
   @discardableResult
   mutating func cascadeLayoutStyle(
-    _ item: Int, interpolation: UInt8, interpolator: Int32, time: Float,
+    _ item: Int, interpolation: UInt8, interpolator: LayoutCurve?, time: Float,
     direction: LayoutDirection
   ) -> Bool {
     guard layout.isOn else { return false }
@@ -658,20 +658,16 @@ extension ArtboardInstance {
     }
   }
 
-  /// The interpolator object a layout animates with, or -1.
-  func layoutInterpolator(_ item: Int) -> Int32 {
+  /// The interpolator a layout animates with, or nil.
+  func layoutInterpolator(_ item: Int) -> LayoutCurve? {
     let style = layoutStyleObject(item)
-    guard style >= 0, layout.isOn else { return -1 }
-    let own: Int32 = {
-      let value = uint(style, Slot.layoutComponentStyleInterpolatorId)
-      return value == UInt32.max || Int(value) >= model.types.count ? -1 : Int32(value)
-    }()
+    guard style >= 0, layout.isOn else { return nil }
+    let value = uint(style, Slot.layoutComponentStyleInterpolatorId)
+    let own = value == UInt32.max ? nil : layoutCurve(ofObject: Int(value))
     switch uint(style, Slot.layoutComponentStyleAnimationStyleType) {
-    case 1:
-      return layout.items[item].inheritedInterpolator >= 0
-        ? layout.items[item].inheritedInterpolator : own
+    case 1: return layout.items[item].inheritedInterpolator ?? own
     case 2: return own
-    default: return -1
+    default: return nil
     }
   }
 

@@ -263,7 +263,7 @@ extension ArtboardInstance {
 
   /// Passes animation settings and direction to a list's item artboards.
   mutating func cascadeListLayoutStyle(
-    _ list: Int, interpolation: UInt8, interpolator: Int32, time: Float,
+    _ list: Int, interpolation: UInt8, interpolator: LayoutCurve?, time: Float,
     direction: LayoutDirection
   ) {
     guard let index = componentListIndex(list) else { return }

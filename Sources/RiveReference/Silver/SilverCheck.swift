@@ -76,6 +76,8 @@ public struct SilverOutcome: Sendable {
   public var note: String?
   /// The calls around the first difference on both sides, one line each (when asked for).
   public var context: [String] = []
+  /// Every frame that differs, by index (when the context was asked for).
+  public var differingFrames: [Int] = []
 
   /// Whether the package drew what the silver recorded.
   public var matched: Bool { difference == nil && playError == nil }
@@ -136,6 +138,13 @@ public enum SilverCheck {
     }
     outcome.difference = DrawComparison.firstDifference(
       expected: silver.frames.map(\.displayList), found: playback.frames, tolerance: tolerance)
+    if context > 0 {
+      let expected = silver.frames.map(\.displayList)
+      outcome.differingFrames = (0..<min(expected.count, playback.frames.count)).filter { index in
+        DrawComparison.firstDifference(
+          expected: expected[index], found: playback.frames[index], tolerance: tolerance) != nil
+      }
+    }
     if context > 0, let difference = outcome.difference, let frame = difference.frame,
       let operation = difference.operation, frame < silver.frames.count,
       frame < playback.frames.count

@@ -21,12 +21,15 @@ public enum SilverPlayer {
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - file: Its file, parsed.
+  ///   - observe: Called with each frame's index and the player as each frame ends (after its
+  ///     draws), to look at the state a frame was drawn from.
   /// - Returns: The frames.
   /// - Throws: ``SilverPlayError`` naming the step that could not be played (an artboard,
   ///   state machine, view model, property or input the file does not have).
-  public static func play(_ scenario: SilverScenario, file: RuntimeFile)
-    throws(SilverPlayError) -> Playback
-  {
+  public static func play(
+    _ scenario: SilverScenario, file: RuntimeFile,
+    observe: ((Int, inout ArtboardPlayback) -> Void)? = nil
+  ) throws(SilverPlayError) -> Playback {
     if let reason = scenario.unplayable { throw SilverPlayError(step: nil, message: reason) }
     let model = try artboard(scenario.artboard, in: file)
     let driver = try driver(scenario.stateMachine, of: model)
@@ -37,8 +40,12 @@ public enum SilverPlayer {
     player.solveLayout(true)
     player.setLayoutImages(images)
     var run = Run(file: file, player: player, images: images, text: text)
+    run.observe = observe
     try run.perform(scenario.steps)
-    if !run.current.isEmpty { run.frames.append(DisplayList(operations: run.current)) }
+    if !run.current.isEmpty {
+      observe?(run.frames.count, &run.player)
+      run.frames.append(DisplayList(operations: run.current))
+    }
     let size: SilverFrameSize?
     switch scenario.frameSize {
     case .none: size = nil
@@ -123,6 +130,7 @@ public enum SilverPlayer {
     var frames: [DisplayList] = []
     var current: [DrawOperation] = []
     var counter = 0
+    var observe: ((Int, inout ArtboardPlayback) -> Void)?
 
     init(file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts) {
       self.file = file
@@ -158,6 +166,7 @@ public enum SilverPlayer {
         case .draw:
           current += player.draw(images: images, text: text).operations
         case .frame:
+          observe?(frames.count, &player)
           frames.append(DisplayList(operations: current))
           current = []
         case .bind(let choice, let viewModel, let values):
