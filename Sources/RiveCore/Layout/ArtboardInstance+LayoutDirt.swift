@@ -21,6 +21,12 @@ extension ArtboardInstance {
       if let item = model.layout.item(of: parent), model.layout.providers[parent] == .layout {
         markLayoutNodeDirty(item)
       }
+    case TypeKey.artboardComponentListOverride:
+      // An instance size or scale of a list's items changed.
+      let list = Int(model.parents[id])
+      if list >= 0, model.layout.providers[list] == .componentList {
+        nestedLayoutOverridesChanged(list)
+      }
     case TypeKey.gridItemPlacement:
       if let item = model.layout.item(of: Int(model.parents[id])) { markLayoutNodeDirty(item) }
     default:
