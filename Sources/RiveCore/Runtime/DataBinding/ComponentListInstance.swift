@@ -229,6 +229,8 @@ extension ViewModelStore {
         var child = ArtboardInstance(model: model, depth: depth)
         child.isListItem = true
         if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
+        // It solves layout as its host does (its own tree until a layout hosts it).
+        if artboard.solvesLayout { child.solveLayout(true) }
         let itemContext = makeContext(instances: [instance], parent: context)
         bindArtboard(&child, context: itemContext)
         updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)
