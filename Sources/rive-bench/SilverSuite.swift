@@ -192,6 +192,16 @@ enum SilverSuite {
                 + "\(box.kind) \(box.id) \"\(box.name)\": "
                 + "\(box.x) \(box.y) \(box.width) x \(box.height)")
           }
+          for hosted in player.artboard.hostedLayoutFrames {
+            let indent = String(repeating: "  ", count: hosted.depth)
+            print(indent + "hosted \"\(hosted.name)\"")
+            for box in hosted.frames {
+              print(
+                indent + String(repeating: "  ", count: box.depth + 1)
+                  + "\(box.kind) \(box.id) \"\(box.name)\": "
+                  + "\(box.x) \(box.y) \(box.width) x \(box.height)")
+            }
+          }
           guard let store = player.artboard.viewModels, let root = store.root else { return }
           for name in store.propertyNames(of: root) {
             guard let value = store.value(at: name) else { continue }
