@@ -142,6 +142,11 @@ enum SilverSuite {
             ? ", \(outcome.foundFrames) played" : "") + ")\(traits): "
           + outcome.reason)
       if !outcome.matched, let note = outcome.note { print("\tnote: \(note)") }
+      if !outcome.matched, outcome.category == .scroll {
+        print(
+          "\tscroll constraints played in "
+            + outcome.scrollingArtboards.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
       if !outcome.differingFrames.isEmpty {
         print(
           "\tframes that differ (\(outcome.differingFrames.count)): "
@@ -157,10 +162,19 @@ enum SilverSuite {
       byCategory[category].map { "\(category.rawValue) \($0)" }
     }
     if !misses.isEmpty { print("misses: " + misses.joined(separator: ", ")) }
-    let fullyRun = results.filter { $0.traits?.isFullyRun == true }
-    print(
-      "files without scripts, layout or scroll: \(fullyRun.filter(\.matched).count) / "
-        + "\(fullyRun.count) matched")
+    let groups: [(String, (SilverFileTraits) -> Bool)] = [
+      ("files without scripts, layout or scroll", \.isFullyRun),
+      ("files with layout", \.hasLayout),
+      (
+        "files with layout and no scripts or scroll",
+        { $0.hasLayout && !$0.hasScripts && !$0.hasScroll }
+      ),
+      ("files without scripts", \.isRunWithoutScripts),
+    ]
+    for (title, included) in groups {
+      let group = results.filter { $0.traits.map(included) == true }
+      print("\(title): \(group.filter(\.matched).count) / \(group.count) matched")
+    }
     if names.isEmpty, !unscripted.isEmpty {
       print("silvers of INDEX.tsv without a scenario: " + unscripted.joined(separator: ", "))
     }

@@ -14,6 +14,9 @@ public enum SilverPlayer {
     public var frames: [DisplayList]
     /// The frame size the scenario gives the silver, if any.
     public var frameSize: SilverFrameSize?
+    /// The artboards played: the scenario's, then those it nested or listed as any frame
+    /// ended, by name, each once.
+    public var artboards: [String] = []
   }
 
   /// Plays `scenario` on `file`.
@@ -44,6 +47,7 @@ public enum SilverPlayer {
     try run.perform(scenario.steps)
     if !run.current.isEmpty {
       observe?(run.frames.count, &run.player)
+      run.noteHostedArtboards()
       run.frames.append(DisplayList(operations: run.current))
     }
     let size: SilverFrameSize?
@@ -56,7 +60,8 @@ public enum SilverPlayer {
         height: Int(
           clamping: Int64(model.float(0, Slot.layoutComponentHeight).rounded(.towardZero))))
     }
-    return Playback(frames: run.frames, frameSize: size)
+    return Playback(
+      frames: run.frames, frameSize: size, artboards: [model.name] + run.hostedArtboards)
   }
 
   static func artboard(_ choice: SilverScenario.ArtboardChoice, in file: RuntimeFile)
@@ -131,6 +136,8 @@ public enum SilverPlayer {
     var current: [DrawOperation] = []
     var counter = 0
     var observe: ((Int, inout ArtboardPlayback) -> Void)?
+    /// The artboards nested or listed as frames ended, each once.
+    var hostedArtboards: [String] = []
 
     init(file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts) {
       self.file = file
@@ -167,6 +174,7 @@ public enum SilverPlayer {
           current += player.draw(images: images, text: text).operations
         case .frame:
           observe?(frames.count, &player)
+          noteHostedArtboards()
           frames.append(DisplayList(operations: current))
           current = []
         case .bind(let choice, let viewModel, let values):
@@ -180,6 +188,12 @@ public enum SilverPlayer {
         case .repeatSteps:
           break
         }
+      }
+    }
+
+    mutating func noteHostedArtboards() {
+      for name in player.artboard.hostedArtboardNames where !hostedArtboards.contains(name) {
+        hostedArtboards.append(name)
       }
     }
 
