@@ -36,9 +36,6 @@ struct SilverConformanceTests {
       "pointer events do not reach artboard-list items (README, Pointer input: not done)",
     "drag_event": "drag-start and drag-end listeners do not run (README, Pointer input: not done)",
     "list_to_path": "list paths (a path drawn from a view-model list of vertices) are not built",
-    "artboard_opacity_and_transform_test":
-      "undiagnosed: after the first press at the view model's position the artboard does not "
-      + "rotate",
     "bidirectional_stateful_property":
       "undiagnosed: after a press the bidirectionally bound stateful property's text differs",
     "sorted_listeners": "undiagnosed: after the fourth press a text differs",
@@ -82,7 +79,6 @@ struct SilverConformanceTests {
     "component_list_hit_order":
       "undiagnosed: after a press an artboard-list item keeps its colour (hit order of list "
       + "items in a layout)",
-    "computed_values_test": "undiagnosed: a text in a layout starts 0.45 units left",
     "data_viz_demo":
       "undiagnosed: a gradient spans 8 units where the runtime's spans the 764-unit laid-out "
       + "width",
