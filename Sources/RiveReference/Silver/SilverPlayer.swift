@@ -61,7 +61,8 @@ public enum SilverPlayer {
           clamping: Int64(model.float(0, Slot.layoutComponentHeight).rounded(.towardZero))))
     }
     return Playback(
-      frames: run.frames, frameSize: size, artboards: [model.name] + run.hostedArtboards)
+      frames: run.frames, frameSize: size,
+      artboards: [model.name] + run.hostedArtboards.filter { $0 != model.name })
   }
 
   static func artboard(_ choice: SilverScenario.ArtboardChoice, in file: RuntimeFile)
