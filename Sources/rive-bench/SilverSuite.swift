@@ -7,8 +7,9 @@ import RiveReference
 /// its category and first difference.
 enum SilverSuite {
   static let help = """
-    USAGE: rive-bench silvers [--verbose] [--context] [--scenarios FILE] [--silvers DIR]
-                              [--corpus DIR]... [--oracle BIN] [--decode-only] [NAME...]
+    USAGE: rive-bench silvers [--verbose] [--context] [--state] [--dump DIR] [--scenarios FILE]
+                              [--silvers DIR] [--corpus DIR]... [--oracle BIN] [--decode-only]
+                              [NAME...]
 
       NAME            only these silvers (default: every scenario)
       --scenarios     the scenario file (default
@@ -21,6 +22,11 @@ enum SilverSuite {
                       this package's reader decode the same frames
       --decode-only   read the silvers (and cross-check them with --oracle), play nothing
       --context       for each miss, the calls around the first difference on both sides
+      --dump DIR      write each silver's frames and the package's, one JSON array of
+                      draw calls per line (DIR/NAME.expected.jsonl, DIR/NAME.found.jsonl)
+      --state         play the scenarios named and print, as each frame ends, the boxes
+                      layout gave the artboard's laid-out components and the bound view
+                      model's values (compare with the official runtime's own state)
       --verbose       one line per silver, matched ones too
     """
 
@@ -29,14 +35,16 @@ enum SilverSuite {
     var silverDirectory = "../shared/reference/silvers"
     var corpora: [String] = []
     var oracle: String?
+    var dump: String?
     var verbose = false
     var decodeOnly = false
+    var state = false
     var context = 0
     var names: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      let valued = ["--scenarios", "--silvers", "--corpus", "--oracle"]
+      let valued = ["--scenarios", "--silvers", "--corpus", "--oracle", "--dump"]
       if valued.contains(argument) {
         guard index + 1 < arguments.count else {
           FileHandle.standardError.write(Data("\(argument) needs a value\n\(help)\n".utf8))
@@ -47,6 +55,7 @@ enum SilverSuite {
         case "--scenarios": scenarioPath = value
         case "--silvers": silverDirectory = value
         case "--corpus": corpora.append(value)
+        case "--dump": dump = value
         default: oracle = value
         }
         index += 2
@@ -59,6 +68,7 @@ enum SilverSuite {
       case "--verbose": verbose = true
       case "--decode-only": decodeOnly = true
       case "--context": context = 3
+      case "--state": state = true
       default:
         guard !argument.hasPrefix("-") else {
           FileHandle.standardError.write(Data("unknown option \(argument)\n\(help)\n".utf8))
@@ -96,8 +106,18 @@ enum SilverSuite {
       if decodeOnly { return status }
     }
 
-    let start = Date()
     let corpusURLs = corpora.map { URL(fileURLWithPath: $0) }
+    if state {
+      guard !names.isEmpty else {
+        FileHandle.standardError.write(Data("--state needs the silvers' names\n".utf8))
+        return 2
+      }
+      return printStates(selected, corpora: corpusURLs)
+    }
+    if let dump {
+      return dumpFrames(selected, silvers: silverURL, corpora: corpusURLs, into: dump)
+    }
+    let start = Date()
     let chosen = selected
     let around = context
     let collected = Locked([SilverOutcome?](repeating: nil, count: chosen.count))
@@ -122,6 +142,16 @@ enum SilverSuite {
             ? ", \(outcome.foundFrames) played" : "") + ")\(traits): "
           + outcome.reason)
       if !outcome.matched, let note = outcome.note { print("\tnote: \(note)") }
+      if !outcome.matched, outcome.category == .scroll {
+        print(
+          "\tscroll constraints played in "
+            + outcome.scrollingArtboards.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
+      if !outcome.differingFrames.isEmpty {
+        print(
+          "\tframes that differ (\(outcome.differingFrames.count)): "
+            + ranges(outcome.differingFrames))
+      }
       for line in outcome.context { print("\t" + line) }
     }
     let matched = results.filter(\.matched).count
@@ -132,14 +162,132 @@ enum SilverSuite {
       byCategory[category].map { "\(category.rawValue) \($0)" }
     }
     if !misses.isEmpty { print("misses: " + misses.joined(separator: ", ")) }
-    let fullyRun = results.filter { $0.traits?.isFullyRun == true }
-    print(
-      "files without scripts, layout or scroll: \(fullyRun.filter(\.matched).count) / "
-        + "\(fullyRun.count) matched")
+    let groups: [(String, (SilverFileTraits) -> Bool)] = [
+      ("files without scripts, layout or scroll", \.isFullyRun),
+      ("files with layout", \.hasLayout),
+      (
+        "files with layout and no scripts or scroll",
+        { $0.hasLayout && !$0.hasScripts && !$0.hasScroll }
+      ),
+      ("files without scripts", \.isRunWithoutScripts),
+    ]
+    for (title, included) in groups {
+      let group = results.filter { $0.traits.map(included) == true }
+      print("\(title): \(group.filter(\.matched).count) / \(group.count) matched")
+    }
     if names.isEmpty, !unscripted.isEmpty {
       print("silvers of INDEX.tsv without a scenario: " + unscripted.joined(separator: ", "))
     }
     return 0
+  }
+
+  /// Plays each scenario and prints, as each frame ends, the laid-out components' boxes and
+  /// the bound view model's values.
+  static func printStates(_ scenarios: [SilverScenario], corpora: [URL]) -> Int32 {
+    var status: Int32 = 0
+    for scenario in scenarios {
+      print("\(scenario.silver) (\(scenario.file))")
+      guard
+        let url = corpora.map({ $0.appendingPathComponent(scenario.file) }).first(where: {
+          FileManager.default.fileExists(atPath: $0.path)
+        }),
+        let file = try? RuntimeFile(contentsOf: url)
+      else {
+        print("\tcannot read \(scenario.file)")
+        status = 1
+        continue
+      }
+      do throws(SilverPlayError) {
+        _ = try SilverPlayer.play(scenario, file: file) { frame, player in
+          print("frame \(frame)")
+          for box in player.artboard.layoutFrames {
+            print(
+              String(repeating: "  ", count: box.depth + 1)
+                + "\(box.kind) \(box.id) \"\(box.name)\": "
+                + "\(box.x) \(box.y) \(box.width) x \(box.height)")
+          }
+          for hosted in player.artboard.hostedLayoutFrames {
+            let indent = String(repeating: "  ", count: hosted.depth)
+            print(indent + "hosted \"\(hosted.name)\"")
+            for box in hosted.frames {
+              print(
+                indent + String(repeating: "  ", count: box.depth + 1)
+                  + "\(box.kind) \(box.id) \"\(box.name)\": "
+                  + "\(box.x) \(box.y) \(box.width) x \(box.height)")
+            }
+          }
+          guard let store = player.artboard.viewModels, let root = store.root else { return }
+          for name in store.propertyNames(of: root) {
+            guard let value = store.value(at: name) else { continue }
+            switch value {
+            case .number, .string, .boolean, .color, .enumeration:
+              print("  vm \(name) = \(value)")
+            default:
+              continue
+            }
+          }
+        }
+      } catch {
+        print("\tcannot play: \(error)")
+        status = 1
+      }
+    }
+    return status
+  }
+
+  /// Writes each silver's frames and the package's as JSON lines.
+  static func dumpFrames(
+    _ scenarios: [SilverScenario], silvers: URL, corpora: [URL], into directory: String
+  ) -> Int32 {
+    let folder = URL(fileURLWithPath: directory)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      FileHandle.standardError.write(Data("cannot make \(directory): \(error)\n".utf8))
+      return 1
+    }
+    func lines(_ frames: [DisplayList]) -> Data {
+      Data(frames.map { $0.jsonValue.serialized() + "\n" }.joined().utf8)
+    }
+    var status: Int32 = 0
+    for scenario in scenarios {
+      do {
+        let recording = try SilverStream.decode(
+          contentsOf: silvers.appendingPathComponent(scenario.silver + ".sriv"))
+        guard
+          let url = corpora.map({ $0.appendingPathComponent(scenario.file) }).first(where: {
+            FileManager.default.fileExists(atPath: $0.path)
+          })
+        else { throw SilverPlayError(step: nil, message: "\(scenario.file) is not there") }
+        let playback = try SilverPlayer.play(scenario, file: try RuntimeFile(contentsOf: url))
+        try lines(recording.frames.map(\.displayList)).write(
+          to: folder.appendingPathComponent(scenario.silver + ".expected.jsonl"))
+        try lines(playback.frames).write(
+          to: folder.appendingPathComponent(scenario.silver + ".found.jsonl"))
+        print("\(scenario.silver): \(recording.frames.count) and \(playback.frames.count) frames")
+      } catch {
+        print("\(scenario.silver): \(error)")
+        status = 1
+      }
+    }
+    return status
+  }
+
+  /// Ascending indices as runs (`3, 6-9, 12`).
+  static func ranges(_ indices: [Int]) -> String {
+    var runs: [String] = []
+    var start = -1
+    var last = -1
+    for index in indices + [Int.min] {
+      if start >= 0, index == last + 1 {
+        last = index
+        continue
+      }
+      if start >= 0 { runs.append(start == last ? "\(start)" : "\(start)-\(last)") }
+      start = index
+      last = index
+    }
+    return runs.joined(separator: ", ")
   }
 
   /// The silver names INDEX.tsv lists.

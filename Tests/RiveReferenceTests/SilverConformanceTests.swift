@@ -4,14 +4,16 @@ import RiveReference
 import RiveTestSupport
 import Testing
 
-/// Every silver scenario played with the package's runtime and compared with the official
-/// runtime's silver, op by op (``DrawTolerance/standard``).
+/// Every silver scenario played with the package's runtime — text laid out with the file's
+/// fonts and layout solved, as the official runtime built with text and layout played them —
+/// and compared with the official runtime's silver, op by op (``DrawTolerance/standard``).
 ///
-/// A silver must match when its file holds nothing the package does not run yet — no Luau
-/// scripts, no layout components, no scroll constraints, decided from the file by
-/// ``SilverFileTraits`` — and its scenario can be played (the scenario names what the test
-/// needed that the corpus lacks). The others are played too and reported as known misses, with
-/// counts by category; when layout or scripting lands, the rule widens by itself.
+/// A silver must match when its file holds no Luau scripts (decided from the file by
+/// ``SilverFileTraits``) and its scenario can be played (the scenario names what the test
+/// needed that the corpus lacks): files with layout components and scroll constraints
+/// included. The silvers of such files that still miss are listed below with their causes
+/// (scroll constraints not applied yet, layout or text defects, other runtime defects), each
+/// checked to still miss, so a fix has to take it off its list.
 @Suite("Silvers: the official runtime's recorded frames", SharedCorpus.requirement)
 struct SilverConformanceTests {
   static let silverDirectory = SharedCorpus.projectRoot.appendingPathComponent(
@@ -34,9 +36,6 @@ struct SilverConformanceTests {
       "pointer events do not reach artboard-list items (README, Pointer input: not done)",
     "drag_event": "drag-start and drag-end listeners do not run (README, Pointer input: not done)",
     "list_to_path": "list paths (a path drawn from a view-model list of vertices) are not built",
-    "artboard_opacity_and_transform_test":
-      "undiagnosed: after the first press at the view model's position the artboard does not "
-      + "rotate",
     "bidirectional_stateful_property":
       "undiagnosed: after a press the bidirectionally bound stateful property's text differs",
     "sorted_listeners": "undiagnosed: after the fourth press a text differs",
@@ -44,6 +43,60 @@ struct SilverConformanceTests {
       "undiagnosed: after the swap to a view model of another shape the label's text differs",
     "time_based_interpolation":
       "undiagnosed: a time-based interpolation lags by up to 0.75 units after a second press",
+  ]
+
+  /// Silvers of files with scroll constraints that miss because the package does not apply
+  /// scroll constraints yet (issue 47): an artboard the scenario plays (its own or one it nests
+  /// or lists) holds a scroll constraint, named in each reason.
+  static let scrollPending: [String: String] = [
+    "component_list_child_origin":
+      "issue 47: the scroll constraint in \"Artboard\" (a virtualized list draws other items)",
+    "component_list_virtualized_scroll_manual":
+      "issue 47: the scroll constraint in \"Main\" (a virtualized list draws other items)",
+    "deterministic_mode": "issue 47: the scroll constraint in \"Artboard\"",
+    "draw_index_list": "issue 47: the scroll constraint in \"Main\" (items not offset)",
+    "hittest_ab_2_non_virtualized": "issue 47: the scroll constraint in \"ab-2-non-virtualized\"",
+    "hittest_ab_2_virtualized": "issue 47: the scroll constraint in \"ab-2-virtualized\"",
+    "interactive_scrolling": "issue 47: the scroll constraint in \"main\" (drag scrolling)",
+    "layout_scroll_snap_carousel": "issue 47: the scroll constraint in \"main\" (snapping)",
+    "layout_scroll_visibility": "issue 47: the scroll constraint in \"Artboard\"",
+    "multitouch_enter-MultiScroll": "issue 47: the scroll constraint in \"MultiScroll\"",
+    "scroll_test": "issue 47: the scroll constraint in \"Artboard 2\" (drag scrolling)",
+    "scroll_threshold-all-scroll": "issue 47: the scroll constraint in \"all-scroll\"",
+    "scroll_threshold-horizontal-scroll":
+      "issue 47: the scroll constraint in \"horizontal-scroll\"",
+    "scroll_threshold-vertical-scroll": "issue 47: the scroll constraint in \"vertical-scroll\"",
+    "virtualize_blendmode":
+      "issue 47: the scroll constraint in \"main\" (a virtualized list draws other items)",
+    "virtualized_artboard_databound_children":
+      "issue 47: the scroll constraint in \"Main\" (a virtualized list draws other items)",
+  ]
+
+  /// Silvers of files with layout components (and no scripts or scroll constraints) that still
+  /// miss: layout or text defects, with what is known of each.
+  static let layoutDefects: [String: String] = [
+    "collapse_data_binds-test_2": "undiagnosed: from frame 15 a text is placed 14.7 units right",
+    "component_list_hit_order":
+      "undiagnosed: after a press an artboard-list item keeps its colour (hit order of list "
+      + "items in a layout)",
+    "data_viz_demo":
+      "undiagnosed: a gradient spans 8 units where the runtime's spans the 764-unit laid-out "
+      + "width",
+    "hittest_ab1_grand_parent":
+      "undiagnosed: after a press a nested artboard's listener inside a layout does not fire "
+      + "(no artboard played has a scroll constraint)",
+    "hittest_ab1_parent":
+      "undiagnosed: after a press a nested artboard's listener inside a layout does not fire "
+      + "(no artboard played has a scroll constraint)",
+    "hittest_ab_text_parent":
+      "undiagnosed: after a press on a nested artboard under a text the colour differs (no "
+      + "artboard played has a scroll constraint)",
+    "multitouch_enter-MainList":
+      "undiagnosed: after a second pointer enters a list item its colour differs (the list "
+      + "itself does not scroll)",
+    "number_to_list_nested_children": "undiagnosed: after a press an item keeps its colour",
+    "stateful_list_props": "undiagnosed: from frame 6 a laid-out shape is 5.75 units wider",
+    "superbowl": "undiagnosed: from frame 1 a fill's colour differs",
   ]
 
   /// Plays every scenario (spread over the cores, away from the cooperative threads).
@@ -61,14 +114,17 @@ struct SilverConformanceTests {
     return try scenarios.map { try results[$0.silver, default: .failure(CorpusAbsent())].get() }
   }
 
-  @Test("every silver of a file the package runs fully matches; the rest are reported")
+  @Test("every playable silver of a file without scripts matches unless listed; the rest reported")
   func silversMatch() async throws {
     let start = Date()
     let outcomes = try await Self.outcomes()
     var misses: [SilverMissCategory: [String]] = [:]
     for outcome in outcomes {
-      let required = outcome.traits?.isFullyRun == true && outcome.playError == nil
-      if let reason = Self.knownDefects[outcome.silver] {
+      let required = outcome.traits?.isRunWithoutScripts == true && outcome.playError == nil
+      let known =
+        Self.knownDefects[outcome.silver] ?? Self.scrollPending[outcome.silver]
+        ?? Self.layoutDefects[outcome.silver]
+      if let reason = known {
         withKnownIssue(Comment(rawValue: reason)) {
           #expect(outcome.matched, "\(outcome.silver): \(outcome.reason)")
         }

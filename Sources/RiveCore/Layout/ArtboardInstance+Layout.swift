@@ -94,6 +94,30 @@ extension ArtboardInstance {
       && uint(style, Slot.layoutSizingStyleDisplayValue) == UInt32(Display.none.rawValue)
   }
 
+  /// Whether layout component `c` (not the artboard) is hidden by its own style while layout is
+  /// solved: the runtime built with layout counts such a layout collapsed, whatever its parent
+  /// passes down.
+  func layoutDisplayHides(_ c: Int) -> Bool {
+    guard layout.isOn, c != 0, let item = model.layout.item(of: c),
+      model.layout.providers[c] == .layout
+    else { return false }
+    return layoutStyleHidden(item)
+  }
+
+  /// Whether `c`'s parent collapses it: the parent is collapsed, or `c` is a solo's inactive
+  /// member.
+  func collapsedByParent(_ c: Int) -> Bool {
+    let parent = Int(model.parents[c])
+    guard parent >= 0 else { return false }
+    if isCollapsed(parent) { return true }
+    if geometryModel.kinds[parent] == .solo,
+      geometryModel.soloMembers[parent].contains(Int32(c))
+    {
+      return Int(uint(parent, Slot.soloActiveComponentId)) != c
+    }
+    return false
+  }
+
   // MARK: - The tree
 
   /// Moves the tree this instance solves out of its state (put it back with
@@ -167,7 +191,7 @@ extension ArtboardInstance {
 
   private mutating func clearInheritedInterpolation(_ item: Int) {
     layout.items[item].inheritedInterpolation = 0
-    layout.items[item].inheritedInterpolator = -1
+    layout.items[item].inheritedInterpolator = nil
     layout.items[item].inheritedTime = 0
   }
 
@@ -604,7 +628,7 @@ extension ArtboardInstance {
   /// (it stops past the solver's maximum depth).
   @discardableResult
   mutating func cascadeLayoutStyle(
-    _ item: Int, interpolation: UInt8, interpolator: Int32, time: Float,
+    _ item: Int, interpolation: UInt8, interpolator: LayoutCurve?, time: Float,
     direction: LayoutDirection, level: Int = 0
   ) -> Bool {
     guard layout.isOn, level <= LayoutTree.maximumDepth else { return false }
@@ -695,20 +719,16 @@ extension ArtboardInstance {
     }
   }
 
-  /// The interpolator object a layout animates with, or -1.
-  func layoutInterpolator(_ item: Int) -> Int32 {
+  /// The interpolator a layout animates with, or nil.
+  func layoutInterpolator(_ item: Int) -> LayoutCurve? {
     let style = layoutStyleObject(item)
-    guard style >= 0, layout.isOn else { return -1 }
-    let own: Int32 = {
-      let value = uint(style, Slot.layoutComponentStyleInterpolatorId)
-      return value == UInt32.max || Int(value) >= model.types.count ? -1 : Int32(value)
-    }()
+    guard style >= 0, layout.isOn else { return nil }
+    let value = uint(style, Slot.layoutComponentStyleInterpolatorId)
+    let own = value == UInt32.max ? nil : layoutCurve(ofObject: Int(value))
     switch uint(style, Slot.layoutComponentStyleAnimationStyleType) {
-    case 1:
-      return layout.items[item].inheritedInterpolator >= 0
-        ? layout.items[item].inheritedInterpolator : own
+    case 1: return layout.items[item].inheritedInterpolator ?? own
     case 2: return own
-    default: return -1
+    default: return nil
     }
   }
 

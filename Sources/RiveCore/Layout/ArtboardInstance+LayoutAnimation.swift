@@ -5,26 +5,21 @@ import RiveLayout
 /// its newly solved one over the style's time, eased by its interpolator; a new target while
 /// moving is reached smoothly from where the previous animation had got to.
 extension ArtboardInstance {
-  /// The easing of interpolator object `id` (a cubic or elastic interpolator), or nil.
-  func layoutInterpolatorCurve(_ id: Int32) -> Interpolator? {
-    let i = Int(id)
-    guard i >= 0, i < model.types.count else { return nil }
-    switch UInt32(model.types[i]) {
-    case TypeKey.cubicEaseInterpolator:
-      return .cubicEase(
-        CubicCurve(x1: float(i, Slot.cubicInterpolatorX1), x2: float(i, Slot.cubicInterpolatorX2)),
-        y1: float(i, Slot.cubicInterpolatorY1), y2: float(i, Slot.cubicInterpolatorY2))
-    case TypeKey.cubicValueInterpolator:
-      return .cubicValue(
-        CubicCurve(x1: float(i, Slot.cubicInterpolatorX1), x2: float(i, Slot.cubicInterpolatorX2)),
-        y1: float(i, Slot.cubicInterpolatorY1), y2: float(i, Slot.cubicInterpolatorY2))
+  /// The easing of interpolator object `id` of this artboard (a cubic or elastic
+  /// interpolator), or nil.
+  func layoutCurve(ofObject id: Int) -> LayoutCurve? {
+    guard id >= 0, id < model.types.count else { return nil }
+    let type = UInt32(model.types[id])
+    switch type {
+    case TypeKey.cubicEaseInterpolator, TypeKey.cubicValueInterpolator:
+      return LayoutCurve(
+        type: type, a: float(id, Slot.cubicInterpolatorX1), b: float(id, Slot.cubicInterpolatorY1),
+        c: float(id, Slot.cubicInterpolatorX2), d: float(id, Slot.cubicInterpolatorY2))
     case TypeKey.elasticInterpolator:
-      return .elastic(
-        ElasticCurve(
-          easing: ElasticCurve.Easing(rawValue: uint(i, Slot.elasticInterpolatorEasingValue))
-            ?? .easeOut,
-          amplitude: float(i, Slot.elasticInterpolatorAmplitude),
-          period: float(i, Slot.elasticInterpolatorPeriod)))
+      return LayoutCurve(
+        type: type, a: float(id, Slot.elasticInterpolatorAmplitude),
+        b: float(id, Slot.elasticInterpolatorPeriod), c: 0, d: 0,
+        easing: uint(id, Slot.elasticInterpolatorEasingValue))
     default:
       return nil
     }
@@ -59,10 +54,10 @@ extension ArtboardInstance {
 
   /// The eased factor of `track` after `track.elapsed` of `time`.
   private func easedFactor(
-    _ track: LayoutTrack, time: Float, interpolation: UInt8, interpolator: Int32
+    _ track: LayoutTrack, time: Float, interpolation: UInt8, interpolator: LayoutCurve?
   ) -> Float {
     var f = min(1, time > 0 ? track.elapsed / time : 1)
-    if interpolation != 1, let curve = layoutInterpolatorCurve(interpolator) {
+    if interpolation != 1, let curve = interpolator?.interpolator {
       f = curve.transform(f)
     }
     return f
@@ -200,5 +195,36 @@ extension ArtboardInstance {
       layout.items[item].trackA.elapsed += seconds
     }
     return f != 1
+  }
+}
+
+/// An interpolator as layout animation passes it down: its kind and parameters rather than its
+/// object, since layouts of hosted artboards (nested artboard layouts, list items) inherit
+/// their host's interpolator, an object of another artboard.
+struct LayoutCurve: Sendable, Equatable {
+  /// The interpolator's type key.
+  var type: UInt32
+  /// x1, y1, x2, y2 of a cubic; amplitude and period of an elastic.
+  var a: Float
+  var b: Float
+  var c: Float
+  var d: Float
+  /// An elastic's easing.
+  var easing: UInt32 = 0
+
+  /// The easing it stands for.
+  var interpolator: Interpolator? {
+    switch type {
+    case TypeKey.cubicEaseInterpolator:
+      return .cubicEase(CubicCurve(x1: a, x2: c), y1: b, y2: d)
+    case TypeKey.cubicValueInterpolator:
+      return .cubicValue(CubicCurve(x1: a, x2: c), y1: b, y2: d)
+    case TypeKey.elasticInterpolator:
+      return .elastic(
+        ElasticCurve(
+          easing: ElasticCurve.Easing(rawValue: easing) ?? .easeOut, amplitude: a, period: b))
+    default:
+      return nil
+    }
   }
 }

@@ -21,6 +21,12 @@ extension ArtboardInstance {
       if let item = model.layout.item(of: parent), model.layout.providers[parent] == .layout {
         markLayoutNodeDirty(item)
       }
+    case TypeKey.artboardComponentListOverride:
+      // An instance size or scale of a list's items changed.
+      let list = Int(model.parents[id])
+      if list >= 0, model.layout.providers[list] == .componentList {
+        nestedLayoutOverridesChanged(list)
+      }
     case TypeKey.gridItemPlacement:
       if let item = model.layout.item(of: Int(model.parents[id])) { markLayoutNodeDirty(item) }
     default:
@@ -86,11 +92,10 @@ extension ArtboardInstance {
         key: PropertyKey.layoutComponentStyleIntrinsicallySizedValue, hugs ? 1 : 0)
       markLayoutNodeDirty(owner)
     case PropertyKey.layoutSizingStyleDisplayValue:
+      // The layout itself collapses or comes back (``collapse(_:_:)`` adds its display), and
+      // with it what it holds.
       let c = Int(model.layout.items[owner].component)
-      let hidden = layoutStyleHidden(owner)
-      let parent = Int(model.parents[c])
-      let collapsed = hidden || (parent >= 0 && isCollapsed(parent))
-      for child in geometryModel.children[c] { collapse(Int(child), collapsed) }
+      if owner != 0 { collapse(c, collapsedByParent(c)) }
       markLayoutNodeDirty(owner)
     case PropertyKey.layoutComponentStylePositionTypeValue:
       positionTypeChanged(owner, style: style)

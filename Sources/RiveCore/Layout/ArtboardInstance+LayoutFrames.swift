@@ -54,3 +54,41 @@ extension ArtboardInstance {
     return frames
   }
 }
+
+extension ArtboardInstance {
+  /// The laid-out components of the artboards this instance nests and lists (depth first,
+  /// each with its artboard's name and how deep it is nested), for diagnostics.
+  package var hostedLayoutFrames: [(name: String, depth: Int, frames: [LayoutFrame])] {
+    var result: [(name: String, depth: Int, frames: [LayoutFrame])] = []
+    func visit(_ artboard: ArtboardInstance, depth: Int) {
+      guard depth < 16 else { return }
+      var children: [ArtboardInstance] = artboard.nested.compactMap(\.artboard)
+      for list in artboard.componentLists { children += list.items.compactMap(\.artboard) }
+      for child in children {
+        result.append((child.model.name, depth, child.layoutFrames))
+        visit(child, depth: depth + 1)
+      }
+    }
+    visit(self, depth: 1)
+    return result
+  }
+}
+
+extension ArtboardInstance {
+  /// The names of the artboards this instance nests and lists, at any depth (each once, in
+  /// the order first met, depth first), for diagnostics.
+  package var hostedArtboardNames: [String] {
+    var names: [String] = []
+    func visit(_ artboard: ArtboardInstance, depth: Int) {
+      guard depth < 16 else { return }
+      var children: [ArtboardInstance] = artboard.nested.compactMap(\.artboard)
+      for list in artboard.componentLists { children += list.items.compactMap(\.artboard) }
+      for child in children {
+        if !names.contains(child.model.name) { names.append(child.model.name) }
+        visit(child, depth: depth + 1)
+      }
+    }
+    visit(self, depth: 1)
+    return names
+  }
+}

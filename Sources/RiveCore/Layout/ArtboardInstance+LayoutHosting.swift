@@ -69,7 +69,9 @@ extension ArtboardInstance {
     guard !overrides.isEmpty else { return }
     forEachHostedArtboard { artboard, host in
       artboard.joinHostLayout(tree: &tree)
-      if let value = overrides[host] { artboard.applyHostOverride(value) }
+      if let value = overrides[host] {
+        artboard.applyHostOverride(value.choosing(artboard: artboard.model.index))
+      }
     }
     for item in model.layout.items.indices where model.layout.items[item].participant < 0 {
       syncLayoutChildren(item)
@@ -116,10 +118,13 @@ extension ArtboardInstance {
   }
 
   /// What a host tells a hosted artboard's root: its parent's direction and stack-ness, and
-  /// for a nested artboard layout its instance size per axis.
+  /// for a nested artboard layout (or a list's override of its items) the instance size per
+  /// axis.
   struct HostOverride {
     var isRow = true
     var isStack = false
+    /// Whether the sizes below apply (a nested artboard layout, or a list item an override
+    /// applies to).
     var isNestedLayout = false
     var widthScale: UInt32 = 0
     var heightScale: UInt32 = 0
@@ -128,6 +133,17 @@ extension ArtboardInstance {
     var height: Float = -1
     var widthUnits: UInt32 = 1
     var heightUnits: UInt32 = 1
+    /// For an artboard list: the sizes its overrides give items, by the item's artboard (its
+    /// index in the file); items of other artboards keep their own.
+    var listSizes: [Int: HostOverride] = [:]
+
+    /// The overrides for a hosted artboard of file artboard `index`.
+    func choosing(artboard index: Int) -> HostOverride {
+      guard !listSizes.isEmpty, var sized = listSizes[index] else { return self }
+      sized.isRow = isRow
+      sized.isStack = isStack
+      return sized
+    }
   }
 
   /// The overrides host component `host` gives the artboards it hosts.
@@ -138,6 +154,10 @@ extension ArtboardInstance {
     value.isStack =
       parent.flatMap { model.layout.item(of: $0) }.map { styleIsStack(layoutStyleObject($0)) }
       ?? false
+    if model.layout.providers[host] == .componentList {
+      value.listSizes = listOverrideSizes(host)
+      return value
+    }
     guard model.layout.providers[host] == .nestedLayout else { return value }
     value.isNestedLayout = true
     value.widthScale = uint(host, Slot.nestedArtboardLayoutInstanceWidthScaleType)
@@ -147,6 +167,50 @@ extension ArtboardInstance {
     value.widthUnits = uint(host, Slot.nestedArtboardLayoutInstanceWidthUnitsValue)
     value.heightUnits = uint(host, Slot.nestedArtboardLayoutInstanceHeightUnitsValue)
     return value
+  }
+
+  /// The sizes artboard list `list`'s overrides (its `ArtboardComponentListOverride`
+  /// children) give its items, by the items' artboard: an override names an artboard, or any
+  /// (-1); an item takes the one naming the first artboard of its view model (the last
+  /// artboard when none has it), else the last that names any, as the runtime attaches them.
+  func listOverrideSizes(_ list: Int) -> [Int: HostOverride] {
+    guard list >= 0, list < model.children.count else { return [:] }
+    var overrides: [Int] = []
+    for child in model.children[list]
+    where UInt32(model.types[Int(child)]) == TypeKey.artboardComponentListOverride {
+      overrides.append(Int(child))
+    }
+    guard !overrides.isEmpty, let bindings = viewModelStore?.model.artboards,
+      !bindings.isEmpty
+    else { return [:] }
+    var sizes: [Int: HostOverride] = [:]
+    for artboard in bindings.indices {
+      let viewModel = bindings[artboard].viewModel
+      let first =
+        viewModel.flatMap { vm in bindings.firstIndex { $0.viewModel == vm } }
+        ?? bindings.count - 1
+      var chosen: Int?
+      for id in overrides {
+        let named = uint(id, Slot.artboardComponentListOverrideArtboardId)
+        if named == UInt32.max {
+          chosen = id
+        } else if Int(named) == first {
+          chosen = id
+          break
+        }
+      }
+      guard let id = chosen else { continue }
+      var value = HostOverride()
+      value.isNestedLayout = true
+      value.widthScale = uint(id, Slot.artboardComponentListOverrideInstanceWidthScaleType)
+      value.heightScale = uint(id, Slot.artboardComponentListOverrideInstanceHeightScaleType)
+      value.width = float(id, Slot.artboardComponentListOverrideInstanceWidth)
+      value.height = float(id, Slot.artboardComponentListOverrideInstanceHeight)
+      value.widthUnits = uint(id, Slot.artboardComponentListOverrideInstanceWidthUnitsValue)
+      value.heightUnits = uint(id, Slot.artboardComponentListOverrideInstanceHeightUnitsValue)
+      sizes[artboard] = value
+    }
+    return sizes
   }
 
   /// Takes a host's overrides on this (hosted) artboard's root: fixed (the instance size in
@@ -193,8 +257,8 @@ extension ArtboardInstance {
     markLayoutNodeDirty(0)
   }
 
-  /// A nested artboard layout's instance size or scale changed: its artboard's overrides are
-  /// set again.
+  /// A nested artboard layout's (or an artboard list override's) instance size or scale
+  /// changed: its artboards' overrides are set again.
   mutating func nestedLayoutOverridesChanged(_ host: Int) {
     guard layout.isOn else { return }
     refreshHostOverrides(host)
@@ -208,7 +272,7 @@ extension ArtboardInstance {
       guard hosting == host, artboard.layout.isOn, !artboard.layout.updatesOwnLayout else {
         return
       }
-      artboard.applyHostOverride(value)
+      artboard.applyHostOverride(value.choosing(artboard: artboard.model.index))
     }
   }
 
@@ -232,7 +296,9 @@ extension ArtboardInstance {
       forEachHostedArtboard { artboard, host in
         guard !artboard.layout.isOn || artboard.layout.updatesOwnLayout else { return }
         artboard.joinHostLayout(tree: &tree)
-        if let value = values[host] { artboard.applyHostOverride(value) }
+        if let value = values[host] {
+          artboard.applyHostOverride(value.choosing(artboard: artboard.model.index))
+        }
       }
       for item in model.layout.items.indices where model.layout.items[item].participant < 0 {
         syncLayoutChildren(item)
@@ -265,7 +331,7 @@ extension ArtboardInstance {
 
   /// Passes animation settings and direction to a list's item artboards.
   mutating func cascadeListLayoutStyle(
-    _ list: Int, interpolation: UInt8, interpolator: Int32, time: Float,
+    _ list: Int, interpolation: UInt8, interpolator: LayoutCurve?, time: Float,
     direction: LayoutDirection, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }

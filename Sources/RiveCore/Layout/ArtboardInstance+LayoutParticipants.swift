@@ -69,7 +69,7 @@ extension ArtboardInstance {
 
   /// A participant inherits its layout's animation settings; returns whether it animates.
   mutating func cascadeParticipant(
-    _ item: Int, interpolation: UInt8, interpolator: Int32, time: Float
+    _ item: Int, interpolation: UInt8, interpolator: LayoutCurve?, time: Float
   ) -> Bool {
     guard layout.isOn else { return false }
     let animates = interpolation != 0 && time > 0

@@ -69,15 +69,15 @@ struct LayoutItemState: Sendable {
   /// Layout animation tracks: A, and B while smoothing towards a new target.
   var trackA = LayoutTrack()
   var trackB = LayoutTrack()
-  /// What a layout inherits from the layout above it: interpolation type, interpolator
-  /// object (-1 none), time, and writing direction.
+  /// What a layout inherits from the layout above it: interpolation type, interpolator (nil
+  /// none), time, and writing direction.
   var inheritedInterpolation: UInt8 = 0
-  var inheritedInterpolator: Int32 = -1
+  var inheritedInterpolator: LayoutCurve?
   var inheritedTime: Float = 0
   var inheritedDirection = LayoutDirection.inherit
   /// A participant's animation settings, from the layout above it (it has none of its own).
   var participantInterpolation: UInt8 = 0
-  var participantInterpolator: Int32 = -1
+  var participantInterpolator: LayoutCurve?
   var participantTime: Float = 0
   /// A shape participant's scale to its slot.
   var hostScale = Vec2(1, 1)

@@ -13,11 +13,16 @@ public struct SilverFileTraits: Sendable, Hashable {
   public var hasLayout: Bool
   /// An artboard holds a scroll constraint.
   public var hasScroll: Bool
+  /// The artboards that hold a scroll constraint, by name, in file order.
+  public var scrollArtboards: [String]
 
-  public init(hasScripts: Bool, hasLayout: Bool, hasScroll: Bool) {
+  public init(
+    hasScripts: Bool, hasLayout: Bool, hasScroll: Bool, scrollArtboards: [String] = []
+  ) {
     self.hasScripts = hasScripts
     self.hasLayout = hasLayout
     self.hasScroll = hasScroll
+    self.scrollArtboards = scrollArtboards
   }
 
   /// Reads the traits of `file`.
@@ -28,15 +33,23 @@ public struct SilverFileTraits: Sendable, Hashable {
         || artboard.hasObject(ofType: TypeKey.nestedArtboardLayout)
         || artboard.hasObject(ofType: TypeKey.artboardComponentList, under: TypeKey.layoutComponent)
     }
-    hasScroll = file.artboards.contains { $0.hasObject(ofType: TypeKey.scrollConstraint) }
+    scrollArtboards = file.artboards.filter { $0.hasObject(ofType: TypeKey.scrollConstraint) }
+      .map(\.name)
+    hasScroll = !scrollArtboards.isEmpty
   }
 
-  /// Whether the package's runtime runs everything in the file (no scripts, layout or scroll).
+  /// Whether the file has none of scripts, layout and scroll constraints.
   public var isFullyRun: Bool { !hasScripts && !hasLayout && !hasScroll }
 
-  /// The traits, as a report names them (`scripting, layout`), or `none`.
+  /// Whether the package's runtime runs everything the file holds but scroll constraints
+  /// (issue 47): layout is solved and text laid out, so only Luau scripts are out of reach.
+  /// Silvers of such files must match unless a known cause is listed for them.
+  public var isRunWithoutScripts: Bool { !hasScripts }
+
+  /// The traits, as a report names them (`layout, scroll in "List"`), or `none`.
   public var summary: String {
-    let names = [(hasScripts, "scripting"), (hasLayout, "layout"), (hasScroll, "scroll")]
+    let scroll = "scroll in " + scrollArtboards.map { "\"\($0)\"" }.joined(separator: ", ")
+    let names = [(hasScripts, "scripting"), (hasLayout, "layout"), (hasScroll, scroll)]
       .filter(\.0).map(\.1)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
@@ -46,9 +59,11 @@ public struct SilverFileTraits: Sendable, Hashable {
 public enum SilverMissCategory: String, Sendable, CaseIterable, Comparable {
   /// The file carries Luau scripts, which the package does not run.
   case scripting
-  /// The file has layout components, which the package does not lay out yet.
+  /// The file has layout components (and no scripts, and no artboard played holds a scroll
+  /// constraint): a layout, text or hit-test defect of the package's runtime.
   case layout
-  /// The file has scroll constraints.
+  /// An artboard played holds a scroll constraint, which the package does not apply yet
+  /// (issue 47).
   case scroll
   /// The scenario needs something the shared corpus or the package does not have (a file or
   /// asset the test loaded from elsewhere, a test-only hook).
@@ -76,20 +91,29 @@ public struct SilverOutcome: Sendable {
   public var note: String?
   /// The calls around the first difference on both sides, one line each (when asked for).
   public var context: [String] = []
+  /// Every frame that differs, by index (when the context was asked for).
+  public var differingFrames: [Int] = []
+  /// The artboards played (the scenario's and those it nested or listed), by name.
+  public var playedArtboards: [String] = []
+
+  /// The artboards played that hold a scroll constraint.
+  public var scrollingArtboards: [String] {
+    traits?.scrollArtboards.filter { playedArtboards.contains($0) } ?? []
+  }
 
   /// Whether the package drew what the silver recorded.
   public var matched: Bool { difference == nil && playError == nil }
 
-  /// Why it missed (nil when it matched): the first of scripting, layout and scroll the file
-  /// has, unplayable when the scenario cannot be played, else other.
+  /// Why it missed (nil when it matched): scripting when the file has Luau scripts, else
+  /// unplayable when the scenario cannot be played, else scroll when an artboard played holds
+  /// a scroll constraint, else layout when the file has layout components, else other.
   public var category: SilverMissCategory? {
     guard !matched else { return nil }
-    if let traits {
-      if traits.hasScripts { return .scripting }
-      if traits.hasLayout { return .layout }
-      if traits.hasScroll { return .scroll }
-    }
-    return playError != nil ? .unplayable : .other
+    if traits?.hasScripts == true { return .scripting }
+    if playError != nil { return .unplayable }
+    if !scrollingArtboards.isEmpty { return .scroll }
+    if traits?.hasLayout == true { return .layout }
+    return .other
   }
 
   /// `frame 3, op 17: …` or the play error.
@@ -127,6 +151,7 @@ public enum SilverCheck {
       return outcome
     }
     outcome.foundFrames = playback.frames.count
+    outcome.playedArtboards = playback.artboards
     if silver.frameSize != playback.frameSize {
       outcome.difference = DrawDifference(
         frame: nil, operation: nil, subject: "frame size",
@@ -136,6 +161,13 @@ public enum SilverCheck {
     }
     outcome.difference = DrawComparison.firstDifference(
       expected: silver.frames.map(\.displayList), found: playback.frames, tolerance: tolerance)
+    if context > 0 {
+      let expected = silver.frames.map(\.displayList)
+      outcome.differingFrames = (0..<min(expected.count, playback.frames.count)).filter { index in
+        DrawComparison.firstDifference(
+          expected: expected[index], found: playback.frames[index], tolerance: tolerance) != nil
+      }
+    }
     if context > 0, let difference = outcome.difference, let frame = difference.frame,
       let operation = difference.operation, frame < silver.frames.count,
       frame < playback.frames.count

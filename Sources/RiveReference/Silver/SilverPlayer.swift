@@ -14,6 +14,9 @@ public enum SilverPlayer {
     public var frames: [DisplayList]
     /// The frame size the scenario gives the silver, if any.
     public var frameSize: SilverFrameSize?
+    /// The artboards played: the scenario's, then those it nested or listed as any frame
+    /// ended, by name, each once.
+    public var artboards: [String] = []
   }
 
   /// Plays `scenario` on `file`.
@@ -21,22 +24,32 @@ public enum SilverPlayer {
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - file: Its file, parsed.
+  ///   - observe: Called with each frame's index and the player as each frame ends (after its
+  ///     draws), to look at the state a frame was drawn from.
   /// - Returns: The frames.
   /// - Throws: ``SilverPlayError`` naming the step that could not be played (an artboard,
   ///   state machine, view model, property or input the file does not have).
-  public static func play(_ scenario: SilverScenario, file: RuntimeFile)
-    throws(SilverPlayError) -> Playback
-  {
+  public static func play(
+    _ scenario: SilverScenario, file: RuntimeFile,
+    observe: ((Int, inout ArtboardPlayback) -> Void)? = nil
+  ) throws(SilverPlayError) -> Playback {
     if let reason = scenario.unplayable { throw SilverPlayError(step: nil, message: reason) }
     let model = try artboard(scenario.artboard, in: file)
     let driver = try driver(scenario.stateMachine, of: model)
     var player = ArtboardPlayback(artboard: model, driver: driver, file: nil)
     let text = TextFonts(document: file.document)
+    let images = DrawImages(document: file.document)
     player.measureText(with: text)
-    var run = Run(
-      file: file, player: player, images: DrawImages(document: file.document), text: text)
+    player.solveLayout(true)
+    player.setLayoutImages(images)
+    var run = Run(file: file, player: player, images: images, text: text)
+    run.observe = observe
     try run.perform(scenario.steps)
-    if !run.current.isEmpty { run.frames.append(DisplayList(operations: run.current)) }
+    if !run.current.isEmpty {
+      observe?(run.frames.count, &run.player)
+      run.noteHostedArtboards()
+      run.frames.append(DisplayList(operations: run.current))
+    }
     let size: SilverFrameSize?
     switch scenario.frameSize {
     case .none: size = nil
@@ -47,7 +60,9 @@ public enum SilverPlayer {
         height: Int(
           clamping: Int64(model.float(0, Slot.layoutComponentHeight).rounded(.towardZero))))
     }
-    return Playback(frames: run.frames, frameSize: size)
+    return Playback(
+      frames: run.frames, frameSize: size,
+      artboards: [model.name] + run.hostedArtboards.filter { $0 != model.name })
   }
 
   static func artboard(_ choice: SilverScenario.ArtboardChoice, in file: RuntimeFile)
@@ -121,6 +136,9 @@ public enum SilverPlayer {
     var frames: [DisplayList] = []
     var current: [DrawOperation] = []
     var counter = 0
+    var observe: ((Int, inout ArtboardPlayback) -> Void)?
+    /// The artboards nested or listed as frames ended, each once.
+    var hostedArtboards: [String] = []
 
     init(file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts) {
       self.file = file
@@ -156,6 +174,8 @@ public enum SilverPlayer {
         case .draw:
           current += player.draw(images: images, text: text).operations
         case .frame:
+          observe?(frames.count, &player)
+          noteHostedArtboards()
           frames.append(DisplayList(operations: current))
           current = []
         case .bind(let choice, let viewModel, let values):
@@ -169,6 +189,12 @@ public enum SilverPlayer {
         case .repeatSteps:
           break
         }
+      }
+    }
+
+    mutating func noteHostedArtboards() {
+      for name in player.artboard.hostedArtboardNames where !hostedArtboards.contains(name) {
+        hostedArtboards.append(name)
       }
     }
 

@@ -98,6 +98,78 @@ struct ComputedValueBindTests {
         == [.number(15), .number(26)])
   }
 
+  /// View model "Main" with numbers `a` and `b`; artboard "Main" (bound to it) hosts, through a
+  /// node at (10, 20), a nested artboard at (30, 40) showing "Child", whose node at (5, 6) binds
+  /// its computed root position to `a` and `b` (the nested artboard shares the host's data
+  /// context).
+  private func nestedFile() throws -> RuntimeFile {
+    var writer = RiveObjectWriter()
+    writer.object(TypeKey.backboard)
+    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+    for name in ["a", "b"] {
+      writer.object(
+        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string(name))])
+    }
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+        (PropertyKey.componentName, .string("")),
+      ])
+    for property in [UInt64(0), 1] {
+      writer.object(
+        TypeKey.viewModelInstanceNumber,
+        [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(property))])
+    }
+    writer.boundArtboard("Main", width: 200, height: 200, viewModel: 0)
+    writer.object(
+      TypeKey.node,
+      [
+        (PropertyKey.componentParentId, .uint(0)),
+        (PropertyKey.nodeX, .float(10)), (PropertyKey.nodeY, .float(20)),
+      ])
+    writer.object(
+      TypeKey.nestedArtboard,
+      [
+        (PropertyKey.componentParentId, .uint(1)),
+        (PropertyKey.nestedArtboardArtboardId, .uint(1)),
+        (PropertyKey.nodeX, .float(30)), (PropertyKey.nodeY, .float(40)),
+      ])
+    writer.boundArtboard("Child", width: 50, height: 50, viewModel: 0)
+    writer.object(
+      TypeKey.node,
+      [
+        (PropertyKey.componentParentId, .uint(0)),
+        (PropertyKey.nodeX, .float(5)), (PropertyKey.nodeY, .float(6)),
+      ])
+    for (key, property) in [
+      (PropertyKey.nodeComputedRootX, UInt32(0)), (PropertyKey.nodeComputedRootY, 1),
+    ] {
+      writer.object(
+        TypeKey.dataBindContext,
+        [
+          (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
+          (PropertyKey.dataBindFlags, .uint(UInt64(BindFlags.toSource))),
+          (
+            PropertyKey.dataBindContextSourcePathIds,
+            .bytes(RiveObjectWriter.pathBytes([0, property]))
+          ),
+        ])
+    }
+    return try RuntimeFile(data: Data(writer.bytes))
+  }
+
+  @Test("a nested artboard's computed root position goes through its host up to the root")
+  func rootThroughHost() throws {
+    let file = try nestedFile()
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    for _ in 0..<3 { _ = artboard.advance(1 / 60) }
+    // (5, 6) in the child, whose origin sits at the host node's (10, 20) plus (30, 40).
+    #expect(artboard.viewModels?.value(at: "a") == .number(45))
+    #expect(artboard.viewModels?.value(at: "b") == .number(66))
+  }
+
   @Test("a shape's length is its paths' length in world space, bound to source")
   func shapeLength() throws {
     var writer = RiveObjectWriter()

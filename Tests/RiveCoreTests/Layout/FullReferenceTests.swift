@@ -32,22 +32,13 @@ struct FullReferenceTests {
     "text_background_feather_test.riv": "text background contour start",
     "text_style_background.riv": "text background contour start",
     // Not yet matched; what differs.
-    "artboard_list_overrides.riv": "an artboard list's item sizes (list overrides) in a layout",
-    "collapse_data_binds.riv": "a collapsed layout's bound text and size",
-    "collapsing_elements.riv": "display none keyed on a nested artboard's layout style",
-    "component_list_follow_path.riv": "artboard list items placed along a path in a layout",
-    "computed_values_test.riv":
-      "computed root coordinates of a list item's component do not go through its host",
     "data_viz_demo.riv": "a gradient's end in a laid-out bar chart",
-    "layout_animation_component_list.riv": "layout animation of artboard list items",
     "simpsons.riv": "a trimmed text outline starts at another point",
     "stateful_component_image_test.riv": "an image bound through a stateful component measured",
-    "superbowl.riv": "a layout of zero height draws its background",
   ]
 
   /// Files whose traces still differ, with the reason.
   static let knownTraceDifferences: [String: String] = [
-    "artboard_list_overrides.riv": "an artboard list in a layout keeps advancing one frame less",
     "component_list_child_origin.riv":
       "scroll constraint: the runtime's trace keeps going past frame 61 (not yet matched)",
     "image_computed_transform_bind.riv":
@@ -146,6 +137,17 @@ struct FullReferenceTests {
       "full references: draw \(drawMatching) of \(Self.drawnFiles.count), trace "
         + "\(traceMatching) of \(Self.tracedFiles.count); known differences: "
         + "\(Self.knownDrawDifferences.count) draw, \(Self.knownTraceDifferences.count) trace")
+    // Known differences that no longer differ, named so the lists can be trimmed.
+    let stale =
+      Self.knownDrawDifferences.keys.filter { (try? draws[$0]?.get())?.isEmpty == true }
+      .map { "draw \($0)" }
+      + Self.knownTraceDifferences.keys.filter { (try? traces[$0]?.get())?.isEmpty == true }
+      .map { "trace \($0)" }
+    #expect(stale.isEmpty, "listed as differing but matching: \(stale.sorted())")
+    let unknown =
+      Self.knownDrawDifferences.keys.filter { draws[$0] == nil }.map { "draw \($0)" }
+      + Self.knownTraceDifferences.keys.filter { traces[$0] == nil }.map { "trace \($0)" }
+    #expect(unknown.isEmpty, "listed but not compared: \(unknown.sorted())")
     #expect(drawMatching + Self.knownDrawDifferences.count == Self.drawnFiles.count)
     #expect(traceMatching + Self.knownTraceDifferences.count == Self.tracedFiles.count)
   }

@@ -169,14 +169,17 @@ extension ArtboardInstance {
     // (component, value, stage): stage 0 toggles and descends, stage 1 runs the after-steps.
     var stack: [(Int, Bool, UInt8)] = [(c, value, 0)]
     var steps = 0
-    while let (current, collapsing, stage) = stack.popLast() {
+    while let (current, inherited, stage) = stack.popLast() {
       steps += 1
       if steps > 4 * geometryModel.componentCount + 16 { break }
       let kind = geometryModel.kinds[current]
       if stage == 1 {
-        afterCollapse(current, kind: kind, value: collapsing)
+        afterCollapse(current, kind: kind, value: inherited)
         continue
       }
+      // A layout whose style says display none stays collapsed whatever its parent says (the
+      // runtime built with layout counts it collapsed).
+      let collapsing = inherited || (kind == .layout && layoutDisplayHides(current))
       guard toggleCollapsed(current, collapsing) else { continue }
       if current == c { changedFirst = true }
       switch kind {

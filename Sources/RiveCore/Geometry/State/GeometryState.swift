@@ -74,6 +74,9 @@ struct GeometryState: Sendable {
   var frameOrigin = true
   /// The opacity the hosting nested-artboard component passes down (1 at the top level).
   var hostOpacity: Float = 1
+  /// The transform from this artboard's world space to the root artboard's, as its host last
+  /// placed it (identity at the top level): computed root coordinates go through it.
+  var hostToRoot: Transform2D = .identity
   var dirt: [UInt16] = []
   /// Where the update loop is (graph order); dirt added before it restarts the loop.
   var dirtDepth = 0

@@ -26,10 +26,13 @@ extension ArtboardInstance {
     case PropertyKey.nodeComputedLocalX, PropertyKey.nodeComputedLocalY:
       let local = localTransform(id)
       return key == PropertyKey.nodeComputedLocalX ? local.tx : local.ty
-    case PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedRootX:
-      return worldTransform(id).tx
-    case PropertyKey.nodeComputedWorldY, PropertyKey.nodeComputedRootY:
-      return worldTransform(id).ty
+    case PropertyKey.nodeComputedWorldX: return worldTransform(id).tx
+    case PropertyKey.nodeComputedWorldY: return worldTransform(id).ty
+    case PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY:
+      // The world origin, carried through the hosts up to the root artboard.
+      let world = worldTransform(id)
+      let root = geometry.hostToRoot.map(Vec2(world.tx, world.ty))
+      return key == PropertyKey.nodeComputedRootX ? root.x : root.y
     case PropertyKey.nodeComputedWidth, PropertyKey.nodeComputedHeight:
       // A laid-out text reports its box.
       if isText(id), let box = textLocalBounds(id) {
@@ -85,11 +88,12 @@ extension ArtboardInstance {
       let local =
         layoutTranslation(id, model: geometryModel) + geometry.transforms[id].map(anchor)
       return key == PropertyKey.nodeComputedLocalX ? local.x : local.y
-    case PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedRootX,
-      PropertyKey.nodeComputedWorldY, PropertyKey.nodeComputedRootY:
+    case PropertyKey.nodeComputedWorldX, PropertyKey.nodeComputedWorldY:
       let world = worldTransform(id).map(anchor)
-      return key == PropertyKey.nodeComputedWorldX || key == PropertyKey.nodeComputedRootX
-        ? world.x : world.y
+      return key == PropertyKey.nodeComputedWorldX ? world.x : world.y
+    case PropertyKey.nodeComputedRootX, PropertyKey.nodeComputedRootY:
+      let root = geometry.hostToRoot.map(worldTransform(id).map(anchor))
+      return key == PropertyKey.nodeComputedRootX ? root.x : root.y
     case PropertyKey.nodeComputedWidth: return box.width
     case PropertyKey.nodeComputedHeight: return box.height
     default: return nil

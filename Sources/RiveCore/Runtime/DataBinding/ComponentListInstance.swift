@@ -163,14 +163,28 @@ extension ArtboardInstance {
   /// order of each list whose items have draw indices (their values may have changed).
   mutating func updateComponentListBinds() {
     for list in componentLists.indices {
+      let listToRoot = componentListToRoot(list)
       for item in componentLists[list].items.indices {
         withListItem(list, item) { artboard, machine in
+          if let (toRoot, hostIsLayout) = listToRoot {
+            artboard.geometry.hostToRoot =
+              toRoot * artboard.listItemTransform(hostIsLayout: hostIsLayout)
+          }
           machine?.updateDataBinds(artboard: &artboard)
           artboard.updateDataBinds()
         }
       }
       if componentLists[list].usesDrawIndex { sortComponentListDrawOrder(list) }
     }
+  }
+
+  /// The transform from list `list`'s space to the root artboard's, and whether its parent is a
+  /// layout (nil for a virtualized list, whose items are placed as it draws them).
+  private func componentListToRoot(_ list: Int) -> (Transform2D, Bool)? {
+    let id = componentLists[list].componentID
+    guard id >= 0, id < geometry.worldTransforms.count, virtualizingScroll(ofList: id) == nil
+    else { return nil }
+    return (geometry.hostToRoot * geometry.worldTransforms[id], listParentIsLayout(id))
   }
 
   /// Puts list `list`'s items in draw order (see ``ComponentListInstance/sortDrawOrder(store:)``).
@@ -229,6 +243,8 @@ extension ViewModelStore {
         var child = ArtboardInstance(model: model, depth: depth)
         child.isListItem = true
         if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
+        // It solves layout as its host does (its own tree until a layout hosts it).
+        if artboard.solvesLayout { child.solveLayout(true) }
         let itemContext = makeContext(instances: [instance], parent: context)
         bindArtboard(&child, context: itemContext)
         updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)

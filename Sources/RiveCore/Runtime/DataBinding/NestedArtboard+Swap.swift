@@ -80,6 +80,8 @@ extension ViewModelStore {
       child.geometry.hostOpacity = artboard.geometry.renderOpacities[id]
     }
     if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
+    // It solves layout as its host does (its own tree until a layout hosts it).
+    if artboard.solvesLayout { child.solveLayout(true) }
     var machine: StateMachineInstance?
     if !(target.stateMachines.first?.isSynthetic ?? true) {
       machine = StateMachineInstance(artboard: child, index: 0)

@@ -189,6 +189,10 @@ extension ArtboardInstance {
     swap(&mounted, &nested[index].artboard)
     let result = mounted?.inPlace { artboard in
       var keepGoing = false
+      // Where the host last placed it, for computed root coordinates.
+      if id < geometry.worldTransforms.count {
+        artboard.geometry.hostToRoot = geometry.hostToRoot * geometry.worldTransforms[id]
+      }
       swap(&viewModelStore, &artboard.viewModelStore)
       artboard.absorbBindingDirt()
       for position in nested[index].animations.indices {
