@@ -49,10 +49,6 @@ struct SilverConformanceTests {
   /// scroll constraints yet (issue 47): an artboard the scenario plays (its own or one it nests
   /// or lists) holds a scroll constraint, named in each reason.
   static let scrollPending: [String: String] = [
-    "component_list_child_origin":
-      "issue 47: the scroll constraint in \"Artboard\" (a virtualized list draws other items)",
-    "component_list_virtualized_scroll_manual":
-      "issue 47: the scroll constraint in \"Main\" (a virtualized list draws other items)",
     "deterministic_mode": "issue 47: the scroll constraint in \"Artboard\"",
     "draw_index_list": "issue 47: the scroll constraint in \"Main\" (items not offset)",
     "hittest_ab_2_non_virtualized": "issue 47: the scroll constraint in \"ab-2-non-virtualized\"",
@@ -60,7 +56,6 @@ struct SilverConformanceTests {
     "interactive_scrolling": "issue 47: the scroll constraint in \"main\" (drag scrolling)",
     "layout_scroll_snap_carousel": "issue 47: the scroll constraint in \"main\" (snapping)",
     "layout_scroll_visibility": "issue 47: the scroll constraint in \"Artboard\"",
-    "multitouch_enter-MultiScroll": "issue 47: the scroll constraint in \"MultiScroll\"",
     "scroll_test": "issue 47: the scroll constraint in \"Artboard 2\" (drag scrolling)",
     "scroll_threshold-all-scroll": "issue 47: the scroll constraint in \"all-scroll\"",
     "scroll_threshold-horizontal-scroll":
