@@ -77,15 +77,6 @@ struct SilverConformanceTests {
     "data_viz_demo":
       "undiagnosed: a gradient spans 8 units where the runtime's spans the 764-unit laid-out "
       + "width",
-    "hittest_ab1_grand_parent":
-      "undiagnosed: after a press a nested artboard's listener inside a layout does not fire "
-      + "(no artboard played has a scroll constraint)",
-    "hittest_ab1_parent":
-      "undiagnosed: after a press a nested artboard's listener inside a layout does not fire "
-      + "(no artboard played has a scroll constraint)",
-    "hittest_ab_text_parent":
-      "undiagnosed: after a press on a nested artboard under a text the colour differs (no "
-      + "artboard played has a scroll constraint)",
     "multitouch_enter-MainList":
       "undiagnosed: after a second pointer enters a list item its colour differs (the list "
       + "itself does not scroll)",

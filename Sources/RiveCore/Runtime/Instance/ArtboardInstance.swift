@@ -62,6 +62,10 @@ public struct ArtboardInstance: Sendable {
   var scrollStates: [Int: ScrollState] = [:]
   /// Seconds advanced so far: the time stamp of pointer events on scrolls (their speed).
   var scrollClock: Float = 0
+  /// While a pointer event is forwarded into this (nested) artboard: whether its host's chain
+  /// (the clipping layouts and artboards above the nested artboard in every host) admits the
+  /// point, as the runtime's hit tests ask through `hitTestHost`. True outside a forward.
+  var pointerHostAdmits = true
 
   init(model: ArtboardModel, depth: Int = 0) {
     self.model = model

@@ -160,8 +160,10 @@ extension ArtboardInstance {
   }
 
   /// Walks up from `c`: clipping layouts and the clipping artboard must contain the point, and
-  /// hidden drawables (other than shapes) stop the hit.
-  private func ancestorsAdmit(_ point: Vec2, from c: Int, model g: GeometryModel) -> Bool {
+  /// hidden drawables (other than shapes) stop the hit; in a nested artboard, its hosts' chain
+  /// too (``pointerHostAdmits``).
+  func ancestorsAdmit(_ point: Vec2, from c: Int, model g: GeometryModel) -> Bool {
+    guard pointerHostAdmits else { return false }
     var current = Int(g.parents[c])
     var steps = 0
     while current >= 0, current < g.objectCount, steps <= g.objectCount {

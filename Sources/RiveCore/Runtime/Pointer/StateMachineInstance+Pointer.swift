@@ -339,6 +339,9 @@ extension StateMachineInstance {
       var nestedArtboard = artboard.nested[index].artboard
     else { return }
     let local = inverse.map(point)
+    // The nested artboard's hits must also be admitted by what clips it here (and above).
+    nestedArtboard.pointerHostAdmits = artboard.ancestorsAdmit(
+      point, from: host, model: artboard.geometryModel)
     artboard.nested[index].artboard = nil
     swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
     for position in artboard.nested[index].animations.indices {
@@ -349,6 +352,7 @@ extension StateMachineInstance {
       swap(&machine, &artboard.nested[index].animations[position].machine)
     }
     swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
+    nestedArtboard.pointerHostAdmits = true
     artboard.nested[index].artboard = nestedArtboard
   }
 }
