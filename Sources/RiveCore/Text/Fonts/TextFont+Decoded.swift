@@ -1,6 +1,5 @@
 import Foundation
 @_spi(RiveFormatInternals) import RiveFormat
-import Synchronization
 
 extension TextFont {
   /// The text font of a decoded font, made once per decoded font and shared: every frame of
@@ -24,7 +23,8 @@ extension TextFont {
   /// How many decoded fonts ``shared(for:)`` keeps.
   public static let cacheCapacity = 32
 
-  private static let decodedCache = Mutex(DecodedFontCache())
+  // `Locked` (a pthread mutex) rather than `Mutex`, whose futex ThreadSanitizer cannot see.
+  private static let decodedCache = Locked(DecodedFontCache())
 }
 
 /// The storage address and length of a decoded font's bytes: equal for copies of one decoded
