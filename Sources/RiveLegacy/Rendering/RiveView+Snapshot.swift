@@ -11,7 +11,7 @@ extension RiveView {
   /// `renderImage`, a CDN download, the embedded bytes; unresolved images draw nothing) and
   /// each image given to a bound image property (after the advance that carries it in),
   /// fitted with ``fit`` and ``alignment`` (with `fit = .layout`, the artboard first takes the
-  /// frame's size divided by ``layoutScaleFactor`` and is laid out again).
+  /// frame's size divided by ``RiveViewModel/layoutScaleFactor`` and is laid out again).
   ///
   /// - Parameters:
   ///   - width: The frame's width in pixels; nil is the artboard's width (rounded up).
