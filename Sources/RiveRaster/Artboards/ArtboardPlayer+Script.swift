@@ -10,7 +10,7 @@ extension ArtboardPlayer {
   ///   - seconds: Seconds from the first frame.
   ///   - clock: The script's clock; start with a fresh player and a fresh clock.
   /// - Returns: The events the state machine reported on the way, with their times.
-  /// - Throws: ``ArtboardFrameError``: `invalidTime` for a time outside 0 to
+  /// - Throws: `ArtboardFrameError`: `invalidTime` for a time outside 0 to
   ///   ``maximumSeconds`` or a player that already played without the clock, `inputScript`
   ///   (with the `InputScriptError`) for an event that cannot be applied.
   @discardableResult

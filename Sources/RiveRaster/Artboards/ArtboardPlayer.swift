@@ -61,7 +61,7 @@ public struct ArtboardPlayer: Sendable {
   ///     and its binding take the place of the other arguments'.
   ///   - assets: What frames draw with; nil is the file's embedded assets with the system
   ///     fallback font (`ResolvedAssets.embedded(in:fallbackFonts:)`).
-  /// - Throws: ``ArtboardFrameError`` naming what is missing and what there is; with code
+  /// - Throws: `ArtboardFrameError` naming what is missing and what there is; with code
   ///   `inputScript` (`unsupportedSetting`) when `stateMachine` or `animation` names another
   ///   driver than the settings, or (`instanceNotFound`) when the instance to bind is not
   ///   there.
@@ -83,7 +83,7 @@ public struct ArtboardPlayer: Sendable {
 
   /// Parses `data` and picks an artboard and its driver.
   ///
-  /// - Throws: ``ArtboardFrameError`` with code `invalidFile` and the reader's message, or as
+  /// - Throws: `ArtboardFrameError` with code `invalidFile` and the reader's message, or as
   ///   ``init(file:artboard:stateMachine:animation:bindsDefaultViewModel:drawsText:solvesLayout:settings:assets:)``.
   public init(
     data: Data, artboard: String? = nil, stateMachine: String? = nil,
@@ -113,7 +113,7 @@ public struct ArtboardPlayer: Sendable {
   /// Plays on until `seconds` have been played: frame 0 first, then steps of 1/60 s. A time
   /// already passed plays nothing (`ArtboardPlayback.play(to:)`).
   ///
-  /// - Throws: ``ArtboardFrameError`` with code `invalidTime` for a time that is negative,
+  /// - Throws: `ArtboardFrameError` with code `invalidTime` for a time that is negative,
   ///   not a number or beyond ``maximumSeconds``.
   public mutating func play(to seconds: Double) throws(ArtboardFrameError) {
     try playback.play(to: seconds)
@@ -121,7 +121,7 @@ public struct ArtboardPlayer: Sendable {
 
   /// Plays frame `frame` (frame 0 is the first advance; frame N follows N steps of 1/60 s).
   ///
-  /// - Throws: ``ArtboardFrameError`` with code `invalidTime` beyond ``maximumSeconds``.
+  /// - Throws: `ArtboardFrameError` with code `invalidTime` beyond ``maximumSeconds``.
   public mutating func play(toFrame frame: Int) throws(ArtboardFrameError) {
     try playback.play(toFrame: frame)
   }
@@ -158,7 +158,7 @@ public struct ArtboardPlayer: Sendable {
   ///     their assets are drawn with); nil prepares the player's for this frame.
   ///   - limits: The largest frame allowed.
   /// - Returns: The frame.
-  /// - Throws: ``ArtboardFrameError`` with code `raster` (and the ``RasterError``) for a size
+  /// - Throws: `ArtboardFrameError` with code `raster` (and the ``RasterError``) for a size
   ///   outside `limits` (an artboard of a hostile size included) or a Cairo failure.
   public mutating func render(
     width: Int? = nil, height: Int? = nil, fit: FrameFit = .contain,
