@@ -155,4 +155,101 @@ public enum ScrollFixture {
       Ids(viewport: viewport, content: content, items: items, shapes: shapes, scroll: scroll)
     )
   }
+
+  /// The width item `index` of a ``virtualizedList(count:buffer:)`` draws (its bound `v`).
+  public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
+
+  /// The ids of a virtualized list's objects.
+  public struct VirtualIds: Sendable {
+    public var content: Int
+    public var list: Int
+    public var scroll: Int
+  }
+
+  /// A virtualized vertical list of `count` items: view model `Item` (number `v`) with one
+  /// instance per item (`v` = ``virtualItemWidth(_:)``), view model `Main` with list `items`
+  /// holding them, artboard `Main` (200 × 200, bound to `Main`) whose viewport (a 200 × 200
+  /// layout) holds the content column and, in it, an artboard list bound to `items` under a
+  /// virtualizing scroll constraint with `buffer` items of buffer, no physics; artboard `Item`
+  /// (200 × 100, bound to `Item`) draws a rectangle `v` wide and 100 high at its top-left.
+  ///
+  /// - Parameters:
+  ///   - count: How many items.
+  ///   - buffer: The scroll's buffer (items realized beyond each side of the viewport).
+  ///   - offsetY: The scroll's stored offset.
+  /// - Returns: The file and the ids of its content, list and scroll constraint.
+  public static func virtualizedList(count: Int, buffer: Int = 1, offsetY: Float = 0) -> (
+    data: Data, ids: VirtualIds
+  ) {
+    func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
+      var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
+      style.widthUnit = .points
+      style.heightUnit = .points
+      return style
+    }
+    var file = RuntimeFixture(
+      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column), viewModel: 1
+    ) { writer in
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
+      writer.object(
+        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("v"))])
+      for index in 0..<count {
+        writer.object(
+          TypeKey.viewModelInstance,
+          [
+            (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+            (PropertyKey.componentName, .string("item \(index)")),
+          ])
+        writer.object(
+          TypeKey.viewModelInstanceNumber,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+            (PropertyKey.viewModelInstanceNumberPropertyValue, .float(virtualItemWidth(index))),
+          ])
+      }
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+      writer.object(
+        TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
+      writer.object(
+        TypeKey.viewModelInstance,
+        [
+          (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+          (PropertyKey.componentName, .string("Main")),
+        ])
+      writer.object(
+        TypeKey.viewModelInstanceList,
+        [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+      for index in 0..<count {
+        writer.object(
+          TypeKey.viewModelInstanceListItem,
+          [
+            (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
+            (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
+          ])
+      }
+    }
+    let viewport = file.layout(
+      "viewport", parent: 0, width: viewportSize, height: viewportSize, style: fixed(.column),
+      clip: true)
+    var columnStyle = LayoutFixture.Style(width: .fixed, height: .hug, direction: .column)
+    columnStyle.widthUnit = .points
+    let content = file.layout("content", parent: viewport, width: viewportSize, style: columnStyle)
+    let list = file.component(TypeKey.artboardComponentList, parent: content)
+    file.bind(PropertyKey.artboardComponentListListSource, to: [1, 0])
+    let scroll = file.component(
+      TypeKey.scrollConstraint, parent: content,
+      [
+        (PropertyKey.constraintStrength, .float(1)),
+        (PropertyKey.draggableConstraintDirectionValue, .uint(1)),
+        (PropertyKey.scrollConstraintScrollOffsetY, .float(offsetY)),
+        (PropertyKey.scrollConstraintInteractive, .bool(true)),
+        (PropertyKey.scrollConstraintVirtualize, .bool(true)),
+        (PropertyKey.scrollConstraintVirtualizeBuffer, .uint(UInt64(buffer))),
+        (PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))),
+      ])
+    file.artboard(name: "Item", width: viewportSize, height: itemHeight, viewModel: 0)
+    file.rectangle(parent: 0, width: 100, height: itemHeight, color: 0xFF20_60C0)
+    file.bind(PropertyKey.parametricPathWidth, to: [0, 0])
+    return (file.data, VirtualIds(content: content, list: list, scroll: scroll))
+  }
 }
