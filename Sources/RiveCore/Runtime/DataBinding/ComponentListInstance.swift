@@ -1,5 +1,53 @@
 @_spi(RiveFormatInternals) import RiveFormat
 
+/// An optional value kept in a heap box, with value semantics: a copy shares the box until one
+/// side changes it (then that side gets a box of its own). Changing it in place moves the value
+/// out of a uniquely held box and back without copying it.
+struct OutOfLine<Value: Sendable>: @unchecked Sendable {
+  private final class Storage: @unchecked Sendable {
+    var value: Value?
+    init(_ value: Value?) { self.value = value }
+  }
+
+  private var storage: Storage?
+
+  init() {}
+
+  var value: Value? {
+    get { storage?.value }
+    set {
+      guard let newValue else {
+        storage = nil
+        return
+      }
+      if storage != nil, isKnownUniquelyReferenced(&storage) {
+        storage?.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      var moved: Value?
+      if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
+        // Moved out (a bitwise swap), so the caller's changes do not copy its storage.
+        swap(&moved, &box.value)
+      } else {
+        moved = storage?.value
+      }
+      defer {
+        if moved == nil {
+          storage = nil
+        } else if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
+          swap(&moved, &box.value)
+        } else {
+          storage = Storage(moved)
+        }
+      }
+      yield &moved
+    }
+  }
+}
+
 /// An artboard component list playing inside its host: one artboard instance (and state
 /// machine) per item of the view-model list bound to it.
 struct ComponentListInstance: Sendable {
@@ -26,14 +74,28 @@ struct ComponentListInstance: Sendable {
   struct Item: Sendable {
     /// The list item's view-model instance (a store handle).
     var instance: Int32
-    var artboard: ArtboardInstance?
-    var machine: StateMachineInstance?
+    /// The item's artboard and machine, held out of line: an item without them (most items of
+    /// a virtualized list) takes a few bytes, not the size of an artboard instance.
+    private var boxedArtboard = OutOfLine<ArtboardInstance>()
+    private var boxedMachine = OutOfLine<StateMachineInstance>()
+    var artboard: ArtboardInstance? {
+      get { boxedArtboard.value }
+      set { boxedArtboard.value = newValue }
+      _modify { yield &boxedArtboard.value }
+    }
+    var machine: StateMachineInstance? {
+      get { boxedMachine.value }
+      set { boxedMachine.value = newValue }
+      _modify { yield &boxedMachine.value }
+    }
     /// The artboard model the item shows (its index in the file; -1 when it shows none).
     var artboardIndex: Int32 = -1
     /// The item artboard's authored size (what a virtualized item takes while not realized).
     var size: (width: Float, height: Float) = (0, 0)
     /// The data context the item's artboard is bound in (-1 before it has one).
     var context: Int32 = -1
+
+    init(instance: Int32) { self.instance = instance }
   }
 
   /// An item artboard out of the window, with its machine and data context.

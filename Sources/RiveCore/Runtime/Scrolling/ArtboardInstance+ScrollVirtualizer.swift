@@ -17,12 +17,23 @@ extension ArtboardInstance {
   /// The size each item of list `list` takes: its artboard's own size (the authored size of
   /// the artboard it shows while it has none).
   func virtualItemSizes(_ list: Int) -> [(width: Float, height: Float)] {
-    componentLists[list].items.map { item in
-      guard let artboard = item.artboard else { return item.size }
-      return (
-        artboard.float(0, Slot.layoutComponentWidth), artboard.float(0, Slot.layoutComponentHeight)
-      )
+    // Read field by field: an item holds its artboard inline, and copying every item (as a
+    // `map` over them does) moved kilobytes per item per call.
+    let count = componentLists[list].items.count
+    var sizes: [(width: Float, height: Float)] = []
+    sizes.reserveCapacity(count)
+    for index in 0..<count {
+      if let width = componentLists[list].items[index].artboard?.float(
+        0, Slot.layoutComponentWidth),
+        let height = componentLists[list].items[index].artboard?.float(
+          0, Slot.layoutComponentHeight)
+      {
+        sizes.append((width, height))
+      } else {
+        sizes.append(componentLists[list].items[index].size)
+      }
     }
+    return sizes
   }
 
   /// The gap between a list's items: its parent layout's gap along the list's main axis.
