@@ -13,6 +13,9 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
 
   init() {}
 
+  /// Whether there is a value (a box exists only while it holds one).
+  var hasValue: Bool { storage != nil }
+
   var value: Value? {
     get { storage?.value }
     set {
@@ -83,6 +86,8 @@ struct ComponentListInstance: Sendable {
       set { boxedArtboard.value = newValue }
       _modify { yield &boxedArtboard.value }
     }
+    /// Whether the item has an artboard (without reading it out of its box).
+    var hasArtboard: Bool { boxedArtboard.hasValue }
     var machine: StateMachineInstance? {
       get { boxedMachine.value }
       set { boxedMachine.value = newValue }
@@ -150,7 +155,7 @@ extension ArtboardInstance {
     _ list: Int, _ item: Int,
     _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
   ) {
-    guard componentLists[list].items[item].artboard != nil else { return }
+    guard componentLists[list].items[item].hasArtboard else { return }
     // Moved out with bitwise swaps and worked on in place through the optionals, then moved
     // back: binding the payload of `take()` copied the whole item instance (every reference it
     // holds retained and released), for every item, several times a frame.
@@ -374,7 +379,7 @@ extension ViewModelStore {
     _ item: ComponentListInstance.Item, list: Int, host artboard: inout ArtboardInstance
   ) {
     guard let child = item.artboard, item.context >= 0 else { return }
-    let realized = artboard.componentLists[list].items.lazy.filter { $0.artboard != nil }.count
+    let realized = artboard.componentLists[list].items.lazy.filter(\.hasArtboard).count
     guard
       artboard.componentLists[list].pool.count + realized
         < ComponentListInstance.maximumRealizedItems

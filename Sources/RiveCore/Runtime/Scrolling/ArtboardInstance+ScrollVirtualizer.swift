@@ -23,8 +23,9 @@ extension ArtboardInstance {
     var sizes: [(width: Float, height: Float)] = []
     sizes.reserveCapacity(count)
     for index in 0..<count {
-      if let width = componentLists[list].items[index].artboard?.float(
-        0, Slot.layoutComponentWidth),
+      if componentLists[list].items[index].hasArtboard,
+        let width = componentLists[list].items[index].artboard?.float(
+          0, Slot.layoutComponentWidth),
         let height = componentLists[list].items[index].artboard?.float(
           0, Slot.layoutComponentHeight)
       {
@@ -258,7 +259,7 @@ extension ArtboardInstance {
       var changed = false
       // Leaving: every realized item the window no longer holds.
       for index in componentLists[list].items.indices
-      where componentLists[list].items[index].artboard != nil {
+      where componentLists[list].items[index].hasArtboard {
         if binarySearch(wanted, index) { continue }
         let item = componentLists[list].items[index]
         componentLists[list].items[index].artboard = nil
@@ -267,7 +268,7 @@ extension ArtboardInstance {
         changed = true
       }
       // Entering.
-      for index in wanted where componentLists[list].items[index].artboard == nil {
+      for index in wanted where !componentLists[list].items[index].hasArtboard {
         store?.realize(index, list: list, host: &self)
         changed = true
       }
@@ -283,7 +284,7 @@ extension ArtboardInstance {
   /// window).
   public var listItemArtboardCount: Int {
     componentLists.reduce(0) { total, list in
-      total + list.items.lazy.filter { $0.artboard != nil }.count
+      total + list.items.lazy.filter(\.hasArtboard).count
     }
   }
 
