@@ -4,7 +4,9 @@ import RiveCore
 
 /// Scroll files for tests, written with the package's own writer: a 200 × 200 artboard whose
 /// viewport (a 200 × 200 layout) holds a column of items, each 200 × 100 with a rectangle of its
-/// own colour, scrolled vertically by a scroll constraint on the column.
+/// own colour, scrolled vertically by a scroll constraint on the column. With `listeners`, state
+/// machine `Machine` (the artboard's default) has number input `tapped` (0), and a press on item
+/// `i`'s rectangle sets it to `i + 1`.
 public enum ScrollFixture {
   /// The physics object the scroll uses.
   public enum Physics: Sendable {
@@ -28,11 +30,40 @@ public enum ScrollFixture {
     0xFF00_0000 | UInt32(truncatingIfNeeded: (index &* 0x3D_1F27) & 0xFF_FFFF)
   }
 
+  /// The colour of item `index` as red, green and blue bytes (what a frame shows inside it).
+  public static func rgb(_ index: Int) -> [UInt8] {
+    let argb = color(index)
+    return [
+      UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
+      UInt8(truncatingIfNeeded: argb),
+    ]
+  }
+
+  /// The stored vertical offset of scroll constraint `scroll` in `artboard` (what the content
+  /// is moved by; nil when `scroll` is not a scroll constraint).
+  public static func offsetY(in artboard: ArtboardInstance, scroll: Int) -> Float? {
+    guard
+      case .number(let value) = artboard.value(
+        of: scroll, property: PropertyKey.scrollConstraintScrollOffsetY)
+    else { return nil }
+    return value
+  }
+
+  /// The index of the item drawn at `y` (artboard space) when the content is scrolled by
+  /// `offsetY` (nil outside the list).
+  public static func item(atY y: Float, offsetY: Float, count: Int) -> Int? {
+    let position = (y - offsetY) / itemHeight
+    guard position >= 0, position < Float(count) else { return nil }
+    return Int(position)
+  }
+
   /// The ids of the objects a test looks at.
   public struct Ids: Sendable {
     public var viewport: Int
     public var content: Int
     public var items: [Int]
+    /// The shapes of the items' rectangles (the listeners' targets).
+    public var shapes: [Int]
     public var scroll: Int
   }
 
@@ -47,11 +78,13 @@ public enum ScrollFixture {
   ///   - dragMultiplier: How much the content moves per point dragged.
   ///   - infinite: Whether the scroll wraps around.
   ///   - viewportHeight: The viewport's height (`viewportSize` unless given).
+  ///   - listeners: Whether state machine `Machine` (the default) with input `tapped` and a
+  ///     press listener on each item is written.
   /// - Returns: The file and the ids of its viewport, content, items and scroll constraint.
   public static func list(
     count: Int = 10, physics: Physics = .elastic, offsetY: Float = 0, snap: Bool = false,
     threshold: Float = 0, dragMultiplier: Float = 1, infinite: Bool = false,
-    viewportHeight: Float = viewportSize
+    viewportHeight: Float = viewportSize, listeners: Bool = false
   ) -> (data: Data, ids: Ids) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -60,7 +93,8 @@ public enum ScrollFixture {
       return style
     }
     var file = RuntimeFixture(
-      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column)
+      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column),
+      defaultStateMachine: listeners ? 0 : nil
     ) { writer in
       switch physics {
       case .none: break
@@ -82,12 +116,15 @@ public enum ScrollFixture {
     columnStyle.widthUnit = .points
     let content = file.layout("content", parent: viewport, width: viewportSize, style: columnStyle)
     var items: [Int] = []
+    var shapes: [Int] = []
     for index in 0..<count {
       let item = file.layout(
         "item \(index)", parent: content, width: viewportSize, height: itemHeight,
         style: fixed(.column))
-      file.rectangle(parent: item, width: viewportSize, height: itemHeight, color: color(index))
+      let rectangle = file.rectangle(
+        parent: item, width: viewportSize, height: itemHeight, color: color(index))
       items.append(item)
+      shapes.append(rectangle.shape)
     }
     var properties: [(UInt16, RiveObjectWriter.Value)] = [
       (PropertyKey.constraintStrength, .float(1)),
@@ -105,6 +142,114 @@ public enum ScrollFixture {
       properties.append((PropertyKey.scrollConstraintPhysicsId, .uint(0)))
     }
     let scroll = file.component(TypeKey.scrollConstraint, parent: content, properties)
-    return (file.data, Ids(viewport: viewport, content: content, items: items, scroll: scroll))
+    if listeners {
+      MachineWriter.write(
+        into: &file, inputs: [.number("tapped", 0)], layers: [[.entry([]), .any([]), .exit]])
+      for (index, shape) in shapes.enumerated() {
+        file.listener(
+          target: shape, type: 2, actions: [.setNumber(input: 0, value: Float(index + 1))])
+      }
+    }
+    return (
+      file.data,
+      Ids(viewport: viewport, content: content, items: items, shapes: shapes, scroll: scroll)
+    )
+  }
+
+  /// The width item `index` of a ``virtualizedList(count:buffer:)`` draws (its bound `v`).
+  public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
+
+  /// The ids of a virtualized list's objects.
+  public struct VirtualIds: Sendable {
+    public var content: Int
+    public var list: Int
+    public var scroll: Int
+  }
+
+  /// A virtualized vertical list of `count` items: view model `Item` (number `v`) with one
+  /// instance per item (`v` = ``virtualItemWidth(_:)``), view model `Main` with list `items`
+  /// holding them, artboard `Main` (200 × 200, bound to `Main`) whose viewport (a 200 × 200
+  /// layout) holds the content column and, in it, an artboard list bound to `items` under a
+  /// virtualizing scroll constraint with `buffer` items of buffer, no physics; artboard `Item`
+  /// (200 × 100, bound to `Item`) draws a rectangle `v` wide and 100 high at its top-left.
+  ///
+  /// - Parameters:
+  ///   - count: How many items.
+  ///   - buffer: The scroll's buffer (items realized beyond each side of the viewport).
+  ///   - offsetY: The scroll's stored offset.
+  /// - Returns: The file and the ids of its content, list and scroll constraint.
+  public static func virtualizedList(count: Int, buffer: Int = 1, offsetY: Float = 0) -> (
+    data: Data, ids: VirtualIds
+  ) {
+    func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
+      var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
+      style.widthUnit = .points
+      style.heightUnit = .points
+      return style
+    }
+    var file = RuntimeFixture(
+      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column), viewModel: 1
+    ) { writer in
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
+      writer.object(
+        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("v"))])
+      for index in 0..<count {
+        writer.object(
+          TypeKey.viewModelInstance,
+          [
+            (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+            (PropertyKey.componentName, .string("item \(index)")),
+          ])
+        writer.object(
+          TypeKey.viewModelInstanceNumber,
+          [
+            (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+            (PropertyKey.viewModelInstanceNumberPropertyValue, .float(virtualItemWidth(index))),
+          ])
+      }
+      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+      writer.object(
+        TypeKey.viewModelPropertyList, [(PropertyKey.viewModelComponentName, .string("items"))])
+      writer.object(
+        TypeKey.viewModelInstance,
+        [
+          (PropertyKey.viewModelInstanceViewModelId, .uint(1)),
+          (PropertyKey.componentName, .string("Main")),
+        ])
+      writer.object(
+        TypeKey.viewModelInstanceList,
+        [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+      for index in 0..<count {
+        writer.object(
+          TypeKey.viewModelInstanceListItem,
+          [
+            (PropertyKey.viewModelInstanceListItemViewModelId, .uint(0)),
+            (PropertyKey.viewModelInstanceListItemViewModelInstanceId, .uint(UInt64(index))),
+          ])
+      }
+    }
+    let viewport = file.layout(
+      "viewport", parent: 0, width: viewportSize, height: viewportSize, style: fixed(.column),
+      clip: true)
+    var columnStyle = LayoutFixture.Style(width: .fixed, height: .hug, direction: .column)
+    columnStyle.widthUnit = .points
+    let content = file.layout("content", parent: viewport, width: viewportSize, style: columnStyle)
+    let list = file.component(TypeKey.artboardComponentList, parent: content)
+    file.bind(PropertyKey.artboardComponentListListSource, to: [1, 0])
+    let scroll = file.component(
+      TypeKey.scrollConstraint, parent: content,
+      [
+        (PropertyKey.constraintStrength, .float(1)),
+        (PropertyKey.draggableConstraintDirectionValue, .uint(1)),
+        (PropertyKey.scrollConstraintScrollOffsetY, .float(offsetY)),
+        (PropertyKey.scrollConstraintInteractive, .bool(true)),
+        (PropertyKey.scrollConstraintVirtualize, .bool(true)),
+        (PropertyKey.scrollConstraintVirtualizeBuffer, .uint(UInt64(buffer))),
+        (PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))),
+      ])
+    file.artboard(name: "Item", width: viewportSize, height: itemHeight, viewModel: 0)
+    file.rectangle(parent: 0, width: 100, height: itemHeight, color: 0xFF20_60C0)
+    file.bind(PropertyKey.parametricPathWidth, to: [0, 0])
+    return (file.data, VirtualIds(content: content, list: list, scroll: scroll))
   }
 }

@@ -73,6 +73,10 @@ let usage = """
     memory huge-length|many-assets|embedded-bomb|corruption-sweep [FILE]
              Run one hostile input of the limit tests (the sweep corrupts FILE) and print
              the heap bytes it requested and how much the live heap grew.
+    scroll [--count N] [--frames N]
+             A frame of a virtualized list of 10,000 (N) items next to a list of its 3
+             realized items (goal within 1.2×), and the live heap per item (see
+             `scroll --help`).
     silvers [--verbose] [NAME...]
              Play every silver scenario (Tests/RiveReferenceTests/Silvers/scenarios.json)
              with the package's runtime and compare with the official runtime's silvers
@@ -110,6 +114,8 @@ case "memory":
   exit(MemoryCheckSuite.run(arguments: Array(arguments.dropFirst())))
 case "render":
   exit(RenderBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "scroll":
+  exit(ScrollBenchmark.run(arguments: Array(arguments.dropFirst())))
 case "fixtures":
   exit(FixtureWriter.run(arguments: Array(arguments.dropFirst())))
 case "record":

@@ -45,7 +45,8 @@ extension ArtboardInstance {
       let host = componentLists[list].componentID
       guard model.layout.providers[host] == .componentList, providerLayout(of: host) != nil
       else { continue }
-      for item in componentLists[list].items.indices {
+      for item in componentLists[list].items.indices
+      where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace { body(&$0, host) }
       }
     }
@@ -98,7 +99,8 @@ extension ArtboardInstance {
       nested[index].artboard?.inPlace { if !$0.layout.isOn { $0.solveLayout(true) } }
     }
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices {
+      for item in componentLists[list].items.indices
+      where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace {
           if !$0.layout.isOn { $0.solveLayout(true) }
         }
@@ -318,7 +320,8 @@ extension ArtboardInstance {
     _ list: Int, animate: Bool, tree: inout LayoutTree, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }
-    for item in componentLists[index].items.indices {
+    for item in componentLists[index].items.indices
+    where componentLists[index].items[item].hasArtboard {
       componentLists[index].items[item].artboard?.inPlace {
         guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
         $0.updateLayoutBounds(0, animate: animate, tree: &tree, level: level)
@@ -335,7 +338,8 @@ extension ArtboardInstance {
     direction: LayoutDirection, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }
-    for item in componentLists[index].items.indices {
+    for item in componentLists[index].items.indices
+    where componentLists[index].items[item].hasArtboard {
       componentLists[index].items[item].artboard?.inPlace {
         $0.cascadeLayoutStyle(
           0, interpolation: interpolation, interpolator: interpolator, time: time,

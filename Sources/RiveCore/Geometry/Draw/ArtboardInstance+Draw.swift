@@ -341,7 +341,7 @@ extension ArtboardInstance {
       for position in order.indices {
         let item = order[position]
         guard let place = realized.last(where: { $0.item == item }),
-          componentLists[list].items[item].artboard != nil
+          componentLists[list].items[item].hasArtboard
         else { continue }
         // Moved out with a bitwise swap and drawn in place (binding `take()`'s payload copied
         // the whole item instance for every draw).
@@ -369,7 +369,7 @@ extension ArtboardInstance {
       let hasFollowPath = g.constraints[c].contains {
         model.types[Int($0)] == UInt16(TypeKey.listFollowPathConstraint)
       }
-      let placed = componentLists[list].items.lazy.filter { $0.artboard != nil }.count
+      let placed = componentLists[list].items.lazy.filter(\.hasArtboard).count
       let order = componentLists[list].drawOrder
       for position in order.indices {
         let item = order[position]
@@ -381,7 +381,7 @@ extension ArtboardInstance {
           // Followers are numbered among the items that have an artboard, in list order; each
           // of the list's follow paths moves the item on from where the last one put it.
           var index = 0
-          for before in 0..<item where componentLists[list].items[before].artboard != nil {
+          for before in 0..<item where componentLists[list].items[before].hasArtboard {
             index += 1
           }
           for k in g.constraints[c]

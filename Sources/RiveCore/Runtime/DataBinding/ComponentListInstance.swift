@@ -1,5 +1,56 @@
 @_spi(RiveFormatInternals) import RiveFormat
 
+/// An optional value kept in a heap box, with value semantics: a copy shares the box until one
+/// side changes it (then that side gets a box of its own). Changing it in place moves the value
+/// out of a uniquely held box and back without copying it.
+struct OutOfLine<Value: Sendable>: @unchecked Sendable {
+  private final class Storage: @unchecked Sendable {
+    var value: Value?
+    init(_ value: Value?) { self.value = value }
+  }
+
+  private var storage: Storage?
+
+  init() {}
+
+  /// Whether there is a value (a box exists only while it holds one).
+  var hasValue: Bool { storage != nil }
+
+  var value: Value? {
+    get { storage?.value }
+    set {
+      guard let newValue else {
+        storage = nil
+        return
+      }
+      if storage != nil, isKnownUniquelyReferenced(&storage) {
+        storage?.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      var moved: Value?
+      if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
+        // Moved out (a bitwise swap), so the caller's changes do not copy its storage.
+        swap(&moved, &box.value)
+      } else {
+        moved = storage?.value
+      }
+      defer {
+        if moved == nil {
+          storage = nil
+        } else if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
+          swap(&moved, &box.value)
+        } else {
+          storage = Storage(moved)
+        }
+      }
+      yield &moved
+    }
+  }
+}
+
 /// An artboard component list playing inside its host: one artboard instance (and state
 /// machine) per item of the view-model list bound to it.
 struct ComponentListInstance: Sendable {
@@ -16,16 +67,57 @@ struct ComponentListInstance: Sendable {
   /// Whether an item's view model has a draw-index property (found when the items change;
   /// only then does the bind pass sort again).
   var usesDrawIndex = false
+  /// Whether a virtualizing scroll constraint shows the list: its items get an artboard only
+  /// while they are in the scroll's realized window (``ArtboardInstance/realizeVirtualizedLists()``).
+  var isVirtualized = false
+  /// Virtualized lists: item artboards that left the window, kept to show the next items of
+  /// the same artboard that enter it.
+  var pool: [Recycled] = []
 
   struct Item: Sendable {
     /// The list item's view-model instance (a store handle).
     var instance: Int32
-    var artboard: ArtboardInstance?
+    /// The item's artboard and machine, held out of line: an item without them (most items of
+    /// a virtualized list) takes a few bytes, not the size of an artboard instance.
+    private var boxedArtboard = OutOfLine<ArtboardInstance>()
+    private var boxedMachine = OutOfLine<StateMachineInstance>()
+    var artboard: ArtboardInstance? {
+      get { boxedArtboard.value }
+      set { boxedArtboard.value = newValue }
+      _modify { yield &boxedArtboard.value }
+    }
+    /// Whether the item has an artboard (without reading it out of its box).
+    var hasArtboard: Bool { boxedArtboard.hasValue }
+    var machine: StateMachineInstance? {
+      get { boxedMachine.value }
+      set { boxedMachine.value = newValue }
+      _modify { yield &boxedMachine.value }
+    }
+    /// The artboard model the item shows (its index in the file; -1 when it shows none).
+    var artboardIndex: Int32 = -1
+    /// The item artboard's authored size (what a virtualized item takes while not realized).
+    var size: (width: Float, height: Float) = (0, 0)
+    /// The data context the item's artboard is bound in (-1 before it has one).
+    var context: Int32 = -1
+
+    init(instance: Int32) { self.instance = instance }
+  }
+
+  /// An item artboard out of the window, with its machine and data context.
+  struct Recycled: Sendable {
+    var artboardIndex: Int32
+    var artboard: ArtboardInstance
     var machine: StateMachineInstance?
+    var context: Int32
   }
 
   /// How many list items a list instantiates at most.
   static let maximumItems = 512
+  /// How many items a virtualized list holds at most (only its realized window has artboards,
+  /// at most ``maximumRealizedItems`` of them).
+  static let maximumVirtualizedItems = 1_000_000
+  /// How many artboards a virtualized list keeps at most (realized and pooled together).
+  static let maximumRealizedItems = 256
 
   /// Puts the items in draw order: list order, then (when ``usesDrawIndex``) a stable sort by
   /// draw index, as the official list draws them. An insertion sort into the kept array: lists
@@ -63,7 +155,7 @@ extension ArtboardInstance {
     _ list: Int, _ item: Int,
     _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
   ) {
-    guard componentLists[list].items[item].artboard != nil else { return }
+    guard componentLists[list].items[item].hasArtboard else { return }
     // Moved out with bitwise swaps and worked on in place through the optionals, then moved
     // back: binding the payload of `take()` copied the whole item instance (every reference it
     // holds retained and released), for every item, several times a frame.
@@ -226,49 +318,128 @@ extension ViewModelStore {
     var previous: [Int32: ComponentListInstance.Item] = [:]
     for item in artboard.componentLists[list].items { previous[item.instance] = item }
     artboard.componentLists[list].items = []
-    let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
-    for (index, instance) in items.prefix(ComponentListInstance.maximumItems).enumerated() {
+    let virtualized = artboard.virtualizingScroll(ofList: id) != nil
+    artboard.componentLists[list].isVirtualized = virtualized
+    let limit =
+      virtualized
+      ? ComponentListInstance.maximumVirtualizedItems : ComponentListInstance.maximumItems
+    for (index, instance) in items.prefix(limit).enumerated() {
       setListIndex(instance, index)
       if let reused = previous.removeValue(forKey: instance) {
         artboard.componentLists[list].items.append(reused)
         continue
       }
       var item = ComponentListInstance.Item(instance: instance)
-      let depth = artboard.nestingDepth + 1
-      if depth < ArtboardInstance.maximumNestingDepth,
-        listArtboardCount < ViewModelStore.maximumListArtboards,
-        let model = listArtboard(for: instance, list: id, host: artboard.model)
-      {
-        listArtboardCount += 1
-        var child = ArtboardInstance(model: model, depth: depth)
-        child.isListItem = true
-        if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
-        // It solves layout as its host does (its own tree until a layout hosts it).
-        if artboard.solvesLayout { child.solveLayout(true) }
-        let itemContext = makeContext(instances: [instance], parent: context)
-        bindArtboard(&child, context: itemContext)
-        updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)
-        absorbComponentDirt(&child)
-        let machineIndex = model.defaultStateMachineIndex ?? 0
-        if var machine = StateMachineInstance(artboard: child, index: machineIndex) {
-          bindMachine(&machine, artboard: &child, context: itemContext)
-          let container = machine.context.bindContainer
-          updateContainer(container, applyTargetToSource: false, artboard: &child)
-          syncBindableNumbers(container, into: &machine.context)
-          item.machine = machine
-          // Making a machine's layers seeds the C library's generator again in the official
-          // runtime's deterministic mode, after the item's binds drew from it: the formula
-          // randoms of the next item start the sequence over.
-          if !machine.machine.layers.isEmpty { random = CLibraryRandom(seed: 1) }
-        }
-        item.artboard = child
+      if let model = listArtboard(for: instance, list: id, host: artboard.model) {
+        item.artboardIndex = Int32(model.index)
+        item.size = (
+          model.float(0, Slot.layoutComponentWidth), model.float(0, Slot.layoutComponentHeight)
+        )
+        // A virtualized list's items get their artboards as they enter the window.
+        if !virtualized { makeListItemArtboard(&item, model: model, host: &artboard) }
       }
       artboard.componentLists[list].items.append(item)
+    }
+    // Items that left the list give their artboards to the pool of a virtualized list.
+    if virtualized {
+      for (_, item) in previous {
+        recycle(item, list: list, host: &artboard)
+      }
     }
     artboard.componentLists[list].isDirty = true
     artboard.needsUpdate = true
     artboard.componentLists[list].usesDrawIndex = items.contains { hasDrawIndex($0) }
     artboard.componentLists[list].sortDrawOrder(store: self)
+  }
+
+  /// Makes `item`'s artboard (with its default state machine) from `model` and binds it to the
+  /// item's instance in a data context of its own under the host's.
+  mutating func makeListItemArtboard(
+    _ item: inout ComponentListInstance.Item, model: ArtboardModel,
+    host artboard: inout ArtboardInstance
+  ) {
+    let depth = artboard.nestingDepth + 1
+    guard depth < ArtboardInstance.maximumNestingDepth,
+      listArtboardCount < ViewModelStore.maximumListArtboards
+    else { return }
+    listArtboardCount += 1
+    let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
+    var child = ArtboardInstance(model: model, depth: depth)
+    child.isListItem = true
+    if let fonts = artboard.textCache.layoutFonts { child.measureText(with: fonts) }
+    // It solves layout as its host does (its own tree until a layout hosts it).
+    if artboard.solvesLayout { child.solveLayout(true) }
+    let itemContext = makeContext(instances: [item.instance], parent: context)
+    item.context = itemContext
+    bindArtboard(&child, context: itemContext)
+    updateContainer(child.bindContainer, applyTargetToSource: true, artboard: &child)
+    absorbComponentDirt(&child)
+    let machineIndex = model.defaultStateMachineIndex ?? 0
+    if var machine = StateMachineInstance(artboard: child, index: machineIndex) {
+      bindMachine(&machine, artboard: &child, context: itemContext)
+      let container = machine.context.bindContainer
+      updateContainer(container, applyTargetToSource: false, artboard: &child)
+      syncBindableNumbers(container, into: &machine.context)
+      item.machine = machine
+      // Making a machine's layers seeds the C library's generator again in the official
+      // runtime's deterministic mode, after the item's binds drew from it: the formula
+      // randoms of the next item start the sequence over.
+      if !machine.machine.layers.isEmpty { random = CLibraryRandom(seed: 1) }
+    }
+    item.artboard = child
+  }
+
+  /// Gives `item`'s artboard (if it has one) to the pool of virtualized list `list`, up to
+  /// ``ComponentListInstance/maximumRealizedItems`` artboards (beyond that it is dropped).
+  mutating func recycle(
+    _ item: ComponentListInstance.Item, list: Int, host artboard: inout ArtboardInstance
+  ) {
+    guard let child = item.artboard, item.context >= 0 else { return }
+    let realized = artboard.componentLists[list].items.lazy.filter(\.hasArtboard).count
+    guard
+      artboard.componentLists[list].pool.count + realized
+        < ComponentListInstance.maximumRealizedItems
+    else { return }
+    artboard.componentLists[list].pool.append(
+      ComponentListInstance.Recycled(
+        artboardIndex: item.artboardIndex, artboard: child, machine: item.machine,
+        context: item.context))
+  }
+
+  /// Gives item `index` of virtualized list `list` an artboard: a pooled one of the same
+  /// artboard bound again to the item's instance (its context now names that instance), else
+  /// a new one.
+  mutating func realize(_ index: Int, list: Int, host artboard: inout ArtboardInstance) {
+    var item = artboard.componentLists[list].items[index]
+    guard item.artboard == nil, item.artboardIndex >= 0 else { return }
+    if let position = artboard.componentLists[list].pool.lastIndex(where: {
+      $0.artboardIndex == item.artboardIndex
+    }) {
+      var recycled = artboard.componentLists[list].pool.remove(at: position)
+      if recycled.context >= 0, Int(recycled.context) < contexts.count {
+        contexts[Int(recycled.context)].instances = [item.instance]
+      }
+      bindContainer(recycled.artboard.bindContainer, context: recycled.context)
+      updateContainer(
+        recycled.artboard.bindContainer, applyTargetToSource: true, artboard: &recycled.artboard)
+      absorbComponentDirt(&recycled.artboard)
+      if var machine = recycled.machine {
+        let container = machine.context.bindContainer
+        bindContainer(container, context: recycled.context)
+        updateContainer(container, applyTargetToSource: false, artboard: &recycled.artboard)
+        syncBindableNumbers(container, into: &machine.context)
+        recycled.machine = machine
+      }
+      recycled.artboard.needsUpdate = true
+      item.artboard = recycled.artboard
+      item.machine = recycled.machine
+      item.context = recycled.context
+    } else {
+      let models = model.artboardModels
+      guard Int(item.artboardIndex) < models.count else { return }
+      makeListItemArtboard(&item, model: models[Int(item.artboardIndex)], host: &artboard)
+    }
+    artboard.componentLists[list].items[index] = item
   }
 
   /// Sets the item-index value of a list item's instance.

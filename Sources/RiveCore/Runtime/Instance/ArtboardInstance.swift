@@ -258,6 +258,7 @@ public struct ArtboardInstance: Sendable {
   /// ``updatePass()`` on the calling thread's stack.
   private mutating func updatePassOnThisStack() -> Bool {
     updateDataBinds()
+    if !componentLists.isEmpty { realizeVirtualizedLists() }
     if layout.isOn { syncLayoutWithUpdate() }
     let joysticks = model.joystickIDs
     var didUpdate = false
@@ -293,6 +294,8 @@ public struct ArtboardInstance: Sendable {
   @inline(never)
   private mutating func updateDirtyComponents() -> Bool {
     updateGeometry()
+    // The window as the layout solved just now (the first solve, a resized viewport).
+    if !componentLists.isEmpty { realizeVirtualizedLists() }
     if !model.joystickIDs.isEmpty {
       // A joystick's new position dirties the artboard, which the same update pass settles.
       updateJoystickHandles()

@@ -14,14 +14,27 @@ extension ArtboardInstance {
     var y: Float
   }
 
-  /// The size each item of list `list` takes: its artboard's own size.
+  /// The size each item of list `list` takes: its artboard's own size (the authored size of
+  /// the artboard it shows while it has none).
   func virtualItemSizes(_ list: Int) -> [(width: Float, height: Float)] {
-    componentLists[list].items.map { item in
-      guard let artboard = item.artboard else { return (0, 0) }
-      return (
-        artboard.float(0, Slot.layoutComponentWidth), artboard.float(0, Slot.layoutComponentHeight)
-      )
+    // Read field by field: an item holds its artboard inline, and copying every item (as a
+    // `map` over them does) moved kilobytes per item per call.
+    let count = componentLists[list].items.count
+    var sizes: [(width: Float, height: Float)] = []
+    sizes.reserveCapacity(count)
+    for index in 0..<count {
+      if componentLists[list].items[index].hasArtboard,
+        let width = componentLists[list].items[index].artboard?.float(
+          0, Slot.layoutComponentWidth),
+        let height = componentLists[list].items[index].artboard?.float(
+          0, Slot.layoutComponentHeight)
+      {
+        sizes.append((width, height))
+      } else {
+        sizes.append(componentLists[list].items[index].size)
+      }
     }
+    return sizes
   }
 
   /// The gap between a list's items: its parent layout's gap along the list's main axis.
@@ -220,5 +233,68 @@ extension ArtboardInstance {
       runningOffset += node.size + gap
     }
     return result
+  }
+}
+
+extension ArtboardInstance {
+  /// Virtualized lists: the items entering their scroll's realized window get an artboard (one
+  /// from the list's pool of the same artboard, bound again to the item's instance, else a new
+  /// one); the items leaving it give theirs back to the pool. Only the window has artboards,
+  /// so a list of any length keeps as many as its viewport and buffer show.
+  mutating func realizeVirtualizedLists() {
+    guard componentLists.contains(where: \.isVirtualized) else { return }
+    var store: ViewModelStore?
+    swap(&store, &viewModelStore)
+    defer { swap(&store, &viewModelStore) }
+    guard store != nil else { return }
+    for list in componentLists.indices where componentLists[list].isVirtualized {
+      let id = componentLists[list].componentID
+      let wanted: [Int]
+      if let scroll = virtualizingScroll(ofList: id), !isCollapsed(id) {
+        wanted = realizedItems(ofList: id, scroll: scroll).map(\.item)
+          .prefix(ComponentListInstance.maximumRealizedItems).sorted()
+      } else {
+        wanted = []
+      }
+      var changed = false
+      // Leaving: every realized item the window no longer holds.
+      for index in componentLists[list].items.indices
+      where componentLists[list].items[index].hasArtboard {
+        if binarySearch(wanted, index) { continue }
+        let item = componentLists[list].items[index]
+        componentLists[list].items[index].artboard = nil
+        componentLists[list].items[index].machine = nil
+        store?.recycle(item, list: list, host: &self)
+        changed = true
+      }
+      // Entering.
+      for index in wanted where !componentLists[list].items[index].hasArtboard {
+        store?.realize(index, list: list, host: &self)
+        changed = true
+      }
+      if changed {
+        // New artboards join a hosting layout's tree in the layout sync.
+        componentLists[list].isDirty = true
+        needsUpdate = true
+      }
+    }
+  }
+
+  /// How many artboards this artboard's lists hold now (for a virtualized list, its realized
+  /// window).
+  public var listItemArtboardCount: Int {
+    componentLists.reduce(0) { total, list in
+      total + list.items.lazy.filter(\.hasArtboard).count
+    }
+  }
+
+  private func binarySearch(_ sorted: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == value
   }
 }

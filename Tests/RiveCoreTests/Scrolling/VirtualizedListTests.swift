@@ -1,0 +1,124 @@
+import Foundation
+import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
+import Testing
+
+@testable import RiveCore
+
+/// Virtualized artboard lists made by the package's writer
+/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:)``: items 100 high in a 200-high
+/// viewport, item `i` drawing a rectangle `100 + i % 100` wide): only the realized window has
+/// artboards, items entering it get one (recycled from items that left, bound to their own
+/// instance), and the count stays bounded however far the list scrolls.
+@Suite("Virtualized lists (writer-made)")
+struct VirtualizedListTests {
+  static func player(count: Int, buffer: Int = 1, offsetY: Float = 0) throws -> (
+    ArtboardPlayback, ScrollFixture.VirtualIds
+  ) {
+    let fixture = ScrollFixture.virtualizedList(count: count, buffer: buffer, offsetY: offsetY)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(
+      artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 1)
+    return (player, fixture.ids)
+  }
+
+  /// The items that have an artboard, and the width each one's rectangle has.
+  static func realized(_ artboard: ArtboardInstance) -> [(index: Int, width: Float?)] {
+    guard let list = artboard.componentLists.first else { return [] }
+    return list.items.indices.compactMap { index in
+      guard let item = list.items[index].artboard else { return nil }
+      let rectangle = (0..<item.objectCount).first {
+        item.typeKey(of: $0) == UInt16(TypeKey.rectangle)
+      }
+      var width: Float?
+      if let rectangle,
+        case .number(let value)? = item.value(
+          of: rectangle, property: PropertyKey.parametricPathWidth)
+      {
+        width = value
+      }
+      return (index, width)
+    }
+  }
+
+  /// The items the scroll's virtualizer realizes now.
+  static func window(_ artboard: ArtboardInstance, _ ids: ScrollFixture.VirtualIds) -> [Int] {
+    artboard.realizedItems(ofList: ids.list, scroll: ids.scroll).map(\.item).sorted()
+  }
+
+  @Test("a list of 10,000 items holds them all and gives artboards only to its window")
+  func tenThousand() throws {
+    let (player, ids) = try Self.player(count: 10_000)
+    let lists = player.artboard.componentLists
+    #expect(lists.count == 1 && lists.first?.items.count == 10_000)
+    #expect(lists.first?.isVirtualized == true)
+    let realized = Self.realized(player.artboard)
+    // The viewport shows items 0 and 1; the buffer adds item 2.
+    #expect(realized.map(\.index) == [0, 1, 2])
+    #expect(realized.map(\.index) == Self.window(player.artboard, ids))
+    #expect(realized.map(\.width) == [0, 1, 2].map { ScrollFixture.virtualItemWidth($0) })
+  }
+
+  @Test("a drag through the list recycles artboards: each shows its own item, none pile up")
+  func dragRecycles() throws {
+    var (player, ids) = try Self.player(count: 10_000, buffer: 2)
+    var contexts = -1
+    var y: Float = 190
+    player.pointerEvent(.down, x: 100, y: y)
+    var seen = Set<Int>()
+    for frame in 0..<120 {
+      // Up 45 points a frame, back to the bottom every few frames (a new drag).
+      if y < 20 {
+        player.pointerEvent(.up, x: 100, y: y)
+        y = 190
+        player.pointerEvent(.down, x: 100, y: y)
+      }
+      y -= 45
+      player.pointerEvent(.move, x: 100, y: y)
+      player.advance()
+      let realized = Self.realized(player.artboard)
+      let window = Self.window(player.artboard, ids)
+      #expect(realized.map(\.index) == window, "frame \(frame)")
+      for item in realized {
+        #expect(item.width == ScrollFixture.virtualItemWidth(item.index), "item \(item.index)")
+        seen.insert(item.index)
+      }
+      let list = try #require(player.artboard.componentLists.first)
+      #expect(realized.count <= 7 && realized.count + list.pool.count <= 14, "frame \(frame)")
+      if frame == 40 { contexts = player.artboard.viewModelStore?.contexts.count ?? -1 }
+    }
+    // 120 frames of 45 points less the drags' restarts: more than fifty items went by.
+    #expect(seen.count > 50)
+    #expect(try #require(seen.max()) > 50)
+    // Recycling binds again in the contexts the first artboards made: once the pool holds what
+    // the window needs (by frame 40), the store does not grow.
+    #expect(contexts > 0)
+    #expect(player.artboard.viewModelStore?.contexts.count == contexts)
+  }
+
+  @Test("a jump to the end realizes the last items; an offset far past it clamps")
+  func jumpToEnd() throws {
+    let (player, ids) = try Self.player(count: 10_000, offsetY: -1e9)
+    let realized = Self.realized(player.artboard)
+    #expect(realized.map(\.index) == Self.window(player.artboard, ids))
+    #expect(realized.last?.index == 9_999)
+    #expect(realized.first.map { $0.index >= 9_995 } == true)
+    for item in realized {
+      #expect(item.width == ScrollFixture.virtualItemWidth(item.index))
+    }
+  }
+
+  @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")
+  func beyondMaximum() throws {
+    // Not 1,000,001 items (a slow file to write): the cap is checked against a small
+    // non-virtualized one and the virtualized bound is the constant's.
+    #expect(ComponentListInstance.maximumVirtualizedItems >= 10_000)
+    #expect(
+      ComponentListInstance.maximumRealizedItems < ComponentListInstance.maximumVirtualizedItems)
+    let (player, _) = try Self.player(count: 600)
+    #expect(player.artboard.componentLists.first?.items.count == 600)
+    #expect(Self.realized(player.artboard).count == 3)
+  }
+}
