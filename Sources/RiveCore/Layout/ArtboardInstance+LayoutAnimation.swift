@@ -63,6 +63,26 @@ extension ArtboardInstance {
     return f
   }
 
+  /// While an item smooths towards a new target, moves the second track's start along the
+  /// first (interrupted) track; when that track is done, the second takes its place. Returns
+  /// whether the item is still smoothing.
+  private mutating func stepSmoothing(
+    _ item: Int, _ seconds: Float, time: Float, interpolation: UInt8, interpolator: LayoutCurve?
+  ) -> Bool {
+    let f = easedFactor(
+      layout.items[item].trackA, time: time, interpolation: interpolation,
+      interpolator: interpolator)
+    layout.items[item].trackB.from = layout.items[item].trackA.from.interpolated(
+      to: layout.items[item].trackA.to, f)
+    if f == 1 {
+      layout.items[item].trackA = layout.items[item].trackB
+      layout.set(item, LayoutItemFlag.isSmoothing, false)
+      return false
+    }
+    layout.items[item].trackA.elapsed += seconds
+    return true
+  }
+
   /// One step of a layout component's animation (the runtime's `applyInterpolation`).
   private mutating func advanceLayoutAnimation(_ item: Int, _ seconds: Float, animate: Bool)
     -> Bool
@@ -79,18 +99,8 @@ extension ArtboardInstance {
       return false
     }
     if smoothing {
-      let f = easedFactor(
-        layout.items[item].trackA, time: time, interpolation: interpolation,
-        interpolator: interpolator)
-      layout.items[item].trackB.from = layout.items[item].trackA.from.interpolated(
-        to: layout.items[item].trackA.to, f)
-      if f == 1 {
-        layout.items[item].trackA = layout.items[item].trackB
-        layout.set(item, LayoutItemFlag.isSmoothing, false)
-        smoothing = false
-      } else {
-        layout.items[item].trackA.elapsed += seconds
-      }
+      smoothing = stepSmoothing(
+        item, seconds, time: time, interpolation: interpolation, interpolator: interpolator)
     }
     let track = smoothing ? layout.items[item].trackB : layout.items[item].trackA
     if track.elapsed >= time {
@@ -154,18 +164,8 @@ extension ArtboardInstance {
     }
     let host = Int(model.layout.items[item].component)
     if smoothing {
-      let f = easedFactor(
-        layout.items[item].trackA, time: time, interpolation: interpolation,
-        interpolator: interpolator)
-      layout.items[item].trackB.from = layout.items[item].trackA.from.interpolated(
-        to: layout.items[item].trackA.to, f)
-      if f == 1 {
-        layout.items[item].trackA = layout.items[item].trackB
-        layout.set(item, LayoutItemFlag.isSmoothing, false)
-        smoothing = false
-      } else {
-        layout.items[item].trackA.elapsed += seconds
-      }
+      smoothing = stepSmoothing(
+        item, seconds, time: time, interpolation: interpolation, interpolator: interpolator)
     }
     let track = smoothing ? layout.items[item].trackB : layout.items[item].trackA
     if track.elapsed >= time {
