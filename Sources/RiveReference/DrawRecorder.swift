@@ -106,7 +106,7 @@ public struct DrawRecorder: Sendable {
     pairs.append(
       (
         "op_counts",
-        .object(lists.map { (String($0.0), .integer(Int64($0.1.operations.count))) })
+        .object(lists.map { (String($0.0), .integer(Int64($0.1.count))) })
       ))
     pairs.append(("frames", .object(lists.map { (String($0.0), $0.1.jsonValue) })))
     return .object(pairs)

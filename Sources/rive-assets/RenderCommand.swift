@@ -200,7 +200,7 @@ enum RenderCommand {
       let parts = ["drawPath", "clipPath", "drawImage", "drawImageMesh", "transform", "save"]
         .compactMap { key in counts[key].map { "\($0) \(key)" } }
       lines.append(
-        "  frame \(frame): \(list.operations.count) operations (\(parts.joined(separator: ", ")))")
+        "  frame \(frame): \(list.count) operations (\(parts.joined(separator: ", ")))")
       // The laid-out components, when anything besides the artboard is laid out.
       let frames = recorder.layoutFrames(at: frame)
       if frames.count > 1 {

@@ -137,7 +137,7 @@ enum DrawBenchmark {
     var allocationCount: UInt64 = 0
     var counted = 0
     for frame in 0..<frames {
-      list.operations.removeAll(keepingCapacity: true)
+      list.removeAll(keepingCapacity: true)
       let counting = frame >= 20
       if counting { CRiveAllocationCounter_start() }
       let start = Timing.now()
@@ -156,6 +156,6 @@ enum DrawBenchmark {
     return Measurement(
       listMicroseconds: Timing.median(listTimes), discardMicroseconds: Timing.median(discardTimes),
       allocationsPerDraw: counted > 0 ? Double(allocationCount) / Double(counted) : 0,
-      operations: list.operations.count)
+      operations: list.count)
   }
 }

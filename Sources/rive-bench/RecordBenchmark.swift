@@ -70,7 +70,7 @@ enum RecordBenchmark {
         (try? player.play(toFrame: 30)) != nil, player.bounds.width > 0, player.bounds.height > 0
       else { continue }
       let operations = player.displayList(images: DrawImages(document: file.document))
-        .operations.count
+        .count
       guard operations > 0 else { continue }
       ranked.append((name, operations))
     }

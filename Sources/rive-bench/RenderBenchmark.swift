@@ -128,12 +128,12 @@ enum RenderBenchmark {
       }
       let median = Timing.median(times)
       let engineMedian = engineTimes.isEmpty ? nil : Timing.median(engineTimes)
-      results.append((name, median, engineMedian, list.operations.count))
+      results.append((name, median, engineMedian, list.count))
       if verbose {
         let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
         let engineText = engineMedian.map { Timing.format($0, digits: 3) + " ms engine" } ?? "-"
         print(
-          "\(padded) \(String(format: "%6d", list.operations.count)) ops \(Timing.format(median, digits: 3)) ms floor, \(engineText)"
+          "\(padded) \(String(format: "%6d", list.count)) ops \(Timing.format(median, digits: 3)) ms floor, \(engineText)"
         )
       }
     }

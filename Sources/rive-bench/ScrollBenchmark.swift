@@ -83,7 +83,7 @@ enum ScrollBenchmark {
     player.pointerEvent(.down, x: 100, y: y)
     for frame in 0..<(frames + 20) {
       y += frame % 12 < 6 ? -10 : 10
-      list.operations.removeAll(keepingCapacity: true)
+      list.removeAll(keepingCapacity: true)
       let start = Timing.now()
       player.pointerEvent(.move, x: 100, y: y)
       player.advance()

@@ -322,7 +322,7 @@ enum SilverSuite {
       }
       decoded += 1
       frames += recording.frames.count
-      operations += recording.frames.reduce(0) { $0 + $1.displayList.operations.count }
+      operations += recording.frames.reduce(0) { $0 + $1.displayList.count }
       guard let oracle else {
         if verbose {
           print(

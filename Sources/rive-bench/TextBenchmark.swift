@@ -157,8 +157,8 @@ enum TextBenchmark {
   ) -> Bool {
     var player = ArtboardPlayback(artboard: artboard, file: file)
     player.advance()
-    let with = player.draw(images: images, text: fonts).operations.count
-    let without = player.draw(images: images, text: nil).operations.count
+    let with = player.draw(images: images, text: fonts).count
+    let without = player.draw(images: images, text: nil).count
     return with > without
   }
 

@@ -139,7 +139,7 @@ extension ArtboardInstance {
     if clips && slot >= 0 {
       renderer.draw(.save)
       geometry.paintPaths[slot + 1].prepareRenderPath()
-      renderer.draw(.clipPath(renderPath(slot + 1)))
+      emitPath(slot + 1, paint: -1, into: &renderer)
     }
     layout.set(item, LayoutItemFlag.clipSaved, clips && slot >= 0)
     for paint in g.paints[c] {

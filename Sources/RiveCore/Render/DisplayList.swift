@@ -196,20 +196,159 @@ public enum DrawOperation: Sendable, Hashable {
 }
 
 /// An ordered list of draw operations: one frame of an artboard.
-public struct DisplayList: Sendable, Hashable {
-  public var operations: [DrawOperation]
+///
+/// A list drawn from an artboard does not copy the frame's geometry: its paths and paints are
+/// references into the drawing instance's retained frame (``RetainedPaths``), kept across frames
+/// and refreshed only where the frame changed them, so a steady frame appends small fixed-size
+/// steps. The list is still a value: a retained frame a list refers to is never changed again
+/// (the instance draws its next frame into a copy while the list lives). ``operations``, ``forEach(_:)``
+/// and ``replay(into:)`` hand out the operations as ``DrawOperation`` values.
+public struct DisplayList: Sendable {
+  /// The steps, one per operation.
+  var steps: [DisplayStep] = []
+  /// The matrices of transform steps.
+  var matrices: [Transform2D] = []
+  /// Operations the list owns (text glyph paths, meshes, lists read from JSON or built by hand).
+  var owned: [DrawOperation] = []
+  /// The retained frames that retained steps refer to.
+  var frames: [RetainedPaths] = []
 
   public init(operations: [DrawOperation] = []) { self.operations = operations }
+
+  /// The number of operations.
+  public var count: Int { steps.count }
+
+  /// Whether the list has no operations.
+  public var isEmpty: Bool { steps.isEmpty }
+
+  /// The operations, in order. Reading makes each operation value; prefer ``forEach(_:)`` or
+  /// ``replay(into:)`` to walk a long list once.
+  public var operations: [DrawOperation] {
+    get {
+      var result: [DrawOperation] = []
+      result.reserveCapacity(steps.count)
+      forEach { result.append($0) }
+      return result
+    }
+    set {
+      removeAll(keepingCapacity: true)
+      steps.reserveCapacity(newValue.count)
+      for operation in newValue { draw(operation) }
+    }
+  }
+
+  /// The operation at `index` (`0..<count`).
+  public subscript(index: Int) -> DrawOperation { operation(steps[index]) }
+
+  /// Removes every operation, keeping the storage for the next frame.
+  public mutating func removeAll(keepingCapacity: Bool = false) {
+    steps.removeAll(keepingCapacity: keepingCapacity)
+    matrices.removeAll(keepingCapacity: keepingCapacity)
+    owned.removeAll(keepingCapacity: keepingCapacity)
+    frames.removeAll(keepingCapacity: keepingCapacity)
+  }
+
+  /// Calls `body` with every operation, in order.
+  public func forEach(_ body: (DrawOperation) -> Void) {
+    for step in steps { body(operation(step)) }
+  }
+
+  /// Appends `operation`.
+  public mutating func draw(_ operation: DrawOperation) {
+    switch operation {
+    case .save: steps.append(DisplayStep(kind: .save))
+    case .restore: steps.append(DisplayStep(kind: .restore))
+    case .transform(let matrix):
+      steps.append(DisplayStep(kind: .transform, a: Int32(truncatingIfNeeded: matrices.count)))
+      matrices.append(matrix)
+    case .modulateOpacity(let opacity):
+      steps.append(DisplayStep(kind: .modulateOpacity, a: Int32(bitPattern: opacity.bitPattern)))
+    default:
+      steps.append(DisplayStep(kind: .owned, a: Int32(truncatingIfNeeded: owned.count)))
+      owned.append(operation)
+    }
+  }
+
+  /// Appends a path of a retained frame, clipped to or drawn (with one of the frame's paints).
+  public mutating func draw(retained reference: RetainedDraw) {
+    let frame: Int32
+    if let last = frames.indices.last, frames[last] === reference.frame {
+      frame = Int32(truncatingIfNeeded: last)
+    } else if let found = frames.lastIndex(where: { $0 === reference.frame }) {
+      frame = Int32(truncatingIfNeeded: found)
+    } else {
+      frame = Int32(truncatingIfNeeded: frames.count)
+      frames.append(reference.frame)
+    }
+    steps.append(
+      DisplayStep(
+        kind: reference.paint < 0 ? .retainedClip : .retainedDraw, rule: reference.rule,
+        a: frame, b: reference.path, c: reference.paint))
+  }
+
+  /// The operation a step stands for.
+  @inline(__always)
+  func operation(_ step: DisplayStep) -> DrawOperation {
+    switch step.kind {
+    case .save: return .save
+    case .restore: return .restore
+    case .transform: return .transform(matrices[Int(step.a)])
+    case .modulateOpacity: return .modulateOpacity(Float(bitPattern: UInt32(bitPattern: step.a)))
+    case .owned: return owned[Int(step.a)]
+    case .retainedClip:
+      return .clipPath(frames[Int(step.a)].renderPath(Int(step.b), rule: step.rule))
+    case .retainedDraw:
+      let frame = frames[Int(step.a)]
+      return .drawPath(frame.renderPath(Int(step.b), rule: step.rule), frame.paints[Int(step.c)])
+    }
+  }
+}
+
+extension DisplayList: Hashable {
+  public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+    guard lhs.steps.count == rhs.steps.count else { return false }
+    for index in lhs.steps.indices where lhs[index] != rhs[index] { return false }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(steps.count)
+    forEach { hasher.combine($0) }
+  }
+}
+
+/// One step of a display list: a fixed-size record (no references), so appending one costs
+/// no retain.
+struct DisplayStep: Sendable {
+  enum Kind: UInt8, Sendable {
+    case save, restore, transform, modulateOpacity, owned, retainedClip, retainedDraw
+  }
+  var kind: Kind
+  /// The fill rule of a retained path.
+  var rule: FillRule = .nonZero
+  /// The matrix or owned operation index, the opacity's bits, or the retained frame's index.
+  var a: Int32 = 0
+  /// A retained path's slot.
+  var b: Int32 = 0
+  /// A retained draw's paint slot.
+  var c: Int32 = 0
 }
 
 /// Something that consumes draw operations: a rasteriser, a recorder, a JSON writer.
 public protocol DrawRenderer {
   mutating func draw(_ operation: DrawOperation)
+  /// A path of a retained frame, clipped to or drawn. The default implementation hands
+  /// ``draw(_:)`` the operation it stands for; a display list keeps the reference.
+  mutating func draw(retained reference: RetainedDraw)
+}
+
+extension DrawRenderer {
+  public mutating func draw(retained reference: RetainedDraw) { draw(reference.operation) }
 }
 
 extension DisplayList {
   /// Hands every operation to `renderer`, in order.
   public func replay<R: DrawRenderer>(into renderer: inout R) {
-    for operation in operations { renderer.draw(operation) }
+    for step in steps { renderer.draw(operation(step)) }
   }
 }

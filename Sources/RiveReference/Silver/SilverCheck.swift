@@ -176,9 +176,9 @@ public enum SilverCheck {
       for (side, list) in [
         ("expected", silver.frames[frame].displayList), ("found", playback.frames[frame]),
       ] {
-        for index in range where index < list.operations.count {
+        for index in range where index < list.count {
           outcome.context.append(
-            "\(side) \(index): " + DrawComparison.summary(list.operations[index]))
+            "\(side) \(index): " + DrawComparison.summary(list[index]))
         }
       }
     }

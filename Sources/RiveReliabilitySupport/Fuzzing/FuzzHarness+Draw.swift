@@ -46,7 +46,7 @@ extension FuzzHarness {
         player.advance()
         outcome.frames += 1
         if frame % stride == 0 || frame == limits.frames - 1 {
-          outcome.operations &+= player.draw(images: images, text: fonts).operations.count
+          outcome.operations &+= player.draw(images: images, text: fonts).count
         }
         // Pointer events across a typical artboard (and off it) hit-test the geometry.
         let kind = PointerEventKind.allCases[frame % PointerEventKind.allCases.count]
@@ -66,7 +66,7 @@ extension FuzzHarness {
           _ = machine.advanceAndApply(seconds, artboard: &artboard)
           outcome.frames += 1
         }
-        outcome.operations &+= artboard.draw(images: images).operations.count
+        outcome.operations &+= artboard.draw(images: images).count
       }
     }
     return outcome

@@ -54,7 +54,7 @@ package enum FuzzHarness {
     guard let recording = try? SilverStream.decode([UInt8](bytes), limits: limits) else { return }
     var count = 0
     for frame in recording.frames {
-      count &+= frame.displayList.operations.count &+ frame.origins.count
+      count &+= frame.displayList.count &+ frame.origins.count
     }
     precondition(count >= 0)
   }

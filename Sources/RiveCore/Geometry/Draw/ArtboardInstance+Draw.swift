@@ -1,9 +1,6 @@
 @_spi(RiveFormatInternals) import RiveFormat
 
-extension DisplayList: DrawRenderer {
-  /// Appends `operation`.
-  public mutating func draw(_ operation: DrawOperation) { operations.append(operation) }
-}
+extension DisplayList: DrawRenderer {}
 
 extension ArtboardInstance {
   /// The artboard's current frame as a display list: the renderer calls the official runtime
@@ -34,6 +31,7 @@ extension ArtboardInstance {
     guard geometry.isReady else { return }
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
+    prepareRetainedFrame()
     let rotation = float(0, Slot.transformComponentRotation)
     let scaleX = float(0, Slot.transformComponentScaleX)
     let scaleY = float(0, Slot.transformComponentScaleY)
@@ -56,7 +54,7 @@ extension ArtboardInstance {
     let artboardSlot = Int(geometry.paintPathSlots[0])
     if clips, artboardSlot >= 0 {
       geometry.paintPaths[artboardSlot].prepareRenderPath()
-      renderer.draw(.clipPath(renderPath(artboardSlot)))
+      emitPath(artboardSlot, paint: -1, into: &renderer)
     }
     for paint in g.paints[0] {
       let p = Int(paint)
@@ -166,7 +164,7 @@ extension ArtboardInstance {
       let slot = Int(geometry.paintPathSlots[c])
       guard slot >= 0 else { return }
       geometry.paintPaths[slot].prepareRenderPath()
-      renderer.draw(.clipPath(renderPath(slot)))
+      emitPath(slot, paint: -1, into: &renderer)
     case .clipEnd(let clip):
       guard bool(Int(clip), Slot.clippingShapeIsVisible), needsSave else { return }
       renderer.draw(.restore)
@@ -256,7 +254,7 @@ extension ArtboardInstance {
         }
         let clipSlot = effectSlot ?? pathSlot
         geometry.paintPaths[clipSlot].prepareRenderPath()
-        renderer.draw(.clipPath(renderPath(clipSlot)))
+        emitPath(clipSlot, paint: -1, into: &renderer)
         drawSlot = innerSlot
       }
       if !featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
@@ -272,9 +270,7 @@ extension ArtboardInstance {
       geometry.paintPaths[drawSlot].renderRule = fillRule(uint(paint, Slot.fillFillRule))
     }
     let stateSlot = Int(geometry.paintSlots[paint])
-    if stateSlot >= 0 {
-      renderer.draw(.drawPath(renderPath(drawSlot), geometry.paintStates[stateSlot].renderPaint))
-    }
+    if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, into: &renderer) }
     if saved && needsSave { renderer.draw(.restore) }
   }
 
@@ -283,6 +279,71 @@ extension ArtboardInstance {
     guard bool(paint, Slot.shapePaintIsVisible) else { return false }
     return g.kinds[paint] != .stroke || float(paint, Slot.strokeThickness) > 0
   }
+
+  // MARK: - The retained frame
+
+  /// Readies the retained frame for a draw: a copy if a display list still refers to it (so
+  /// that list keeps the frame it was drawn with), room for every path and paint, a new stamp.
+  mutating func prepareRetainedFrame() {
+    if !isKnownUniquelyReferenced(&geometry.retained) {
+      geometry.retained = geometry.retained.copy()
+    }
+    let frame = geometry.retained
+    frame.drawStamp &+= 1
+    if frame.drawStamp == 0 { frame.drawStamp = 1 }
+    frame.reserve(pathCount: geometry.paintPaths.count, paintCount: geometry.paintStates.count)
+  }
+
+  /// Clips to paint path `slot` (`paint` < 0) or draws it with paint state `paint`, as a
+  /// reference into the retained frame: the path is copied there only if it changed since it
+  /// was last copied, the paint only if it differs. When this draw already handed out the slot
+  /// with other contents, the operation carries its own copy instead.
+  mutating func emitPath<R: DrawRenderer>(_ slot: Int, paint: Int, into renderer: inout R) {
+    let frame = geometry.retained
+    let rule = geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule
+    guard slot < frame.paths.count, paint < frame.paints.count else {
+      emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
+      return
+    }
+    let generation = geometry.paintPaths[slot].generation
+    if frame.generations[slot] != generation {
+      guard frame.pathStamps[slot] != frame.drawStamp else {
+        emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
+        return
+      }
+      frame.paths[slot].assign(geometry.paintPaths[slot].raw)
+      frame.generations[slot] = generation
+      frame.pathCopies &+= 1
+    }
+    if paint >= 0, !geometry.paintStates[paint].matches(frame.paints[paint]) {
+      guard frame.paintStamps[paint] != frame.drawStamp else {
+        emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
+        return
+      }
+      frame.paints[paint] = geometry.paintStates[paint].renderPaint
+    }
+    frame.pathStamps[slot] = frame.drawStamp
+    if paint >= 0 { frame.paintStamps[paint] = frame.drawStamp }
+    renderer.draw(
+      retained: RetainedDraw(
+        frame: frame, path: Int32(truncatingIfNeeded: slot), rule: rule,
+        paint: Int32(truncatingIfNeeded: paint)))
+  }
+
+  private func emitOwnedPath<R: DrawRenderer>(
+    _ slot: Int, rule: FillRule, paint: Int, into renderer: inout R
+  ) {
+    let path = RenderPath(fillRule: rule, raw: geometry.paintPaths[slot].raw)
+    if paint < 0 {
+      renderer.draw(.clipPath(path))
+    } else {
+      renderer.draw(.drawPath(path, geometry.paintStates[paint].renderPaint))
+    }
+  }
+
+  /// How many times this instance copied a changed path into its retained frame (a steady
+  /// frame copies none).
+  public var retainedPathCopies: Int { geometry.retained.pathCopies }
 
   /// The renderer path of paint path `slot` as it stands.
   func renderPath(_ slot: Int) -> RenderPath {

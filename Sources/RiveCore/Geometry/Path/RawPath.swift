@@ -40,6 +40,17 @@ struct RawPath: Sendable {
     lastMoveIndex = 0
   }
 
+  /// Becomes a copy of `other` in this path's own storage (no allocation once it has grown to
+  /// size, unless a display list still shares it).
+  mutating func assign(_ other: RawPath) {
+    points.removeAll(keepingCapacity: true)
+    verbs.removeAll(keepingCapacity: true)
+    points.append(contentsOf: other.points)
+    verbs.append(contentsOf: other.verbs)
+    contourIsOpen = other.contourIsOpen
+    lastMoveIndex = other.lastMoveIndex
+  }
+
   @inline(__always)
   private mutating func injectImplicitMoveIfNeeded() {
     if !contourIsOpen {

@@ -4,7 +4,10 @@
 /// renderer-side path made from it on first use. The renderer path keeps its fill rule between draws (fills set it on
 /// every draw), which is why the same path can show different rules on different frames.
 struct PaintPath: Sendable {
-  var raw = RawPath()
+  /// The geometry. Every change counts a new ``generation`` (an in-place `didSet`: no copy).
+  var raw = RawPath() { didSet { generation &+= 1 } }
+  /// Counts changes of ``raw`` (from 1), so a retained copy knows when it is stale.
+  var generation: UInt32 = 1
   var isLocal: Bool
   var fillRule: FillRule
   /// The renderer path's fill rule, or nil before the renderer path exists.
@@ -53,6 +56,13 @@ struct PaintState: Sendable {
     RenderPaint(
       style: style, color: color, thickness: thickness, join: join, cap: cap,
       blendMode: blendMode, feather: feather, shader: shader)
+  }
+
+  /// Whether `paint` is this state's renderer paint (compared without making one).
+  func matches(_ paint: RenderPaint) -> Bool {
+    paint.style == style && paint.color == color && paint.thickness == thickness
+      && paint.join == join && paint.cap == cap && paint.blendMode == blendMode
+      && paint.feather == feather && paint.shader == shader
   }
 }
 
@@ -153,6 +163,8 @@ struct GeometryState: Sendable {
   var scratchStack: [Int32] = []
   var scratchPoints: [PathPoint] = []
   var scratchPending: [Int] = []
+  /// The renderer paths and paints the instance's display lists refer to, kept across frames.
+  var retained = RetainedPaths()
 
   init() {}
 }

@@ -1,0 +1,83 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
+/// The retained frame of one artboard instance: the renderer paths and paints its draws refer
+/// to, kept from frame to frame and refreshed only where a frame changed them, as the official
+/// runtime keeps its render paths and paints alive and rebuilds what its dirt names.
+///
+/// A path slot mirrors one of the instance's paint paths (by generation: the path is copied
+/// again only when its geometry changed since it was last copied); a paint slot mirrors one of
+/// its fill or stroke states (compared field by field). Display lists refer to slots, not to
+/// copies.
+///
+/// A retained frame is changed only while the instance that draws it is its only owner
+/// besides the list being drawn (``ArtboardInstance`` copies it first otherwise), so a display
+/// list that refers to it sees the frame it was drawn with: it is a value in effect, and
+/// `@unchecked Sendable` on that rule.
+public final class RetainedPaths: @unchecked Sendable {
+  /// The copied paint paths, by paint-path slot (empty until first drawn).
+  var paths: [RawPath] = []
+  /// The paint-path generation each slot was copied at (0: never).
+  var generations: [UInt32] = []
+  /// The draw (``drawStamp``) in which each path slot was last handed out.
+  var pathStamps: [UInt32] = []
+  /// The paints, by paint slot.
+  var paints: [RenderPaint] = []
+  /// The draw in which each paint slot was last handed out.
+  var paintStamps: [UInt32] = []
+  /// Counts draws of the owning instance; stamps of an earlier draw are stale.
+  var drawStamp: UInt32 = 1
+  /// How many path copies were made since the instance was created (tests and `rive-bench`
+  /// read it: a steady frame makes none).
+  var pathCopies = 0
+
+  init() {}
+
+  /// A copy to draw the next frame into while a list still refers to this one.
+  func copy() -> RetainedPaths {
+    let copy = RetainedPaths()
+    copy.paths = paths
+    copy.generations = generations
+    copy.pathStamps = pathStamps
+    copy.paints = paints
+    copy.paintStamps = paintStamps
+    copy.drawStamp = drawStamp
+    copy.pathCopies = pathCopies
+    return copy
+  }
+
+  /// Makes room for `pathCount` path slots and `paintCount` paint slots.
+  func reserve(pathCount: Int, paintCount: Int) {
+    if paths.count < pathCount {
+      let missing = pathCount - paths.count
+      paths.append(contentsOf: repeatElement(RawPath(), count: missing))
+      generations.append(contentsOf: repeatElement(0, count: missing))
+      pathStamps.append(contentsOf: repeatElement(0, count: missing))
+    }
+    if paints.count < paintCount {
+      let missing = paintCount - paints.count
+      paints.append(contentsOf: repeatElement(RenderPaint(style: .fill, color: nil), count: missing))
+      paintStamps.append(contentsOf: repeatElement(0, count: missing))
+    }
+  }
+
+  /// The renderer path of slot `slot` with fill rule `rule`.
+  func renderPath(_ slot: Int, rule: FillRule) -> RenderPath {
+    RenderPath(fillRule: rule, raw: paths[slot])
+  }
+}
+
+/// A retained path clipped to, or drawn with a retained paint: what an artboard hands a
+/// renderer in place of a ``DrawOperation/clipPath(_:)`` or ``DrawOperation/drawPath(_:_:)``.
+public struct RetainedDraw: Sendable {
+  let frame: RetainedPaths
+  let path: Int32
+  let rule: FillRule
+  /// The paint slot, or -1 for a clip.
+  let paint: Int32
+
+  /// The operation this stands for.
+  public var operation: DrawOperation {
+    let path = frame.renderPath(Int(path), rule: rule)
+    return paint < 0 ? .clipPath(path) : .drawPath(path, frame.paints[Int(paint)])
+  }
+}
