@@ -1,0 +1,178 @@
+import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
+import RiveFixtures
+import RiveTestSupport
+import Testing
+
+@testable import RiveCore
+
+/// The retained frame: display lists refer to each instance's retained paths and paints, which
+/// are refreshed only where a frame changed them, while every list keeps the frame it was
+/// drawn with.
+@Suite("Retained frame")
+struct RetainedFrameTests {
+  /// A 100 × 100 artboard with a static 20 × 20 box at (25, 50), a 10 × 10 box at (75, 50)
+  /// whose width animation `grow` keys from 10 to 40 over 60 frames, and a box `slide` moves
+  /// (its x keyed from 10 to 90): only the growing box's geometry changes; the sliding one
+  /// moves by its transform.
+  static func threeBoxes() -> Data {
+    var fixture = RuntimeFixture(artboardWidth: 100, artboardHeight: 100)
+    let still = fixture.shape(x: 25, y: 50)
+    fixture.parametric(TypeKey.rectangle, parent: still, width: 20, height: 20)
+    fixture.fill(still, color: 0xFF00_00FF)
+    let growing = fixture.shape(x: 75, y: 50)
+    let rectangle = fixture.parametric(TypeKey.rectangle, parent: growing, width: 10, height: 10)
+    fixture.fill(growing, color: 0xFFFF_0000)
+    let sliding = fixture.shape(x: 10, y: 80)
+    fixture.parametric(TypeKey.rectangle, parent: sliding, width: 5, height: 5)
+    fixture.fill(sliding, color: 0xFF00_FF00)
+    fixture.animation(
+      name: "grow", duration: 60, loop: .loop,
+      keys: [
+        (rectangle, PropertyKey.parametricPathWidth, [(0, 10, 1, nil), (60, 40, 1, nil)]),
+        (sliding, PropertyKey.nodeX, [(0, 10, 1, nil), (60, 90, 1, nil)]),
+      ])
+    return fixture.data
+  }
+
+  static func player(_ data: Data) throws -> ArtboardPlayback {
+    let file = try RuntimeFile(data: data)
+    let artboard = try #require(file.artboards.first)
+    return ArtboardPlayback(artboard: artboard, file: file)
+  }
+
+  /// The widths of the drawn rectangles' paths (their x extent), in draw order.
+  static func pathWidths(_ list: DisplayList) -> [Float] {
+    var widths: [Float] = []
+    list.forEach { operation in
+      guard case .drawPath(let path, _) = operation else { return }
+      var xs: [Float] = []
+      path.forEachCommand { command in
+        switch command {
+        case .move(let x, _), .line(let x, _): xs.append(x)
+        case .cubic(_, _, _, _, let x, _): xs.append(x)
+        case .close: break
+        }
+      }
+      widths.append((xs.max() ?? 0) - (xs.min() ?? 0))
+    }
+    return widths
+  }
+
+  @Test("only paths whose geometry changed are copied; a still shape is re-emitted by reference")
+  func onlyChangedPathsAreCopied() throws {
+    var player = try Self.player(Self.threeBoxes())
+    player.advance()
+    var list = DisplayList()
+    player.draw(into: &list, images: DrawImages())
+    // The artboard's clip and the three boxes.
+    let first = player.withArtboard { $0.retainedPathCopies }
+    #expect(first == 4)
+    // Component ids as written: the artboard 0, then each shape and its rectangle.
+    let still = 1
+    let stillSlot = player.withArtboard { Int($0.geometry.paintPathSlots[still]) }
+    let stillGeneration = player.withArtboard { $0.geometry.retained.generations[stillSlot] }
+    #expect(stillGeneration > 0, "the still box was copied on the first frame")
+    var previousTransforms: [Transform2D] = []
+    for frame in 1...20 {
+      _ = player.advance(by: 1.0 / 60)
+      list.removeAll(keepingCapacity: true)
+      player.draw(into: &list, images: DrawImages())
+      // The growing box's path changes; the sliding box's local path is composed again as
+      // it moves (as the runtime composes it on a world-transform change); nothing else.
+      let copies = player.withArtboard { $0.retainedPathCopies }
+      #expect(copies == first + 2 * frame, "frame \(frame)")
+      #expect(
+        player.withArtboard { $0.geometry.retained.generations[stillSlot] } == stillGeneration)
+      // Drawn last to first: the sliding box (5 wide), the growing one (10 → 40 over 60
+      // frames), the still one (20).
+      let widths = Self.pathWidths(list)
+      let grown = 10 + 30 * Float(frame) / 60
+      #expect(widths.count == 3)
+      #expect(
+        zip(widths, [5, grown, 20]).allSatisfy { abs($0 - $1) < 1e-3 }, "frame \(frame): \(widths)")
+      var transforms: [Transform2D] = []
+      list.forEach { if case .transform(let m) = $0 { transforms.append(m) } }
+      #expect(transforms != previousTransforms, "frame \(frame): the sliding box moved")
+      previousTransforms = transforms
+    }
+  }
+
+  @Test("drawing a frame again copies nothing and gives an equal list")
+  func repeatedDrawCopiesNothing() throws {
+    var player = try Self.player(Self.threeBoxes())
+    player.advance()
+    _ = player.advance(by: 0.25)
+    let first = player.draw(images: DrawImages())
+    let copies = player.withArtboard { $0.retainedPathCopies }
+    let second = player.draw(images: DrawImages())
+    #expect(player.withArtboard { $0.retainedPathCopies } == copies)
+    #expect(first == second)
+  }
+
+  @Test("a list kept across frames still holds the frame it was drawn with")
+  func keptListsAreValues() throws {
+    var kept = try Self.player(Self.threeBoxes())
+    var fresh = try Self.player(Self.threeBoxes())
+    kept.advance()
+    fresh.advance()
+    var lists: [DisplayList] = []
+    var expected: [[DrawOperation]] = []
+    for _ in 0..<12 {
+      lists.append(kept.draw(images: DrawImages()))
+      expected.append(fresh.draw(images: DrawImages()).operations)
+      _ = kept.advance(by: 1.0 / 30)
+      _ = fresh.advance(by: 1.0 / 30)
+    }
+    for (index, list) in lists.enumerated() {
+      #expect(list.operations == expected[index], "frame \(index)")
+    }
+    // The growing box grew between the first and the last kept list.
+    #expect(Self.pathWidths(lists[0])[1] < Self.pathWidths(lists[11])[1])
+  }
+
+  @Test("a copied instance draws its own frames")
+  func copiedInstancesDiverge() throws {
+    var original = try Self.player(Self.threeBoxes())
+    original.advance()
+    let before = original.draw(images: DrawImages())
+    var copy = original
+    _ = copy.advance(by: 0.5)
+    let moved = copy.draw(images: DrawImages())
+    let still = original.draw(images: DrawImages())
+    #expect(still == before)
+    #expect(moved != before)
+  }
+
+  /// Corpus files: every operation a reused list gives equals what a list of its own gives,
+  /// frame by frame, and a second draw of a frame copies no path.
+  @Test(
+    "a reused list draws what a fresh list draws; drawing again copies nothing",
+    Corpus.requirement,
+    arguments: [
+      "Knight_square_2.riv", "off_road_car_blog.riv", "car_widgets_v01.riv",
+      "data_binding_lists.riv", "layout_test.riv",
+    ].filter { Corpus.rivFiles.contains($0) })
+  func corpusFilesReuseLists(_ name: String) throws {
+    let file = try RuntimeFile(data: Corpus.data(name))
+    let artboard = try #require(file.artboards.first)
+    var reused = ArtboardPlayback(artboard: artboard, file: file)
+    var fresh = ArtboardPlayback(artboard: artboard, file: file)
+    let images = DrawImages(document: file.document)
+    reused.advance()
+    fresh.advance()
+    var list = DisplayList()
+    for frame in 0..<40 {
+      list.removeAll(keepingCapacity: true)
+      reused.draw(into: &list, images: images)
+      let copies = reused.withArtboard { $0.retainedPathCopies }
+      // (A second draw may differ from the first in a fill rule: as in the runtime, a fill
+      // sets its rule on a renderer path another paint also draws.)
+      _ = reused.draw(images: images)
+      #expect(reused.withArtboard { $0.retainedPathCopies } == copies, "frame \(frame)")
+      #expect(list.operations == fresh.draw(images: images).operations, "frame \(frame)")
+      _ = reused.advance(by: 1.0 / 60)
+      _ = fresh.advance(by: 1.0 / 60)
+    }
+  }
+}
