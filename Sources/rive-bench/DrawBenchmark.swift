@@ -29,6 +29,9 @@ enum DrawBenchmark {
   struct DiscardingRenderer: DrawRenderer {
     var count = 0
     mutating func draw(_ operation: DrawOperation) { count &+= 1 }
+    /// Takes a retained path as the reference's no-op renderer takes a render path: by
+    /// reference, untouched.
+    mutating func draw(retained reference: RetainedDraw) { count &+= 1 }
   }
 
   struct Measurement {

@@ -70,6 +70,9 @@ let usage = """
              Create and release files, workers, view models and images N times (default
              10,000) and print how much resident memory and the live heap grew.
 
+    steady FILE.riv... [--warm-up N] [--frames N]
+             Heap allocations and retained-path copies of drawing steady frames (a frame
+             drawn again, frames played), text on.
     memory huge-length|many-assets|embedded-bomb|corruption-sweep [FILE]
              Run one hostile input of the limit tests (the sweep corrupts FILE) and print
              the heap bytes it requested and how much the live heap grew.
@@ -124,6 +127,8 @@ case "layout-diff":
   exit(LayoutDiff.run(arguments: Array(arguments.dropFirst())))
 case "layout":
   exit(LayoutBenchmark.run(arguments: Array(arguments.dropFirst())))
+case "steady":
+  exit(SteadyFrameCheck.run(arguments: Array(arguments.dropFirst())))
 case "layout-steady":
   exit(LayoutBenchmark.steadyCheck(arguments: Array(arguments.dropFirst())))
 case "truncate":

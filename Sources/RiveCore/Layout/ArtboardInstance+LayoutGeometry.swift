@@ -137,7 +137,7 @@ extension ArtboardInstance {
     let clips = bool(c, Slot.layoutComponentClip)
     let slot = Int(geometry.paintPathSlots[c])
     if clips && slot >= 0 {
-      renderer.draw(.save)
+      renderer.save()
       geometry.paintPaths[slot + 1].prepareRenderPath()
       emitPath(slot + 1, paint: -1, into: &renderer)
     }
@@ -185,6 +185,6 @@ extension ArtboardInstance {
       layout.has(item, LayoutItemFlag.clipSaved)
     else { return }
     layout.set(item, LayoutItemFlag.clipSaved, false)
-    renderer.draw(.restore)
+    renderer.restore()
   }
 }

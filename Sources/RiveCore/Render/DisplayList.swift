@@ -201,8 +201,9 @@ public enum DrawOperation: Sendable, Hashable {
 /// references into the drawing instance's retained frame (``RetainedPaths``), kept across frames
 /// and refreshed only where the frame changed them, so a steady frame appends small fixed-size
 /// steps. The list is still a value: a retained frame a list refers to is never changed again
-/// (the instance draws its next frame into a copy while the list lives). ``operations``, ``forEach(_:)``
-/// and ``replay(into:)`` hand out the operations as ``DrawOperation`` values.
+/// (the instance draws its next frame into a copy while the list lives). The list is a
+/// collection of ``DrawOperation`` values, made as they are read (also ``operations`` and
+/// ``replay(into:)``).
 public struct DisplayList: Sendable {
   /// The steps, one per operation.
   var steps: [DisplayStep] = []
@@ -215,20 +216,11 @@ public struct DisplayList: Sendable {
 
   public init(operations: [DrawOperation] = []) { self.operations = operations }
 
-  /// The number of operations.
-  public var count: Int { steps.count }
-
-  /// Whether the list has no operations.
-  public var isEmpty: Bool { steps.isEmpty }
-
-  /// The operations, in order. Reading makes each operation value; prefer ``forEach(_:)`` or
-  /// ``replay(into:)`` to walk a long list once.
+  /// The operations, in order, as an array (reading makes every operation value; iterate the
+  /// list itself, or ``replay(into:)``, to walk a long list once).
   public var operations: [DrawOperation] {
     get {
-      var result: [DrawOperation] = []
-      result.reserveCapacity(steps.count)
-      forEach { result.append($0) }
-      return result
+      Array(self)
     }
     set {
       removeAll(keepingCapacity: true)
@@ -237,20 +229,12 @@ public struct DisplayList: Sendable {
     }
   }
 
-  /// The operation at `index` (`0..<count`).
-  public subscript(index: Int) -> DrawOperation { operation(steps[index]) }
-
   /// Removes every operation, keeping the storage for the next frame.
   public mutating func removeAll(keepingCapacity: Bool = false) {
     steps.removeAll(keepingCapacity: keepingCapacity)
     matrices.removeAll(keepingCapacity: keepingCapacity)
     owned.removeAll(keepingCapacity: keepingCapacity)
     frames.removeAll(keepingCapacity: keepingCapacity)
-  }
-
-  /// Calls `body` with every operation, in order.
-  public func forEach(_ body: (DrawOperation) -> Void) {
-    for step in steps { body(operation(step)) }
   }
 
   /// Appends `operation`.
@@ -267,6 +251,21 @@ public struct DisplayList: Sendable {
       steps.append(DisplayStep(kind: .owned, a: Int32(truncatingIfNeeded: owned.count)))
       owned.append(operation)
     }
+  }
+
+  /// Appends a save.
+  @inline(__always)
+  public mutating func save() { steps.append(DisplayStep(kind: .save)) }
+
+  /// Appends a restore.
+  @inline(__always)
+  public mutating func restore() { steps.append(DisplayStep(kind: .restore)) }
+
+  /// Appends a transform.
+  @inline(__always)
+  public mutating func transform(_ matrix: Transform2D) {
+    steps.append(DisplayStep(kind: .transform, a: Int32(truncatingIfNeeded: matrices.count)))
+    matrices.append(matrix)
   }
 
   /// Appends a path of a retained frame, clipped to or drawn (with one of the frame's paints).
@@ -313,8 +312,17 @@ extension DisplayList: Hashable {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(steps.count)
-    forEach { hasher.combine($0) }
+    for operation in self { hasher.combine(operation) }
   }
+}
+
+/// The operations, in order, each made as it is read.
+extension DisplayList: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { steps.count }
+
+  /// The operation at `index` (`0..<count`).
+  public subscript(index: Int) -> DrawOperation { operation(steps[index]) }
 }
 
 /// One step of a display list: a fixed-size record (no references), so appending one costs
@@ -340,10 +348,19 @@ public protocol DrawRenderer {
   /// A path of a retained frame, clipped to or drawn. The default implementation hands
   /// ``draw(_:)`` the operation it stands for; a display list keeps the reference.
   mutating func draw(retained reference: RetainedDraw)
+  /// ``DrawOperation/save``; the default implementation hands it to ``draw(_:)``.
+  mutating func save()
+  /// ``DrawOperation/restore``; the default implementation hands it to ``draw(_:)``.
+  mutating func restore()
+  /// ``DrawOperation/transform(_:)``; the default implementation hands it to ``draw(_:)``.
+  mutating func transform(_ matrix: Transform2D)
 }
 
 extension DrawRenderer {
   public mutating func draw(retained reference: RetainedDraw) { draw(reference.operation) }
+  public mutating func save() { draw(.save) }
+  public mutating func restore() { draw(.restore) }
+  public mutating func transform(_ matrix: Transform2D) { draw(.transform(matrix)) }
 }
 
 extension DisplayList {

@@ -12,23 +12,26 @@
 /// A retained frame is changed only while the instance that draws it is its only owner
 /// besides the list being drawn (``ArtboardInstance`` copies it first otherwise), so a display
 /// list that refers to it sees the frame it was drawn with: it is a value in effect, and
-/// `@unchecked Sendable` on that rule.
+/// `@unchecked Sendable` on that rule. For the same reason its storage needs no dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`: they cost more than the draw itself).
 public final class RetainedPaths: @unchecked Sendable {
   /// The copied paint paths, by paint-path slot (empty until first drawn).
-  var paths: [RawPath] = []
+  @exclusivity(unchecked) var paths: [RawPath] = []
   /// The paint-path generation each slot was copied at (0: never).
-  var generations: [UInt32] = []
+  @exclusivity(unchecked) var generations: [UInt32] = []
   /// The draw (``drawStamp``) in which each path slot was last handed out.
-  var pathStamps: [UInt32] = []
+  @exclusivity(unchecked) var pathStamps: [UInt32] = []
   /// The paints, by paint slot.
-  var paints: [RenderPaint] = []
+  @exclusivity(unchecked) var paints: [RenderPaint] = []
+  /// The paint-state generation each paint slot was last compared at (0: never).
+  @exclusivity(unchecked) var paintGenerations: [UInt32] = []
   /// The draw in which each paint slot was last handed out.
-  var paintStamps: [UInt32] = []
+  @exclusivity(unchecked) var paintStamps: [UInt32] = []
   /// Counts draws of the owning instance; stamps of an earlier draw are stale.
-  var drawStamp: UInt32 = 1
+  @exclusivity(unchecked) var drawStamp: UInt32 = 1
   /// How many path copies were made since the instance was created (tests and `rive-bench`
   /// read it: a steady frame makes none).
-  var pathCopies = 0
+  @exclusivity(unchecked) var pathCopies = 0
 
   init() {}
 
@@ -39,6 +42,7 @@ public final class RetainedPaths: @unchecked Sendable {
     copy.generations = generations
     copy.pathStamps = pathStamps
     copy.paints = paints
+    copy.paintGenerations = paintGenerations
     copy.paintStamps = paintStamps
     copy.drawStamp = drawStamp
     copy.pathCopies = pathCopies
@@ -55,8 +59,10 @@ public final class RetainedPaths: @unchecked Sendable {
     }
     if paints.count < paintCount {
       let missing = paintCount - paints.count
-      paints.append(contentsOf: repeatElement(RenderPaint(style: .fill, color: nil), count: missing))
+      let blank = RenderPaint(style: .fill, color: nil)
+      paints.append(contentsOf: repeatElement(blank, count: missing))
       paintStamps.append(contentsOf: repeatElement(0, count: missing))
+      paintGenerations.append(contentsOf: repeatElement(0, count: missing))
     }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
 import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveTestSupport
 import Testing
 
@@ -44,8 +44,8 @@ struct RetainedFrameTests {
   /// The widths of the drawn rectangles' paths (their x extent), in draw order.
   static func pathWidths(_ list: DisplayList) -> [Float] {
     var widths: [Float] = []
-    list.forEach { operation in
-      guard case .drawPath(let path, _) = operation else { return }
+    for operation in list {
+      guard case .drawPath(let path, _) = operation else { continue }
       var xs: [Float] = []
       path.forEachCommand { command in
         switch command {
@@ -92,7 +92,7 @@ struct RetainedFrameTests {
       #expect(
         zip(widths, [5, grown, 20]).allSatisfy { abs($0 - $1) < 1e-3 }, "frame \(frame): \(widths)")
       var transforms: [Transform2D] = []
-      list.forEach { if case .transform(let m) = $0 { transforms.append(m) } }
+      for case .transform(let m) in list { transforms.append(m) }
       #expect(transforms != previousTransforms, "frame \(frame): the sliding box moved")
       previousTransforms = transforms
     }

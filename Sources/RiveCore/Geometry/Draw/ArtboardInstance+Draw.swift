@@ -38,7 +38,7 @@ extension ArtboardInstance {
     let hasSelfTransform = rotation != 0 || scaleX != 1 || scaleY != 1
     let clips = bool(0, Slot.layoutComponentClip)
     let saves = clips || geometry.frameOrigin || hasSelfTransform
-    if saves { renderer.draw(.save) }
+    if saves { renderer.save() }
     if geometry.frameOrigin {
       let (width, height) = artboardLayoutSize()
       renderer.draw(
@@ -49,7 +49,7 @@ extension ArtboardInstance {
     if hasSelfTransform {
       var m = Transform2D.rotation(rotation)
       m.scaleByValues(scaleX, scaleY)
-      renderer.draw(.transform(m))
+      renderer.transform(m)
     }
     let artboardSlot = Int(geometry.paintPathSlots[0])
     if clips, artboardSlot >= 0 {
@@ -99,7 +99,7 @@ extension ArtboardInstance {
       drawItem(i, images: images, text: text, model: g, into: &renderer)
     }
     swap(&pending, &geometry.scratchPending)
-    if saves { renderer.draw(.restore) }
+    if saves { renderer.restore() }
   }
 
   // MARK: - Items
@@ -159,7 +159,7 @@ extension ArtboardInstance {
     case .clipStart(let clip):
       let c = Int(clip)
       guard bool(c, Slot.clippingShapeIsVisible) else { return }
-      if needsSave { renderer.draw(.save) }
+      if needsSave { renderer.save() }
       guard geometry.hasClipPath[c] else { return }
       let slot = Int(geometry.paintPathSlots[c])
       guard slot >= 0 else { return }
@@ -167,7 +167,7 @@ extension ArtboardInstance {
       emitPath(slot, paint: -1, into: &renderer)
     case .clipEnd(let clip):
       guard bool(Int(clip), Slot.clippingShapeIsVisible), needsSave else { return }
-      renderer.draw(.restore)
+      renderer.restore()
     case .proxy(let id):
       if layout.isOn { drawLayoutProxy(Int(id), model: g, into: &renderer) }
     case .drawable(let id):
@@ -223,17 +223,17 @@ extension ArtboardInstance {
       if featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
         if !saved {
           saved = true
-          renderer.draw(.save)
+          renderer.save()
         }
-        renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+        renderer.transform(.translation(featherOffset.x, featherOffset.y))
       }
     }
     if geometry.paintPaths[pathSlot].isLocal {
       if !saved {
         saved = true
-        renderer.draw(.save)
+        renderer.save()
       }
-      renderer.draw(.transform(transform))
+      renderer.transform(transform)
     }
     var drawSlot = pathSlot
     let effectSlot = lastEffectSlot(paint, model: g)
@@ -242,7 +242,7 @@ extension ArtboardInstance {
       if featherInner {
         let innerSlot = Int(geometry.paintPathSlots[feather])
         guard innerSlot >= 0 else {
-          if saved && needsSave { renderer.draw(.restore) }
+          if saved && needsSave { renderer.restore() }
           return
         }
         if effectSlot != nil, geometry.featherEffectDirty[feather] {
@@ -250,7 +250,7 @@ extension ArtboardInstance {
         }
         if !saved {
           saved = true
-          renderer.draw(.save)
+          renderer.save()
         }
         let clipSlot = effectSlot ?? pathSlot
         geometry.paintPaths[clipSlot].prepareRenderPath()
@@ -260,9 +260,9 @@ extension ArtboardInstance {
       if !featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
         if !saved {
           saved = true
-          renderer.draw(.save)
+          renderer.save()
         }
-        renderer.draw(.transform(.translation(featherOffset.x, featherOffset.y)))
+        renderer.transform(.translation(featherOffset.x, featherOffset.y))
       }
     }
     geometry.paintPaths[drawSlot].prepareRenderPath()
@@ -271,10 +271,11 @@ extension ArtboardInstance {
     }
     let stateSlot = Int(geometry.paintSlots[paint])
     if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, into: &renderer) }
-    if saved && needsSave { renderer.draw(.restore) }
+    if saved && needsSave { renderer.restore() }
   }
 
   /// A paint's own visibility (strokes also need a thickness).
+  @inline(__always)  // per paint drawn; a call copied the whole instance first
   func paintIsVisible(_ paint: Int, model g: GeometryModel) -> Bool {
     guard bool(paint, Slot.shapePaintIsVisible) else { return false }
     return g.kinds[paint] != .stroke || float(paint, Slot.strokeThickness) > 0
@@ -315,12 +316,15 @@ extension ArtboardInstance {
       frame.generations[slot] = generation
       frame.pathCopies &+= 1
     }
-    if paint >= 0, !geometry.paintStates[paint].matches(frame.paints[paint]) {
-      guard frame.paintStamps[paint] != frame.drawStamp else {
-        emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
-        return
+    if paint >= 0, frame.paintGenerations[paint] != geometry.paintStates[paint].generation {
+      if !geometry.paintStates[paint].matches(frame.paints[paint]) {
+        guard frame.paintStamps[paint] != frame.drawStamp else {
+          emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
+          return
+        }
+        frame.paints[paint] = geometry.paintStates[paint].renderPaint
       }
-      frame.paints[paint] = geometry.paintStates[paint].renderPaint
+      frame.paintGenerations[paint] = geometry.paintStates[paint].generation
     }
     frame.pathStamps[slot] = frame.drawStamp
     if paint >= 0 { frame.paintStamps[paint] = frame.drawStamp }
@@ -375,10 +379,10 @@ extension ArtboardInstance {
     // Drawn in place (its renderer paths change): binding the payload of `artboard.take()` to
     // a variable would copy the whole instance.
     guard let index = nestedIndex(forHost: host) else { return }
-    if needsSave { renderer.draw(.save) }
-    renderer.draw(.transform(geometry.worldTransforms[host]))
+    if needsSave { renderer.save() }
+    renderer.transform(geometry.worldTransforms[host])
     nested[index].artboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
-    if needsSave { renderer.draw(.restore) }
+    if needsSave { renderer.restore() }
   }
 
   // MARK: - Artboard lists
@@ -389,12 +393,12 @@ extension ArtboardInstance {
     _ c: Int, needsSave: Bool, images: DrawImages, text: TextFonts?, into renderer: inout R
   ) {
     guard let list = componentListIndex(c) else { return }
-    if needsSave { renderer.draw(.save) }
+    if needsSave { renderer.save() }
     let hostIsLayout = listParentIsLayout(c)
     if let scroll = virtualizingScroll(ofList: c) {
       // A virtualized list draws in its parent's space, only the items its scroll realizes.
       let parent = Int(model.parents[c])
-      renderer.draw(.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity))
+      renderer.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity)
       // The items the scroll realizes, each at the place the virtualizer gave it, in draw
       // order.
       let realized = realizedItems(ofList: c, scroll: scroll)
@@ -417,15 +421,15 @@ extension ArtboardInstance {
             originX = size.width * artboard.float(0, Slot.artboardOriginX)
             originY = size.height * artboard.float(0, Slot.artboardOriginY)
           }
-          renderer.draw(.save)
-          renderer.draw(.transform(.translation(place.x + originX, place.y + originY)))
+          renderer.save()
+          renderer.transform(.translation(place.x + originX, place.y + originY))
           artboard.draw(into: &renderer, images: images, text: text)
-          renderer.draw(.restore)
+          renderer.restore()
         }
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
       }
     } else {
-      renderer.draw(.transform(geometry.worldTransforms[c]))
+      renderer.transform(geometry.worldTransforms[c])
       let g = geometryModel
       let hasFollowPath = g.constraints[c].contains {
         model.types[Int($0)] == UInt16(TypeKey.listFollowPathConstraint)
@@ -451,17 +455,17 @@ extension ArtboardInstance {
               Int(k), list: c, placement: place, index: index, count: placed, model: g)
           }
         }
-        renderer.draw(.save)
-        renderer.draw(.transform(place))
+        renderer.save()
+        renderer.transform(place)
         // Moved out with a bitwise swap and drawn in place (see the row layout above).
         var itemArtboard: ArtboardInstance?
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
         itemArtboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
         swap(&itemArtboard, &componentLists[list].items[item].artboard)
-        renderer.draw(.restore)
+        renderer.restore()
       }
     }
-    if needsSave { renderer.draw(.restore) }
+    if needsSave { renderer.restore() }
   }
 
   /// The scroll constraint that virtualizes list `c`: one on the list's parent (the scrolled
@@ -507,7 +511,7 @@ extension ArtboardInstance {
     _ c: Int, needsSave: Bool, images: DrawImages, model g: GeometryModel, into renderer: inout R
   ) {
     guard let image = images.image(forAsset: Int(uint(c, Slot.imageAssetId))) else { return }
-    if needsSave { renderer.draw(.save) }
+    if needsSave { renderer.save() }
     let blend =
       BlendMode(rawValue: UInt8(truncatingIfNeeded: uint(c, Slot.drawableBlendModeValue)))
       ?? .srcOver
@@ -520,7 +524,7 @@ extension ArtboardInstance {
     } else if mesh >= 0 {
       drawMesh(mesh, image: image, blend: blend, opacity: opacity, model: g, into: &renderer)
     } else {
-      renderer.draw(.transform(geometry.worldTransforms[c]))
+      renderer.transform(geometry.worldTransforms[c])
       renderer.draw(
         .transform(
           .translation(
@@ -528,6 +532,6 @@ extension ArtboardInstance {
             -Float(image.height) * float(c, Slot.imageOriginY))))
       renderer.draw(.drawImage(image: image.id, blendMode: blend, opacity: opacity))
     }
-    if needsSave { renderer.draw(.restore) }
+    if needsSave { renderer.restore() }
   }
 }

@@ -203,7 +203,7 @@ extension ArtboardInstance {
       width: width, height: height, scaleX: float(c, Slot.transformComponentScaleX),
       scaleY: float(c, Slot.transformComponentScaleY), xs: xs, ys: ys, tileModes: tileModes)
     guard !mesh.vertices.isEmpty, !mesh.indices.isEmpty else { return }
-    renderer.draw(.transform(geometry.worldTransforms[c]))
+    renderer.transform(geometry.worldTransforms[c])
     renderer.draw(
       .transform(
         .translation(-width * float(c, Slot.imageOriginX), -height * float(c, Slot.imageOriginY))))

@@ -36,7 +36,7 @@ extension ArtboardInstance {
     }
     if g.skins[mesh] < 0 {
       let parent = Int(g.parents[mesh])
-      if parent >= 0 { renderer.draw(.transform(geometry.worldTransforms[parent])) }
+      if parent >= 0 { renderer.transform(geometry.worldTransforms[parent]) }
     }
     renderer.draw(
       .drawImageMesh(

@@ -666,6 +666,7 @@ extension ArtboardInstance {
   }
 
   /// The paint path a paint draws from its container (before effects), by slot.
+  @inline(__always)  // per paint drawn; a call copied the whole instance first
   func pickPathSlot(_ paint: Int, model g: GeometryModel) -> Int? {
     var container = Int(g.paintContainers[paint])
     guard container >= 0 else { return nil }

@@ -42,15 +42,20 @@ struct PaintPath: Sendable {
 }
 
 /// The renderer paint of a fill or stroke, as the runtime has last set it.
+///
+/// Every change counts a new ``generation``, so the retained frame compares a paint only when
+/// it may have changed.
 struct PaintState: Sendable {
-  var style: RenderPaint.Style = .fill
-  var color: UInt32?
-  var thickness: Float = 1
-  var join: RenderPaint.Join = .miter
-  var cap: RenderPaint.Cap = .butt
-  var blendMode: BlendMode = .srcOver
-  var feather: Float = 0
-  var shader: Shader?
+  var style: RenderPaint.Style = .fill { didSet { generation &+= 1 } }
+  var color: UInt32? { didSet { generation &+= 1 } }
+  var thickness: Float = 1 { didSet { generation &+= 1 } }
+  var join: RenderPaint.Join = .miter { didSet { generation &+= 1 } }
+  var cap: RenderPaint.Cap = .butt { didSet { generation &+= 1 } }
+  var blendMode: BlendMode = .srcOver { didSet { generation &+= 1 } }
+  var feather: Float = 0 { didSet { generation &+= 1 } }
+  var shader: Shader? { didSet { generation &+= 1 } }
+  /// Counts changes (from 1).
+  var generation: UInt32 = 1
 
   var renderPaint: RenderPaint {
     RenderPaint(

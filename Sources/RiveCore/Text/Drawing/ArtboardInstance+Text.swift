@@ -644,7 +644,7 @@ extension ArtboardInstance {
   ) {
     let (world, opacity) = placement
     let shapeWorld = world * entry.layout.transform
-    if needsSave { renderer.draw(.save) }
+    if needsSave { renderer.save() }
     if let clip = entry.layout.clip {
       var path = RawPath()
       path.addRect(left: clip.left, top: clip.top, right: clip.right, bottom: clip.bottom)
@@ -703,7 +703,7 @@ extension ArtboardInstance {
         }
       }
     }
-    if needsSave { renderer.draw(.restore) }
+    if needsSave { renderer.restore() }
   }
 
   /// How a fill or stroke of text is feathered: not at all (or without an offset), by an
@@ -733,24 +733,24 @@ extension ArtboardInstance {
     _ path: RawPath, paint: RenderPaint, transform: Transform2D, feather: TextFeather,
     into renderer: inout R
   ) {
-    renderer.draw(.save)
+    renderer.save()
     if case .offset(let x, let y, true) = feather {
-      renderer.draw(.transform(.translation(x, y)))
+      renderer.transform(.translation(x, y))
     }
-    renderer.draw(.transform(transform))
+    renderer.transform(transform)
     switch feather {
     case .offset(let x, let y, false):
-      renderer.draw(.transform(.translation(x, y)))
+      renderer.transform(.translation(x, y))
     case .inner(let inner):
       renderer.draw(.clipPath(RenderPath(fillRule: .clockwise, raw: path)))
       renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: inner), paint))
-      renderer.draw(.restore)
+      renderer.restore()
       return
     case .none, .offset:
       break
     }
     renderer.draw(.drawPath(RenderPath(fillRule: .clockwise, raw: path), paint))
-    renderer.draw(.restore)
+    renderer.restore()
   }
 
   /// A text style's fill or stroke as a renderer paint, its colours modulated by `opacity`;

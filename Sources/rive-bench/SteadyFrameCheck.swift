@@ -1,0 +1,118 @@
+import CRiveAllocationCounter
+import Foundation
+import RiveCore
+
+/// `rive-bench steady FILE...`: what a steady frame costs the drawing, per file: heap
+/// allocations of drawing into a reused display list, and paths copied into the retained frame
+/// (``ArtboardInstance/retainedPathCopies``), both for a frame drawn again without advancing
+/// (nothing changed: the goal is 0 and 0) and over frames that advance 1/60 s each (only the
+/// paths the frames changed are copied). Text is drawn with the file's fonts. Counted in a
+/// process of its own (the allocation counter counts every thread); the tests run it.
+enum SteadyFrameCheck {
+  static let help = """
+    USAGE: rive-bench steady FILE.riv... [--warm-up N] [--frames N]
+
+      --warm-up N  frames played and drawn before counting (default 30)
+      --frames N   frames counted (default 30)
+
+    Prints per file: `PATH: repeat allocations A copies C, playing allocations A copies C,
+    frames N` (allocations of the draws only; advancing is not counted).
+    """
+
+  struct Counts {
+    var repeatAllocations: UInt64 = 0
+    var repeatCopies = 0
+    var playingAllocations: UInt64 = 0
+    var playingCopies = 0
+  }
+
+  static func run(arguments: [String]) -> Int32 {
+    var paths: [String] = []
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument.hasPrefix("-") {
+        rest.append(argument)
+        if index + 1 < arguments.count, argument != "-h", argument != "--help" {
+          rest.append(arguments[index + 1])
+          index += 1
+        }
+      } else {
+        paths.append(argument)
+      }
+      index += 1
+    }
+    let options: BenchmarkOptions
+    switch BenchmarkOptions.parse(rest, values: ["--warm-up", "--frames"], help: help) {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.status
+    }
+    guard !paths.isEmpty else {
+      FileHandle.standardError.write(Data((help + "\n").utf8))
+      return 2
+    }
+    guard CRiveAllocationCounter_isAvailable() else {
+      FileHandle.standardError.write(Data("steady: heap counting is unavailable here\n".utf8))
+      return 1
+    }
+    let warmUp = options.int("--warm-up", default: 30, minimum: 0)
+    let frames = options.int("--frames", default: 30, minimum: 1)
+    #if DEBUG
+      print("build: debug")
+    #else
+      print("build: optimized")
+    #endif
+    var status: Int32 = 0
+    for path in paths {
+      guard let counts = measure(path, warmUp: warmUp, frames: frames) else {
+        FileHandle.standardError.write(Data("\(path): does not load or has no artboard\n".utf8))
+        status = 1
+        continue
+      }
+      print(
+        "\(path): repeat allocations \(counts.repeatAllocations) copies \(counts.repeatCopies), "
+          + "playing allocations \(counts.playingAllocations) copies \(counts.playingCopies), "
+          + "frames \(frames)")
+    }
+    return status
+  }
+
+  static func measure(_ path: String, warmUp: Int, frames: Int) -> Counts? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
+    else { return nil }
+    let fonts = TextFonts(document: file.document)
+    let images = DrawImages(document: file.document)
+    var player = ArtboardPlayback(artboard: artboard, file: file)
+    player.measureText(with: fonts)
+    player.advance()
+    var list = DisplayList()
+    for _ in 0..<warmUp {
+      list.removeAll(keepingCapacity: true)
+      player.draw(into: &list, images: images, text: fonts)
+      _ = player.advance(by: 1.0 / 60)
+    }
+    var counts = Counts()
+    // Playing: each frame advances, then draws into the reused list (the draw counted).
+    for _ in 0..<frames {
+      _ = player.advance(by: 1.0 / 60)
+      let copies = player.withArtboard { $0.retainedPathCopies }
+      list.removeAll(keepingCapacity: true)
+      CRiveAllocationCounter_start()
+      player.draw(into: &list, images: images, text: fonts)
+      counts.playingAllocations += CRiveAllocationCounter_stop().allocations
+      counts.playingCopies += player.withArtboard { $0.retainedPathCopies } - copies
+    }
+    // Repeating: the same frame drawn again, nothing changed.
+    for _ in 0..<frames {
+      let copies = player.withArtboard { $0.retainedPathCopies }
+      list.removeAll(keepingCapacity: true)
+      CRiveAllocationCounter_start()
+      player.draw(into: &list, images: images, text: fonts)
+      counts.repeatAllocations += CRiveAllocationCounter_stop().allocations
+      counts.repeatCopies += player.withArtboard { $0.retainedPathCopies } - copies
+    }
+    return counts
+  }
+}
