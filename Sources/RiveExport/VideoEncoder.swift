@@ -8,9 +8,29 @@ import Foundation
 /// libvpx, CRF 32 at constrained quality 0 (quality mode), `good` deadline, `cpu-used` 4, row
 /// multithreading; both 8-bit 4:2:0, limited range, BT.709 primaries, transfer and matrix.
 /// Audio: AAC (FFmpeg's encoder) or Vorbis (libvorbis), 44.1 kHz stereo, 128 kbit/s. MP4s are
-/// written with `+faststart` (the index before the media).
+/// written with `+faststart` (the index before the media); WebMs bit-exact (libavformat's
+/// `AVFMT_FLAG_BITEXACT`: the Matroska muxer otherwise writes random segment and track ids, so
+/// no two recordings had the same bytes).
+///
+/// Both encoders run on threads of their own, and their bitstreams depend on how many (libx264
+/// gives each frame thread a slice of the motion search, libvpx splits rows and tiles among
+/// its threads), never on the cores there are or on scheduling: the count is fixed
+/// (``defaultThreads(for:)``) unless a caller asks for another, so a recording has the same
+/// bytes on one core and on many.
 final class VideoEncoder {
   enum Container { case mp4, webm }
+
+  /// The encoder threads a count of 0 stands for: 3 frame threads for libx264 and 2 threads
+  /// for libvpx-vp9, what each picks for itself on 2 cores (so recordings kept the bytes they
+  /// had on the project's 2-core machine when the count was left to the encoder, which made
+  /// them depend on the machine).
+  static func defaultThreads(for container: Container) -> Int {
+    container == .mp4 ? 3 : 2
+  }
+
+  /// The most encoder threads asked for that are used (libavcodec's libvpx wrapper takes at
+  /// most 16, libx264 128).
+  static let maximumThreads = 16
 
   private let output: String
   private let width: Int
@@ -38,7 +58,7 @@ final class VideoEncoder {
   ///   - height: Even, at least 2.
   ///   - fps: Frames per second.
   ///   - hasAudio: Whether the file gets an audio track.
-  ///   - threads: Encoder threads (0: as many as the encoder likes).
+  ///   - threads: Encoder threads (0: ``defaultThreads(for:)``).
   /// - Throws: ``ExportError`` with code `encoder` and libav's message.
   init(
     output: String, container: Container, width: Int, height: Int, fps: Int, hasAudio: Bool,
@@ -55,6 +75,7 @@ final class VideoEncoder {
       "avformat_alloc_output_context2")
     guard let context else { throw failure("libavformat has no \(container) muxer") }
     format = context
+    if container == .webm { context.pointee.flags |= AVFMT_FLAG_BITEXACT }
 
     // Video.
     let encoderName = container == .mp4 ? "libx264" : "libvpx-vp9"
@@ -72,7 +93,12 @@ final class VideoEncoder {
     codec.pointee.framerate = AVRational(num: Int32(fps), den: 1)
     codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
     codec.pointee.gop_size = Int32(fps * 2)
-    codec.pointee.thread_count = Int32(threads)
+    let count =
+      threads > 0 ? min(threads, Self.maximumThreads) : Self.defaultThreads(for: container)
+    codec.pointee.thread_count = Int32(count)
+    // Frame threads for libx264 (its slice threads would cut every frame into slices); libvpx
+    // takes the count alone.
+    codec.pointee.thread_type = FF_THREAD_FRAME
     codec.pointee.color_range = AVCOL_RANGE_MPEG
     codec.pointee.colorspace = AVCOL_SPC_BT709
     codec.pointee.color_primaries = AVCOL_PRI_BT709
