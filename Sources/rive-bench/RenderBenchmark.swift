@@ -230,6 +230,22 @@ enum RenderBenchmark {
           + "(\(Timing.format(slow.milliseconds / median, digits: 1))× the median), "
           + "\(Timing.format(middle.total, digits: 2)) ms a frame")
       for line in middle.profile.lines().prefix(6) { print("    " + line) }
+      // The frame again without each costly feature it uses: what that feature costs.
+      var without: [String] = []
+      for feature in RenderProfile.Feature.allCases {
+        let variant = RenderProfile.list(entry.list, without: feature)
+        guard variant != entry.list else { continue }
+        var times: [Double] = []
+        for _ in 0..<rounds {
+          let start = Timing.now()
+          _ = try? Rasterizer.render(
+            variant, artboard: entry.artboard, width: size, height: size, fit: .contain,
+            images: entry.images)
+          times.append(Double(Timing.now() - start) / 1_000_000)
+        }
+        without.append("\(feature.rawValue) \(Timing.format(Timing.median(times), digits: 2)) ms")
+      }
+      if !without.isEmpty { print("    the frame without: " + without.joined(separator: ", ")) }
     }
   }
 }

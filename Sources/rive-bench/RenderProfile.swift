@@ -66,3 +66,43 @@ struct RenderProfile {
     }
   }
 }
+
+extension RenderProfile {
+  /// A feature whose cost `--profile` measures by drawing the frame without it.
+  enum Feature: String, CaseIterable {
+    /// Gradients painted as their first colour.
+    case gradient
+    /// Feathers drawn sharp.
+    case feather
+    /// The `clockwise` rule drawn as `nonZero` (no winding-level masks).
+    case clockwise
+    /// Clips left out.
+    case clip
+  }
+
+  /// `list` with `feature` taken out (a diagnostic: the pixels differ).
+  static func list(_ list: DisplayList, without feature: Feature) -> DisplayList {
+    DisplayList(
+      operations: list.operations.compactMap { operation in
+        switch (operation, feature) {
+        case (.drawPath(let path, var paint), .gradient):
+          if case .linear(_, _, _, _, let colors, _)? = paint.shader {
+            paint.color = colors.first
+          } else if case .radial(_, _, _, let colors, _)? = paint.shader {
+            paint.color = colors.first
+          }
+          paint.shader = nil
+          return .drawPath(path, paint)
+        case (.drawPath(let path, var paint), .feather):
+          paint.feather = 0
+          return .drawPath(path, paint)
+        case (.drawPath(let path, let paint), .clockwise) where path.fillRule == .clockwise:
+          return .drawPath(RenderPath(fillRule: .nonZero, commands: path.commands), paint)
+        case (.clipPath, .clip):
+          return nil
+        default:
+          return operation
+        }
+      })
+  }
+}
