@@ -263,13 +263,6 @@ public final class FrameExporter {
       soundCount: mix?.clips.count ?? 0, audioOutput: options.audioOutput)
   }
 
-  /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored).
-  static func flatten(_ rgba: [UInt8], over matte: UInt32) -> [UInt8] {
-    var out: [UInt8] = []
-    flatten(rgba, over: matte, into: &out)
-    return out
-  }
-
   /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored), written into
   /// `out` (whose storage is reused when it is large enough).
   static func flatten(_ rgba: [UInt8], over matte: UInt32, into out: inout [UInt8]) {
