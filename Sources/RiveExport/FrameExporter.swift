@@ -263,36 +263,30 @@ public final class FrameExporter {
       soundCount: mix?.clips.count ?? 0, audioOutput: options.audioOutput)
   }
 
-  /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored), written into
-  /// `out` (whose storage is reused when it is large enough).
-  static func flatten(_ rgba: [UInt8], over matte: UInt32, into out: inout [UInt8]) {
+  /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored), written to
+  /// `target` (as many bytes as `source`).
+  static func flatten(
+    _ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+    over matte: UInt32
+  ) {
     let red = (matte >> 16) & 0xFF
     let green = (matte >> 8) & 0xFF
     let blue = matte & 0xFF
-    if out.count != rgba.count {
-      out = [UInt8](repeating: 0, count: rgba.count)
-    }
-    rgba.withUnsafeBufferPointer { source in
-      out.withUnsafeMutableBufferPointer { pixels in
-        var index = 0
-        while index + 3 < source.count {
-          let alpha = UInt32(source[index + 3])
-          if alpha == 255 {
-            pixels[index] = source[index]
-            pixels[index + 1] = source[index + 1]
-            pixels[index + 2] = source[index + 2]
-          } else {
-            let clear = 255 - alpha
-            pixels[index] = UInt8((UInt32(source[index]) * alpha + red * clear + 127) / 255)
-            pixels[index + 1] = UInt8(
-              (UInt32(source[index + 1]) * alpha + green * clear + 127) / 255)
-            pixels[index + 2] = UInt8(
-              (UInt32(source[index + 2]) * alpha + blue * clear + 127) / 255)
-          }
-          pixels[index + 3] = 255
-          index += 4
-        }
+    var index = 0
+    while index + 3 < source.count {
+      let alpha = UInt32(source[index + 3])
+      if alpha == 255 {
+        target[index] = source[index]
+        target[index + 1] = source[index + 1]
+        target[index + 2] = source[index + 2]
+      } else {
+        let clear = 255 - alpha
+        target[index] = UInt8((UInt32(source[index]) * alpha + red * clear + 127) / 255)
+        target[index + 1] = UInt8((UInt32(source[index + 1]) * alpha + green * clear + 127) / 255)
+        target[index + 2] = UInt8((UInt32(source[index + 2]) * alpha + blue * clear + 127) / 255)
       }
+      target[index + 3] = 255
+      index += 4
     }
   }
 }
@@ -315,8 +309,6 @@ final class FrameEncoders {
   private var video: VideoEncoder?
   private var webp: AnimatedWebPEncoder?
   private var gif: GIFEncoder?
-  /// The last frame drawn over the matte (formats without alpha), its storage reused.
-  private var flattened: [UInt8] = []
 
   init(
     output: String, format: ExportFormat, width: Int, height: Int, fps: Int,
@@ -347,8 +339,7 @@ final class FrameEncoders {
     do throws(ExportError) {
       switch format {
       case .mp4, .webm:
-        FrameExporter.flatten(job.frame.rgba, over: matte, into: &flattened)
-        try video?.append(flattened)
+        try video?.append(job.frame.rgba, over: matte)
         if let samples = job.audio { try video?.appendAudio(samples) }
       case .webp:
         try webp?.append(job.frame.rgba)

@@ -145,8 +145,9 @@ enum RecordBenchmark {
             }
             guard item < files.count else { break }
             let path = folder.appendingPathComponent("batch-\(jobs)-\(worker)-\(item).mp4").path
-            if record(files[item], corpus: source, to: path, width: 1280, height: 720, seconds: 1)
-              == nil
+            if record(
+              files[item], corpus: source, to: path, width: 1280, height: 720, seconds: 1,
+              encoderThreads: 1) == nil
             {
               failed.withLock { $0 = true }
             }
@@ -175,7 +176,8 @@ enum RecordBenchmark {
 
   /// Plays, draws and encodes one file on this thread; the seconds spent in each.
   static func record(
-    _ name: String, corpus: String, to output: String, width: Int, height: Int, seconds: Double
+    _ name: String, corpus: String, to output: String, width: Int, height: Int, seconds: Double,
+    encoderThreads: Int = 0
   ) -> (play: Double, draw: Double, encode: Double, cpu: Double, frames: Int, bytes: Int)? {
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
@@ -185,7 +187,7 @@ enum RecordBenchmark {
       let fps = 30
       let exporter = try FrameExporter(
         output: output, width: width, height: height, fps: fps,
-        options: ExportOptions(pipelined: false))
+        options: ExportOptions(encoderThreads: encoderThreads, pipelined: false))
       var clock = ScriptClock()
       var play = 0.0
       var draw = 0.0
@@ -230,18 +232,27 @@ enum RecordBenchmark {
       fps: 30, length: .seconds(seconds), width: 1920, height: 1080)
     var best: [Int: (seconds: Double, others: Double, busy: Double)] = [:]
     var bytes: [Int: Data] = [:]
+    // Per round: the recording's CPU seconds and its busiest thread's, up to the last frame.
+    var work: [Int: (total: Double, busiest: Double)] = [:]
     var frames = 0
     for cores in [1, 2, 1, 2] {
       let output = folder.appendingPathComponent("median-\(cores)-cores.mp4").path
       let machineBefore = machineBusySeconds()
       let cpuBefore = cpuSeconds()
       let start = Timing.now()
+      let baseline = threadSeconds()
+      let last = Locked<[Int: Double]>([:])
       let result = CoreAffinity.run(cores: cores) { () -> Result<Int, any Error> in
         Result {
           var player = try ArtboardPlayer(data: data)
-          return try player.record(to: output, settings: settings).summary.frameCount
+          // At the last frame, while the encoder's threads are still there.
+          return try player.record(to: output, settings: settings) { done, total in
+            if done == total { last.withLock { $0 = threadSeconds() } }
+          }.summary.frameCount
         }
       }
+      let deltas = last.withLock { $0 }.map { $0.value - (baseline[$0.key] ?? 0) }
+      work[cores] = (deltas.reduce(0, +), deltas.max() ?? 0)
       let elapsed = Double(Timing.now() - start) / 1e9
       let ours = cpuSeconds() - cpuBefore
       let others = max(0, machineBusySeconds() - machineBefore - ours)
@@ -274,7 +285,38 @@ enum RecordBenchmark {
           ? "the same bytes on one core and two" : "THE BYTES DIFFER between one core and two")
         + (serialBytes == bytes[1]
           ? " as serially" : " (not the serial recording's: the file has a sound track)"))
+    // With two free cores a run takes at least half its CPU time and at least its busiest
+    // thread's: the speed-up that bounds, from CPU times (which other processes do not inflate).
+    if let oneWork = work[1], let twoWork = work[2], oneWork.total > 0 {
+      let bound = oneWork.total / max(twoWork.total / 2, twoWork.busiest, 1e-9)
+      print(
+        "  CPU to the last frame: \(Timing.format(oneWork.total, digits: 2)) s on one core, "
+          + "\(Timing.format(twoWork.total, digits: 2)) s on two (busiest thread "
+          + "\(Timing.format(twoWork.busiest, digits: 2)) s): at most "
+          + "\(Timing.format(bound, digits: 2))× on two free cores")
+    }
     return same
+  }
+
+  /// CPU seconds of each thread of the process (`/proc/self/task/*/stat`: user and system
+  /// time, in clock ticks), by thread id.
+  static func threadSeconds() -> [Int: Double] {
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    var seconds: [Int: Double] = [:]
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+    else { return seconds }
+    for task in tasks {
+      guard let id = Int(task),
+        let text = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+        let close = text.lastIndex(of: ")")
+      else { continue }
+      // After the name: state (field 3) …, utime (field 14), stime (field 15).
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+      else { continue }
+      seconds[id] = (user + system) / ticks
+    }
+    return seconds
   }
 
   /// Busy time of every core of the machine since boot (`/proc/stat`), in seconds.
