@@ -10,8 +10,13 @@ public struct ExportOptions: Sendable, Hashable {
   /// The opaque colour, `0xAARRGGBB` (alpha ignored), behind frames written to a format
   /// without alpha (MP4, WebM); default white.
   public var matte: UInt32 = 0xFFFF_FFFF
-  /// Encoder threads for H.264 and VP9 (0: as many as the encoder likes).
+  /// Encoder threads for H.264 and VP9. 0 (the default) is a fixed count, 3 frame threads for
+  /// libx264 and 2 threads for libvpx-vp9, so that a video has the same bytes on every machine;
+  /// a video's bytes depend on the count (at most 16 are used).
   public var encoderThreads = 0
+  /// Whether frames are encoded on a thread of the exporter's own while the caller draws the
+  /// next one (default true). The bytes written are the same either way.
+  public var pipelined = true
   /// Whether a video gets an audio track (the mix of ``FrameExporter/addAudio(_:at:name:)``,
   /// silence where nothing plays).
   public var audioTrack = false
@@ -21,13 +26,14 @@ public struct ExportOptions: Sendable, Hashable {
   /// Default settings.
   public init(
     gifPalette: GIFPalette = .perFrame, matte: UInt32 = 0xFFFF_FFFF, encoderThreads: Int = 0,
-    audioTrack: Bool = false, audioOutput: String? = nil
+    audioTrack: Bool = false, audioOutput: String? = nil, pipelined: Bool = true
   ) {
     self.gifPalette = gifPalette
     self.matte = matte
     self.encoderThreads = encoderThreads
     self.audioTrack = audioTrack
     self.audioOutput = audioOutput
+    self.pipelined = pipelined
   }
 }
 
@@ -83,7 +89,10 @@ public struct ExportSummary: Sendable, Hashable, CustomStringConvertible {
 /// WAV file when asked).
 ///
 /// Frames are straight RGBA (`RasterFrame`); for formats without alpha they are drawn over
-/// ``ExportOptions/matte``. Not `Sendable`: use one exporter from one thread.
+/// ``ExportOptions/matte``. With ``ExportOptions/pipelined`` (the default) the frames are
+/// encoded on a thread of the exporter's own, at most ``pipelineDepth`` frames behind the
+/// caller, so that the caller draws the next frame while the last one encodes; the bytes
+/// written are the same as without. Not `Sendable`: use one exporter from one thread.
 public final class FrameExporter {
   /// The output file (or pattern).
   public let output: String
@@ -95,13 +104,13 @@ public final class FrameExporter {
   public let height: Int
   /// Frames per second.
   public let fps: Int
-  /// Frames written so far.
+  /// Frames given so far (a pipelined exporter may still be encoding the last of them).
   public private(set) var frameCount = 0
   private let options: ExportOptions
   private var mix: AudioMix?
-  private var video: VideoEncoder?
-  private var webp: AnimatedWebPEncoder?
-  private var gif: GIFEncoder?
+  /// The encoders, used on this thread, or by `pipeline`'s thread while there is one.
+  private let encoders: FrameEncoders
+  private var pipeline: EncodingPipeline?
   private var finished = false
 
   /// The largest frame rate: 120.
@@ -109,6 +118,9 @@ public final class FrameExporter {
   /// The largest frame rate of a GIF: 50 (delays are whole hundredths of a second, and
   /// viewers slow down delays under two hundredths).
   public static let maximumGIFFPS = 50
+  /// How many frames a pipelined exporter holds that it has not encoded yet, at most: one
+  /// waiting while another encodes.
+  public static let pipelineDepth = 2
 
   /// Opens an output.
   ///
@@ -117,7 +129,7 @@ public final class FrameExporter {
   ///   - width: The frames' width (even for MP4 and WebM, whose 4:2:0 chroma is halved).
   ///   - height: The frames' height (even for MP4 and WebM).
   ///   - fps: Frames per second, 1 to ``maximumFPS`` (``maximumGIFFPS`` for GIF).
-  ///   - options: Palette, matte, threads, audio.
+  ///   - options: Palette, matte, threads, pipelining, audio.
   /// - Throws: ``ExportError``: `unsupportedFormat` for an unknown extension, `invalidOption`
   ///   for a size or rate out of range (naming it), `encoder` or `io` when the output cannot
   ///   be opened.
@@ -155,19 +167,17 @@ public final class FrameExporter {
       mix = AudioMix(keepsEverything: options.audioOutput != nil)
     }
     try Self.makeFolder(for: format, output: output)
-    switch format {
-    case .mp4, .webm:
-      video = try VideoEncoder(
-        output: output, container: format == .mp4 ? .mp4 : .webm, width: width, height: height,
-        fps: fps, hasAudio: options.audioTrack, threads: options.encoderThreads)
-    case .webp:
-      webp = try AnimatedWebPEncoder(output: output, width: width, height: height, fps: fps)
-    case .gif:
-      gif = try GIFEncoder(
-        output: output, width: width, height: height, fps: fps, palette: options.gifPalette)
-    case .pngSequence:
-      break
+    encoders = try FrameEncoders(
+      output: output, format: format, width: width, height: height, fps: fps, options: options)
+    if options.pipelined {
+      pipeline = EncodingPipeline(encoders: encoders, depth: Self.pipelineDepth)
     }
+  }
+
+  deinit {
+    // An export left unfinished: the frames not encoded yet are dropped, and the encoders
+    // (which remove a partial video) go once the thread has stopped.
+    pipeline?.stop(discarding: true)
   }
 
   private static func makeFolder(for format: ExportFormat, output: String) throws(ExportError) {
@@ -183,6 +193,10 @@ public final class FrameExporter {
 
   /// Writes the next frame.
   ///
+  /// A pipelined exporter hands the frame to its thread and returns (waiting while
+  /// ``pipelineDepth`` frames are ahead of it); an error of an earlier frame's encoding is
+  /// thrown here, by the next call, or by ``finish()``, naming that frame.
+  ///
   /// - Parameter frame: A frame of the exporter's size.
   /// - Throws: ``ExportError``: `invalidFrame` for a frame of another size, `encoder` or `io`
   ///   naming the frame.
@@ -195,29 +209,14 @@ public final class FrameExporter {
         .invalidFrame, output: output, frameIndex: frameCount,
         message: "the frame is \(frame.width)×\(frame.height), the export \(width)×\(height)")
     }
-    do throws(ExportError) {
-      switch format {
-      case .mp4, .webm:
-        try video?.append(Self.flatten(frame.rgba, over: options.matte))
-        if let samples = mix?.takeFinal(upTo: Double(frameCount) / Double(fps)) {
-          try video?.appendAudio(samples)
-        }
-      case .webp:
-        try webp?.append(frame.rgba)
-      case .gif:
-        try gif?.append(frame.rgba)
-      case .pngSequence(let pattern):
-        let path = ExportFormat.sequencePath(pattern, index: frameCount)
-        do {
-          try frame.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-          throw ExportError(.io, output: path, message: "cannot write: \(error)")
-        }
-      }
-    } catch {
-      var located = error
-      if located.frameIndex == nil { located.frameIndex = frameCount }
-      throw located
+    // The audio up to this frame's start is mixed here, where the sounds are added, and
+    // encoded after the frame, as the muxer has always received them.
+    let audio = format.carriesAudio ? mix?.takeFinal(upTo: Double(frameCount) / Double(fps)) : nil
+    let job = FrameEncoders.Job(frame: frame, audio: audio, index: frameCount)
+    if let pipeline {
+      try pipeline.submit(job)
+    } else {
+      try encoders.write(job)
     }
     frameCount += 1
   }
@@ -233,8 +232,8 @@ public final class FrameExporter {
     mix?.add(clip, at: time, name: name)
   }
 
-  /// Finishes the output: flushes the encoders, writes the index or the file, and the WAV
-  /// file when asked.
+  /// Finishes the output: waits for the frames still encoding, flushes the encoders, writes
+  /// the index or the file, and the WAV file when asked.
   ///
   /// - Returns: What was written.
   /// - Throws: ``ExportError``, `invalidFrame` when no frame was written.
@@ -247,11 +246,14 @@ public final class FrameExporter {
       throw ExportError(.invalidFrame, output: output, message: "no frame was written")
     }
     finished = true
+    if let pipeline {
+      self.pipeline = nil
+      if let failure = pipeline.stop(discarding: false) { throw failure }
+    }
     let end = Double(frameCount) / Double(fps)
-    if let samples = mix?.takeFinal(upTo: end) { try video?.appendAudio(samples) }
-    try video?.finish()
-    try webp?.finish()
-    try gif?.finish()
+    // Taken for every format: the WAV file keeps what is taken.
+    let samples = mix?.takeFinal(upTo: end)
+    try encoders.finish(audio: samples)
     if let path = options.audioOutput, let mix {
       try WAVWriter.write(mix.everything, to: path)
     }
@@ -261,27 +263,108 @@ public final class FrameExporter {
       soundCount: mix?.clips.count ?? 0, audioOutput: options.audioOutput)
   }
 
-  /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored).
-  static func flatten(_ rgba: [UInt8], over matte: UInt32) -> [UInt8] {
-    let background = [
-      UInt32((matte >> 16) & 0xFF), UInt32((matte >> 8) & 0xFF), UInt32(matte & 0xFF),
-    ]
-    var out = rgba
-    out.withUnsafeMutableBufferPointer { pixels in
-      var index = 0
-      while index < pixels.count {
-        let alpha = UInt32(pixels[index + 3])
-        if alpha != 255 {
-          for channel in 0..<3 {
-            let value =
-              UInt32(pixels[index + channel]) * alpha + background[channel] * (255 - alpha)
-            pixels[index + channel] = UInt8((value + 127) / 255)
-          }
-          pixels[index + 3] = 255
-        }
-        index += 4
+  /// Straight RGBA drawn over an opaque colour (`0xAARRGGBB`, alpha ignored), written to
+  /// `target` (as many bytes as `source`).
+  static func flatten(
+    _ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>,
+    over matte: UInt32
+  ) {
+    let red = (matte >> 16) & 0xFF
+    let green = (matte >> 8) & 0xFF
+    let blue = matte & 0xFF
+    var index = 0
+    while index + 3 < source.count {
+      let alpha = UInt32(source[index + 3])
+      if alpha == 255 {
+        target[index] = source[index]
+        target[index + 1] = source[index + 1]
+        target[index + 2] = source[index + 2]
+      } else {
+        let clear = 255 - alpha
+        target[index] = UInt8((UInt32(source[index]) * alpha + red * clear + 127) / 255)
+        target[index + 1] = UInt8((UInt32(source[index + 1]) * alpha + green * clear + 127) / 255)
+        target[index + 2] = UInt8((UInt32(source[index + 2]) * alpha + blue * clear + 127) / 255)
       }
+      target[index + 3] = 255
+      index += 4
     }
-    return out
+  }
+}
+
+/// The encoders of one export, for one format, and the frame buffer they reuse.
+///
+/// Not `Sendable`: used by one thread at a time (the exporter's caller, or its pipeline's
+/// thread while that runs; the pipeline's lock orders the hand-overs).
+final class FrameEncoders {
+  /// One frame to encode: its pixels, the audio mixed up to its start (nil: none), its index.
+  struct Job: Sendable {
+    var frame: RasterFrame
+    var audio: [Float]?
+    var index: Int
+  }
+
+  private let output: String
+  private let format: ExportFormat
+  private let matte: UInt32
+  private var video: VideoEncoder?
+  private var webp: AnimatedWebPEncoder?
+  private var gif: GIFEncoder?
+
+  init(
+    output: String, format: ExportFormat, width: Int, height: Int, fps: Int,
+    options: ExportOptions
+  ) throws(ExportError) {
+    self.output = output
+    self.format = format
+    matte = options.matte
+    switch format {
+    case .mp4, .webm:
+      video = try VideoEncoder(
+        output: output, container: format == .mp4 ? .mp4 : .webm, width: width, height: height,
+        fps: fps, hasAudio: options.audioTrack, threads: options.encoderThreads)
+    case .webp:
+      webp = try AnimatedWebPEncoder(output: output, width: width, height: height, fps: fps)
+    case .gif:
+      gif = try GIFEncoder(
+        output: output, width: width, height: height, fps: fps, palette: options.gifPalette)
+    case .pngSequence:
+      break
+    }
+  }
+
+  /// Encodes one frame, then its audio.
+  ///
+  /// - Throws: ``ExportError`` naming the frame.
+  func write(_ job: Job) throws(ExportError) {
+    do throws(ExportError) {
+      switch format {
+      case .mp4, .webm:
+        try video?.append(job.frame.rgba, over: matte)
+        if let samples = job.audio { try video?.appendAudio(samples) }
+      case .webp:
+        try webp?.append(job.frame.rgba)
+      case .gif:
+        try gif?.append(job.frame.rgba)
+      case .pngSequence(let pattern):
+        let path = ExportFormat.sequencePath(pattern, index: job.index)
+        do {
+          try job.frame.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+          throw ExportError(.io, output: path, message: "cannot write: \(error)")
+        }
+      }
+    } catch {
+      var located = error
+      if located.frameIndex == nil { located.frameIndex = job.index }
+      throw located
+    }
+  }
+
+  /// Encodes the last audio, flushes the encoders and writes the file.
+  func finish(audio: [Float]?) throws(ExportError) {
+    if let audio { try video?.appendAudio(audio) }
+    try video?.finish()
+    try webp?.finish()
+    try gif?.finish()
   }
 }

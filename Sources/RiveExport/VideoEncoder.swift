@@ -8,9 +8,33 @@ import Foundation
 /// libvpx, CRF 32 at constrained quality 0 (quality mode), `good` deadline, `cpu-used` 4, row
 /// multithreading; both 8-bit 4:2:0, limited range, BT.709 primaries, transfer and matrix.
 /// Audio: AAC (FFmpeg's encoder) or Vorbis (libvorbis), 44.1 kHz stereo, 128 kbit/s. MP4s are
-/// written with `+faststart` (the index before the media).
+/// written with `+faststart` (the index before the media); WebMs bit-exact (libavformat's
+/// `AVFMT_FLAG_BITEXACT`: the Matroska muxer otherwise writes random segment and track ids, so
+/// no two recordings had the same bytes).
+///
+/// Both encoders run on threads of their own, and their bitstreams depend on how many (libx264
+/// gives each frame thread a slice of the motion search, libvpx splits rows and tiles among
+/// its threads), never on the cores there are or on scheduling: the count is fixed
+/// (``defaultThreads(for:)``) unless a caller asks for another, so a recording has the same
+/// bytes on one core and on many.
 final class VideoEncoder {
   enum Container { case mp4, webm }
+
+  /// The encoder threads a count of 0 stands for: 3 frame threads for libx264 and 2 threads
+  /// for libvpx-vp9, what each picks for itself on 2 cores (so recordings kept the bytes they
+  /// had on the project's 2-core machine when the count was left to the encoder, which made
+  /// them depend on the machine).
+  static func defaultThreads(for container: Container) -> Int {
+    container == .mp4 ? 3 : 2
+  }
+
+  /// The most encoder threads asked for that are used (libavcodec's libvpx wrapper takes at
+  /// most 16, libx264 128).
+  static let maximumThreads = 16
+
+  /// libswscale's threads converting each frame from RGBA to 4:2:0 (its bands of rows are
+  /// the same bytes whatever the count).
+  static let conversionThreads = 2
 
   private let output: String
   private let width: Int
@@ -21,6 +45,8 @@ final class VideoEncoder {
   private var audio: UnsafeMutablePointer<AVCodecContext>?
   private var audioStream: UnsafeMutablePointer<AVStream>?
   private var scaler: OpaquePointer?
+  /// The frame drawn over the matte, straight RGBA, converted from (its buffer reused).
+  private var rgba: UnsafeMutablePointer<AVFrame>?
   private var picture: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var framesSent: Int64 = 0
@@ -38,7 +64,7 @@ final class VideoEncoder {
   ///   - height: Even, at least 2.
   ///   - fps: Frames per second.
   ///   - hasAudio: Whether the file gets an audio track.
-  ///   - threads: Encoder threads (0: as many as the encoder likes).
+  ///   - threads: Encoder threads (0: ``defaultThreads(for:)``).
   /// - Throws: ``ExportError`` with code `encoder` and libav's message.
   init(
     output: String, container: Container, width: Int, height: Int, fps: Int, hasAudio: Bool,
@@ -55,6 +81,7 @@ final class VideoEncoder {
       "avformat_alloc_output_context2")
     guard let context else { throw failure("libavformat has no \(container) muxer") }
     format = context
+    if container == .webm { context.pointee.flags |= AVFMT_FLAG_BITEXACT }
 
     // Video.
     let encoderName = container == .mp4 ? "libx264" : "libvpx-vp9"
@@ -72,7 +99,12 @@ final class VideoEncoder {
     codec.pointee.framerate = AVRational(num: Int32(fps), den: 1)
     codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
     codec.pointee.gop_size = Int32(fps * 2)
-    codec.pointee.thread_count = Int32(threads)
+    let count =
+      threads > 0 ? min(threads, Self.maximumThreads) : Self.defaultThreads(for: container)
+    codec.pointee.thread_count = Int32(count)
+    // Frame threads for libx264 (its slice threads would cut every frame into slices); libvpx
+    // takes the count alone.
+    codec.pointee.thread_type = FF_THREAD_FRAME
     codec.pointee.color_range = AVCOL_RANGE_MPEG
     codec.pointee.colorspace = AVCOL_SPC_BT709
     codec.pointee.color_primaries = AVCOL_PRI_BT709
@@ -140,18 +172,32 @@ final class VideoEncoder {
     frame.pointee.color_primaries = AVCOL_PRI_BT709
     frame.pointee.color_trc = AVCOL_TRC_BT709
     try check(av_frame_get_buffer(frame, 0), "allocating a frame")
-    guard
-      let scaler = sws_getContext(
-        Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height),
-        AV_PIX_FMT_YUV420P, SWS_BILINEAR | SWS_ACCURATE_RND, nil, nil, nil)
-    else { throw failure("libswscale cannot convert RGBA to 4:2:0") }
+    guard let source = av_frame_alloc() else { throw failure("out of memory") }
+    rgba = source
+    source.pointee.format = AV_PIX_FMT_RGBA.rawValue
+    source.pointee.width = Int32(width)
+    source.pointee.height = Int32(height)
+    try check(av_frame_get_buffer(source, 0), "allocating a frame")
+    guard let scaler = sws_alloc_context() else { throw failure("out of memory") }
     self.scaler = scaler
+    // Bilinear, accurate rounding; the conversion is cut into bands of rows converted on
+    // libswscale's own threads, each row computed as a whole-frame conversion computes it.
+    let settings: [(String, Int)] = [
+      ("srcw", width), ("srch", height), ("src_format", Int(AV_PIX_FMT_RGBA.rawValue)),
+      ("dstw", width), ("dsth", height), ("dst_format", Int(AV_PIX_FMT_YUV420P.rawValue)),
+      ("sws_flags", Int(SWS_BILINEAR | SWS_ACCURATE_RND)), ("threads", Self.conversionThreads),
+    ]
+    for (name, value) in settings {
+      try check(av_opt_set_int(UnsafeMutableRawPointer(scaler), name, Int64(value), 0), name)
+    }
+    try check(sws_init_context(scaler, nil, nil), "libswscale cannot convert RGBA to 4:2:0")
     let coefficients = sws_getCoefficients(CAV_colorspaceBT709())
     sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
   }
 
   deinit {
     if let scaler { sws_freeContext(scaler) }
+    av_frame_free(&rgba)
     av_frame_free(&picture)
     av_packet_free(&packet)
     avcodec_free_context(&video)
@@ -165,31 +211,31 @@ final class VideoEncoder {
     if !finished { try? FileManager.default.removeItem(atPath: output) }
   }
 
-  /// Encodes one opaque frame (straight RGBA, alpha ignored).
+  /// Encodes one frame of straight RGBA, drawn over an opaque colour.
   ///
-  /// - Parameter rgba: `width × height × 4` bytes.
+  /// - Parameters:
+  ///   - pixels: `width × height × 4` bytes.
+  ///   - matte: The colour behind it, `0xAARRGGBB` (alpha ignored).
   /// - Throws: ``ExportError`` with code `encoder`.
-  func append(_ rgba: [UInt8]) throws(ExportError) {
-    guard let picture, let video, let videoStream, let scaler else {
+  func append(_ pixels: [UInt8], over matte: UInt32) throws(ExportError) {
+    guard let picture, let rgba, let video, let videoStream, let scaler else {
       throw failure("the encoder is closed")
     }
     try check(av_frame_make_writable(picture), "making the frame writable")
-    let converted = rgba.withUnsafeBufferPointer { source -> Int32 in
-      var planes: [UnsafePointer<UInt8>?] = [source.baseAddress, nil, nil, nil]
-      var strides: [Int32] = [Int32(width * 4), 0, 0, 0]
-      return withUnsafePointer(to: &picture.pointee.data) { data in
-        data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { target in
-          withUnsafePointer(to: &picture.pointee.linesize) { lines in
-            lines.withMemoryRebound(to: Int32.self, capacity: 8) { targetStrides in
-              sws_scale(scaler, &planes, &strides, 0, Int32(height), target, targetStrides)
-            }
-          }
-        }
+    try check(av_frame_make_writable(rgba), "making the frame writable")
+    guard let target = rgba.pointee.data.0, pixels.count == width * height * 4 else {
+      throw failure("a frame of \(pixels.count) bytes for \(width)×\(height)")
+    }
+    let stride = Int(rgba.pointee.linesize.0)
+    let rowBytes = width * 4
+    pixels.withUnsafeBufferPointer { source in
+      for row in 0..<height {
+        FrameExporter.flatten(
+          UnsafeBufferPointer(rebasing: source[row * rowBytes..<(row + 1) * rowBytes]),
+          into: target + row * stride, over: matte)
       }
     }
-    guard converted == Int32(height) else {
-      throw failure("libswscale converted \(converted) rows")
-    }
+    try check(sws_scale_frame(scaler, picture, rgba), "converting RGBA to 4:2:0")
     picture.pointee.pts = framesSent
     framesSent += 1
     try send(picture, to: video, stream: videoStream)

@@ -9,10 +9,16 @@ import RiveRaster
 /// 1. The median file: every corpus file whose default artboard draws something is played to
 ///    frame 30 and ranked by the draw operations of that frame; the median one is recorded (or
 ///    `--file NAME`).
-/// 2. That file recorded as a 1920×1080 MP4 (H.264, libx264 with one thread) at 30 fps for
-///    `--seconds` (default 4), on one thread: frames per second, and the shares of playing,
-///    drawing (display list and Cairo) and encoding (RGBA to 4:2:0 and libx264, muxing).
-/// 3. A batch of `--batch N` files (default 8, the files around the median) recorded as
+/// 2. That file recorded as a 1920×1080 MP4 (H.264, libx264 preset medium, CRF 20, its 3
+///    frame threads) at 30 fps for `--seconds` (default 4), serially on one core: frames per
+///    second, and the shares of playing, drawing (display list and Cairo) and encoding (RGBA
+///    to 4:2:0 and libx264, muxing).
+/// 3. The same recording as `rive-assets record` makes it (`ArtboardPlayer.record`: frames
+///    drawn while the last one encodes, the encoder's threads) on one core and on two, in
+///    alternating rounds (1, 2, 1, 2), the faster round of each counting: frames per second
+///    and the speed-up, with the check that both wrote the same bytes and how busy other
+///    processes kept the machine (`/proc/stat`).
+/// 4. A batch of `--batch N` files (default 8, the files around the median) recorded as
 ///    1280×720 MP4s of 1 s, with one job and with two at once (each encoder on one thread),
 ///    in alternating rounds, the faster round of each counting: the speed-up of two jobs over one, with how busy other processes kept the
 ///    machine meanwhile (`/proc/stat`), since the speed-up needs a free second core.
@@ -85,25 +91,37 @@ enum RecordBenchmark {
       "\(ranked.count) files drawing something at frame 30; the median draws "
         + "\(ranked[middle].operations) operations (\(ranked[middle].name))")
 
-    // 2. The 1080p recording on one thread.
+    // 2. The 1080p recording, serially on one core.
+    let serialPath = folder.appendingPathComponent("median-serial.mp4").path
+    let (file, corpusFolder, length) = (subject, corpus, seconds)
     guard
-      let measured = record(
-        subject, corpus: corpus, to: folder.appendingPathComponent("median.mp4").path,
-        width: 1920, height: 1080, seconds: seconds)
+      let measured = CoreAffinity.run(
+        cores: 1,
+        {
+          record(
+            file, corpus: corpusFolder, to: serialPath, width: 1920, height: 1080, seconds: length)
+        }) ?? nil
     else { return 1 }
     let total = measured.play + measured.draw + measured.encode
     print(
-      "\(subject) as 1920×1080 MP4 (libx264 preset medium, CRF 20, 1 thread), 30 fps, "
-        + "\(measured.frames) frames: \(Timing.format(Double(measured.frames) / total, digits: 1)) "
-        + "frames/s on one core (CPU \(Timing.format(measured.cpu / total * 100, digits: 0)) % of one core)"
-    )
+      "\(subject) as 1920×1080 MP4 (libx264 preset medium, CRF 20, 3 frame threads), 30 fps, "
+        + "\(measured.frames) frames, serially on one core: "
+        + "\(Timing.format(Double(measured.frames) / total, digits: 1)) frames/s "
+        + "(CPU \(Timing.format(measured.cpu / total * 100, digits: 0)) % of one core)")
     print(
       "  play \(Timing.format(measured.play / total * 100, digits: 1)) %, draw "
         + "\(Timing.format(measured.draw / total * 100, digits: 1)) %, encode (RGBA → 4:2:0, "
         + "H.264, MP4) \(Timing.format(measured.encode / total * 100, digits: 1)) %; "
         + "\(measured.bytes >> 10) KiB")
 
-    // 3. A batch with one job, then two.
+    // 3. As `rive-assets record` makes it, on one core and on two.
+    guard
+      recordOnCores(
+        subject, corpus: corpus, folder: folder, seconds: seconds,
+        serialBytes: try? Data(contentsOf: URL(fileURLWithPath: serialPath)))
+    else { return 1 }
+
+    // 4. A batch with one job, then two.
     let lower = max(0, middle - batch / 2)
     let files = Array(ranked[lower..<min(ranked.count, lower + batch)]).map(\.name)
     var results: [Int: Double] = [:]
@@ -127,8 +145,9 @@ enum RecordBenchmark {
             }
             guard item < files.count else { break }
             let path = folder.appendingPathComponent("batch-\(jobs)-\(worker)-\(item).mp4").path
-            if record(files[item], corpus: source, to: path, width: 1280, height: 720, seconds: 1)
-              == nil
+            if record(
+              files[item], corpus: source, to: path, width: 1280, height: 720, seconds: 1,
+              encoderThreads: 1) == nil
             {
               failed.withLock { $0 = true }
             }
@@ -157,7 +176,8 @@ enum RecordBenchmark {
 
   /// Plays, draws and encodes one file on this thread; the seconds spent in each.
   static func record(
-    _ name: String, corpus: String, to output: String, width: Int, height: Int, seconds: Double
+    _ name: String, corpus: String, to output: String, width: Int, height: Int, seconds: Double,
+    encoderThreads: Int = 0
   ) -> (play: Double, draw: Double, encode: Double, cpu: Double, frames: Int, bytes: Int)? {
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
@@ -167,7 +187,7 @@ enum RecordBenchmark {
       let fps = 30
       let exporter = try FrameExporter(
         output: output, width: width, height: height, fps: fps,
-        options: ExportOptions(encoderThreads: 1))
+        options: ExportOptions(encoderThreads: encoderThreads, pipelined: false))
       var clock = ScriptClock()
       var play = 0.0
       var draw = 0.0
@@ -194,6 +214,109 @@ enum RecordBenchmark {
       print("\(name): \(error)")
       return nil
     }
+  }
+
+  /// The 1080p recording of `name` through `ArtboardPlayer.record` (pipelined, the encoder's
+  /// threads) on one core and on two, alternating; prints frames per second and the speed-up.
+  /// Returns false when a recording failed or the two wrote different bytes.
+  static func recordOnCores(
+    _ name: String, corpus: String, folder: URL, seconds: Double, serialBytes: Data?
+  ) -> Bool {
+    guard
+      let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
+    else {
+      print("\(name): cannot read")
+      return false
+    }
+    let settings = RecordingSettings(
+      fps: 30, length: .seconds(seconds), width: 1920, height: 1080)
+    var best: [Int: (seconds: Double, others: Double, busy: Double)] = [:]
+    var bytes: [Int: Data] = [:]
+    // Per round: the recording's CPU seconds and its busiest thread's, up to the last frame.
+    var work: [Int: (total: Double, busiest: Double)] = [:]
+    var frames = 0
+    for cores in [1, 2, 1, 2] {
+      let output = folder.appendingPathComponent("median-\(cores)-cores.mp4").path
+      let machineBefore = machineBusySeconds()
+      let cpuBefore = cpuSeconds()
+      let start = Timing.now()
+      let baseline = threadSeconds()
+      let last = Locked<[Int: Double]>([:])
+      let result = CoreAffinity.run(cores: cores) { () -> Result<Int, any Error> in
+        Result {
+          var player = try ArtboardPlayer(data: data)
+          // At the last frame, while the encoder's threads are still there.
+          return try player.record(to: output, settings: settings) { done, total in
+            if done == total { last.withLock { $0 = threadSeconds() } }
+          }.summary.frameCount
+        }
+      }
+      let deltas = last.withLock { $0 }.map { $0.value - (baseline[$0.key] ?? 0) }
+      work[cores] = (deltas.reduce(0, +), deltas.max() ?? 0)
+      let elapsed = Double(Timing.now() - start) / 1e9
+      let ours = cpuSeconds() - cpuBefore
+      let others = max(0, machineBusySeconds() - machineBefore - ours)
+      switch result {
+      case .success(let count)?: frames = count
+      case .failure(let error)?:
+        print("\(name): \(error)")
+        return false
+      case nil:
+        print("cannot run on \(cores) core\(cores == 1 ? "" : "s") (sched_setaffinity)")
+        return false
+      }
+      bytes[cores] = try? Data(contentsOf: URL(fileURLWithPath: output))
+      if elapsed < best[cores]?.seconds ?? .infinity {
+        best[cores] = (elapsed, others, ours / elapsed)
+      }
+    }
+    guard let one = best[1], let two = best[2] else { return false }
+    let same = bytes[1] != nil && bytes[1] == bytes[2]
+    print(
+      "as rive-assets record writes it (frames drawn while the last encodes): "
+        + "\(Timing.format(Double(frames) / one.seconds, digits: 1)) frames/s on one core, "
+        + "\(Timing.format(Double(frames) / two.seconds, digits: 1)) on two: "
+        + "\(Timing.format(one.seconds / two.seconds, digits: 2))× "
+        + "(the recording kept \(Timing.format(two.busy, digits: 2)) cores busy on two, "
+        + "\(Timing.format(one.busy, digits: 2)) on one; other processes kept \(Timing.format(two.others / two.seconds, digits: 2)) cores busy "
+        + "during the two-core run, \(Timing.format(one.others / one.seconds, digits: 2)) during "
+        + "the one-core run); "
+        + (same
+          ? "the same bytes on one core and two" : "THE BYTES DIFFER between one core and two")
+        + (serialBytes == bytes[1]
+          ? " as serially" : " (not the serial recording's: the file has a sound track)"))
+    // With two free cores a run takes at least half its CPU time and at least its busiest
+    // thread's: the speed-up that bounds, from CPU times (which other processes do not inflate).
+    if let oneWork = work[1], let twoWork = work[2], oneWork.total > 0 {
+      let bound = oneWork.total / max(twoWork.total / 2, twoWork.busiest, 1e-9)
+      print(
+        "  CPU to the last frame: \(Timing.format(oneWork.total, digits: 2)) s on one core, "
+          + "\(Timing.format(twoWork.total, digits: 2)) s on two (busiest thread "
+          + "\(Timing.format(twoWork.busiest, digits: 2)) s): at most "
+          + "\(Timing.format(bound, digits: 2))× on two free cores")
+    }
+    return same
+  }
+
+  /// CPU seconds of each thread of the process (`/proc/self/task/*/stat`: user and system
+  /// time, in clock ticks), by thread id.
+  static func threadSeconds() -> [Int: Double] {
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    var seconds: [Int: Double] = [:]
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+    else { return seconds }
+    for task in tasks {
+      guard let id = Int(task),
+        let text = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+        let close = text.lastIndex(of: ")")
+      else { continue }
+      // After the name: state (field 3) …, utime (field 14), stime (field 15).
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+      else { continue }
+      seconds[id] = (user + system) / ticks
+    }
+    return seconds
   }
 
   /// Busy time of every core of the machine since boot (`/proc/stat`), in seconds.

@@ -19,7 +19,7 @@ import RiveRasterTestSupport
 enum RenderBenchmark {
   static let help = """
     USAGE: rive-bench render [--streams DIR] [--corpus DIR] [--size N] [--frame N]
-                             [--rounds N] [--output DIR] [--verbose]
+                             [--rounds N] [--output DIR] [--verbose] [--profile N]
 
       --streams DIR  Reference draw streams (default ../shared/reference/draw).
       --corpus DIR   The .riv files, for their images (default ../shared/corpus).
@@ -28,6 +28,9 @@ enum RenderBenchmark {
       --rounds N     Renders per file; the median counts (default 7).
       --output DIR   Also write each frame as DIR/<file>.png (outside the timing).
       --verbose      One line per file.
+      --profile N    For the N files slowest per operation: where their time goes, by kind
+                     of operation (fills and strokes with gradients, feathers, the clockwise
+                     rule, under clips; clips; images), each operation timed as it is drawn.
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -38,6 +41,7 @@ enum RenderBenchmark {
     var rounds = 7
     var verbose = false
     var output: String?
+    var profiled = 0
     var index = 0
     while index < arguments.count {
       let hasValue = index + 1 < arguments.count
@@ -48,6 +52,7 @@ enum RenderBenchmark {
       case "--frame" where hasValue: frame = Int(arguments[index + 1]) ?? frame
       case "--rounds" where hasValue: rounds = max(1, Int(arguments[index + 1]) ?? rounds)
       case "--output" where hasValue: output = arguments[index + 1]
+      case "--profile" where hasValue: profiled = max(0, Int(arguments[index + 1]) ?? 0)
       case "--verbose": verbose = true
       case "--help", "-h":
         print(help)
@@ -66,6 +71,7 @@ enum RenderBenchmark {
       return 1
     }
     var results: [(name: String, milliseconds: Double, engine: Double?, operations: Int)] = []
+    var lists: [String: (list: DisplayList, artboard: FrameRect, images: RasterImages)] = [:]
     var failures = 0
     var skipped = 0
     for name in names {
@@ -129,6 +135,7 @@ enum RenderBenchmark {
       let median = Timing.median(times)
       let engineMedian = engineTimes.isEmpty ? nil : Timing.median(engineTimes)
       results.append((name, median, engineMedian, list.count))
+      if profiled > 0 { lists[name] = (list, artboard, loaded.images) }
       if verbose {
         let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
         let engineText = engineMedian.map { Timing.format($0, digits: 3) + " ms engine" } ?? "-"
@@ -179,6 +186,66 @@ enum RenderBenchmark {
         "  \(result.name): \(Timing.format(result.milliseconds, digits: 2)) ms, \(result.operations) ops"
       )
     }
+    if profiled > 0 {
+      profile(results, lists: lists, count: profiled, size: size, rounds: rounds)
+    }
     return failures == 0 ? 0 : 1
+  }
+
+  /// Prints the median time per operation and, for the `count` files slowest per operation,
+  /// their ratio to it and where their time goes (the round with the median total).
+  static func profile(
+    _ results: [(name: String, milliseconds: Double, engine: Double?, operations: Int)],
+    lists: [String: (list: DisplayList, artboard: FrameRect, images: RasterImages)],
+    count: Int, size: Int, rounds: Int
+  ) {
+    let perOperation = results.filter { $0.operations > 0 }.map {
+      (name: $0.name, milliseconds: $0.milliseconds / Double($0.operations))
+    }
+    guard !perOperation.isEmpty else { return }
+    let median = Timing.median(perOperation.map(\.milliseconds))
+    print("")
+    print(
+      "median time per operation: \(Timing.format(median * 1000, digits: 1)) µs; the files "
+        + "slowest per operation:")
+    for slow in perOperation.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(count) {
+      guard let entry = lists[slow.name] else { continue }
+      var profiles: [(total: Double, profile: RenderProfile)] = []
+      for _ in 0..<rounds {
+        let transform = FrameFit.contain.transform(
+          alignment: .center, frame: FrameRect(width: Float(size), height: Float(size)),
+          content: entry.artboard, scaleFactor: 1)
+        guard
+          let rasterizer = try? Rasterizer(
+            width: size, height: size, transform: transform, images: entry.images)
+        else { continue }
+        var profile = RenderProfile()
+        profile.replay(entry.list, into: rasterizer)
+        profiles.append((profile.entries.values.reduce(0) { $0 + $1.milliseconds }, profile))
+      }
+      profiles.sort { $0.total < $1.total }
+      guard let middle = profiles.isEmpty ? nil : profiles[profiles.count / 2] else { continue }
+      print(
+        "  \(slow.name): \(Timing.format(slow.milliseconds * 1000, digits: 1)) µs per operation "
+          + "(\(Timing.format(slow.milliseconds / median, digits: 1))× the median), "
+          + "\(Timing.format(middle.total, digits: 2)) ms a frame")
+      for line in middle.profile.lines().prefix(6) { print("    " + line) }
+      // The frame again without each costly feature it uses: what that feature costs.
+      var without: [String] = []
+      for feature in RenderProfile.Feature.allCases {
+        let variant = RenderProfile.list(entry.list, without: feature)
+        guard variant != entry.list else { continue }
+        var times: [Double] = []
+        for _ in 0..<rounds {
+          let start = Timing.now()
+          _ = try? Rasterizer.render(
+            variant, artboard: entry.artboard, width: size, height: size, fit: .contain,
+            images: entry.images)
+          times.append(Double(Timing.now() - start) / 1_000_000)
+        }
+        without.append("\(feature.rawValue) \(Timing.format(Timing.median(times), digits: 2)) ms")
+      }
+      if !without.isEmpty { print("    the frame without: " + without.joined(separator: ", ")) }
+    }
   }
 }

@@ -202,6 +202,40 @@ struct RenderImageCommandTests {
     }
   }
 
+  @Test("files rendered by one job and by two give the same PNG bytes")
+  func jobsKeepTheBytes() async throws {
+    let directory = try ToolRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Two kinds of file, so that a frame landing in another file's PNG shows: the swatch, and
+    // copies of the slide fixture, drawn as strips of three frames.
+    var files = [
+      try TestFixtures.write(Self.swatchFile(embedded: true), named: "swatch.riv", in: directory)
+    ]
+    for index in 0..<5 {
+      let url = directory.appendingPathComponent("slide\(index).riv")
+      try SlideFixture.data.write(to: url)
+      files.append(url.path)
+    }
+    var outputs: [[Data]] = []
+    for jobs in ["1", "2"] {
+      let frames = directory.appendingPathComponent("frames-\(jobs)")
+      let result = try await ToolRunner.run(
+        ["render"] + files + [
+          "-o", frames.path, "--jobs", jobs, "--time", "0.6",
+          "--size", "96x80", "--background", "20406080", "--strip", "3",
+        ])
+      #expect(result.status == 0, "\(result.standardError)")
+      outputs.append(
+        try files.map { file in
+          let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+          return try Data(contentsOf: frames.appendingPathComponent(name + ".png"))
+        })
+    }
+    #expect(outputs[0].count == files.count)
+    #expect(Set(outputs[0]).count == 2, "the swatch and the slide draw different frames")
+    #expect(outputs[0] == outputs[1], "two jobs wrote other bytes than one")
+  }
+
   @Test("bad options exit 2 naming the option; bad files and names exit 1 naming them")
   func errors() async throws {
     let directory = try ToolRunner.temporaryDirectory()
