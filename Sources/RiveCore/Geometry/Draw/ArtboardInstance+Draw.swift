@@ -28,6 +28,24 @@ extension ArtboardInstance {
   public mutating func draw<R: DrawRenderer>(
     into renderer: inout R, images: DrawImages = DrawImages(), text: TextFonts? = nil
   ) {
+    drawFrame(into: &renderer, images: images, text: text)
+  }
+
+  /// Appends the current frame to `list` (text with `text`'s fonts, or none without).
+  ///
+  /// The same as the generic `draw(into:images:text:)`, compiled for display lists: called
+  /// from another module, the generic walk runs unspecialized, every renderer call through a
+  /// witness table.
+  public mutating func draw(
+    into list: inout DisplayList, images: DrawImages = DrawImages(), text: TextFonts? = nil
+  ) {
+    drawFrame(into: &list, images: images, text: text)
+  }
+
+  /// The walk both `draw(into:)`s run.
+  mutating func drawFrame<R: DrawRenderer>(
+    into renderer: inout R, images: DrawImages, text: TextFonts?
+  ) {
     guard geometry.isReady else { return }
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
@@ -357,6 +375,7 @@ extension ArtboardInstance {
   }
 
   /// The paint path of a paint's last path-effect step, if it has effects.
+  @inline(__always)  // called while drawing; a call copied the whole instance first
   func lastEffectSlot(_ paint: Int, model g: GeometryModel) -> Int? {
     let count = g.paintEffects[paint].count
     guard count > 0 else { return nil }
@@ -367,6 +386,7 @@ extension ArtboardInstance {
 
   /// The index in ``nested`` of the nested artboard hosted by component `host`, when it has an
   /// instance.
+  @inline(__always)  // called while drawing; a call copied the whole instance first
   func nestedIndex(forHost host: Int) -> Int? {
     let index = Int(geometry.nestedSlots[host])
     guard index >= 0, index < nested.count, nested[index].artboard != nil else { return nil }

@@ -155,6 +155,7 @@ extension ArtboardInstance {
     }
   }
 
+  @inline(__always)  // called while drawing; a call copied the whole instance first
   func featherIsInner(_ feather: Int) -> Bool {
     let paint = Int(geometryModel.parents[feather])
     return bool(feather, Slot.featherInner) && paint >= 0 && geometryModel.kinds[paint] == .fill

@@ -146,6 +146,7 @@ struct ComponentListInstance: Sendable {
 
 extension ArtboardInstance {
   /// The index in ``componentLists`` of the list with component id `id`.
+  @inline(__always)  // called while drawing; a call copied the whole instance first
   func componentListIndex(_ id: Int) -> Int? {
     componentLists.firstIndex { $0.componentID == id }
   }

@@ -464,6 +464,14 @@ public struct ArtboardPlayback: Sendable {
     withArtboard { $0.draw(into: &renderer, images: images, text: text) }
   }
 
+  /// Appends the current frame to `list` (the generic `draw(into:images:text:)` compiled for
+  /// display lists).
+  public mutating func draw(
+    into list: inout DisplayList, images: DrawImages, text: TextFonts? = nil
+  ) {
+    withArtboard { $0.draw(into: &list, images: images, text: text) }
+  }
+
   /// The artboard drawn as it is now with its size. With `firstFrameOf` a machine that has not
   /// been advanced, the frame an advance of 0 s would show, drawn from copies (nothing here
   /// advances).
