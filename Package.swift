@@ -56,16 +56,20 @@ let package = Package(
     // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
     .target(name: "CRiveAllocationCounter"),
 
+    // Diagnostics: the protocol every error type of the package conforms to (code, message,
+    // cause, place); no dependencies.
+    .target(name: "RiveDiagnostics"),
     // Media: the only Swift code over the codec C libraries (images, fonts, audio, PNG
     // writing, digests).
     .target(
       name: "RiveMedia",
       dependencies: [
-        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
+        "RiveDiagnostics", "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile",
+        "CCrypto", "CPNG",
       ]),
     // Format: the reader (header, object stream, schema, structure report), the writer and the
     // reader's errors.
-    .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
+    .target(name: "RiveFormat", dependencies: ["RiveDiagnostics", "RiveMedia"]),
     // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
     // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
@@ -94,7 +98,7 @@ let package = Package(
       dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
 
     // Rasteriser: display lists to pixels through Cairo
-    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
+    .target(name: "RiveRaster", dependencies: ["RiveCore", "RiveDiagnostics", "CCairo"]),
 
     // Export: frame sequences and recordings of both APIs' players and of files
     .target(
@@ -162,6 +166,13 @@ let package = Package(
       // CHarfBuzz: the text tests shape with HarfBuzz directly to check layout against.
       dependencies: [
         "RiveCore", "RiveReference", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz",
+      ]),
+    .testTarget(
+      name: "RiveDiagnosticsTests",
+      // Every module with a public error type, to check each type's conformance.
+      dependencies: [
+        "RiveDiagnostics", "RiveCore", "RiveRaster", "RiveRasterTestSupport", "RiveReference",
+        "RiveMigrationTesting", "RiveNetworking", "RiveExport",
       ]),
     .testTarget(
       name: "RiveRasterTests",
@@ -272,7 +283,8 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking", "RiveRaster",
+    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking",
+    "RiveRaster",
     "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",

@@ -95,7 +95,19 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
 }
 
 /// Why frames could not be compared.
-public struct FrameComparisonError: Error, Sendable, CustomStringConvertible {
+public struct FrameComparisonError: CodedError, Sendable {
+  /// The category: frames that cannot be compared.
+  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    /// A frame could not be drawn or read, or the two frames cannot be compared.
+    case notComparable
+
+    public var description: String { rawValue }
+  }
+
+  /// ``Code/notComparable``.
+  public var code: Code { .notComparable }
+  /// The ``subject``.
+  public var place: String? { subject }
   /// The file's name.
   public var subject: String
   /// What went wrong, and on which path.

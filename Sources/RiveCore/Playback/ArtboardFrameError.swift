@@ -6,7 +6,7 @@
 ///
 /// The message names what was asked for and what there is, for example `artboard "Hero" not
 /// found; the file has "Main", "Card"`.
-public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
+public struct ArtboardFrameError: CodedError, Sendable {
   /// A broad category of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
@@ -64,6 +64,4 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   public init(_ error: InputScriptError) {
     self.init(.inputScript, message: error.description, cause: error)
   }
-
-  public var description: String { "\(code): \(message)" }
 }

@@ -23,10 +23,25 @@ extension DisplayList {
 }
 
 /// A draw-stream JSON value that could not be read, with where.
-public struct DisplayListJSONError: Error, Sendable, CustomStringConvertible {
+public struct DisplayListJSONError: CodedError, Sendable {
+  /// The category: a draw operation whose field cannot be read.
+  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    /// A field is missing, of the wrong type or out of range.
+    case invalidField
+
+    public var description: String { rawValue }
+  }
+
   public var index: Int
   public var field: String
   public var problem: String
+
+  /// ``Code/invalidField``.
+  public var code: Code { .invalidField }
+  /// The field and its problem.
+  public var message: String { "field '\(field)' \(problem)" }
+  /// `draw op N`.
+  public var place: String? { "draw op \(index)" }
 
   public var description: String { "draw op \(index): field '\(field)' \(problem)" }
 }
