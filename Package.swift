@@ -68,13 +68,14 @@ let package = Package(
         "CCrypto", "CPNG",
       ]),
     // Format: the reader (header, object stream, schema, structure report), the writer and the
-    // reader's errors.
-    .target(name: "RiveFormat", dependencies: ["RiveDiagnostics", "RiveMedia"]),
+    // reader's errors; no C library (what needs the media module — the report's JSON with its
+    // digests, `EmbeddedBytes.sha256`, `Asset.Kind.mediaKind` — is in RiveCore/FormatMedia).
+    .target(name: "RiveFormat", dependencies: ["RiveDiagnostics"]),
     // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
     // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
-    // and the display list; re-exports RiveFormat and RiveMedia.
+    // and the display list; re-exports RiveFormat, RiveMedia and RiveDiagnostics.
     .target(
       name: "RiveCore",
       dependencies: [

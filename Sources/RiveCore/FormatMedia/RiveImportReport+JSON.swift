@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveMedia
 
 extension RiveImportReport {
