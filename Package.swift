@@ -168,6 +168,11 @@ let package = Package(
       dependencies: [
         "RiveCore", "RiveReference", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz",
       ]),
+    .testTarget(name: "RiveFormatTests", dependencies: ["RiveFormat"]),
+    .testTarget(
+      name: "RiveMediaTests",
+      // CRiveImageShim: the shim's contract is tested directly.
+      dependencies: ["RiveMedia", "RiveTestSupport", "RiveReliabilitySupport", "CRiveImageShim"]),
     .testTarget(
       name: "RiveDiagnosticsTests",
       // Every module with a public error type, to check each type's conformance.

@@ -39,9 +39,3 @@ struct CorruptionTests {
     #expect(Set(a).count == 5)
   }
 }
-
-extension ResidentMemory {
-  /// Whether the tests run under a sanitizer (`scripts/sanitize.sh` sets `RIVE_SANITIZER`),
-  /// whose shadow memory and quarantine make resident size meaningless.
-  static let isSanitized = ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil
-}
