@@ -63,7 +63,7 @@ extension RiveImportReport {
     return .object(pairs)
   }
 
-  @_spi(RiveFormatInternals) public static func assetFields(
+  static func assetFields(
     _ asset: RiveDocument.Asset, kindName: String, typeKey: UInt32
   )
     -> [(String, JSONValue)]
@@ -88,7 +88,7 @@ extension RiveImportReport {
     return fields
   }
 
-  @_spi(RiveFormatInternals) public static func artboardValue(_ artboard: RiveDocument.Artboard)
+  static func artboardValue(_ artboard: RiveDocument.Artboard)
     -> JSONValue
   {
     .object([
@@ -128,7 +128,7 @@ extension RiveImportReport {
     ])
   }
 
-  @_spi(RiveFormatInternals) public static func inputValue(_ input: RiveDocument.StateMachineInput)
+  static func inputValue(_ input: RiveDocument.StateMachineInput)
     -> JSONValue
   {
     var fields: [(String, JSONValue)] = [
@@ -144,7 +144,7 @@ extension RiveImportReport {
     return .object(fields)
   }
 
-  @_spi(RiveFormatInternals) public static func viewModelValue(_ viewModel: RiveDocument.ViewModel)
+  static func viewModelValue(_ viewModel: RiveDocument.ViewModel)
     -> JSONValue
   {
     .object([
