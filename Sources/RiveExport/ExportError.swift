@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveRaster
 
 /// Why an export failed: a bad output name or option, a frame the encoder cannot take, a

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why a frame of an artboard cannot be made: the file, artboard, state machine or animation
 /// asked for is not there, the time is not usable, an input-script event does not apply, or

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveCore
+import RiveCore
 
 /// How one silver was played: which file, artboard and state machine, what was bound, and the
 /// steps in order (advances, draws, frame ends, and input-script actions between them).

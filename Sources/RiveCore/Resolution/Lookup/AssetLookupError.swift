@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why a lookup file, manifest or rule cannot be used, naming the file and the entry.
 public struct AssetLookupError: CodedError, Sendable, Equatable {

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why bytes could not be made into a ``TextFont``.
 public struct TextFontError: CodedError, Sendable, Hashable {
