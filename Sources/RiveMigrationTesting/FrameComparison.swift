@@ -96,12 +96,19 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
 
 /// Why frames could not be compared.
 public struct FrameComparisonError: CodedError, Sendable {
-  /// The category: frames that cannot be compared.
-  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
-    /// A frame could not be drawn or read, or the two frames cannot be compared.
-    case notComparable
+  /// The category: frames that cannot be compared. It wraps a private enumeration, so a code
+  /// added later does not break callers that compare with `==`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Value: String, Hashable, Sendable { case notComparable }
 
-    public var description: String { rawValue }
+    private let value: Value
+
+    private init(_ value: Value) { self.value = value }
+
+    /// A frame could not be drawn or read, or the two frames cannot be compared.
+    public static var notComparable: Self { Self(.notComparable) }
+
+    public var description: String { value.rawValue }
   }
 
   /// ``Code/notComparable``.

@@ -24,12 +24,19 @@ extension DisplayList {
 
 /// A draw-stream JSON value that could not be read, with where.
 public struct DisplayListJSONError: CodedError, Sendable {
-  /// The category: a draw operation whose field cannot be read.
-  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
-    /// A field is missing, of the wrong type or out of range.
-    case invalidField
+  /// The category: a draw operation whose field cannot be read. It wraps a private
+  /// enumeration, so a code added later does not break callers that compare with `==`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Value: String, Hashable, Sendable { case invalidField }
 
-    public var description: String { rawValue }
+    private let value: Value
+
+    private init(_ value: Value) { self.value = value }
+
+    /// A field is missing, of the wrong type or out of range.
+    public static var invalidField: Self { Self(.invalidField) }
+
+    public var description: String { value.rawValue }
   }
 
   public var index: Int
