@@ -56,21 +56,26 @@ let package = Package(
     // Heap-call counting for the benchmarks' allocations-per-frame figures (rive-bench only).
     .target(name: "CRiveAllocationCounter"),
 
+    // Diagnostics: the protocol every error type of the package conforms to (code, message,
+    // cause, place); no dependencies.
+    .target(name: "RiveDiagnostics"),
     // Media: the only Swift code over the codec C libraries (images, fonts, audio, PNG
     // writing, digests).
     .target(
       name: "RiveMedia",
       dependencies: [
-        "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile", "CCrypto", "CPNG",
+        "RiveDiagnostics", "CRiveImageShim", "CWebP", "CFreeType", "CFontconfig", "CSndFile",
+        "CCrypto", "CPNG",
       ]),
     // Format: the reader (header, object stream, schema, structure report), the writer and the
-    // reader's errors.
-    .target(name: "RiveFormat", dependencies: ["RiveMedia"]),
+    // reader's errors; no C library (what needs the media module — the report's JSON with its
+    // digests, `EmbeddedBytes.sha256`, `Asset.Kind.mediaKind` — is in RiveCore/FormatMedia).
+    .target(name: "RiveFormat", dependencies: ["RiveDiagnostics"]),
     // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
     // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
-    // and the display list; re-exports RiveFormat and RiveMedia.
+    // and the display list; re-exports RiveFormat, RiveMedia and RiveDiagnostics.
     .target(
       name: "RiveCore",
       dependencies: [
@@ -94,7 +99,7 @@ let package = Package(
       dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
 
     // Rasteriser: display lists to pixels through Cairo
-    .target(name: "RiveRaster", dependencies: ["RiveCore", "CCairo"]),
+    .target(name: "RiveRaster", dependencies: ["RiveCore", "RiveDiagnostics", "CCairo"]),
 
     // Export: frame sequences and recordings of both APIs' players and of files
     .target(
@@ -162,6 +167,18 @@ let package = Package(
       // CHarfBuzz: the text tests shape with HarfBuzz directly to check layout against.
       dependencies: [
         "RiveCore", "RiveReference", "RiveReliabilitySupport", "RiveTestSupport", "CHarfBuzz",
+      ]),
+    .testTarget(name: "RiveFormatTests", dependencies: ["RiveFormat"]),
+    .testTarget(
+      name: "RiveMediaTests",
+      // CRiveImageShim: the shim's contract is tested directly.
+      dependencies: ["RiveMedia", "RiveTestSupport", "RiveReliabilitySupport", "CRiveImageShim"]),
+    .testTarget(
+      name: "RiveDiagnosticsTests",
+      // Every module with a public error type, to check each type's conformance.
+      dependencies: [
+        "RiveDiagnostics", "RiveCore", "RiveRaster", "RiveRasterTestSupport", "RiveReference",
+        "RiveMigrationTesting", "RiveNetworking", "RiveExport",
       ]),
     .testTarget(
       name: "RiveRasterTests",
@@ -272,7 +289,8 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking", "RiveRaster",
+    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking",
+    "RiveRaster",
     "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The sound of a recording: the clips the state machine's audio events played, each mixed in
 /// at the time its event fired, as 44.1 kHz interleaved stereo 32-bit float.

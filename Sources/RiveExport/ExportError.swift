@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveRaster
 
 /// Why an export failed: a bad output name or option, a frame the encoder cannot take, a
@@ -7,7 +7,7 @@ import RiveRaster
 /// libsndfile) with its own message, or a file that cannot be written.
 ///
 /// The message names the output file and, for failures while encoding, the frame.
-public struct ExportError: Error, Sendable, CustomStringConvertible {
+public struct ExportError: CodedError, Sendable {
   /// A broad category of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
@@ -63,8 +63,12 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// The frame error under this one, if any.
+  public var cause: (any Error)? { frame }
+
+  /// The output and, for a frame's failure, the frame: `clip.mp4: frame 3`.
+  public var place: String? { output + (frameIndex.map { ": frame \($0)" } ?? "") }
+
   /// `out.mp4: frame 12: libavcodec: …`.
-  public var description: String {
-    "\(output): " + (frameIndex.map { "frame \($0): " } ?? "") + message
-  }
+  public var description: String { "\(place ?? output): \(message)" }
 }

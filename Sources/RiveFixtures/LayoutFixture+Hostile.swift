@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Layout files at and past the edges of what the editor makes: negative sizes, deep nesting,
 /// thousands of grid tracks, a hug cycle through a wrapping text, many nodes. The first four are

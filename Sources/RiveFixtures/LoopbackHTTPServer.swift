@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 #if canImport(Glibc)
   import Glibc

@@ -1,9 +1,11 @@
+import RiveDiagnostics
+
 /// An error from reading or writing a `.riv` file, with the place it happened.
 ///
 /// Every failure names what was expected and what was found, and carries the byte offset in the
 /// file where the reader stopped. ``Code`` wraps a private enumeration, so adding a code later is
 /// not a source-breaking change.
-public struct RiveError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct RiveError: CodedError, Sendable, Equatable {
   /// The kind of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {
@@ -64,11 +66,8 @@ public struct RiveError: Error, Sendable, Equatable, CustomStringConvertible {
     self.byteOffset = byteOffset
   }
 
-  public var description: String {
-    var text = "\(code): \(message)"
-    if let byteOffset { text += " (at byte \(byteOffset))" }
-    return text
-  }
+  /// `byte N`, when the error concerns file bytes.
+  public var place: String? { byteOffset.map { "byte \($0)" } }
 }
 
 /// The result of importing a file, as the official runtime names it.

@@ -95,7 +95,26 @@ public struct FrameComparison: Sendable, CustomStringConvertible {
 }
 
 /// Why frames could not be compared.
-public struct FrameComparisonError: Error, Sendable, CustomStringConvertible {
+public struct FrameComparisonError: CodedError, Sendable {
+  /// The category: frames that cannot be compared. It wraps a private enumeration, so a code
+  /// added later does not break callers that compare with `==`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Value: String, Hashable, Sendable { case notComparable }
+
+    private let value: Value
+
+    private init(_ value: Value) { self.value = value }
+
+    /// A frame could not be drawn or read, or the two frames cannot be compared.
+    public static var notComparable: Self { Self(.notComparable) }
+
+    public var description: String { value.rawValue }
+  }
+
+  /// ``Code/notComparable``.
+  public var code: Code { .notComparable }
+  /// The ``subject``.
+  public var place: String? { subject }
   /// The file's name.
   public var subject: String
   /// What went wrong, and on which path.

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Two resolution reports of one file compared asset by asset: the legacy path's and the
 /// current path's.

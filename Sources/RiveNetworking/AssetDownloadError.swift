@@ -1,11 +1,12 @@
 import Foundation
+import RiveCore
 
 /// Why a download failed, naming the asset, the URL and (when there was one) the HTTP status,
 /// and keeping the error underneath (a `URLError`, a `DecodingError`) as ``cause``, in the
 /// style of swift-nio's `FileSystemError`.
-public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct AssetDownloadError: CodedError, Sendable, Equatable {
   /// The kinds of failure.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// The server answered with a status outside 200...299.
     case httpStatus(Int)
     /// The body was empty.
@@ -30,6 +31,22 @@ public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConver
     /// The ``AssetCache`` is offline and holds no usable copy (none, or a corrupt one, then
     /// ``AssetDownloadError/cause`` is the ``AssetCacheError``): nothing was requested.
     case offline
+
+    /// The failure in words: `HTTP status 404`, `empty body`.
+    public var description: String {
+      switch self {
+      case .httpStatus(let status): "HTTP status \(status)"
+      case .emptyBody: "empty body"
+      case .tooLarge(let limit): "body larger than \(limit) bytes"
+      case .timedOut(let seconds): "no answer within \(seconds) s"
+      case .transport: "transport error"
+      case .cancelled: "cancelled"
+      case .undecodable: "undecodable"
+      case .unsupportedKind: "this kind of asset cannot be registered globally"
+      case .notHosted: "the asset has no CDN uuid"
+      case .offline: "offline and not in the cache"
+      }
+    }
   }
 
   /// The asset's unique name (for a file fetched by URL, the URL's last path component).
@@ -64,21 +81,15 @@ public struct AssetDownloadError: Error, Sendable, Equatable, CustomStringConver
     lhs.assetName == rhs.assetName && lhs.url == rhs.url && lhs.reason == rhs.reason
   }
 
+  /// The ``reason``.
+  public var code: Reason { reason }
+  /// The reason in words.
+  public var message: String { reason.description }
+  /// The asset and the URL: `asset "Inter" from https://…`.
+  public var place: String? { "asset \"\(assetName)\" from \(url)" }
+
   public var description: String {
-    let what: String
-    switch reason {
-    case .httpStatus(let status): what = "HTTP status \(status)"
-    case .emptyBody: what = "empty body"
-    case .tooLarge(let limit): what = "body larger than \(limit) bytes"
-    case .timedOut(let seconds): what = "no answer within \(seconds) s"
-    case .transport: what = "transport error"
-    case .cancelled: what = "cancelled"
-    case .undecodable: what = "undecodable"
-    case .unsupportedKind: what = "this kind of asset cannot be registered globally"
-    case .notHosted: what = "the asset has no CDN uuid"
-    case .offline: what = "offline and not in the cache"
-    }
     let because = cause.map { ": \($0)" } ?? ""
-    return "asset \"\(assetName)\" from \(url): \(what)\(because)"
+    return "asset \"\(assetName)\" from \(url): \(reason)\(because)"
   }
 }

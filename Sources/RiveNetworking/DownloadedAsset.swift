@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Downloaded, decoded content, where it came from and what it can be decoded again from.
 public struct DownloadedAsset: Sendable {

@@ -1,6 +1,6 @@
 import CCairo
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The rasteriser's working matrix: `Transform2D` in double precision, in the runtime's
 /// order (a point (x, y) maps to (xx·x + yx·y + tx, xy·x + yy·y + ty)).

@@ -1,6 +1,6 @@
 import CCairo
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A `RenderPath` mapped into device space, with what the rasteriser needs to know about
 /// it: its bounds, and how many of its contours run counterclockwise in the path's own space.

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// How an artboard is scaled into the output frame, as upstream's `Fit`.
 public enum FrameFit: String, Sendable, Hashable, CaseIterable {

@@ -1,6 +1,6 @@
 import CCairo
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a paint fills with, resolved for Cairo.
 enum PaintSource {

@@ -1,9 +1,11 @@
+import RiveDiagnostics
+
 /// An error from the rasteriser: a canvas or image it refuses, a Cairo failure, a PNG that
 /// could not be written, or two frames that cannot be compared.
 ///
 /// The message states what was expected and what was found, for example `canvas 100000×10 is
 /// outside the limits (1 to 16384 pixels a side, 67108864 pixels in all)`.
-public struct RasterError: Error, Sendable, CustomStringConvertible {
+public struct RasterError: CodedError, Sendable {
   /// A broad category of failure.
   ///
   /// `Code` wraps a private enumeration, so new codes can be added without breaking clients
@@ -56,6 +58,4 @@ public struct RasterError: Error, Sendable, CustomStringConvertible {
     self.code = code
     self.message = message
   }
-
-  public var description: String { "\(code): \(message)" }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One rendered frame: its size and straight (unpremultiplied) RGBA8 pixels.
 public struct RasterFrame: Sendable, Hashable {

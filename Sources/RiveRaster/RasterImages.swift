@@ -1,6 +1,6 @@
 import CCairo
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The images a display list refers to, by id, ready for Cairo.
 ///

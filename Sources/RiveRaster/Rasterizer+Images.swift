@@ -1,6 +1,6 @@
 import CCairo
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension Rasterizer {
   /// Draws image `id` as the rectangle `0, 0, width, height` of the current space.

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension Rasterizer {
   /// The most counterclockwise contours a `clockwise` path is corrected for; beyond this,

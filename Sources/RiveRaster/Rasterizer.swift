@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Draws a `DisplayList` into pixels with Cairo.
 ///

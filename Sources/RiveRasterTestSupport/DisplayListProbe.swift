@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Cheap facts about a display list, for sanity checks of what a rendering must show.
 public enum DisplayListProbe {

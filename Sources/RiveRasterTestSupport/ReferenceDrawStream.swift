@@ -73,8 +73,23 @@ public struct ReferenceDrawStream: Sendable {
 }
 
 /// A reference stream file that is not shaped as one.
-public struct ReferenceStreamError: Error, Sendable, CustomStringConvertible {
+public struct ReferenceStreamError: CodedError, Sendable {
+  /// The category: a reference stream file has one kind of failure.
+  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    /// The file is not the reference draw format.
+    case invalidStream
+
+    public var description: String { rawValue }
+  }
+
   public var file: String
   public var problem: String
+
+  /// ``Code/invalidStream``.
+  public var code: Code { .invalidStream }
+  /// The ``problem``.
+  public var message: String { problem }
+  /// The ``file``.
+  public var place: String? { file }
   public var description: String { "\(file): \(problem)" }
 }

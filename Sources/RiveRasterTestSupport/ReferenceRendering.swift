@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveRaster
 
 /// Renders reference draw streams to pixels, independently of the package's engine: the

@@ -318,31 +318,12 @@ enum SnapshotReporting {
   }
 }
 
-/// Frames side by side.
+/// Frames side by side (`RasterFrame.strip`), or why not.
 enum FrameStrip {
   static func join(_ frames: [RasterFrame]) -> Result<RasterFrame, SnapshotDrawError> {
-    guard let first = frames.first else {
-      return .failure(SnapshotDrawError(message: "no time given"))
-    }
-    guard frames.count > 1 else { return .success(first) }
-    let width = first.width * frames.count
-    guard width <= RasterLimits.default.maximumDimension else {
-      return .failure(
-        SnapshotDrawError(
-          message: "a strip of \(frames.count) frames \(first.width) wide is \(width) pixels, "
-            + "beyond \(RasterLimits.default.maximumDimension)"))
-    }
-    var rgba = [UInt8](repeating: 0, count: width * first.height * 4)
-    let rowBytes = first.width * 4
-    for (index, frame) in frames.enumerated() {
-      for y in 0..<first.height {
-        let target = (y * width + index * first.width) * 4
-        rgba.replaceSubrange(
-          target..<target + rowBytes, with: frame.rgba[y * rowBytes..<(y + 1) * rowBytes])
-      }
-    }
+    guard !frames.isEmpty else { return .failure(SnapshotDrawError(message: "no time given")) }
     do throws(RasterError) {
-      return .success(try RasterFrame(width: width, height: first.height, rgba: rgba))
+      return .success(try RasterFrame.strip(frames))
     } catch {
       return .failure(SnapshotDrawError(message: error.description))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Finds and runs programs built beside the test bundle (the command-line tool, the benchmark,
 /// the migration examples) and other tools (`swiftc`, ImageMagick), capturing what they print,

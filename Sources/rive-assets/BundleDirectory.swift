@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A directory of loose asset files given on the command line (`--assets`, `--bundle`),
 /// checked, and searched through the core's directory source (`AssetDirectory`: the rules of

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-assets demo [--output FILE]`: writes a small `.riv` file made by this package.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The bundle-lookup options shared by `check` and `codegen`: a lookup file, or flags that
 /// put rules in front of the default four.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a per-file subcommand made of one file: its text report, its JSON report and the
 /// error line, if any.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReference
 
 /// `rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]`.

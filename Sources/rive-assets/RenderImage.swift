@@ -246,23 +246,6 @@ enum RenderImage {
           width: options.size?.width, height: options.size?.height, fit: options.fit,
           alignment: options.alignment, background: options.background, images: images))
     }
-    guard frames.count > 1, let first = frames.first else { return frames[0] }
-    let width = first.width * frames.count
-    guard width <= RasterLimits.default.maximumDimension else {
-      throw RasterError(
-        .invalidSize,
-        message: "a strip of \(frames.count) frames \(first.width) wide is \(width) pixels wide, "
-          + "beyond \(RasterLimits.default.maximumDimension)")
-    }
-    var rgba = [UInt8](repeating: 0, count: width * first.height * 4)
-    let rowBytes = first.width * 4
-    for (index, frame) in frames.enumerated() {
-      for y in 0..<first.height {
-        let target = (y * width + index * first.width) * 4
-        rgba.replaceSubrange(
-          target..<target + rowBytes, with: frame.rgba[y * rowBytes..<(y + 1) * rowBytes])
-      }
-    }
-    return try RasterFrame(width: width, height: first.height, rgba: rgba)
+    return try RasterFrame.strip(frames)
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveRaster
 
 /// `rive-assets trace FILE… --script FILE`: the timeline of an input script played on an

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Unique names used by several files, as global registration on one shared worker sees them.
 ///

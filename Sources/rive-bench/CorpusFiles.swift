@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReliabilitySupport
 
 /// What the sweep suites share: the `.riv` files of a corpus folder and the lines of their reports.

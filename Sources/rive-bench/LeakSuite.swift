@@ -3,7 +3,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveLegacy
 import RiveReliabilitySupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import Testing
 
 /// `render` draws text and `trace --script` reports text runs, on a writer-made file with one

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReliabilitySupport
 import RiveTestSupport
 import Testing
@@ -38,10 +38,4 @@ struct CorruptionTests {
     #expect(a == b)
     #expect(Set(a).count == 5)
   }
-}
-
-extension ResidentMemory {
-  /// Whether the tests run under a sanitizer (`scripts/sanitize.sh` sets `RIVE_SANITIZER`),
-  /// whose shadow memory and quarantine make resident size meaningless.
-  static let isSanitized = ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil
 }

@@ -271,6 +271,27 @@ struct SilverStreamTests {
     }
   }
 
+  @Test("a ten-byte opcode is read whole; one too wide, too long or cut is refused at its start")
+  func opcodeVarUInts() {
+    let header = Array("SRIV".utf8) + [1]
+    let cases: [([UInt8], SilverStreamError.Code)] = [
+      // 2^64 − 1 decodes, and is an opcode the format does not define.
+      ([UInt8](repeating: 0xFF, count: 9) + [0x01], .unknownOperation),
+      ([UInt8](repeating: 0xFF, count: 9) + [0x02], .malformed),
+      ([UInt8](repeating: 0x80, count: 10) + [0x00], .malformed),
+      ([0x80, 0x80], .truncated),
+    ]
+    for (opcode, code) in cases {
+      do {
+        _ = try SilverStream.decode(header + opcode)
+        Issue.record("read opcode \(opcode)")
+      } catch {
+        #expect(error.code == code, "\(opcode): \(error)")
+        #expect(error.offset == header.count, "\(opcode): \(error)")
+      }
+    }
+  }
+
   @Test("every prefix of a stream is read or refused with a typed error, never a trap")
   func everyPrefix() {
     let bytes = Self.twoFrames().bytes

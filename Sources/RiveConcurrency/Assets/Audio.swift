@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// An audio clip decoded by a ``Worker``.
 ///

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Opaque bytes wrapped by a ``Worker``, for ``BlobProperty`` data binding.
 ///

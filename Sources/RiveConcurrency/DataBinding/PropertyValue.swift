@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A type that value properties hold: `String`, `Float`, `Bool` and `Color` (RiveCore's color value, which both API generations share).
 public protocol PropertyValue: Sendable {}

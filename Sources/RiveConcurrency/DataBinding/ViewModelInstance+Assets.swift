@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ViewModelInstance {
   /// Assigns an image to an image property of this instance only (`nil` sets it to no image,

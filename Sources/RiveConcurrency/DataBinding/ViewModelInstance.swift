@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A view-model instance made by ``File/createViewModelInstance(_:)``.
 ///

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A property of a view model: its type and name.
 public struct ViewModelProperty: Sendable, Equatable, Hashable {

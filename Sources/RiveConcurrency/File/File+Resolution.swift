@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension File {
   /// Where each asset of the file gets its content from now: a global registration on the

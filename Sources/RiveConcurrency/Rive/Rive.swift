@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A file, artboard, state machine and optional view-model instance put together, as upstream's
 /// view model is; headless on Linux (nothing is drawn, the fit and background are stored).

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveNetworking
 
 /// What ``Worker/loadHostedAssets(of:using:)`` (or its deadline form) did for one hosted

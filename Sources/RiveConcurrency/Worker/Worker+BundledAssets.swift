@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension Worker {
   /// Finds each image, font and audio asset of `file` in a bundle, decodes it and registers it

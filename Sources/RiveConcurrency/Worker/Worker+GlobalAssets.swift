@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension Worker {
   /// Registers `image` under `name`, replacing any image registered under that name.

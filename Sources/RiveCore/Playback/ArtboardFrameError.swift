@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why a frame of an artboard cannot be made: the file, artboard, state machine or animation
 /// asked for is not there, the time is not usable, an input-script event does not apply, or
@@ -6,7 +6,7 @@
 ///
 /// The message names what was asked for and what there is, for example `artboard "Hero" not
 /// found; the file has "Main", "Card"`.
-public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
+public struct ArtboardFrameError: CodedError, Sendable {
   /// A broad category of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
@@ -64,6 +64,4 @@ public struct ArtboardFrameError: Error, Sendable, CustomStringConvertible {
   public init(_ error: InputScriptError) {
     self.init(.inputScript, message: error.description, cause: error)
   }
-
-  public var description: String { "\(code): \(message)" }
 }

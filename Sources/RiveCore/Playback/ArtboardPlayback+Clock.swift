@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardPlayback {
   /// The longest time ``play(to:)`` accepts: one day.

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardPlayback {
   /// What a frame drawn before the first advance shows: the frame an advance of 0 s of this

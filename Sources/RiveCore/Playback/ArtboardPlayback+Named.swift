@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardPlayback {
   /// Plays an artboard of `file` picked by name, driven by the state machine or animation

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardPlayback {
   /// Applies an input-script event to the artboard and its driving state machine (see

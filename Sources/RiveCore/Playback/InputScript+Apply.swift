@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension InputScript.Event {
   /// Applies the event to a playing artboard: to the state machine that drives it (`machine`,

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A timed list of things to do to a playing artboard: state-machine inputs set and triggers
 /// fired, view-model values set and view-model triggers fired, pointer events and text runs

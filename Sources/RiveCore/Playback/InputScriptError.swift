@@ -6,7 +6,7 @@
 ///
 /// The message says where: the script's name (its file), the event's position (`event 3`,
 /// counted from 1 as a reader counts) and its time, and what was found.
-public struct InputScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct InputScriptError: CodedError, Sendable, Equatable {
   /// A broad category of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
@@ -85,16 +85,20 @@ public struct InputScriptError: Error, Sendable, Equatable, CustomStringConverti
   }
 
   /// `script.json: event 3 (at 0.5 s): input "isOn" not found; …`.
-  public var description: String {
-    var place: [String] = []
-    if let source { place.append(source) }
+  /// The script's source and the event (counted from 1) with its time, when known:
+  /// `intro.json: event 3 (at 0.5 s)`.
+  public var place: String? {
+    var parts: [String] = []
+    if let source { parts.append(source) }
     if let event {
       var text = "event \(event + 1)"
       if let time { text += " (at \(Self.format(time)) s)" }
-      place.append(text)
+      parts.append(text)
     }
-    return (place.isEmpty ? "" : place.joined(separator: ": ") + ": ") + message
+    return parts.isEmpty ? nil : parts.joined(separator: ": ")
   }
+
+  public var description: String { (place.map { "\($0): " } ?? "") + message }
 
   static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() && abs(seconds) < 1e15

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The one timeline of every scripted player in the package: how far to advance, and when to
 /// apply the script's events, to reach a time.

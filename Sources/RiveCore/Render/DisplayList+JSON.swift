@@ -23,10 +23,32 @@ extension DisplayList {
 }
 
 /// A draw-stream JSON value that could not be read, with where.
-public struct DisplayListJSONError: Error, Sendable, CustomStringConvertible {
+public struct DisplayListJSONError: CodedError, Sendable {
+  /// The category: a draw operation whose field cannot be read. It wraps a private
+  /// enumeration, so a code added later does not break callers that compare with `==`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Value: String, Hashable, Sendable { case invalidField }
+
+    private let value: Value
+
+    private init(_ value: Value) { self.value = value }
+
+    /// A field is missing, of the wrong type or out of range.
+    public static var invalidField: Self { Self(.invalidField) }
+
+    public var description: String { value.rawValue }
+  }
+
   public var index: Int
   public var field: String
   public var problem: String
+
+  /// ``Code/invalidField``.
+  public var code: Code { .invalidField }
+  /// The field and its problem.
+  public var message: String { "field '\(field)' \(problem)" }
+  /// `draw op N`.
+  public var place: String? { "draw op \(index)" }
 
   public var description: String { "draw op \(index): field '\(field)' \(problem)" }
 }

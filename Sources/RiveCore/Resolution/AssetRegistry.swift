@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Named decoded assets, keyed by unique name and media kind, safe to use from any thread.
 ///

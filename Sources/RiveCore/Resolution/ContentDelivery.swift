@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where a download's content came from on one request, when an `AssetCache` was involved.
 ///

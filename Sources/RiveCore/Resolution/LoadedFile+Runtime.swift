@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension LoadedFile {
   /// The runtime's object graph of the file (artboards, animations, state machines), linked

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where each asset of a file (or of a view-model instance) gets its content from, now.
 ///

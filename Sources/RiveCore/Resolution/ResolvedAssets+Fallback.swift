@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import Synchronization
 
 extension ResolvedAssets {

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The one rule for content shared under a unique name, used by the legacy adapter's conflict
 /// report and by `rive-assets check --shared-worker`.

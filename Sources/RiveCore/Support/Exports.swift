@@ -1,4 +1,5 @@
-// `import RiveCore` gives the format and media modules too, so callers of the core need one
-// import whichever stage a type lives in.
+// `import RiveCore` gives the format, media and diagnostics (`CodedError`) modules too, so
+// callers of the core need one import whichever stage a type lives in.
+@_exported import RiveDiagnostics
 @_exported import RiveFormat
 @_exported import RiveMedia

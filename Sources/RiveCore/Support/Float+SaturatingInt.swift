@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension Float {
   /// The value as an `Int`, saturating instead of trapping: NaN is 0, values beyond the range

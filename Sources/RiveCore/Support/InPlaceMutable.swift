@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A value that can be worked on where it is through optional chaining:
 /// `optional?.inPlace { … }` mutates the wrapped value without binding (copying) it out.

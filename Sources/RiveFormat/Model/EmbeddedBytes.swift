@@ -1,5 +1,4 @@
 import Foundation
-import RiveMedia
 
 /// In-band asset contents: a zero-copy view of a range of the file's bytes.
 ///
@@ -36,9 +35,6 @@ public struct EmbeddedBytes: Sendable, Hashable {
 
   /// A copy of the bytes as an array.
   public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
-
-  /// The SHA-256 digest of the bytes.
-  public var sha256: SHA256.Digest { withUnsafeBytes { SHA256.hash($0) } }
 
   public static func == (lhs: EmbeddedBytes, rhs: EmbeddedBytes) -> Bool {
     lhs.count == rhs.count

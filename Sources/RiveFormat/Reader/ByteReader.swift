@@ -34,51 +34,13 @@
     return byte
   }
 
-  /// Reads an unsigned LEB128 value of at most 10 bytes that fits in 64 bits.
+  /// Reads an unsigned LEB128 value of at most 10 bytes that fits in 64 bits (``VarUInt``, the
+  /// package's one varuint decoder and its overflow rule).
   @inline(__always)
   @_spi(RiveFormatInternals) public mutating func readVarUInt(_ what: @autoclosure () -> String)
     throws(RiveError) -> UInt64
   {
-    guard let base else {
-      throw RiveError(
-        .truncated, "\(what()) (varuint) needs at least 1 byte, but the data ends", at: offset)
-    }
-    // Fast path: one byte.
-    if offset < count {
-      let first = base.load(fromByteOffset: offset, as: UInt8.self)
-      if first & 0x80 == 0 {
-        offset += 1
-        return UInt64(first)
-      }
-    }
-    let start = offset
-    var result: UInt64 = 0
-    var shift: UInt64 = 0
-    var index = offset
-    while true {
-      guard index < count else {
-        throw RiveError(
-          .truncated,
-          "\(what()) (varuint) is cut by the end of the data after \(index - start) bytes",
-          at: start)
-      }
-      let byte = base.load(fromByteOffset: index, as: UInt8.self)
-      index += 1
-      if shift == 63 && byte > 1 {
-        throw RiveError(
-          .malformed, "\(what()) (varuint) does not fit in 64 bits (10th byte is 0x\(hex(byte)))",
-          at: start)
-      }
-      result |= UInt64(byte & 0x7F) << shift
-      if byte & 0x80 == 0 { break }
-      shift += 7
-      if shift > 63 {
-        throw RiveError(
-          .malformed, "\(what()) (varuint) is longer than 10 bytes", at: start)
-      }
-    }
-    offset = index
-    return result
+    try VarUInt.decode(UnsafeRawBufferPointer(start: base, count: count), at: &offset, what())
   }
 
   /// Reads a 4-byte little-endian unsigned integer.

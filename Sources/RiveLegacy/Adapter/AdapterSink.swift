@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Routes what legacy asset objects assign to a worker's registry, recording outcomes and
 /// conflicts. Kept asset objects may assign again later, from any thread.

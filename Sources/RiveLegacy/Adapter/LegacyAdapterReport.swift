@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What the adapter did with each image, font and audio asset of a file.
 public struct LegacyAdapterReport: Sendable, CustomStringConvertible {

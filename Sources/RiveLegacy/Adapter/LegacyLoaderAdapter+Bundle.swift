@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension LegacyLoaderAdapter {
   /// A legacy loader that supplies referenced and hosted assets from a folder, found by the

@@ -1,6 +1,6 @@
 import RiveConcurrency
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ViewModelInstance {
   /// A legacy view-model instance seen through the current API: both read and write one set

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What ``RiveRenderImage``, ``RiveFont`` and ``RiveAudio`` share: decoded content, or the
 /// reason there is none.

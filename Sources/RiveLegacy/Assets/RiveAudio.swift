@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Decoded audio, to hand to ``RiveAudioAsset/audio(_:)``.
 ///

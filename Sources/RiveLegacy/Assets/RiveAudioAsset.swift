@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// An audio asset of a ``RiveFile``.
 public final class RiveAudioAsset: RiveFileAsset, @unchecked Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A font asset of a ``RiveFile``.
 public final class RiveFontAsset: RiveFileAsset, @unchecked Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// An image asset of a ``RiveFile``.
 public final class RiveImageAsset: RiveFileAsset, @unchecked Sendable {

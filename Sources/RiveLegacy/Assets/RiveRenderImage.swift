@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A decoded image, to hand to ``RiveImageAsset/renderImage(_:)`` or an image property.
 ///

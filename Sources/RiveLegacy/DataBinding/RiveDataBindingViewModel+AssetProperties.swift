@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveDataBindingViewModel.Instance {
   /// An image property of an instance.

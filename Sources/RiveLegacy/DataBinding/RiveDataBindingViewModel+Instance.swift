@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveDataBindingViewModel {
   /// An instance of a view model: property objects, cached per path, and their listeners.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveDataBindingViewModel.Instance {
   /// A property of an instance: its name, whether it changed, and its listeners.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A view model of a ``RiveFile``, from which instances are made (legacy data binding).
 ///

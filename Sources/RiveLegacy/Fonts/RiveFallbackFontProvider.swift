@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The platform font type fallback providers give: `UIFont` upstream, `SystemFont` (which
 /// `UIFont` names on Linux) here.

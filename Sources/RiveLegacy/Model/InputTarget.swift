@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where a legacy input object reads and writes its value.
 protocol InputTarget: AnyObject {

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A state-machine input: ``RiveSMIBool``, ``RiveSMINumber`` or ``RiveSMITrigger``.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveStateMachineInstance {
   /// A touch began at `touchLocation` (artboard coordinates), as upstream's

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveFile {
   /// The parsed file, once its bytes have arrived (package access for `RiveExport`'s

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where a legacy asset object's content goes when a loader (or a kept asset object) assigns it.
 ///

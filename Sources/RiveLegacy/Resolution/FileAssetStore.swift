@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The per-file, per-asset state of a ``RiveFile``: what each asset's content is now, the
 /// downloads in flight and the images bound through data binding.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The legacy offer loop, written once for ``RiveFile`` and ``LegacyLoaderAdapter``: each image,
 /// font and audio asset of a file, in file order, is offered to the loader closure as a fresh

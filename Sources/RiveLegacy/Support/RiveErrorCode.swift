@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The legacy runtime's error codes, carried by `NSError`s of domain ``domain``.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where the legacy API reports what it cannot throw: assets that did not decode, downloads that
 /// failed, a loader that claimed an asset without supplying it, state machines that are not run.

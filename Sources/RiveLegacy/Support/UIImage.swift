@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// An image: the Linux stand-in for UIKit's `UIImage`, for upstream's
 /// `RiveRenderImage(image:format:)`.

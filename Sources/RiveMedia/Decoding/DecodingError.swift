@@ -1,10 +1,12 @@
+import RiveDiagnostics
+
 /// An error from decoding an image, font, audio clip or blob.
 ///
 /// The error says what kind of media was being decoded, which format it was (when known),
 /// a ``Code`` to branch on, and a message for people that states what was expected and what
 /// was found, for example `PNG: image is 100000×100000 (10000000000 pixels); the limit is
 /// 268435456 pixels`.
-public struct DecodingError: Error, Sendable, CustomStringConvertible {
+public struct DecodingError: CodedError, Sendable {
   /// A broad category of decoding failure.
   ///
   /// `Code` wraps a private enumeration, so new codes can be added without breaking
@@ -75,6 +77,9 @@ public struct DecodingError: Error, Sendable, CustomStringConvertible {
     self.format = format
     self.message = message
   }
+
+  /// The kind of media and, when known, its format: `image (PNG)`.
+  public var place: String? { format.map { "\(kind) (\($0))" } ?? "\(kind)" }
 
   public var description: String {
     let subject = format.map { "\(kind) (\($0))" } ?? "\(kind)"

@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// A fault of an ``AssetCache``'s disk store, naming the path (and the URL of the entry).
 ///
@@ -8,15 +9,17 @@ import Foundation
 /// from the network and is counted in ``AssetCache/Statistics/writeFailures``; a corrupt entry
 /// is removed and fetched again (``AssetCache/Statistics/corruptEntries``), or, offline, is the
 /// cause of an ``AssetDownloadError/Reason/offline`` error.
-public struct AssetCacheError: Error, Sendable, CustomStringConvertible {
+public struct AssetCacheError: CodedError, Sendable {
   /// The kinds of fault.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: String, Hashable, Sendable, CustomStringConvertible {
     /// The directory cannot be created or written.
     case unusableDirectory
     /// Writing an entry failed (no space, no permission, a read-only file system…).
     case writeFailed
     /// An entry's header is damaged, its length is wrong or its digest does not match.
     case corruptEntry
+
+    public var description: String { rawValue }
   }
 
   /// What went wrong.
@@ -48,6 +51,12 @@ public struct AssetCacheError: Error, Sendable, CustomStringConvertible {
     self.message = message
     self.cause = cause
   }
+
+  /// The ``reason``.
+  public var code: Reason { reason }
+
+  /// The cache's directory and, for an entry, its URL.
+  public var place: String? { "asset cache \(path)" + (url.map { " (entry for \($0))" } ?? "") }
 
   public var description: String {
     var text = "asset cache \(path)"

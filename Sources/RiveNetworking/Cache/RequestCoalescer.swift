@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Merges concurrent requests for one key into one operation: the first caller starts it, the
 /// others wait for its result.

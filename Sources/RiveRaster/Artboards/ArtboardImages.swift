@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The images of a `ResolvedAssets` prepared for the rasteriser: the pixels Cairo samples
 /// (``RasterImages``) under the ids the runtime's draw calls give them (``draw``).

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardPlayer {
   /// Plays on to `seconds` as `clock` says (`ArtboardPlayback.play(to:following:)`): the first

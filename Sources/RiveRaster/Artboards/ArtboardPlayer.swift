@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One artboard of a file, played by the package's runtime and drawn to pixels with the assets
 /// it resolved to: what `rive-assets render`, `record` and `sheet` draw, and what golden frames

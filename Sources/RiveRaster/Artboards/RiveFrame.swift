@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One drawn frame of an artboard: its size, straight RGBA8 pixels and PNG bytes.
 ///

@@ -238,7 +238,17 @@ public enum SilverPlayer {
 }
 
 /// A scenario step that could not be played.
-public struct SilverPlayError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SilverPlayError: CodedError, Sendable, Equatable {
+  /// The category: a step has one kind of failure.
+  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    /// The step (or the setup) names something the file does not have, or fails to play.
+    case stepFailed
+
+    public var description: String { rawValue }
+  }
+
+  /// ``Code/stepFailed``.
+  public var code: Code { .stepFailed }
   /// The step (counted from 1, repeats unrolled), nil for the scenario's setup.
   public var step: Int?
   public var message: String
@@ -247,6 +257,9 @@ public struct SilverPlayError: Error, Sendable, Equatable, CustomStringConvertib
     self.step = step
     self.message = message
   }
+
+  /// `step N`, or `setup` for the scenario's setup.
+  public var place: String? { step.map { "step \($0)" } ?? "setup" }
 
   public var description: String { (step.map { "step \($0): " } ?? "") + message }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveCore
+import RiveCore
 
 /// How one silver was played: which file, artboard and state machine, what was bound, and the
 /// steps in order (advances, draws, frame ends, and input-script actions between them).
@@ -124,7 +124,17 @@ public struct SilverScenario: Sendable {
 
 /// Why a scenario file could not be read: the scenario (by position and silver name) and what
 /// is wrong.
-public struct SilverScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SilverScenarioError: CodedError, Sendable, Equatable {
+  /// The category: a scenario file has one kind of failure.
+  public enum Code: String, Hashable, Sendable, CustomStringConvertible {
+    /// The file, or a scenario in it, is not the documented shape.
+    case invalidScenario
+
+    public var description: String { rawValue }
+  }
+
+  /// ``Code/invalidScenario``.
+  public var code: Code { .invalidScenario }
   public var scenario: Int?
   public var silver: String?
   public var message: String
@@ -135,12 +145,15 @@ public struct SilverScenarioError: Error, Sendable, Equatable, CustomStringConve
     self.message = message
   }
 
-  public var description: String {
-    var place: [String] = []
-    if let scenario { place.append("scenario \(scenario + 1)") }
-    if let silver { place.append("\"\(silver)\"") }
-    return (place.isEmpty ? "" : place.joined(separator: " ") + ": ") + message
+  /// The scenario (counted from 1) and its silver's name, when known.
+  public var place: String? {
+    var parts: [String] = []
+    if let scenario { parts.append("scenario \(scenario + 1)") }
+    if let silver { parts.append("\"\(silver)\"") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
+
+  public var description: String { (place.map { "\($0): " } ?? "") + message }
 }
 
 extension SilverScenario {

@@ -1,5 +1,6 @@
 import Foundation
 import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
 
 /// The reader of silvers (`.sriv`): the recordings the official runtime's unit tests make of
 /// every factory and renderer call while they play a file.
@@ -177,20 +178,24 @@ extension SilverStream {
       return bytes[position]
     }
 
+    /// A LEB128 integer, read by the package's one decoder (``VarUInt``) and its overflow rule.
     mutating func varUInt() throws(SilverStreamError) -> UInt64 {
-      var value: UInt64 = 0
-      var shift: UInt64 = 0
-      while true {
-        let next = try byte()
-        let payload = UInt64(next & 0x7F)
-        if shift == 63, payload > 1 {
-          throw failure(.malformed, "an integer wider than 64 bits")
+      var offset = position
+      var failed: RiveError?
+      let value = bytes.withUnsafeBytes { buffer in
+        do throws(RiveError) {
+          return try VarUInt.decode(buffer, at: &offset, "an integer")
+        } catch {
+          failed = error
+          return 0
         }
-        value |= payload << shift
-        if next & 0x80 == 0 { return value }
-        shift += 7
-        guard shift <= 63 else { throw failure(.malformed, "an integer longer than 10 bytes") }
       }
+      position = offset
+      guard let failed else { return value }
+      if failed.code == .truncated {
+        throw failure(.truncated, "the stream ends inside an operation")
+      }
+      throw failure(.malformed, failed.message)
     }
 
     mutating func float() throws(SilverStreamError) -> Float {

@@ -1,10 +1,12 @@
+import RiveCore
+
 /// Why a silver (`.sriv`) could not be read: not a silver, a version this reader does not know,
 /// bytes that end inside an operation, an operation or operand that cannot be, a reference to
 /// an object the stream never made, or a stream that would take more work than its size allows.
 ///
 /// The message says what was expected and what was found; ``offset`` is the byte where the
 /// operation (or the header field) that failed starts.
-public struct SilverStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct SilverStreamError: CodedError, Sendable, Equatable {
   /// A broad category of failure.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Value: String, Hashable, Sendable {
@@ -48,6 +50,9 @@ public struct SilverStreamError: Error, Sendable, Equatable, CustomStringConvert
     self.offset = offset
     self.message = message
   }
+
+  /// `byte N`: where the failing operation (or header field) starts.
+  public var place: String? { "byte \(offset)" }
 
   /// `malformed at byte 812: fill rule 7 (0 to 2)`.
   public var description: String { "\(code) at byte \(offset): \(message)" }

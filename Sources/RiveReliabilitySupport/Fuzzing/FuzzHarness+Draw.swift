@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension FuzzHarness {
   /// How much of a file the runtime half of the harness plays.

@@ -2,6 +2,10 @@ import Foundation
 
 /// The process's resident set size, for the memory bounds of the tests, sweeps and leak runs.
 package enum ResidentMemory {
+  /// Whether the tests run under a sanitizer (`scripts/sanitize.sh` sets `RIVE_SANITIZER`),
+  /// whose shadow memory and quarantine make resident size meaningless.
+  package static let isSanitized = ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil
+
   /// The resident set size in bytes, from `/proc/self/statm` (0 where it cannot be read).
   package static func current() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),

@@ -2,7 +2,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveLegacy
 
 /// Drives both public APIs in seeded random orders over one file: bind and rebind view-model

@@ -1,6 +1,6 @@
 import CHarfBuzz
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReference
 import RiveTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveTestSupport
 import Testing
 

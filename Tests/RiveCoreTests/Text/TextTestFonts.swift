@@ -2,7 +2,7 @@ import CHarfBuzz
 import Foundation
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import Testing
 
 /// Fonts for the text tests, found through fontconfig (Debian's fonts-dejavu-core) and read at

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveLegacy
 
 /// Collects ``RiveLogger`` messages for the whole test run (tests run in parallel, so each test

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One drawn state of a playing artboard: its display list and the artboard's size then
 /// (layout can change it), what a frame of a live instance is rasterised from.

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// How content is scaled into a frame, as upstream's `Fit` (and a nested artboard leaf's
 /// `fit` property, whose values are these cases' raw values).

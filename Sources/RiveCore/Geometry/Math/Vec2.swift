@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A 2-D point or vector in 32-bit floats, as the runtime computes geometry.
 struct Vec2: Sendable, Hashable {

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a component does in the update cycle and when drawing, decided once per object from
 /// its type.

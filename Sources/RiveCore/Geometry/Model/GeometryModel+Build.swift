@@ -523,22 +523,23 @@ extension GeometryModelBuilder {
     var result: [Int: [UInt16]] = [:]
     for (id, record) in components.enumerated() where record >= 0 {
       guard stream.records[record].typeKey == UInt16(TypeKey.mesh) else { continue }
-      let bytes = stream.byteArray(record, Slot.meshTriangleIndexBytes)
-      var indices: [UInt16] = []
-      var value: UInt64 = 0
-      var shift: UInt64 = 0
-      for byte in bytes {
-        if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
-        if byte & 0x80 != 0 {
-          shift += 7
-          continue
-        }
-        indices.append(UInt16(truncatingIfNeeded: value))
-        value = 0
-        shift = 0
-      }
-      result[id] = indices
+      result[id] = triangleIndices(stream.byteArray(record, Slot.meshTriangleIndexBytes))
     }
     return result
+  }
+
+  /// Triangle indices packed as varuints, each kept to 16 bits as the runtime's index buffer
+  /// holds them; a varuint that is cut by the end of the bytes, or malformed (``VarUInt``),
+  /// ends the list with the indices before it.
+  static func triangleIndices(_ bytes: ArraySlice<UInt8>) -> [UInt16] {
+    bytes.withUnsafeBytes { buffer in
+      var indices: [UInt16] = []
+      var offset = 0
+      while offset < buffer.count {
+        guard let value = try? VarUInt.decode(buffer, at: &offset, "triangle index") else { break }
+        indices.append(UInt16(truncatingIfNeeded: value))
+      }
+      return indices
+    }
   }
 }

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The fixed structure of an artboard's geometry, worked out once per artboard model: what
 /// each object is, which components depend on which (and so the update order), which paths and

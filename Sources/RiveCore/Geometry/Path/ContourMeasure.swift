@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The length of one contour of a path, split into the same line segments the runtime uses (so
 /// trimming, dashing and following a path cut curves at the same parameters).

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One verb of a raw path.
 enum PathVerb: UInt8, Sendable {

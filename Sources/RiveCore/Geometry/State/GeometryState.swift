@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A path a paint draws, as the runtime keeps it: raw geometry plus the state of the
 /// renderer-side path made from it on first use. The renderer path keeps its fill rule between draws (fills set it on

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a ``DecodedContentBudget`` did to one asset's content: how often it was dropped and
 /// decoded again. Shown in the ``ResolutionReport``.

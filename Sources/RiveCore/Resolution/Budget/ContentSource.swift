@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where decoded content can be decoded again from: a file, bytes kept in memory, or a
 /// loader of your own.

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A bound, in bytes, on the decoded content a worker keeps: its global registrations and the
 /// decoded embedded content of its files.

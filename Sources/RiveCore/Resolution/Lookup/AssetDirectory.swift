@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A directory of loose asset files, searched as an app bundle is, by an ``AssetLookup``: the
 /// directory source the legacy bundle loader (`LegacyLoaderAdapter.bundleLoader(directory:lookup:)`)

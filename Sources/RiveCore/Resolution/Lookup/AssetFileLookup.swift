@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The file names under which the current API looks an asset up in a bundle.
 ///

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Where to look for an asset's file in a bundle: an ordered list of rules, each giving
 /// candidate paths relative to the bundle's root; the first candidate that exists wins.

@@ -1,9 +1,9 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why a lookup file, manifest or rule cannot be used, naming the file and the entry.
-public struct AssetLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct AssetLookupError: CodedError, Sendable, Equatable {
   /// The kinds of failure.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: String, Hashable, Sendable, CustomStringConvertible {
     /// The file cannot be read.
     case unreadable
     /// The file is not the documented JSON shape.
@@ -12,6 +12,8 @@ public struct AssetLookupError: Error, Sendable, Equatable, CustomStringConverti
     case unknownRule
     /// A path is absolute, empty or leaves the bundle through `..`.
     case unsafePath
+
+    public var description: String { rawValue }
   }
 
   /// What went wrong.
@@ -20,6 +22,11 @@ public struct AssetLookupError: Error, Sendable, Equatable, CustomStringConverti
   public var file: String?
   /// What was expected and what was found.
   public var message: String
+
+  /// The ``reason``.
+  public var code: Reason { reason }
+  /// The ``file``.
+  public var place: String? { file }
 
   /// Creates an error.
   ///

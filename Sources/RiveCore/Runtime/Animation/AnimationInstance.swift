@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Playback state of one linear animation: time, direction and loop bookkeeping, in 32-bit
 /// floats as the official runtime keeps them (so frame boundaries fall on the same frames).

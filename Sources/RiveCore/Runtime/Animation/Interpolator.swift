@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A keyframe or transition easing: cubic Bézier on time, cubic Bézier on value, or elastic.
 enum Interpolator: Sendable {

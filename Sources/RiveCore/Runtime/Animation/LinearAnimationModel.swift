@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// How a linear animation plays past its end.
 public enum LoopMode: UInt32, Sendable, Hashable {

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Dirt bits of a data bind, as the official runtime's component dirt uses them for binds.
 enum BindDirt {

@@ -78,17 +78,12 @@ enum BindPath {
     guard ends > 0 else { return [] }
     var result: [UInt32] = []
     result.reserveCapacity(min(ends, ViewModelStore.maximumPathLength + 1))
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    for byte in bytes {
-      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
-      shift += 7
-      if byte & 0x80 == 0 {
-        result.append(UInt32(truncatingIfNeeded: value))
-        value = 0
-        shift = 0
-        if result.count > ViewModelStore.maximumPathLength { break }
-      }
+    var offset = 0
+    // A cut or malformed last id (``VarUInt``) ends the path with the ids before it.
+    while offset < bytes.count, result.count <= ViewModelStore.maximumPathLength,
+      let value = try? VarUInt.decode(bytes, at: &offset, "bind path id")
+    {
+      result.append(UInt32(truncatingIfNeeded: value))
     }
     return result
   }
@@ -489,42 +484,13 @@ private struct DataBindingBuilder {
   // MARK: - Manifest
 
   func manifest() -> (names: [UInt32: String], paths: [UInt32: [UInt32]]) {
-    var names: [UInt32: String] = [:]
-    var paths: [UInt32: [UInt32]] = [:]
     // The last manifest asset wins, as the official file keeps only one.
-    guard let record = shared.graph.manifestRecord else { return (names, paths) }
+    guard let record = shared.graph.manifestRecord else { return ([:], [:]) }
     let contents = shared.graph.childrenOf(record).last {
       $0 >= 0 && UInt32(type($0) ?? 0) == TypeKey.fileAssetContents
     }
-    guard let contents else { return (names, paths) }
-    var reader = ManifestReader(bytes: stream.byteArray(contents, Slot.fileAssetContentsBytes))
-    while !reader.isAtEnd {
-      guard let section = reader.varuint(), let size = reader.varuint() else { break }
-      let start = reader.position
-      if section == 0 {
-        guard let count = reader.varuint() else { break }
-        for _ in 0..<min(count, 1 << 20) {
-          guard let id = reader.varuint(), let name = reader.string() else { break }
-          names[UInt32(truncatingIfNeeded: id)] = name
-        }
-      } else if section == 1 {
-        guard let count = reader.varuint() else { break }
-        for _ in 0..<min(count, 1 << 20) {
-          guard let id = reader.varuint(), let length = reader.varuint() else { break }
-          var path: [UInt32] = []
-          for _ in 0..<min(length, UInt64(ViewModelStore.maximumPathLength)) {
-            guard let part = reader.varuint() else { break }
-            path.append(UInt32(truncatingIfNeeded: part))
-          }
-          paths[UInt32(truncatingIfNeeded: id)] = path
-        }
-      } else {
-        reader.skip(Int(min(size, UInt64(Int32.max))))
-        continue
-      }
-      if reader.position - start != Int(min(size, UInt64(Int32.max))) { break }
-    }
-    return (names, paths)
+    guard let contents else { return ([:], [:]) }
+    return ManifestReader.sections(stream.byteArray(contents, Slot.fileAssetContentsBytes))
   }
 
   // MARK: - Artboards and machines
@@ -909,7 +875,44 @@ private struct DataBindingBuilder {
 }
 
 /// Reads the manifest's sections.
-private struct ManifestReader {
+struct ManifestReader {
+  /// The names and paths sections of a manifest asset's contents; a cut or malformed section
+  /// ends the reading with what came before it.
+  static func sections(_ bytes: ArraySlice<UInt8>)
+    -> (names: [UInt32: String], paths: [UInt32: [UInt32]])
+  {
+    var names: [UInt32: String] = [:]
+    var paths: [UInt32: [UInt32]] = [:]
+    var reader = ManifestReader(bytes: bytes)
+    while !reader.isAtEnd {
+      guard let section = reader.varuint(), let size = reader.varuint() else { break }
+      let start = reader.position
+      if section == 0 {
+        guard let count = reader.varuint() else { break }
+        for _ in 0..<min(count, 1 << 20) {
+          guard let id = reader.varuint(), let name = reader.string() else { break }
+          names[UInt32(truncatingIfNeeded: id)] = name
+        }
+      } else if section == 1 {
+        guard let count = reader.varuint() else { break }
+        for _ in 0..<min(count, 1 << 20) {
+          guard let id = reader.varuint(), let length = reader.varuint() else { break }
+          var path: [UInt32] = []
+          for _ in 0..<min(length, UInt64(ViewModelStore.maximumPathLength)) {
+            guard let part = reader.varuint() else { break }
+            path.append(UInt32(truncatingIfNeeded: part))
+          }
+          paths[UInt32(truncatingIfNeeded: id)] = path
+        }
+      } else {
+        reader.skip(Int(min(size, UInt64(Int32.max))))
+        continue
+      }
+      if reader.position - start != Int(min(size, UInt64(Int32.max))) { break }
+    }
+    return (names, paths)
+  }
+
   let bytes: ArraySlice<UInt8>
   var position: Int
 
@@ -920,18 +923,14 @@ private struct ManifestReader {
 
   var isAtEnd: Bool { position >= bytes.endIndex }
 
+  /// The next varuint (``VarUInt``), or nil when it is cut or malformed.
   mutating func varuint() -> UInt64? {
-    var value: UInt64 = 0
-    var shift: UInt64 = 0
-    while position < bytes.endIndex {
-      let byte = bytes[position]
-      position += 1
-      if shift < 64 { value |= UInt64(byte & 0x7F) << shift }
-      shift += 7
-      if byte & 0x80 == 0 { return value }
-      if shift > 70 { return nil }
+    var offset = position - bytes.startIndex
+    let value = bytes.withUnsafeBytes { buffer in
+      try? VarUInt.decode(buffer, at: &offset, "manifest value")
     }
-    return nil
+    position = bytes.startIndex + offset
+    return value
   }
 
   mutating func string() -> String? {

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A value travelling through a data bind: read from a view-model value or a bound property,
 /// converted, then written to the other side.

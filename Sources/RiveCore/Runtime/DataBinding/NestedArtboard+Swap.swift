@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ArtboardInstance {
   /// Advances the state machine of an artboard swapped into nested artboard `index` (as the

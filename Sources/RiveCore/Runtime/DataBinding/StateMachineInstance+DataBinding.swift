@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension StateMachineInstance {
   /// Binds a fresh copy of the artboard's default view model instance to `artboard` and to

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import Synchronization
 
 /// Which store an artboard tree's data binds live in.

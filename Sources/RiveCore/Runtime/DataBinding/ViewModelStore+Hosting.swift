@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a host API needs to keep view-model instances before (and between) binding them: a
 /// store of its own, instances made in it, and the store moved into an artboard to bind an

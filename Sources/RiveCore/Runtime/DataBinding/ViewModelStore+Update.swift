@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ViewModelStore {
   // MARK: - Dirt

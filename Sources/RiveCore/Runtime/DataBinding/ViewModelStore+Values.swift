@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A view-model instance in a ``ViewModelStore``.
 public struct ViewModelInstanceHandle: Hashable, Sendable {

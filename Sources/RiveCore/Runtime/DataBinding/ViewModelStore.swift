@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The view-model instances an artboard instance is bound to, their current values, and the
 /// data binds that move those values into the artboard, its nested artboards and its state

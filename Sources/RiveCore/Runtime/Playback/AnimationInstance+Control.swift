@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension AnimationInstance {
   /// The direction of play: 1 forwards, -1 backwards (a ping-pong flips it at each end).

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What a state is, as the API layers name it.
 public enum StateDescription: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Tests whether paths cover any pixel of a small integer area, the way the official runtime
 /// hit-tests shapes: every edge adds its winding (+1 down, -1 up) to the cell where it crosses

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// What an artboard instance keeps between frames for its text: per text component, the
 /// inputs its layout was made from, the layout, and the glyph paths of each style. A frame

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension TextFont {
   /// The text font of a decoded font, made once per decoded font and shared: every frame of

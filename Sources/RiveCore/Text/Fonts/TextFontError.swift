@@ -1,15 +1,17 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why bytes could not be made into a ``TextFont``.
-public struct TextFontError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TextFontError: CodedError, Sendable, Hashable {
   /// What was wrong.
-  public enum Reason: Sendable, Hashable {
+  public enum Reason: String, Sendable, Hashable, CustomStringConvertible {
     /// There were no bytes.
     case empty
     /// HarfBuzz found no font face in the bytes (not an OpenType/TrueType font).
     case notAFont
     /// The face has no glyphs.
     case noGlyphs
+
+    public var description: String { rawValue }
   }
 
   public var reason: Reason
@@ -21,11 +23,20 @@ public struct TextFontError: Error, Sendable, Hashable, CustomStringConvertible 
     self.byteCount = byteCount
   }
 
-  public var description: String {
+  /// The ``reason``.
+  public var code: Reason { reason }
+
+  /// What the bytes hold, with their count.
+  public var message: String {
     switch reason {
-    case .empty: return "font: no bytes"
-    case .notAFont: return "font: \(byteCount) bytes hold no OpenType or TrueType face"
-    case .noGlyphs: return "font: the face in \(byteCount) bytes has no glyphs"
+    case .empty: "no bytes"
+    case .notAFont: "\(byteCount) bytes hold no OpenType or TrueType face"
+    case .noGlyphs: "the face in \(byteCount) bytes has no glyphs"
     }
   }
+
+  /// `font`: the bytes offered as a font.
+  public var place: String? { "font" }
+
+  public var description: String { "font: \(message)" }
 }

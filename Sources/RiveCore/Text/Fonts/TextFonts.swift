@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The fonts a file's text draws with: a font per font asset (by file asset index), and the
 /// fallback fonts tried, in order, for characters a style's font has no glyph for.

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One line of a paragraph after line breaking: from a glyph of one run to a glyph of another
 /// (end exclusive, never before the start), where it starts horizontally (alignment) and its

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A line's runs in visual order (bidi levels reordered), with the ellipsis run appended
 /// where the line is cut for ellipsis overflow.

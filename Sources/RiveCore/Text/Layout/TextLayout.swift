@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A text component shaped and laid out: the glyphs to draw with where each goes, the box
 /// (bounds), the transform that places the box (origin, fit, vertical alignment) and the clip

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The properties of a text component that shaping and layout read.
 struct TextLayoutProperties: Sendable, Equatable {

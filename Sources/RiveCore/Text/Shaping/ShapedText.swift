@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A styled stretch of text handed to shaping: its font, size, spacing and how many of the
 /// text's scalars it covers.

@@ -1,6 +1,6 @@
 import CFriBidi
 import CHarfBuzz
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Shapes styled text into paragraphs of glyph runs, as the runtime's HarfBuzz text engine
 /// does: paragraphs split at paragraph separators, each run split again where the bidi level

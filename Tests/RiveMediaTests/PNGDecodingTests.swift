@@ -1,5 +1,4 @@
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveMedia
 import RiveReliabilitySupport
 import RiveTestSupport
 import Testing

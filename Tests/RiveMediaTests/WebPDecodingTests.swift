@@ -1,5 +1,4 @@
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveMedia
 import RiveTestSupport
 import Testing
 

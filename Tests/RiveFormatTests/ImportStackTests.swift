@@ -1,8 +1,6 @@
 @_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
-@testable import RiveCore
-
 /// The import stack's "latest object of each kind", kept in fixed-size storage.
 @Suite("Import stack")
 struct ImportStackTests {

@@ -2,8 +2,6 @@ import Foundation
 @_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
-@testable import RiveCore
-
 @Suite("Writer round trip")
 struct RiveWriterTests {
   static let uuid: [UInt8] = [

@@ -1,6 +1,5 @@
 import Foundation
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveMedia
 import RiveTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveMedia
 
 extension RiveImportReport {
@@ -62,7 +63,7 @@ extension RiveImportReport {
     return .object(pairs)
   }
 
-  @_spi(RiveFormatInternals) public static func assetFields(
+  static func assetFields(
     _ asset: RiveDocument.Asset, kindName: String, typeKey: UInt32
   )
     -> [(String, JSONValue)]
@@ -87,7 +88,7 @@ extension RiveImportReport {
     return fields
   }
 
-  @_spi(RiveFormatInternals) public static func artboardValue(_ artboard: RiveDocument.Artboard)
+  static func artboardValue(_ artboard: RiveDocument.Artboard)
     -> JSONValue
   {
     .object([
@@ -127,7 +128,7 @@ extension RiveImportReport {
     ])
   }
 
-  @_spi(RiveFormatInternals) public static func inputValue(_ input: RiveDocument.StateMachineInput)
+  static func inputValue(_ input: RiveDocument.StateMachineInput)
     -> JSONValue
   {
     var fields: [(String, JSONValue)] = [
@@ -143,7 +144,7 @@ extension RiveImportReport {
     return .object(fields)
   }
 
-  @_spi(RiveFormatInternals) public static func viewModelValue(_ viewModel: RiveDocument.ViewModel)
+  static func viewModelValue(_ viewModel: RiveDocument.ViewModel)
     -> JSONValue
   {
     .object([

@@ -1,5 +1,8 @@
 import RiveTestSupport
 
+/// The shared corpus (``SharedCorpus`` in RiveTestSupport, the one locator of every test target).
+typealias Corpus = SharedCorpus
+
 /// The loose media files of the shared corpus the decoder tests read.
 extension SharedCorpus {
   /// Loose images of the corpus that decode.

@@ -1,8 +1,6 @@
 @_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
-@testable import RiveCore
-
 /// The schema lookups every property read of the object stream goes through.
 @Suite("Type table")
 struct TypeTableTests {

@@ -1,3 +1,4 @@
+import RiveFormat
 import RiveMedia
 
 extension RiveDocument.Asset.Kind {

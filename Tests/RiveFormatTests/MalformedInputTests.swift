@@ -2,8 +2,6 @@ import Foundation
 @_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
-@testable import RiveCore
-
 /// Hand-made hostile files: each must give a typed error with an offset, never a trap.
 @Suite("Malformed input")
 struct MalformedInputTests {
