@@ -60,6 +60,8 @@ public struct ArtboardInstance: Sendable {
   var keptRunStyles: [Int: UInt32] = [:]
   /// Scroll constraints' drags and physics, by constraint id (made when a drag starts).
   var scrollStates: [Int: ScrollState] = [:]
+  /// Virtualizing scrolls' runs of item sizes, by constraint id (kept while current).
+  var virtualRuns: [Int: VirtualRun] = [:]
   /// Seconds advanced so far: the time stamp of pointer events on scrolls (their speed).
   var scrollClock: Float = 0
   /// While a pointer event is forwarded into this (nested) artboard: whether its host's chain
