@@ -268,5 +268,6 @@ extension ArtboardInstance {
   mutating func scrollOffsetChanged(_ k: Int) {
     guard let content = scrollContent(k) else { return }
     markWorldTransformDirty(content)
+    scrollBarsNeedPlacing(k)
   }
 }
