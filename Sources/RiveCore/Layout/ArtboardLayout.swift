@@ -117,6 +117,8 @@ struct ArtboardLayout: Sendable {
   /// Sizes forced on layout components other than the artboard (by item; NaN where not
   /// forced): a scroll bar's auto-sized thumb.
   var forcedSizes: [Int: (width: Float, height: Float)] = [:]
+  /// A forced size changed in this update (the layout is solved again before it ends).
+  var forcedSizeChanged = false
   var forcedWidth: Float = .nan
   var forcedHeight: Float = .nan
   /// Sizes layouts gave content components, by object id (empty until one is given).

@@ -296,6 +296,13 @@ public struct ArtboardInstance: Sendable {
   @inline(never)
   private mutating func updateDirtyComponents() -> Bool {
     updateGeometry()
+    if layout.forcedSizeChanged {
+      // A scroll bar sized its thumb: laid out again within this update, as the runtime's
+      // update loop does when a component dirties the layout before it (once per pass).
+      layout.forcedSizeChanged = false
+      syncLayoutWithUpdate()
+      if needsUpdate { updateGeometry() }
+    }
     // The window as the layout solved just now (the first solve, a resized viewport).
     if !componentLists.isEmpty { realizeVirtualizedLists() }
     if !model.joystickIDs.isEmpty {

@@ -121,8 +121,8 @@ extension ArtboardInstance {
     return size
   }
 
-  /// Forces layout component `c`'s size (NaN: its own), synced into its node's style in the
-  /// next layout pass, as a forced size in the runtime is.
+  /// Forces layout component `c`'s size (NaN: its own): its node's style takes it when the
+  /// layout is solved again, before the update ends, as a forced size in the runtime does.
   mutating func setForcedLayoutSize(_ c: Int, _ size: (width: Float, height: Float)) {
     guard layout.isOn, let item = model.layout.item(of: c) else { return }
     let old = forcedLayoutSize(c)
@@ -130,6 +130,7 @@ extension ArtboardInstance {
     func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
     if same(old.width, size.width) && same(old.height, size.height) { return }
     layout.forcedSizes[item] = size
+    layout.forcedSizeChanged = true
     markLayoutNodeDirty(item)
   }
 
