@@ -247,6 +247,7 @@ let migrationExamples: [(name: String, dependencies: [Target.Dependency])] = [
   ("GoldenFrames", ["RiveSnapshotTesting", "RiveExport"]),
   ("TextAndFonts", ["RiveFixtures"]),
   ("LayoutFit", ["RiveFixtures"]),
+  ("ScrollingList", ["RiveFixtures", "RiveExport"]),
 ]
 for example in migrationExamples {
   package.targets.append(

@@ -65,7 +65,30 @@ public enum ScrollFixture {
     /// The shapes of the items' rectangles (the listeners' targets).
     public var shapes: [Int]
     public var scroll: Int
+    /// The scroll bar's track, thumb and constraint (-1 without a scroll bar).
+    public var track = -1
+    public var thumb = -1
+    public var bar = -1
   }
+
+  /// A vertical scroll bar at the viewport's right edge: a track ``trackWidth`` wide and as
+  /// high as the viewport, placed absolutely, with `padding` above and below its inside; a
+  /// thumb in it, ``trackWidth`` wide and `thumbLength` high (what auto size replaces), that
+  /// holds a rectangle; the scroll bar constraint on the thumb follows the list's scroll.
+  public struct ScrollBar: Sendable {
+    public var autoSize: Bool
+    public var padding: Float
+    public var thumbLength: Float
+
+    public init(autoSize: Bool = true, padding: Float = 10, thumbLength: Float = 40) {
+      self.autoSize = autoSize
+      self.padding = padding
+      self.thumbLength = thumbLength
+    }
+  }
+
+  /// A scroll bar's track width.
+  public static let trackWidth: Float = 10
 
   /// A vertical list of `count` items.
   ///
@@ -80,11 +103,13 @@ public enum ScrollFixture {
   ///   - viewportHeight: The viewport's height (`viewportSize` unless given).
   ///   - listeners: Whether state machine `Machine` (the default) with input `tapped` and a
   ///     press listener on each item is written.
-  /// - Returns: The file and the ids of its viewport, content, items and scroll constraint.
+  ///   - scrollBar: A scroll bar following the scroll (see ``ScrollBar``), or none.
+  /// - Returns: The file and the ids of its viewport, content, items and scroll constraint
+  ///   (and scroll bar).
   public static func list(
     count: Int = 10, physics: Physics = .elastic, offsetY: Float = 0, snap: Bool = false,
     threshold: Float = 0, dragMultiplier: Float = 1, infinite: Bool = false,
-    viewportHeight: Float = viewportSize, listeners: Bool = false
+    viewportHeight: Float = viewportSize, listeners: Bool = false, scrollBar: ScrollBar? = nil
   ) -> (data: Data, ids: Ids) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -142,6 +167,30 @@ public enum ScrollFixture {
       properties.append((PropertyKey.scrollConstraintPhysicsId, .uint(0)))
     }
     let scroll = file.component(TypeKey.scrollConstraint, parent: content, properties)
+    var bar: (track: Int, thumb: Int, bar: Int)?
+    if let scrollBar {
+      var trackStyle = fixed(.column)
+      trackStyle.positionType = .absolute
+      trackStyle.position = LayoutFixture.Edges(top: .points(0), right: .points(0))
+      trackStyle.padding = LayoutFixture.Edges(
+        top: .points(scrollBar.padding), bottom: .points(scrollBar.padding))
+      let track = file.layout(
+        "track", parent: viewport, width: trackWidth, height: viewportHeight, style: trackStyle)
+      let thumb = file.layout(
+        "thumb", parent: track, width: trackWidth, height: scrollBar.thumbLength,
+        style: fixed(.column))
+      file.rectangle(
+        parent: thumb, width: trackWidth, height: scrollBar.thumbLength, color: 0xFF80_8080)
+      let constraint = file.component(
+        TypeKey.scrollBarConstraint, parent: thumb,
+        [
+          (PropertyKey.constraintStrength, .float(1)),
+          (PropertyKey.draggableConstraintDirectionValue, .uint(1)),
+          (PropertyKey.scrollBarConstraintScrollConstraintId, .uint(UInt64(scroll))),
+          (PropertyKey.scrollBarConstraintAutoSize, .bool(scrollBar.autoSize)),
+        ])
+      bar = (track, thumb, constraint)
+    }
     if listeners {
       MachineWriter.write(
         into: &file, inputs: [.number("tapped", 0)], layers: [[.entry([]), .any([]), .exit]])
@@ -150,10 +199,14 @@ public enum ScrollFixture {
           target: shape, type: 2, actions: [.setNumber(input: 0, value: Float(index + 1))])
       }
     }
-    return (
-      file.data,
-      Ids(viewport: viewport, content: content, items: items, shapes: shapes, scroll: scroll)
-    )
+    var ids = Ids(
+      viewport: viewport, content: content, items: items, shapes: shapes, scroll: scroll)
+    if let bar {
+      ids.track = bar.track
+      ids.thumb = bar.thumb
+      ids.bar = bar.bar
+    }
+    return (file.data, ids)
   }
 
   /// The width item `index` of a ``virtualizedList(count:buffer:)`` draws (its bound `v`).

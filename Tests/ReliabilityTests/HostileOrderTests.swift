@@ -67,6 +67,52 @@ struct HostileOrderTests {
     }
   }
 
+  /// Scroll files: the writer's lists (elastic, clamped, snapping and infinite, with a scroll
+  /// bar, and a virtualized list of 10,000 items) and the corpus files with a scroll
+  /// constraint, a seeded sample of 6.
+  static let scrollFiles: [(name: String, data: Data)] = {
+    var files: [(name: String, data: Data)] = [
+      ("list-elastic", ScrollFixture.list(scrollBar: .init()).data),
+      ("list-clamped-snap", ScrollFixture.list(physics: .clamped, snap: true).data),
+      ("list-infinite", ScrollFixture.list(count: 4, infinite: true).data),
+      ("list-virtualized-10000", ScrollFixture.virtualizedList(count: 10_000, buffer: 2).data),
+    ]
+    let scrolling = SharedCorpus.rivFiles.filter { name in
+      guard let data = try? SharedCorpus.data(name), let file = try? RuntimeFile(data: data)
+      else { return false }
+      return file.artboards.contains { model in
+        let artboard = model.instance()
+        return (0..<artboard.objectCount).contains {
+          artboard.typeKey(of: $0) == UInt16(TypeKey.scrollConstraint)
+        }
+      }
+    }
+    var random = SeededGenerator(seed: 47)
+    for name in scrolling.shuffled(using: &random).prefix(6).sorted() {
+      if let data = try? SharedCorpus.data(name) { files.append((name, data)) }
+    }
+    return files
+  }()
+
+  @Test("scroll files survive drags that never end, non-finite points and odd advances")
+  @MainActor
+  func scrollFiles() async throws {
+    // The writer's four, and six corpus files when the shared corpus is there.
+    #expect(Self.scrollFiles.count == (SharedCorpus.isAvailable ? 10 : 4))
+    for (name, data) in Self.scrollFiles {
+      let seed = UInt64(name.utf8.reduce(47) { $0 &* 31 &+ UInt64($1) })
+      let legacy = HostileOrderSweep.legacy(
+        data, seed: seed, steps: 150, drags: true, keepsLog: true)
+      let current = await HostileOrderSweep.current(
+        data, seed: seed, steps: 150, drags: true, keepsLog: true)
+      #expect(legacy.renders > 0 && current.renders > 0, "\(name)")
+      // Drags were played, some never released, in both generations.
+      for log in [legacy.log, current.log] {
+        #expect(log.contains { $0.hasPrefix("drag") && $0.hasSuffix("held") }, "\(name)")
+      }
+    }
+  }
+
   @Test(
     "corpus files with view models survive seeded random binding orders",
     SharedCorpus.requirement, arguments: sample)

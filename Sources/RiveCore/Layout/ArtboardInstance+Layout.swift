@@ -26,7 +26,7 @@ extension ArtboardInstance {
       nested[index].artboard?.inPlace { $0.solveLayout(on) }
     }
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices
+      for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace { $0.solveLayout(on) }
       }
@@ -277,9 +277,10 @@ extension ArtboardInstance {
       }
     case .componentList:
       if let list = componentListIndex(child) {
-        for item in componentLists[list].items {
-          if let hosted = item.artboard?.layout, hosted.isOn, !hosted.updatesOwnLayout,
-            !hosted.items.isEmpty
+        for index in componentLists[list].artboardItems
+        where componentLists[list].items[index].hasArtboard {
+          if let hosted = componentLists[list].items[index].artboard?.layout, hosted.isOn,
+            !hosted.updatesOwnLayout, !hosted.items.isEmpty
           {
             nodes.append(hosted.items[0].node)
           }
@@ -413,6 +414,8 @@ extension ArtboardInstance {
     let node = layout.items[item].node
     guard tree.hasNewLayout(node) else { return }
     tree.clearNewLayout(node)
+    // A new layout may change what scroll bars measure (content, viewport, track).
+    if level == 0 { placeAllScrollBars() }
     let entry = model.layout.items[item]
     if entry.participant >= 0 {
       updateParticipantBounds(item, animate: animate, tree: &tree)

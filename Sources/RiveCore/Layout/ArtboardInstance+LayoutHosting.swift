@@ -45,7 +45,7 @@ extension ArtboardInstance {
       let host = componentLists[list].componentID
       guard model.layout.providers[host] == .componentList, providerLayout(of: host) != nil
       else { continue }
-      for item in componentLists[list].items.indices
+      for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace { body(&$0, host) }
       }
@@ -99,7 +99,7 @@ extension ArtboardInstance {
       nested[index].artboard?.inPlace { if !$0.layout.isOn { $0.solveLayout(true) } }
     }
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices
+      for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace {
           if !$0.layout.isOn { $0.solveLayout(true) }
@@ -320,7 +320,7 @@ extension ArtboardInstance {
     _ list: Int, animate: Bool, tree: inout LayoutTree, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }
-    for item in componentLists[index].items.indices
+    for item in componentLists[index].artboardItems
     where componentLists[index].items[item].hasArtboard {
       componentLists[index].items[item].artboard?.inPlace {
         guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
@@ -338,7 +338,7 @@ extension ArtboardInstance {
     direction: LayoutDirection, level: Int = 0
   ) {
     guard let index = componentListIndex(list) else { return }
-    for item in componentLists[index].items.indices
+    for item in componentLists[index].artboardItems
     where componentLists[index].items[item].hasArtboard {
       componentLists[index].items[item].artboard?.inPlace {
         $0.cascadeLayoutStyle(

@@ -60,7 +60,7 @@ extension ArtboardInstance {
       nested[index].artboard?.inPlace { $0.setLayoutImageSizes(sizes) }
     }
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices
+      for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.inPlace { $0.setLayoutImageSizes(sizes) }
       }

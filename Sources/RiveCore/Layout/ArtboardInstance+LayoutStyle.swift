@@ -247,13 +247,16 @@ extension ArtboardInstance {
         heightScale = effectiveHeightScale(item)
       }
     }
-    if item == 0 && !layout.forcedWidth.isNaN {
-      s.dimensions.width = .points(cppMax(0, layout.forcedWidth))
+    let forced =
+      item == 0
+      ? (layout.forcedWidth, layout.forcedHeight) : layout.forcedSizes[item] ?? (.nan, .nan)
+    if !forced.0.isNaN {
+      s.dimensions.width = .points(cppMax(0, forced.0))
     } else {
       s.dimensions.width = LayoutLength(value: cppMax(0, realWidth), unit: widthUnit)
     }
-    if item == 0 && !layout.forcedHeight.isNaN {
-      s.dimensions.height = .points(cppMax(0, layout.forcedHeight))
+    if !forced.1.isNaN {
+      s.dimensions.height = .points(cppMax(0, forced.1))
     } else {
       s.dimensions.height = LayoutLength(value: cppMax(0, realHeight), unit: heightUnit)
     }

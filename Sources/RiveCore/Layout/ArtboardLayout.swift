@@ -114,6 +114,11 @@ struct ArtboardLayout: Sendable {
   var widthUnitOverride: Int8 = -1
   var heightUnitOverride: Int8 = -1
   /// A size forced on the root (a list's item size, `Fit.layout`).
+  /// Sizes forced on layout components other than the artboard (by item; NaN where not
+  /// forced): a scroll bar's auto-sized thumb.
+  var forcedSizes: [Int: (width: Float, height: Float)] = [:]
+  /// A forced size changed in this update (the layout is solved again before it ends).
+  var forcedSizeChanged = false
   var forcedWidth: Float = .nan
   var forcedHeight: Float = .nan
   /// Sizes layouts gave content components, by object id (empty until one is given).

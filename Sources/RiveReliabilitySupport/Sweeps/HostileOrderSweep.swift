@@ -47,6 +47,30 @@ package enum HostileOrderSweep {
   /// Odd scale factors of the `layout` fit (the artboard becomes the frame's size divided by
   /// one: zero, negative, tiny and non-finite factors make empty, huge or undefined sizes).
   static let scaleFactors: [Float] = [1, 2, 0.5, 0, -1, 1e-30, 1e30, .infinity, .nan]
+  /// Odd coordinates a drag jumps to.
+  static let oddCoordinates: [Double] = [.nan, .infinity, -.infinity, 1e30, -1e30, 0]
+
+  /// A drag: a press inside a 400-point square, then 2 to 8 moves, most by up to 150 points,
+  /// one in four to an odd coordinate (non-finite, huge); two drags in three are never
+  /// released (the next one presses again on top).
+  static func drag(using random: inout SeededGenerator) -> (points: [CGPoint], releases: Bool) {
+    var point = CGPoint(
+      x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...400, using: &random))
+    var points = [point]
+    for _ in 0..<Int.random(in: 2...8, using: &random) {
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        let odd = oddCoordinates.randomElement(using: &random) ?? .nan
+        points.append(
+          Bool.random(using: &random) ? CGPoint(x: point.x, y: odd) : CGPoint(x: odd, y: point.y))
+      } else {
+        point.x += Double.random(in: -150...150, using: &random)
+        point.y += Double.random(in: -150...150, using: &random)
+        points.append(point)
+      }
+    }
+    return (points, Int.random(in: 0..<3, using: &random) == 0)
+  }
+
   /// Odd strings to set.
   static let strings = ["", "a", "Ünïcødé ✓", String(repeating: "x", count: 2000), "\u{0}"]
 
@@ -78,11 +102,12 @@ package enum HostileOrderSweep {
   ///   - seed: The seed.
   ///   - steps: How many steps.
   ///   - favouringBinding: Whether every other step binds (or sets a bound value).
+  ///   - drags: Whether pointer steps are drags (see ``drag(using:)``).
   ///   - keepsLog: Whether ``Outcome/log`` keeps the steps' names.
   ///   - trace: Called with each step's name before it is taken.
   /// - Returns: What the run did.
   package static func legacy(
-    _ data: Data, seed: UInt64, steps: Int, favouringBinding: Bool = false,
+    _ data: Data, seed: UInt64, steps: Int, favouringBinding: Bool = false, drags: Bool = false,
     keepsLog: Bool = false, trace: ((String) -> Void)? = nil
   ) -> Outcome {
     var outcome = Outcome()
@@ -202,6 +227,12 @@ package enum HostileOrderSweep {
         let name = names.randomElement(using: &random) ?? "missing"
         note("set state machine \(name)")
         do { try model.setStateMachine(name) } catch { outcome.rejected += 1 }
+      case .pointer where drags:
+        let drag = Self.drag(using: &random)
+        note("drag through \(drag.points.count) points, \(drag.releases ? "released" : "held")")
+        view.touch(.began, atLocation: drag.points[0])
+        for point in drag.points.dropFirst() { view.touch(.moved, atLocation: point) }
+        if drag.releases, let last = drag.points.last { view.touch(.ended, atLocation: last) }
       case .pointer:
         let kinds: [RiveTouchEvent] = [.began, .moved, .ended, .cancelled, .exited]
         let kind = kinds.randomElement(using: &random) ?? .moved
@@ -264,12 +295,13 @@ package enum HostileOrderSweep {
   ///   - seed: The seed.
   ///   - steps: How many steps.
   ///   - favouringBinding: Whether every other step binds (or sets a bound value).
+  ///   - drags: Whether pointer steps are drags (see ``drag(using:)``).
   ///   - keepsLog: Whether ``Outcome/log`` keeps the steps' names.
   ///   - trace: Called with each step's name before it is taken.
   /// - Returns: What the run did.
   @MainActor
   package static func current(
-    _ data: Data, seed: UInt64, steps: Int, favouringBinding: Bool = false,
+    _ data: Data, seed: UInt64, steps: Int, favouringBinding: Bool = false, drags: Bool = false,
     keepsLog: Bool = false, trace: ((String) -> Void)? = nil
   ) async -> Outcome {
     var outcome = Outcome()
@@ -382,6 +414,12 @@ package enum HostileOrderSweep {
         } catch {
           outcome.rejected += 1
         }
+      case .pointer where drags:
+        let drag = Self.drag(using: &random)
+        note("drag through \(drag.points.count) points, \(drag.releases ? "released" : "held")")
+        rive.stateMachine.pointerDown(at: drag.points[0])
+        for point in drag.points.dropFirst() { rive.stateMachine.pointerMove(at: point) }
+        if drag.releases, let last = drag.points.last { rive.stateMachine.pointerUp(at: last) }
       case .pointer:
         let point = CGPoint(
           x: Double.random(in: -50...600, using: &random),

@@ -23,7 +23,6 @@ struct FullReferenceTests {
   static let knownDrawDifferences: [String: String] = [
     // Scrolling: what is not applied yet.
     "hit_test_test.riv": "a layout's height in a scrolled list (not yet matched)",
-    "scroll_velocity.riv": "scroll bar constraint (thumb size) not applied",
     "virtualize_blendmode.riv":
       "the realized items' colours at frame 30 differ (in the runtime each item is at another "
       + "point of its animation; when its virtualizer starts or advances them is not yet "

@@ -1,6 +1,7 @@
 import Foundation
 import RiveFixtures
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveReliabilitySupport
 import Testing
 
 @testable import RiveCore
@@ -96,6 +97,48 @@ struct VirtualizedListTests {
     // the window needs (by frame 40), the store does not grow.
     #expect(contexts > 0)
     #expect(player.artboard.viewModelStore?.contexts.count == contexts)
+  }
+
+  /// The window of a list of `count` items 100 high in a 200-high viewport scrolled by
+  /// `scrolled` points, worked out by hand: the items the viewport shows (the first whose
+  /// bottom passes the top; the last whose bottom reaches the viewport's bottom), `buffer`
+  /// more on each side within the list, and where each item's top is drawn.
+  static func expectedWindow(scrolled: Float, count: Int, buffer: Int) -> [(Int, Float)] {
+    let height = ScrollFixture.itemHeight
+    let first = Int((scrolled / height).rounded(.down))
+    let last = min(
+      count - 1, Int(((scrolled + ScrollFixture.viewportSize) / height).rounded(.up)) - 1)
+    let from = max(0, first - buffer)
+    let to = min(count - 1, last + buffer)
+    return (from...to).map { ($0, Float($0) * height - scrolled) }
+  }
+
+  @Test("at any offset the window is what the offset shows, in a list of 10,000 or of 10 items")
+  func windowAtOffsets() throws {
+    for count in [10, 10_000] {
+      var (player, ids) = try Self.player(count: count, buffer: 2)
+      var generator = SeededGenerator(seed: 47)
+      let end = Float(count) * ScrollFixture.itemHeight - ScrollFixture.viewportSize
+      let offsets: [Float] =
+        [0, end, 50, end - 50, 100]
+        + (0..<60).map { _ in Float(Int.random(in: 0...Int(end), using: &generator)) }
+      for scrolled in offsets {
+        player.withArtboard { $0.setScrollOffset(ids.scroll, x: 0, y: -scrolled) }
+        _ = player.advance(by: 0)
+        let window = player.artboard.realizedItems(ofList: ids.list, scroll: ids.scroll)
+        let expected = Self.expectedWindow(scrolled: scrolled, count: count, buffer: 2)
+        #expect(window.map(\.item) == expected.map(\.0), "\(count) items at \(scrolled)")
+        #expect(window.map(\.y) == expected.map(\.1), "\(count) items at \(scrolled)")
+        #expect(window.allSatisfy { $0.x == 0 })
+        // Only the window has artboards, and the list knows which.
+        #expect(Self.realized(player.artboard).map(\.index) == expected.map(\.0))
+        #expect(player.artboard.componentLists.first?.realized == expected.map(\.0))
+      }
+      // The run of sizes was kept from frame to frame (made from the authored sizes).
+      let run = try #require(player.artboard.virtualRuns[ids.scroll])
+      #expect(run.sizes.count == count && run.ascends)
+      #expect(run.starts.last == Float(count) * ScrollFixture.itemHeight)
+    }
   }
 
   @Test("a jump to the end realizes the last items; an offset far past it clamps")

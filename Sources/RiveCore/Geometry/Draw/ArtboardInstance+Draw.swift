@@ -422,12 +422,9 @@ extension ArtboardInstance {
       // The items the scroll realizes, each at the place the virtualizer gave it, in draw
       // order.
       let realized = realizedItems(ofList: c, scroll: scroll)
-      let order = componentLists[list].drawOrder
-      for position in order.indices {
-        let item = order[position]
-        guard let place = realized.last(where: { $0.item == item }),
-          componentLists[list].items[item].hasArtboard
-        else { continue }
+      for place in virtualDrawOrder(list, realized) {
+        let item = place.item
+        guard componentLists[list].items[item].hasArtboard else { continue }
         // Moved out with a bitwise swap and drawn in place (binding `take()`'s payload copied
         // the whole item instance for every draw).
         var itemArtboard: ArtboardInstance?

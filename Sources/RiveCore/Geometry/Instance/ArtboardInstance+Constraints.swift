@@ -21,6 +21,8 @@ extension ArtboardInstance {
         if model.types[k] != UInt16(TypeKey.listFollowPathConstraint) {
           constrainFollowPath(k, c, model: g)
         }
+      case .otherConstraint:
+        if isScrollBar(k) { constrainScrollBar(k, c, model: g) }
       default: break
       }
     }

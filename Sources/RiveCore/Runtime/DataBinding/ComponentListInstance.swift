@@ -73,6 +73,42 @@ struct ComponentListInstance: Sendable {
   /// Virtualized lists: item artboards that left the window, kept to show the next items of
   /// the same artboard that enter it.
   var pool: [Recycled] = []
+  /// Virtualized lists: the indices of the items that have an artboard, ascending (kept by
+  /// ``ArtboardInstance/realizeVirtualizedLists()`` and when the items change), so that a
+  /// frame's passes visit the realized window, not every item.
+  var realized: [Int] = []
+  /// Counts the changes of ``items`` (what a virtualizing scroll's cached run of item sizes
+  /// was made from: see ``ArtboardInstance/VirtualRun``).
+  var version = 0
+
+  /// How many of the items have an artboard now.
+  var realizedCount: Int {
+    var count = 0
+    for index in artboardItems where items[index].hasArtboard { count += 1 }
+    return count
+  }
+
+  /// The indices of the items that may have an artboard: a virtualized list's realized ones,
+  /// every item of another list.
+  var artboardItems: ArtboardItems {
+    ArtboardItems(realized: isVirtualized ? realized : nil, count: items.count)
+  }
+
+  /// Item indices: the realized ones of a virtualized list, else `0..<count` (without making
+  /// an array of them).
+  struct ArtboardItems: RandomAccessCollection, Sendable {
+    let realized: [Int]?
+    let count: Int
+
+    init(realized: [Int]?, count: Int) {
+      self.realized = realized
+      self.count = realized?.count ?? count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> Int { realized?[position] ?? position }
+  }
 
   struct Item: Sendable {
     /// The list item's view-model instance (a store handle).
@@ -184,7 +220,7 @@ extension ArtboardInstance {
     for list in componentLists.indices {
       if isCollapsed(componentLists[list].componentID) { continue }
       var dirty = false
-      for item in componentLists[list].items.indices {
+      for item in componentLists[list].artboardItems {
         withListItem(list, item) { artboard, machine in
           let more = machine?.inPlace { running in
             if newFrame { return running.advance(seconds, newFrame: true, artboard: &artboard) }
@@ -240,7 +276,7 @@ extension ArtboardInstance {
       componentLists[list].isDirty = false
       let id = componentLists[list].componentID
       let opacity = id < geometry.renderOpacities.count ? geometry.renderOpacities[id] : 1
-      for item in componentLists[list].items.indices {
+      for item in componentLists[list].artboardItems {
         withListItem(list, item) { artboard, _ in
           if artboard.geometry.hostOpacity != opacity {
             artboard.geometry.hostOpacity = opacity
@@ -257,7 +293,7 @@ extension ArtboardInstance {
   mutating func updateComponentListBinds() {
     for list in componentLists.indices {
       let listToRoot = componentListToRoot(list)
-      for item in componentLists[list].items.indices {
+      for item in componentLists[list].artboardItems {
         withListItem(list, item) { artboard, machine in
           if let (toRoot, hostIsLayout) = listToRoot {
             artboard.geometry.hostToRoot =
@@ -267,7 +303,10 @@ extension ArtboardInstance {
           artboard.updateDataBinds()
         }
       }
-      if componentLists[list].usesDrawIndex { sortComponentListDrawOrder(list) }
+      // A virtualized list puts its realized items in draw order as it draws them.
+      if componentLists[list].usesDrawIndex, !componentLists[list].isVirtualized {
+        sortComponentListDrawOrder(list)
+      }
     }
   }
 
@@ -289,11 +328,15 @@ extension ArtboardInstance {
   /// The end-of-frame reset of list items: detached instances advance, item artboards reset.
   mutating func resetComponentLists() {
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices {
-        if componentLists[list].resetsInstances {
-          let instance = componentLists[list].items[item].instance
-          viewModelStore?.advanced(instance: instance)
+      guard componentLists[list].resetsInstances else {
+        for item in componentLists[list].artboardItems {
+          withListItem(list, item) { artboard, _ in artboard.resetResettables() }
         }
+        continue
+      }
+      for item in componentLists[list].items.indices {
+        let instance = componentLists[list].items[item].instance
+        viewModelStore?.advanced(instance: instance)
         withListItem(list, item) { artboard, _ in artboard.resetResettables() }
       }
     }
@@ -341,16 +384,27 @@ extension ViewModelStore {
       }
       artboard.componentLists[list].items.append(item)
     }
+    artboard.componentLists[list].version &+= 1
     // Items that left the list give their artboards to the pool of a virtualized list.
     if virtualized {
+      artboard.componentLists[list].realized = artboard.componentLists[list].items.indices.filter {
+        artboard.componentLists[list].items[$0].hasArtboard
+      }
       for (_, item) in previous {
         recycle(item, list: list, host: &artboard)
       }
+    } else {
+      artboard.componentLists[list].realized = []
     }
     artboard.componentLists[list].isDirty = true
     artboard.needsUpdate = true
     artboard.componentLists[list].usesDrawIndex = items.contains { hasDrawIndex($0) }
-    artboard.componentLists[list].sortDrawOrder(store: self)
+    if virtualized {
+      // Its realized items are put in draw order as they are drawn.
+      artboard.componentLists[list].drawOrder = []
+    } else {
+      artboard.componentLists[list].sortDrawOrder(store: self)
+    }
   }
 
   /// Makes `item`'s artboard (with its default state machine) from `model` and binds it to the
@@ -396,7 +450,7 @@ extension ViewModelStore {
     _ item: ComponentListInstance.Item, list: Int, host artboard: inout ArtboardInstance
   ) {
     guard let child = item.artboard, item.context >= 0 else { return }
-    let realized = artboard.componentLists[list].items.lazy.filter(\.hasArtboard).count
+    let realized = artboard.componentLists[list].realizedCount
     guard
       artboard.componentLists[list].pool.count + realized
         < ComponentListInstance.maximumRealizedItems
@@ -501,6 +555,7 @@ extension ViewModelStore {
 
   /// The end of a frame for one instance (detached list items).
   mutating func advanced(instance: Int32) {
+    guard !isSettled else { return }
     var budget = 0
     advancedInstance(instance, budget: &budget, depth: 0)
   }

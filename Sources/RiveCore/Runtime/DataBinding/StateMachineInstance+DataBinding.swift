@@ -264,6 +264,7 @@ extension ViewModelStore {
     else { return }
     let key = layerKey(container, layer)
     if !values[Int(source)].usedLayers.contains(key) {
+      if values[Int(source)].usedLayers.isEmpty { unsettledValues.append(source) }
       values[Int(source)].usedLayers.append(key)
     }
   }

@@ -83,6 +83,13 @@ public struct ViewModelStore: Sendable {
   var bindables: [BindableState] = []
   /// Values changed since the change log was last taken, in the order they first changed.
   var changeLog: [Int32] = []
+  /// Values the end of a frame may have to settle (changed, used by a layer), noted as that
+  /// happens; with the values made since the last settling (which may hold a set trigger),
+  /// the only ones ``advanced(context:)`` can change. When there are none it has nothing to
+  /// do: a view model with a long list ends a quiet frame without visiting every item.
+  var unsettledValues: [Int32] = []
+  /// How many values there were when the end of a frame last settled them.
+  var settledValueCount = 0
   /// List item artboards made so far.
   var listArtboardCount = 0
   /// How many list items enclose the artboard that holds the store now (0 outside list items):
@@ -409,6 +416,7 @@ public struct ViewModelStore: Sendable {
   /// A value changed: its binds are dirtied, its listeners reported, its flags set.
   mutating func valueChanged(_ value: Int32) {
     let index = Int(value)
+    if !values[index].hasChanged { unsettledValues.append(value) }
     values[index].hasChanged = true
     if !values[index].isLogged {
       values[index].isLogged = true
@@ -443,11 +451,30 @@ public struct ViewModelStore: Sendable {
   /// The end of a frame for the instances of a context: triggers return to 0, change flags and
   /// layer uses are cleared (recursively through view-model references and list items).
   mutating func advanced(context: Int32) {
-    guard context >= 0, Int(context) < contexts.count else { return }
+    guard context >= 0, Int(context) < contexts.count, !isSettled else { return }
     var visited = 0
     for instance in contexts[Int(context)].instances {
       advancedInstance(instance, budget: &visited, depth: 0)
     }
+    // What this context does not reach stays to settle (another context may reach it).
+    var unsettled: [Int32] = []
+    swap(&unsettled, &unsettledValues)
+    let made = min(settledValueCount, values.count)..<values.count
+    unsettled.append(contentsOf: made.lazy.map { Int32($0) })
+    unsettled.removeAll { !needsSettling($0) }
+    swap(&unsettled, &unsettledValues)
+    settledValueCount = values.count
+  }
+
+  /// Whether no value has anything for the end of a frame to clear.
+  var isSettled: Bool { unsettledValues.isEmpty && settledValueCount == values.count }
+
+  /// Whether value `value` has a change flag, a layer's use or a set trigger to clear.
+  func needsSettling(_ value: Int32) -> Bool {
+    guard value >= 0, Int(value) < values.count else { return false }
+    let state = values[Int(value)]
+    return state.hasChanged || !state.usedLayers.isEmpty
+      || (state.kind == .trigger && state.bits != 0)
   }
 
   mutating func advancedInstance(_ instance: Int32, budget: inout Int, depth: Int) {

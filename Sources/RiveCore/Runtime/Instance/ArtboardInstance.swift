@@ -60,6 +60,8 @@ public struct ArtboardInstance: Sendable {
   var keptRunStyles: [Int: UInt32] = [:]
   /// Scroll constraints' drags and physics, by constraint id (made when a drag starts).
   var scrollStates: [Int: ScrollState] = [:]
+  /// Virtualizing scrolls' runs of item sizes, by constraint id (kept while current).
+  var virtualRuns: [Int: VirtualRun] = [:]
   /// Seconds advanced so far: the time stamp of pointer events on scrolls (their speed).
   var scrollClock: Float = 0
   /// While a pointer event is forwarded into this (nested) artboard: whether its host's chain
@@ -294,6 +296,13 @@ public struct ArtboardInstance: Sendable {
   @inline(never)
   private mutating func updateDirtyComponents() -> Bool {
     updateGeometry()
+    if layout.forcedSizeChanged {
+      // A scroll bar sized its thumb: laid out again within this update, as the runtime's
+      // update loop does when a component dirties the layout before it (once per pass).
+      layout.forcedSizeChanged = false
+      syncLayoutWithUpdate()
+      if needsUpdate { updateGeometry() }
+    }
     // The window as the layout solved just now (the first solve, a resized viewport).
     if !componentLists.isEmpty { realizeVirtualizedLists() }
     if !model.joystickIDs.isEmpty {

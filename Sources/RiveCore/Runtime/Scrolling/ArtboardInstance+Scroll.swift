@@ -155,9 +155,13 @@ extension ArtboardInstance {
   /// them (and after the last when infinite) and, when finite, its padding.
   private func virtualContentLength(_ k: Int, content: Int, horizontal: Bool) -> Float {
     let children = scrollChildren(k)
+    // The kept run of item sizes holds each child's bounds (a list's sum of its items).
+    let run = virtualRun(k)
     var length: Float = 0
-    for child in children {
-      let bounds = scrollChildBounds(child, scroll: k)
+    for (position, child) in children.enumerated() {
+      let bounds =
+        run.map { position < $0.childBounds.count ? $0.childBounds[position] : .zero }
+        ?? scrollChildBounds(child, scroll: k)
       length += horizontal ? bounds.width : bounds.height
     }
     let gap = scrollGap(k)
@@ -264,5 +268,6 @@ extension ArtboardInstance {
   mutating func scrollOffsetChanged(_ k: Int) {
     guard let content = scrollContent(k) else { return }
     markWorldTransformDirty(content)
+    scrollBarsNeedPlacing(k)
   }
 }

@@ -57,6 +57,10 @@ extension ArtboardInstance {
   }
 
   /// The items of the list with component id `c` that scroll `k` realizes, with their places.
+  ///
+  /// The walk to the window's first item is a binary search in the scroll's run of sizes
+  /// (``virtualRun(_:)``, kept between frames), so a frame costs what its window holds, not
+  /// what the list holds.
   func realizedItems(ofList c: Int, scroll k: Int) -> [RealizedItem] {
     let children = scrollChildren(k)
     guard let listChild = children.firstIndex(of: c) else { return [] }
@@ -67,7 +71,8 @@ extension ArtboardInstance {
     guard offset.isFinite else { return [] }
     let infinite = scrollIsInfinite(k)
     let viewport = horizontal ? scrollViewportWidth(k) : scrollViewportHeight(k)
-    let gap = horizontal ? scrollGap(k).x : scrollGap(k).y
+    guard let run = virtualRun(k), run.firstNode.count == children.count + 1 else { return [] }
+    let gap = run.key.gap
 
     // The window's start along the content, folded into one cycle of it.
     var start: Float
@@ -82,82 +87,45 @@ extension ArtboardInstance {
       start = cycles > 0 ? fmodf(normalized, cycles * contentSize) : normalized
     }
 
-    // Nodes: each child's items (a list's items, one node for anything else), with sizes.
-    struct Node {
-      var child: Int
-      var index: Int
-      var size: Float
-      var isListItem: Bool
-    }
-    var nodesByChild: [[Node]] = []
-    for (position, child) in children.enumerated() {
-      if let list = componentListIndex(child) {
-        let sizes = virtualItemSizes(list)
-        nodesByChild.append(
-          sizes.enumerated().map {
-            Node(
-              child: position, index: $0.offset,
-              size: horizontal ? $0.element.width : $0.element.height,
-              isListItem: true)
-          })
-      } else {
-        let box = scrollBox(child)
-        nodesByChild.append([
-          Node(
-            child: position, index: 0, size: horizontal ? box.width : box.height, isListItem: false)
-        ])
-      }
-    }
-    let total = nodesByChild.reduce(0) { $0 + $1.count }
+    let total = run.sizes.count
     guard total > 0 else { return [] }
-    let flat = nodesByChild.flatMap { $0 }
 
     // The first item the window reaches (the runtime walks children and their items keeping
-    // which item the visible run resumes from, with its quirks for the first items).
-    var running: Float = 0
+    // which item the visible run resumes from, with its quirks for the first items): the
+    // first node whose end, or end and gap, passes the start.
+    var running: Float
     var runningOffset: Float = 0
-    var runningIndex = 0
-    var childIndex = 0
-    var resume = 0
+    var childIndex: Int
+    var resume: Int
     var first = 0
-    var last = total - 1
-    var found = false
-    search: for (position, nodes) in nodesByChild.enumerated() {
-      for (j, node) in nodes.enumerated() {
-        if running + node.size > start {
-          runningOffset = running - start
-          first = runningIndex
-          if resume == children.count - 1 {
-            childIndex += 1
-            resume = 0
-          } else {
-            resume += 1
-          }
-          found = true
-          break search
-        }
-        running += node.size
+    if let node = run.firstNodeReaching(start) {
+      let position = run.child(ofNode: node)
+      let j = node - run.firstNode[position]
+      childIndex = position
+      // The walk keeps the index (within its child) of the last node it passed.
+      resume = j > 0 ? j - 1 : run.lastIndexBefore(child: position)
+      let end = run.starts[node] + run.sizes[node]
+      if end > start {
+        running = run.starts[node]
+        first = node
+      } else {
         resume = j
-        runningIndex += 1
-        if running + gap > start {
-          if runningIndex == total { runningIndex = 0 }
-          if resume == children.count - 1 {
-            childIndex += 1
-            resume = 0
-          } else {
-            resume += 1
-          }
-          running += gap
-          runningOffset = running - start
-          first = runningIndex
-          found = true
-          break search
-        }
-        running += gap
+        running = run.starts[node + 1]
+        first = node + 1 == total ? 0 : node + 1
       }
-      childIndex = position + 1
+      runningOffset = running - start
+      if resume == children.count - 1 {
+        childIndex += 1
+        resume = 0
+      } else {
+        resume += 1
+      }
+    } else {
+      running = run.starts[total]
+      childIndex = children.count
+      resume = run.lastIndexBefore(child: children.count)
     }
-    _ = found
+    var last = total - 1
 
     // The last item the viewport shows.
     childIndex %= children.count
@@ -167,10 +135,11 @@ extension ArtboardInstance {
     var steps = 0
     visible: while i < total && cycles < 2 && steps <= 4 * total + 4 {
       steps += 1
-      let nodes = nodesByChild[childIndex]
+      let base = run.firstNode[childIndex]
+      let count = run.firstNode[childIndex + 1] - base
       var j = resume
-      while j < nodes.count {
-        let size = nodes[j].size
+      while j < count {
+        let size = run.sizes[base + j]
         if running + size + gap >= start + viewport {
           last = infinite && wrapped ? i + total : i
           break visible
@@ -185,7 +154,7 @@ extension ArtboardInstance {
         j += 1
       }
       resume = 0
-      if nodes.isEmpty { break }
+      if count == 0 { break }
     }
 
     // The buffer widens the window on each side.
@@ -199,7 +168,7 @@ extension ArtboardInstance {
         for step in 1...before {
           var index = (first - step) % total
           if index < 0 { index += total }
-          runningOffset -= flat[index].size + gap
+          runningOffset -= run.sizes[index] + gap
         }
       }
       first -= before
@@ -212,27 +181,233 @@ extension ArtboardInstance {
 
     // Places along the main axis; the cross axis keeps the item's laid-out place.
     var result: [RealizedItem] = []
-    guard first <= last else { return [] }
+    guard first <= last, let list = componentListIndex(c) else { return [] }
+    let listBase = run.firstNode[listChild]
+    let listEnd = run.firstNode[listChild + 1]
     for index in first...last {
       let actual = infinite ? index % total : index
       guard actual >= 0, actual < total else { continue }
-      let node = flat[actual]
-      guard node.isListItem else { continue }
-      if node.child == listChild, let list = componentListIndex(c),
-        node.index < componentLists[list].items.count
+      // Only list items move the places on (as the runtime's placing loop does).
+      guard run.isListNode(actual) else { continue }
+      if actual >= listBase, actual < listEnd, actual - listBase < componentLists[list].items.count
       {
+        let item = actual - listBase
         var cross: Float = 0
-        if let artboard = componentLists[list].items[node.index].artboard, artboard.layout.isOn {
+        if let artboard = componentLists[list].items[item].artboard, artboard.layout.isOn {
           cross = horizontal ? artboard.layout.items[0].box.top : artboard.layout.items[0].box.left
         }
         result.append(
           RealizedItem(
-            item: node.index, x: horizontal ? runningOffset : cross,
+            item: item, x: horizontal ? runningOffset : cross,
             y: horizontal ? cross : runningOffset))
       }
-      runningOffset += node.size + gap
+      runningOffset += run.sizes[actual] + gap
     }
     return result
+  }
+}
+
+/// A virtualizing scroll's run of nodes along its main axis (each item of its lists, each
+/// other child whole): their sizes and where each starts as the virtualizer sums them (its
+/// size, then the gap, in single precision, one after another).
+///
+/// Made from the items' authored sizes, kept per scroll between frames and used while it is
+/// current: its key (the children, their lists' versions, the gaps and axes) matches and every
+/// realized item artboard has its authored size. Otherwise (an item artboard resized by a bind
+/// or an animation) a run is made afresh from the live sizes for each use, as before.
+struct VirtualRun: Sendable {
+  struct Key: Equatable, Sendable {
+    var horizontal: Bool
+    /// The scroll's gap along its main axis (between nodes in the walk).
+    var gap: Float
+    var children: [Child]
+  }
+
+  /// What a child's nodes were made from.
+  enum Child: Equatable, Sendable {
+    /// A list (its index in the host's lists), with its version, item count and the gap
+    /// between its items.
+    case list(index: Int, version: Int, count: Int, gap: Float)
+    /// Any other child: its solved box.
+    case other(LayoutBox)
+  }
+
+  var key: Key
+  /// Each child's first node, then the node count.
+  var firstNode: [Int]
+  /// Each node's size along the main axis.
+  var sizes: [Float]
+  /// Where each node starts (and, last, where the run ends), gaps included.
+  var starts: [Float]
+  /// Whether `starts` and the ends never go back (sizes and gap not negative, all finite): the
+  /// first node reaching a point is then found by a binary search.
+  var ascends: Bool
+  /// Each child's bounds along the scroll (a list's: its items' run with its own gap, the
+  /// largest across).
+  var childBounds: [LayoutBox]
+
+  /// The first node whose end, or end and the gap after it, passes `point`.
+  func firstNodeReaching(_ point: Float) -> Int? {
+    let total = sizes.count
+    if ascends {
+      // starts[n + 1] is node n's end and gap: the first n whose value passes `point`.
+      var low = 0
+      var high = total
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle + 1] > point { high = middle } else { low = middle + 1 }
+      }
+      return low < total ? low : nil
+    }
+    for node in 0..<total
+    where starts[node] + sizes[node] > point || starts[node + 1] > point {
+      return node
+    }
+    return nil
+  }
+
+  /// The child node `node` belongs to.
+  func child(ofNode node: Int) -> Int {
+    var low = 0
+    var high = firstNode.count - 1
+    // The last child whose first node is at or before `node`, skipping empty children.
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if firstNode[middle] <= node { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Whether node `node` is a list's item.
+  func isListNode(_ node: Int) -> Bool {
+    let position = child(ofNode: node)
+    guard position < key.children.count, case .list = key.children[position] else { return false }
+    return true
+  }
+
+  /// The index (within its child) of the last node of the children before `child`, 0 when
+  /// they have none (where the runtime's walk leaves its resume index).
+  func lastIndexBefore(child: Int) -> Int {
+    var position = child - 1
+    while position >= 0 {
+      let count = firstNode[position + 1] - firstNode[position]
+      if count > 0 { return count - 1 }
+      position -= 1
+    }
+    return 0
+  }
+}
+
+extension ArtboardInstance {
+  /// The key of scroll `k`'s run of nodes as things are now.
+  func virtualRunKey(_ k: Int) -> VirtualRun.Key {
+    let horizontal = !scrollMainAxisIsColumn(k)
+    let gap = horizontal ? scrollGap(k).x : scrollGap(k).y
+    let children = scrollChildren(k).map { child -> VirtualRun.Child in
+      if let list = componentListIndex(child) {
+        return .list(
+          index: list, version: componentLists[list].version,
+          count: componentLists[list].items.count, gap: virtualListGap(child))
+      }
+      return .other(scrollBox(child))
+    }
+    return VirtualRun.Key(horizontal: horizontal, gap: gap, children: children)
+  }
+
+  /// Scroll `k`'s run of nodes: the kept one while it is current, else one made now from the
+  /// live sizes. Nil when `k` does not virtualize.
+  func virtualRun(_ k: Int) -> VirtualRun? {
+    guard scrollVirtualizes(k) else { return nil }
+    let key = virtualRunKey(k)
+    if let kept = virtualRuns[k], kept.key == key, realizedSizesAreAuthored(key) { return kept }
+    return makeVirtualRun(key: key, authored: false)
+  }
+
+  /// Keeps scroll `k`'s run of nodes current (made again when its key changed).
+  mutating func refreshVirtualRun(_ k: Int) {
+    guard scrollVirtualizes(k) else {
+      virtualRuns[k] = nil
+      return
+    }
+    let key = virtualRunKey(k)
+    if virtualRuns[k]?.key == key { return }
+    virtualRuns[k] = makeVirtualRun(key: key, authored: true)
+  }
+
+  /// Whether every realized item of the run's lists has its authored size (what a kept run
+  /// holds for every item).
+  private func realizedSizesAreAuthored(_ key: VirtualRun.Key) -> Bool {
+    for child in key.children {
+      guard case .list(let list, _, _, _) = child else { continue }
+      for item in componentLists[list].artboardItems {
+        guard let size = liveItemSize(list, item) else { continue }
+        let authored = componentLists[list].items[item].size
+        if size.width != authored.width || size.height != authored.height { return false }
+      }
+    }
+    return true
+  }
+
+  /// The size item `item`'s artboard has now (nil when it has none).
+  private func liveItemSize(_ list: Int, _ item: Int) -> (width: Float, height: Float)? {
+    guard componentLists[list].items[item].hasArtboard,
+      let width = componentLists[list].items[item].artboard?.float(0, Slot.layoutComponentWidth),
+      let height = componentLists[list].items[item].artboard?.float(
+        0, Slot.layoutComponentHeight)
+    else { return nil }
+    return (width, height)
+  }
+
+  /// Makes the run of nodes for `key`: from the items' authored sizes, or (`authored` false)
+  /// from what ``virtualItemSizes(_:)`` reads now.
+  private func makeVirtualRun(key: VirtualRun.Key, authored: Bool) -> VirtualRun {
+    var firstNode: [Int] = []
+    var sizes: [Float] = []
+    var bounds: [LayoutBox] = []
+    firstNode.reserveCapacity(key.children.count + 1)
+    bounds.reserveCapacity(key.children.count)
+    for child in key.children {
+      firstNode.append(sizes.count)
+      switch child {
+      case .list(let list, _, let count, let gap):
+        let items: [(width: Float, height: Float)] =
+          authored ? componentLists[list].items.map(\.size) : virtualItemSizes(list)
+        sizes.reserveCapacity(sizes.count + count)
+        var width: Float = 0
+        var height: Float = 0
+        for (index, size) in items.enumerated() {
+          sizes.append(key.horizontal ? size.width : size.height)
+          let between = index == items.count - 1 ? 0 : gap
+          if key.horizontal {
+            width += size.width + between
+            height = Swift.max(height, size.height)
+          } else {
+            width = Swift.max(width, size.width)
+            height += size.height + between
+          }
+        }
+        bounds.append(LayoutBox(left: 0, top: 0, width: width, height: height))
+      case .other(let box):
+        sizes.append(key.horizontal ? box.width : box.height)
+        bounds.append(box)
+      }
+    }
+    firstNode.append(sizes.count)
+    var starts: [Float] = []
+    starts.reserveCapacity(sizes.count + 1)
+    var running: Float = 0
+    var ascends = key.gap >= 0 && key.gap.isFinite
+    for size in sizes {
+      starts.append(running)
+      if !(size >= 0 && size.isFinite) { ascends = false }
+      running += size
+      running += key.gap
+    }
+    starts.append(running)
+    if !running.isFinite { ascends = false }
+    return VirtualRun(
+      key: key, firstNode: firstNode, sizes: sizes, starts: starts, ascends: ascends,
+      childBounds: bounds)
   }
 }
 
@@ -250,7 +425,9 @@ extension ArtboardInstance {
     for list in componentLists.indices where componentLists[list].isVirtualized {
       let id = componentLists[list].componentID
       let wanted: [Int]
-      if let scroll = virtualizingScroll(ofList: id), !isCollapsed(id) {
+      let scroll = virtualizingScroll(ofList: id)
+      if let scroll { refreshVirtualRun(scroll) }
+      if let scroll, !isCollapsed(id) {
         wanted = realizedItems(ofList: id, scroll: scroll).map(\.item)
           .prefix(ComponentListInstance.maximumRealizedItems).sorted()
       } else {
@@ -258,7 +435,7 @@ extension ArtboardInstance {
       }
       var changed = false
       // Leaving: every realized item the window no longer holds.
-      for index in componentLists[list].items.indices
+      for index in componentLists[list].realized
       where componentLists[list].items[index].hasArtboard {
         if binarySearch(wanted, index) { continue }
         let item = componentLists[list].items[index]
@@ -272,6 +449,16 @@ extension ArtboardInstance {
         store?.realize(index, list: list, host: &self)
         changed = true
       }
+      if changed || componentLists[list].realized != wanted {
+        // Unique (an infinite window may hold an item twice), with an artboard.
+        var kept: [Int] = []
+        kept.reserveCapacity(wanted.count)
+        for index in wanted
+        where kept.last != index && componentLists[list].items[index].hasArtboard {
+          kept.append(index)
+        }
+        componentLists[list].realized = kept
+      }
       if changed {
         // New artboards join a hosting layout's tree in the layout sync.
         componentLists[list].isDirty = true
@@ -280,12 +467,25 @@ extension ArtboardInstance {
     }
   }
 
+  /// A virtualized list's realized items in draw order, each once at its last place: list
+  /// order, then (when its items have draw indices) a stable sort by draw index, as the full
+  /// list's order would put them (only the window is sorted).
+  func virtualDrawOrder(_ list: Int, _ realized: [RealizedItem]) -> [RealizedItem] {
+    var places: [Int: RealizedItem] = [:]
+    for place in realized { places[place.item] = place }
+    var order = places.values.sorted { $0.item < $1.item }
+    if componentLists[list].usesDrawIndex, let store = viewModelStore {
+      let keys = order.map { store.drawIndex(of: componentLists[list].items[$0.item].instance) }
+      let sorted = order.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+      order = sorted.map { order[$0] }
+    }
+    return order
+  }
+
   /// How many artboards this artboard's lists hold now (for a virtualized list, its realized
   /// window).
   public var listItemArtboardCount: Int {
-    componentLists.reduce(0) { total, list in
-      total + list.items.lazy.filter(\.hasArtboard).count
-    }
+    componentLists.reduce(0) { $0 + $1.realizedCount }
   }
 
   private func binarySearch(_ sorted: [Int], _ value: Int) -> Bool {

@@ -61,7 +61,7 @@ extension ArtboardInstance {
     textCache.layoutFonts = fonts
     for index in nested.indices { nested[index].artboard?.measureText(with: fonts) }
     for list in componentLists.indices {
-      for item in componentLists[list].items.indices
+      for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
         componentLists[list].items[item].artboard?.measureText(with: fonts)
       }

@@ -1,0 +1,151 @@
+@_spi(RiveFormatInternals) import RiveFormat
+
+/// Scroll bars: a scroll bar constraint sits on a thumb (its parent layout) inside a track (the
+/// thumb's parent layout) and follows a scroll constraint: it moves the thumb along the track's
+/// inner length as far as the scroll is scrolled and, with auto size, sizes the thumb to the
+/// share of the content the viewport shows (shortened where elastic physics overscrolls), as
+/// the official runtime's `ScrollBarConstraint` does.
+extension ArtboardInstance {
+  /// Whether object `k` is a scroll bar constraint.
+  func isScrollBar(_ k: Int) -> Bool {
+    k >= 0 && k < model.types.count && model.types[k] == UInt16(TypeKey.scrollBarConstraint)
+  }
+
+  /// The scroll constraint scroll bar `k` follows (nil when it names no working one).
+  func scrollBarScroll(_ k: Int) -> Int? {
+    let id = Int(uint(k, Slot.scrollBarConstraintScrollConstraintId))
+    guard id < model.types.count, isScrollConstraint(id) else { return nil }
+    return id
+  }
+
+  /// The thumb (the bar's parent layout) and the track (the thumb's parent layout).
+  func scrollBarParts(_ k: Int) -> (thumb: Int, track: Int)? {
+    let thumb = Int(model.parents[k])
+    guard thumb >= 0, model.isA(thumb, TypeKey.layoutComponent) else { return nil }
+    let track = Int(model.parents[thumb])
+    guard track >= 0, model.isA(track, TypeKey.layoutComponent) else { return nil }
+    return (thumb, track)
+  }
+
+  /// The scroll bars that follow scroll constraint `k`.
+  func scrollBars(following k: Int) -> [Int] {
+    model.types.indices.filter { isScrollBar($0) && scrollBarScroll($0) == k }
+  }
+
+  /// The track's inner size: its box less its padding.
+  func scrollBarTrackInner(_ track: Int) -> (width: Float, height: Float) {
+    let box = scrollBox(track)
+    let padding = scrollPadding(track)
+    return (
+      box.width - padding.left - padding.width, box.height - padding.top - padding.height
+    )
+  }
+
+  /// The thumb's length along x (`horizontal`) or y: with auto size, the track's inner length
+  /// times the share of the content the viewport shows; else the thumb's laid-out length.
+  func scrollBarThumbLength(_ k: Int, scroll s: Int, horizontal: Bool) -> Float {
+    guard let parts = scrollBarParts(k) else { return 0 }
+    guard bool(k, Slot.scrollBarConstraintAutoSize) else {
+      let box = scrollBox(parts.thumb)
+      return horizontal ? box.width : box.height
+    }
+    let inner = scrollBarTrackInner(parts.track)
+    let content = horizontal ? scrollContentWidth(s) : scrollContentHeight(s)
+    let viewport = horizontal ? scrollViewportWidth(s) : scrollViewportHeight(s)
+    let ratio = content == 0 ? 1 : Swift.min(1, viewport / content)
+    return (horizontal ? inner.width : inner.height) * ratio
+  }
+
+  /// Where the thumb goes along one axis and how long it is there: the scroll's share of its
+  /// range times the track's free length, the thumb shortened by what runs past either end.
+  func scrollBarPlace(_ k: Int, scroll s: Int, horizontal: Bool) -> (
+    offset: Float, length: Float
+  )? {
+    guard let parts = scrollBarParts(k) else { return nil }
+    let inner = scrollBarTrackInner(parts.track)
+    var length = scrollBarThumbLength(k, scroll: s, horizontal: horizontal)
+    let free = (horizontal ? inner.width : inner.height) - length
+    let maxOffset = horizontal ? scrollMaxOffsetX(s) : scrollMaxOffsetY(s)
+    let offset = horizontal ? scrollClampedOffsetX(s) : scrollClampedOffsetY(s)
+    var place = maxOffset == 0 ? 0 : offset / maxOffset * free
+    // An unbounded range (an infinite scroll) or a hostile size places nothing.
+    guard place.isFinite, length.isFinite else { return nil }
+    if place < 0 {
+      length += place
+      place = 0
+    } else if place > free {
+      length -= place - free
+      if !bool(k, Slot.scrollBarConstraintAutoSize) { place = free }
+    }
+    return (place, length)
+  }
+
+  /// Applies scroll bar `k` to its thumb `c` (run after `c`'s world transform is composed):
+  /// the thumb moves in the track's frame, blended by the bar's strength, and an auto-sized
+  /// thumb takes its length for the next layout pass.
+  mutating func constrainScrollBar(_ k: Int, _ c: Int, model g: GeometryModel) {
+    guard let s = scrollBarScroll(k), let parts = scrollBarParts(k), parts.thumb == c else {
+      return
+    }
+    let direction = uint(k, Slot.draggableConstraintDirectionValue)
+    let autoSize = bool(k, Slot.scrollBarConstraintAutoSize)
+    var x: Float = 0
+    var y: Float = 0
+    var forced = forcedLayoutSize(c)
+    if direction == 0 || direction == 2, let place = scrollBarPlace(k, scroll: s, horizontal: true)
+    {
+      x = place.offset
+      if autoSize { forced.width = place.length }
+    }
+    if direction == 1 || direction == 2, let place = scrollBarPlace(k, scroll: s, horizontal: false)
+    {
+      y = place.offset
+      if autoSize { forced.height = place.length }
+    }
+    if autoSize { setForcedLayoutSize(c, forced) }
+    let parent = parentWorld(c, model: g)
+    let from = geometry.worldTransforms[c]
+    var to = from
+    to.tx += parent.xx * x + parent.yx * y
+    to.ty += parent.xy * x + parent.yy * y
+    let strength = float(k, Slot.constraintStrength)
+    geometry.worldTransforms[c] =
+      strength == 1 ? to : ArtboardInstance.blend(from: from, to: to, strength: strength)
+  }
+
+  /// The size layout component `c` is forced to (NaN where it is not).
+  func forcedLayoutSize(_ c: Int) -> (width: Float, height: Float) {
+    guard let item = model.layout.item(of: c), let size = layout.forcedSizes[item] else {
+      return (.nan, .nan)
+    }
+    return size
+  }
+
+  /// Forces layout component `c`'s size (NaN: its own): its node's style takes it when the
+  /// layout is solved again, before the update ends, as a forced size in the runtime does.
+  mutating func setForcedLayoutSize(_ c: Int, _ size: (width: Float, height: Float)) {
+    guard layout.isOn, let item = model.layout.item(of: c) else { return }
+    let old = forcedLayoutSize(c)
+    // NaN stands for "not forced": equal to itself here.
+    func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    if same(old.width, size.width) && same(old.height, size.height) { return }
+    layout.forcedSizes[item] = size
+    layout.forcedSizeChanged = true
+    markLayoutNodeDirty(item)
+  }
+
+  /// Every scroll bar places its thumb again (a new layout).
+  mutating func placeAllScrollBars() {
+    for bar in model.types.indices where isScrollBar(bar) {
+      if let parts = scrollBarParts(bar) { markWorldTransformDirty(parts.thumb) }
+    }
+  }
+
+  /// The scroll bars following scroll `k` place their thumbs again (its offset or sizes
+  /// changed).
+  mutating func scrollBarsNeedPlacing(_ k: Int) {
+    for bar in scrollBars(following: k) {
+      if let parts = scrollBarParts(bar) { markWorldTransformDirty(parts.thumb) }
+    }
+  }
+}
