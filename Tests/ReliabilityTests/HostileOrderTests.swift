@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-import RiveFormat
+@_spi(RiveFormatInternals) import RiveFormat
 import RiveReliabilitySupport
 import RiveTestSupport
 import Testing

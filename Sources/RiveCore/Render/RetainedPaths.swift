@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The retained frame of one artboard instance: the renderer paths and paints its draws refer
 /// to, kept from frame to frame and refreshed only where a frame changed them, as the official
