@@ -94,7 +94,7 @@ let offline = AssetDownloader(cache: try AssetCache(directory: cacheDirectory, i
 let noNetwork = try await File(source: .local("slow", bundle), worker: try await Worker())
 for result in await noNetwork.worker.loadHostedAssets(of: noNetwork, using: offline) {
   if case .failed(let error) = result.outcome, error.reason == .offline {
-    print("\(error.assetName): \(error.reason), not cached")
+    print("\(error.assetName): \(error.reason)")
   }
 }
 // guide.end
