@@ -6,6 +6,28 @@ struct BenchmarkOptions {
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
 
+  /// Splits `arguments` into the file paths and the options (each option with the value after
+  /// it, except `-h` and `--help`), for commands that take files among their options.
+  static func splitPaths(_ arguments: [String]) -> (paths: [String], options: [String]) {
+    var paths: [String] = []
+    var options: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument.hasPrefix("-") {
+        options.append(argument)
+        if index + 1 < arguments.count, argument != "-h", argument != "--help" {
+          options.append(arguments[index + 1])
+          index += 1
+        }
+      } else {
+        paths.append(argument)
+      }
+      index += 1
+    }
+    return (paths, options)
+  }
+
   /// Reads `arguments`, or says how to exit: 0 after printing the help, 2 after naming an
   /// unknown option (or one missing its value) on standard error.
   static func parse(

@@ -454,22 +454,7 @@ enum LayoutBenchmark {
     """
 
   static func steadyCheck(arguments: [String]) -> Int32 {
-    var paths: [String] = []
-    var rest: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument.hasPrefix("-") {
-        rest.append(argument)
-        if index + 1 < arguments.count, argument != "-h", argument != "--help" {
-          rest.append(arguments[index + 1])
-          index += 1
-        }
-      } else {
-        paths.append(argument)
-      }
-      index += 1
-    }
+    let (paths, rest) = BenchmarkOptions.splitPaths(arguments)
     let options: BenchmarkOptions
     switch BenchmarkOptions.parse(rest, values: ["--warm-up", "--frames"], help: steadyHelp) {
     case .success(let parsed): options = parsed
