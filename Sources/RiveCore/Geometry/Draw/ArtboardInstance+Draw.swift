@@ -367,13 +367,6 @@ extension ArtboardInstance {
   /// frame copies none).
   public var retainedPathCopies: Int { geometry.retained.pathCopies }
 
-  /// The renderer path of paint path `slot` as it stands.
-  func renderPath(_ slot: Int) -> RenderPath {
-    RenderPath(
-      fillRule: geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule,
-      raw: geometry.paintPaths[slot].raw)
-  }
-
   /// The paint path of a paint's last path-effect step, if it has effects.
   @inline(__always)  // called while drawing; a call copied the whole instance first
   func lastEffectSlot(_ paint: Int, model g: GeometryModel) -> Int? {

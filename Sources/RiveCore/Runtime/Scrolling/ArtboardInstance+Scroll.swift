@@ -254,6 +254,14 @@ extension ArtboardInstance {
     let x = scrollsHorizontally(k) ? scrollClampedOffsetX(k) : 0
     let y = scrollsVertically(k) ? scrollClampedOffsetY(k) : 0
     guard x != 0 || y != 0, x.isFinite, y.isFinite else { return }
+    moveInParentSpace(c, x: x, y: y, constraint: k, model: g)
+  }
+
+  /// Moves component `c`'s world transform by (`x`, `y`) in its parent's space, blended by
+  /// constraint `k`'s strength (scroll constraints move content, scroll bars their thumb).
+  mutating func moveInParentSpace(
+    _ c: Int, x: Float, y: Float, constraint k: Int, model g: GeometryModel
+  ) {
     let parent = parentWorld(c, model: g)
     let from = geometry.worldTransforms[c]
     var to = from

@@ -103,14 +103,7 @@ extension ArtboardInstance {
       if autoSize { forced.height = place.length }
     }
     if autoSize { setForcedLayoutSize(c, forced) }
-    let parent = parentWorld(c, model: g)
-    let from = geometry.worldTransforms[c]
-    var to = from
-    to.tx += parent.xx * x + parent.yx * y
-    to.ty += parent.xy * x + parent.yy * y
-    let strength = float(k, Slot.constraintStrength)
-    geometry.worldTransforms[c] =
-      strength == 1 ? to : ArtboardInstance.blend(from: from, to: to, strength: strength)
+    moveInParentSpace(c, x: x, y: y, constraint: k, model: g)
   }
 
   /// The size layout component `c` is forced to (NaN where it is not).
