@@ -209,8 +209,13 @@ public enum ScrollFixture {
     return (file.data, ids)
   }
 
-  /// The width item `index` of a ``virtualizedList(count:buffer:)`` draws (its bound `v`).
+  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:)`` draws (its bound
+  /// `v`).
   public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
+
+  /// The height an item's rectangle is animated to in state `shrunk` of a
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:)`` with item machines.
+  public static let shrunkHeight: Float = 40
 
   /// The ids of a virtualized list's objects.
   public struct VirtualIds: Sendable {
@@ -230,10 +235,15 @@ public enum ScrollFixture {
   ///   - count: How many items.
   ///   - buffer: The scroll's buffer (items realized beyond each side of the viewport).
   ///   - offsetY: The scroll's stored offset.
+  ///   - itemMachine: Whether artboard `Item` has a state machine (its default): number input
+  ///     `n` (authored 5) and one layer that enters state `idle` (an animation keying the
+  ///     rectangle's shape at x 0) and, 0.5 s later by exit time, `shrunk` (an animation
+  ///     keying the rectangle's height to ``shrunkHeight``; the authored height is
+  ///     ``itemHeight``).
   /// - Returns: The file and the ids of its content, list and scroll constraint.
-  public static func virtualizedList(count: Int, buffer: Int = 1, offsetY: Float = 0) -> (
-    data: Data, ids: VirtualIds
-  ) {
+  public static func virtualizedList(
+    count: Int, buffer: Int = 1, offsetY: Float = 0, itemMachine: Bool = false
+  ) -> (data: Data, ids: VirtualIds) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
       style.widthUnit = .points
@@ -300,9 +310,27 @@ public enum ScrollFixture {
         (PropertyKey.scrollConstraintVirtualizeBuffer, .uint(UInt64(buffer))),
         (PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))),
       ])
-    file.artboard(name: "Item", width: viewportSize, height: itemHeight, viewModel: 0)
-    file.rectangle(parent: 0, width: 100, height: itemHeight, color: 0xFF20_60C0)
+    file.artboard(
+      name: "Item", width: viewportSize, height: itemHeight, viewModel: 0,
+      defaultStateMachine: itemMachine ? 0 : nil)
+    let rectangle = file.rectangle(parent: 0, width: 100, height: itemHeight, color: 0xFF20_60C0)
     file.bind(PropertyKey.parametricPathWidth, to: [0, 0])
+    if itemMachine {
+      file.animation(
+        name: "idle", duration: 30,
+        keys: [(rectangle.shape, PropertyKey.nodeX, [(0, 0, 0, nil)])])
+      file.animation(
+        name: "shrunk", duration: 30,
+        keys: [(rectangle.path, PropertyKey.parametricPathHeight, [(0, shrunkHeight, 0, nil)])])
+      MachineWriter.write(
+        into: &file, inputs: [.number("n", 5)],
+        layers: [
+          [
+            .entry([.init(to: 3)]), .any([]), .exit,
+            .animation(0, [.init(to: 4, flags: 4, exitTime: 500)]), .animation(1, []),
+          ]
+        ])
+    }
     return (file.data, VirtualIds(content: content, list: list, scroll: scroll))
   }
 }

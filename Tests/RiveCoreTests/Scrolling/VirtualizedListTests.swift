@@ -7,7 +7,7 @@ import Testing
 @testable import RiveCore
 
 /// Virtualized artboard lists made by the package's writer
-/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:)``: items 100 high in a 200-high
+/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:)``: items 100 high in a 200-high
 /// viewport, item `i` drawing a rectangle `100 + i % 100` wide): only the realized window has
 /// artboards, items entering it get one (recycled from items that left, bound to their own
 /// instance), and the count stays bounded however far the list scrolls.
@@ -151,6 +151,69 @@ struct VirtualizedListTests {
     for item in realized {
       #expect(item.width == ScrollFixture.virtualItemWidth(item.index))
     }
+  }
+
+  /// Each realized item's rectangle height, its machine's current state (layer 0) and input
+  /// `n`, in item order.
+  static func itemStates(_ artboard: ArtboardInstance) -> [(
+    index: Int, height: Float?, state: Int?, n: Float?
+  )] {
+    guard let list = artboard.componentLists.first else { return [] }
+    return list.items.indices.compactMap { index in
+      guard let item = list.items[index].artboard else { return nil }
+      let path = (0..<item.objectCount).first {
+        item.typeKey(of: $0) == UInt16(TypeKey.rectangle)
+      }
+      var height: Float?
+      if let path,
+        case .number(let value)? = item.value(of: path, property: PropertyKey.parametricPathHeight)
+      {
+        height = value
+      }
+      let machine = list.items[index].machine
+      var n: Float?
+      if case .number(let value)? = machine?.inputs.first { n = value }
+      return (index, height, machine?.currentStates.first ?? nil, n)
+    }
+  }
+
+  @Test("a recycled item artboard starts over: authored values and inputs back, machine at entry")
+  func recycledItemsStartOver() throws {
+    let fixture = ScrollFixture.virtualizedList(count: 100, buffer: 0, itemMachine: true)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    for _ in 0..<36 { _ = player.advance(by: 1 / 60) }
+    // States: entry 0, any 1, exit 2, idle 3, shrunk 4. After 0.6 s both realized items left
+    // idle for shrunk (exit time 0.5 s), which keys the rectangle's height.
+    let shrunk = ScrollFixture.shrunkHeight
+    var items = Self.itemStates(player.artboard)
+    #expect(items.map(\.index) == [0, 1])
+    #expect(items.map(\.height) == [shrunk, shrunk])
+    #expect(items.map(\.state) == [4, 4])
+    // An input changed on item 0's machine (as an app or a listener would).
+    player.withArtboard { $0.componentLists[0].items[0].machine?.setNumber(0, 9) }
+    #expect(Self.itemStates(player.artboard).first?.n == 9)
+    let made = player.artboard.viewModelStore?.listArtboardCount
+
+    // Two items down: items 0 and 1 leave, 2 and 3 enter on their recycled artboards.
+    player.withArtboard { $0.setScrollOffset(fixture.ids.scroll, x: 0, y: -200) }
+    _ = player.advance(by: 0)
+    items = Self.itemStates(player.artboard)
+    #expect(items.map(\.index) == [2, 3])
+    #expect(player.artboard.viewModelStore?.listArtboardCount == made, "recycled, not made")
+    // As new ones: the authored height (shrunk's key put back), the machine in idle, input
+    // n at its authored 5.
+    let authored = ScrollFixture.itemHeight
+    #expect(items.map(\.height) == [authored, authored])
+    #expect(items.map(\.state) == [3, 3])
+    #expect(items.map(\.n) == [5, 5])
+    // And they go on as new ones: after the exit time they shrink again.
+    for _ in 0..<36 { _ = player.advance(by: 1 / 60) }
+    items = Self.itemStates(player.artboard)
+    #expect(items.map(\.height) == [shrunk, shrunk])
+    #expect(items.map(\.state) == [4, 4])
   }
 
   @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")

@@ -471,6 +471,8 @@ extension ViewModelStore {
       $0.artboardIndex == item.artboardIndex
     }) {
       var recycled = artboard.componentLists[list].pool.remove(at: position)
+      // Authored values first (the item's binds then set theirs), as the runtime's recorder.
+      restoreRecorded(&recycled.artboard, depth: 0)
       if recycled.context >= 0, Int(recycled.context) < contexts.count {
         contexts[Int(recycled.context)].instances = [item.instance]
       }
@@ -479,6 +481,8 @@ extension ViewModelStore {
         recycled.artboard.bindContainer, applyTargetToSource: true, artboard: &recycled.artboard)
       absorbComponentDirt(&recycled.artboard)
       if var machine = recycled.machine {
+        machine.resetState(artboard: &recycled.artboard)
+        listItemRecord(Int(item.artboardIndex))?.restoreInputs(&machine)
         let container = machine.context.bindContainer
         bindContainer(container, context: recycled.context)
         updateContainer(container, applyTargetToSource: false, artboard: &recycled.artboard)
@@ -495,6 +499,34 @@ extension ViewModelStore {
       makeListItemArtboard(&item, model: models[Int(item.artboardIndex)], host: &artboard)
     }
     artboard.componentLists[list].items[index] = item
+  }
+
+  /// The record of the file's artboard `index` (``ListItemRecord``), made the first time.
+  mutating func listItemRecord(_ index: Int) -> ListItemRecord? {
+    if let record = listItemRecords[index] { return record }
+    let models = model.artboardModels
+    guard index >= 0, index < models.count else { return nil }
+    let record = ListItemRecord(
+      model: models[index], bindings: index < model.artboards.count ? model.artboards[index] : nil,
+      binds: model.binds)
+    listItemRecords[index] = record
+    return record
+  }
+
+  /// Puts a recycled item artboard's recorded properties back to their authored values, and
+  /// those of the artboards nested in it (each by its own artboard's record), as the runtime
+  /// applies its recorders to a pooled artboard before it shows another item.
+  mutating func restoreRecorded(_ artboard: inout ArtboardInstance, depth: Int) {
+    listItemRecord(artboard.model.index)?.restore(&artboard)
+    guard depth < ArtboardInstance.maximumNestingDepth else { return }
+    for index in artboard.nested.indices {
+      // Taken out while it changes, so its values are not copied.
+      guard var child = artboard.nested[index].artboard else { continue }
+      artboard.nested[index].artboard = nil
+      restoreRecorded(&child, depth: depth + 1)
+      artboard.nested[index].artboard = child
+      artboard.nested[index].isDirty = true
+    }
   }
 
   /// Sets the item-index value of a list item's instance.

@@ -92,6 +92,9 @@ public struct ViewModelStore: Sendable {
   var settledValueCount = 0
   /// List item artboards made so far.
   var listArtboardCount = 0
+  /// What a virtualized list puts back in a recycled item artboard, by the file's artboard
+  /// index (made when an artboard of that kind is first recycled).
+  var listItemRecords: [Int: ListItemRecord] = [:]
   /// How many list items enclose the artboard that holds the store now (0 outside list items):
   /// raised while a list item's artboard holds it.
   var listItemDepth = 0

@@ -37,6 +37,16 @@ struct LayerInstance: Sendable {
     changeState(to: model.entry, context: &context, artboard: artboard)
   }
 
+  /// Back to the entry state, as the runtime resets a recycled list item's machine: the
+  /// current state and the state mixed from are dropped without their end events, then the
+  /// entry state is entered (its start events fire). The rest of the layer (a transition
+  /// recorded earlier, its mix, a held animation) stays as it was, as the runtime's does.
+  mutating func resetState(context: inout MachineContext, artboard: ArtboardInstance) {
+    from = nil
+    current = nil
+    changeState(to: model.entry, context: &context, artboard: artboard)
+  }
+
   private func transitionModel()
     -> StateMachineModel.Transition?
   {

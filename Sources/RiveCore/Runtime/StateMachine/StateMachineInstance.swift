@@ -71,6 +71,16 @@ public struct StateMachineInstance: Sendable {
     collectFired(artboard: &scratch)
   }
 
+  /// Puts every layer back in its entry state (``LayerInstance/resetState(context:artboard:)``),
+  /// as the runtime does to the machine of a recycled list item; inputs keep their values.
+  mutating func resetState(artboard: inout ArtboardInstance) {
+    for index in layers.indices {
+      layers[index].resetState(context: &context, artboard: artboard)
+    }
+    collectFired(artboard: &artboard)
+    needsAdvance = true
+  }
+
   /// The machine's name.
   public var name: String { machine.name }
 
