@@ -127,6 +127,107 @@ extension ArtboardInstance {
     markLayoutNodeDirty(item)
   }
 
+  // MARK: - Pointer input
+
+  /// A press at `point` (artboard space): on the thumb it starts a thumb drag, on the track
+  /// the scroll jumps to where the track was pressed (a press on the thumb is on the track
+  /// too and does both, as the runtime's thumb and track drag targets both take it).
+  mutating func scrollBarPressed(_ k: Int, at point: Vec2) {
+    guard let s = scrollBarScroll(k), let parts = scrollBarParts(k) else { return }
+    if layoutBoxContains(parts.thumb, point) {
+      var state = scrollStates[s] ?? ScrollState(physics: makeScrollPhysics(s))
+      state.thumbDrags.removeAll { $0.bar == k }
+      state.thumbDrags.append(ScrollState.ThumbDrag(bar: k, lastX: point.x, lastY: point.y))
+      state.physics?.accumulate((0, 0), time: scrollClock)
+      scrollStates[s] = state
+    }
+    if layoutBoxContains(parts.track, point) {
+      scrollBarTrackPressed(k, scroll: s, track: parts.track, at: point)
+    }
+  }
+
+  /// The scroll jumps to the share of its range that the press's place along the track's
+  /// inner length (from its leading padding) is of the track's free length.
+  private mutating func scrollBarTrackPressed(_ k: Int, scroll s: Int, track: Int, at point: Vec2) {
+    guard let inverse = geometry.worldTransforms[track].inverted() else { return }
+    let local = inverse.map(point)
+    let padding = scrollPadding(track)
+    let inner = scrollBarTrackInner(track)
+    let direction = uint(k, Slot.draggableConstraintDirectionValue)
+    var x = float(s, Slot.scrollConstraintScrollOffsetX)
+    var y = float(s, Slot.scrollConstraintScrollOffsetY)
+    if direction == 0 || direction == 2 {
+      let range = inner.width - scrollBarThumbLength(k, scroll: s, horizontal: true)
+      let maxOffset = scrollMaxOffsetX(s)
+      x = Self.runtimeClamp((local.x - padding.left) / range * maxOffset, maxOffset, 0)
+      setScrollOffset(s, x: x, y: y)
+    }
+    if direction == 1 || direction == 2 {
+      let range = inner.height - scrollBarThumbLength(k, scroll: s, horizontal: false)
+      let maxOffset = scrollMaxOffsetY(s)
+      y = Self.runtimeClamp((local.y - padding.top) / range * maxOffset, maxOffset, 0)
+      setScrollOffset(s, x: x, y: y)
+    }
+  }
+
+  /// The pointer moved while it holds the thumb: the thumb moves along the track as far as the
+  /// pointer did, and the scroll follows it to the same share of its range (the physics
+  /// notes the movement, as a viewport drag's).
+  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2) {
+    guard let s = scrollBarScroll(k), let parts = scrollBarParts(k),
+      let drag = scrollStates[s]?.thumbDrags.firstIndex(where: { $0.bar == k }),
+      var state = scrollStates[s]
+    else { return }
+    let delta = (
+      x: point.x - state.thumbDrags[drag].lastX, y: point.y - state.thumbDrags[drag].lastY
+    )
+    state.thumbDrags[drag].lastX = point.x
+    state.thumbDrags[drag].lastY = point.y
+    scrollStates[s] = state
+    let previous = (
+      x: float(s, Slot.scrollConstraintScrollOffsetX),
+      y: float(s, Slot.scrollConstraintScrollOffsetY)
+    )
+    let inner = scrollBarTrackInner(parts.track)
+    let direction = uint(k, Slot.draggableConstraintDirectionValue)
+    if direction == 0 || direction == 2 {
+      let range = inner.width - scrollBarThumbLength(k, scroll: s, horizontal: true)
+      let maxOffset = scrollMaxOffsetX(s)
+      let thumb = float(s, Slot.scrollConstraintScrollOffsetX) / maxOffset * range + delta.x
+      let x = Self.runtimeClamp(thumb / range * maxOffset, maxOffset, 0)
+      setScrollOffset(s, x: x, y: float(s, Slot.scrollConstraintScrollOffsetY))
+    }
+    if direction == 1 || direction == 2 {
+      let range = inner.height - scrollBarThumbLength(k, scroll: s, horizontal: false)
+      let maxOffset = scrollMaxOffsetY(s)
+      let thumb = float(s, Slot.scrollConstraintScrollOffsetY) / maxOffset * range + delta.y
+      let y = Self.runtimeClamp(thumb / range * maxOffset, maxOffset, 0)
+      setScrollOffset(s, x: float(s, Slot.scrollConstraintScrollOffsetX), y: y)
+    }
+    let moved = (
+      x: float(s, Slot.scrollConstraintScrollOffsetX) - previous.x,
+      y: float(s, Slot.scrollConstraintScrollOffsetY) - previous.y
+    )
+    scrollStates[s]?.physics?.accumulate(moved, time: scrollClock)
+  }
+
+  /// The pointer let go of the thumb: the drag ends and the scroll's speed is cleared (a
+  /// thumb drag does not fling).
+  mutating func scrollBarThumbReleased(_ k: Int) {
+    guard let s = scrollBarScroll(k), var state = scrollStates[s],
+      state.thumbDrags.contains(where: { $0.bar == k })
+    else { return }
+    state.thumbDrags.removeAll { $0.bar == k }
+    state.physics?.clearVelocity()
+    scrollStates[s] = state
+  }
+
+  /// The runtime's clamp: `x` within `low…high`, `low` when `x` is NaN, `high` when
+  /// `high < low`.
+  static func runtimeClamp(_ x: Float, _ low: Float, _ high: Float) -> Float {
+    Float.minimum(Float.maximum(low, x), high)
+  }
+
   /// Every scroll bar places its thumb again (a new layout).
   mutating func placeAllScrollBars() {
     for bar in model.types.indices where isScrollBar(bar) {

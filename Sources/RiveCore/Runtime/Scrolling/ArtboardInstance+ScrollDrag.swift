@@ -15,12 +15,25 @@ struct ScrollState: Sendable, Equatable {
   /// Percent or index writes the layout could not place yet.
   var pendingX: ScrollIntent?
   var pendingY: ScrollIntent?
+  /// Scroll bars whose thumb a pointer holds, with the pointer's last position (the
+  /// runtime's `m_isScrollBarDragging` while there is one).
+  var thumbDrags: [ThumbDrag] = []
+
+  /// A pointer holding scroll bar `bar`'s thumb.
+  struct ThumbDrag: Sendable, Equatable {
+    var bar: Int
+    var lastX: Float
+    var lastY: Float
+  }
+
+  /// Whether a pointer holds the viewport or a scroll bar's thumb.
+  var isHeld: Bool { isDragging || !thumbDrags.isEmpty }
 
   static func == (a: ScrollState, b: ScrollState) -> Bool {
     a.physics == b.physics && a.isDragging == b.isDragging
       && a.hasPassedThreshold == b.hasPassedThreshold && a.lastPosition == b.lastPosition
       && a.lastFrameOffset == b.lastFrameOffset && a.pendingX == b.pendingX
-      && a.pendingY == b.pendingY
+      && a.pendingY == b.pendingY && a.thumbDrags == b.thumbDrags
   }
 }
 
@@ -204,11 +217,11 @@ extension ArtboardInstance {
         float(k, Slot.scrollConstraintScrollOffsetX), float(k, Slot.scrollConstraintScrollOffsetY)
       )
       if newFrame {
-        if state.isDragging && offset == state.lastFrameOffset { state.physics?.clearVelocity() }
+        if state.isHeld && offset == state.lastFrameOffset { state.physics?.clearVelocity() }
         state.lastFrameOffset = offset
       }
       scrollStates[k] = state
-      if state.physics?.isEnabled == true || state.isDragging { keepGoing = true }
+      if state.physics?.isEnabled == true || state.isHeld { keepGoing = true }
     }
     return keepGoing
   }
@@ -223,32 +236,63 @@ extension ArtboardModel {
 }
 
 extension ArtboardInstance {
-  /// Routes a pointer event (in artboard space) to the scrolls: a press on a viewport starts
-  /// its drag, a move drags every held scroll, a release or exit ends their drags.
+  /// Whether `point` (artboard space) is inside layout component `c`'s box.
+  func layoutBoxContains(_ c: Int, _ point: Vec2) -> Bool {
+    guard !isCollapsed(c), let inverse = geometry.worldTransforms[c].inverted() else {
+      return false
+    }
+    let local = inverse.map(point)
+    let box = scrollBox(c)
+    return local.x >= 0 && local.y >= 0 && local.x <= box.width && local.y <= box.height
+  }
+
+  /// Routes a pointer event (in artboard space) to the scroll bars and the scrolls
+  /// (``scrollTargets``): a press on a viewport
+  /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
+  /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
+  /// their drags.
   mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2) {
     switch kind {
     case .down:
       guard point.x.isFinite, point.y.isFinite else { return }
-      for k in scrollConstraints where !isCollapsed(k) {
-        guard let viewport = scrollViewport(k), !isCollapsed(viewport),
-          let inverse = geometry.worldTransforms[viewport].inverted()
-        else { continue }
-        let local = inverse.map(point)
-        let box = scrollBox(viewport)
-        if local.x >= 0, local.y >= 0, local.x <= box.width, local.y <= box.height {
+      for k in scrollTargets where !isCollapsed(k) {
+        if isScrollBar(k) {
+          scrollBarPressed(k, at: point)
+        } else if let viewport = scrollViewport(k), layoutBoxContains(viewport, point) {
           scrollDragStarted(k, at: (point.x, point.y))
         }
       }
     case .move:
-      guard point.x.isFinite, point.y.isFinite else { return }
-      for k in scrollStates.keys.sorted() where scrollStates[k]?.isDragging == true {
-        _ = scrollDragMoved(k, to: (point.x, point.y), time: scrollClock)
+      guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return }
+      for k in scrollTargets {
+        if isScrollBar(k) {
+          scrollBarThumbMoved(k, to: point)
+        } else if scrollStates[k]?.isDragging == true {
+          _ = scrollDragMoved(k, to: (point.x, point.y), time: scrollClock)
+        }
       }
     case .up, .exit:
-      for k in scrollStates.keys.sorted() where scrollStates[k]?.isDragging == true {
-        scrollDragEnded(k)
+      guard !scrollStates.isEmpty else { return }
+      for k in scrollTargets {
+        if isScrollBar(k) {
+          scrollBarThumbReleased(k)
+        } else if scrollStates[k]?.isDragging == true {
+          scrollDragEnded(k)
+        }
       }
     }
+  }
+
+  /// The scroll bars, then the scroll constraints of this artboard, in the order the
+  /// runtime's drag targets take a pointer event: topmost first (a bar's thumb and track
+  /// draw above the viewport they sit in), so a thumb dragged inside its viewport moves the
+  /// offset before the viewport's own drag adds to it.
+  var scrollTargets: [Int] {
+    let constraints = geometryModel.kinds.indices.filter {
+      geometryModel.kinds[$0] == .otherConstraint
+    }
+    return constraints.filter { isScrollBar($0) }.reversed()
+      + constraints.filter { isScrollConstraint($0) }
   }
 
   // MARK: - Values read by binds
