@@ -209,13 +209,17 @@ public enum ScrollFixture {
     return (file.data, ids)
   }
 
-  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:)`` draws (its bound
+  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)`` draws (its bound
   /// `v`).
   public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
 
   /// The height an item's rectangle is animated to in state `shrunk` of a
-  /// ``virtualizedList(count:buffer:offsetY:itemMachine:)`` with item machines.
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)`` with item machines.
   public static let shrunkHeight: Float = 40
+
+  /// The value a click on an item sets its machine's input `n` to (see
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)``).
+  public static let clickedValue: Float = 7
 
   /// The ids of a virtualized list's objects.
   public struct VirtualIds: Sendable {
@@ -239,10 +243,14 @@ public enum ScrollFixture {
   ///     `n` (authored 5) and one layer that enters state `idle` (an animation keying the
   ///     rectangle's shape at x 0) and, 0.5 s later by exit time, `shrunk` (an animation
   ///     keying the rectangle's height to ``shrunkHeight``; the authored height is
-  ///     ``itemHeight``).
+  ///     ``itemHeight``); with `itemClick`, a click on the item's rectangle sets `n` to
+  ///     ``clickedValue``.
+  ///   - itemClick: Whether the item machine has that click listener (only with
+  ///     `itemMachine`).
   /// - Returns: The file and the ids of its content, list and scroll constraint.
   public static func virtualizedList(
-    count: Int, buffer: Int = 1, offsetY: Float = 0, itemMachine: Bool = false
+    count: Int, buffer: Int = 1, offsetY: Float = 0, itemMachine: Bool = false,
+    itemClick: Bool = false
   ) -> (data: Data, ids: VirtualIds) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -330,6 +338,10 @@ public enum ScrollFixture {
             .animation(0, [.init(to: 4, flags: 4, exitTime: 500)]), .animation(1, []),
           ]
         ])
+      if itemClick {
+        file.listener(
+          target: rectangle.shape, type: 6, actions: [.setNumber(input: 0, value: clickedValue)])
+      }
     }
     return (file.data, VirtualIds(content: content, list: list, scroll: scroll))
   }

@@ -23,10 +23,6 @@ struct FullReferenceTests {
   static let knownDrawDifferences: [String: String] = [
     // Scrolling: what is not applied yet.
     "hit_test_test.riv": "a layout's height in a scrolled list (not yet matched)",
-    "virtualize_blendmode.riv":
-      "the realized items' colours at frame 30 differ (in the runtime each item is at another "
-      + "point of its animation; when its virtualizer starts or advances them is not yet "
-      + "matched)",
     // The release build starts a text background's contour at whichever corner its hash map
     // yields first (DIFFERENCES runtime #1).
     "text_background_feather_test.riv": "text background contour start",

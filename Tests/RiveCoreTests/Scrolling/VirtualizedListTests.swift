@@ -7,7 +7,7 @@ import Testing
 @testable import RiveCore
 
 /// Virtualized artboard lists made by the package's writer
-/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:)``: items 100 high in a 200-high
+/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)``: items 100 high in a 200-high
 /// viewport, item `i` drawing a rectangle `100 + i % 100` wide): only the realized window has
 /// artboards, items entering it get one (recycled from items that left, bound to their own
 /// instance), and the count stays bounded however far the list scrolls.
@@ -214,6 +214,65 @@ struct VirtualizedListTests {
     items = Self.itemStates(player.artboard)
     #expect(items.map(\.height) == [shrunk, shrunk])
     #expect(items.map(\.state) == [4, 4])
+  }
+
+  static func clickPlayer(offsetY: Float = 0) throws -> (ArtboardPlayback, ScrollFixture.VirtualIds)
+  {
+    let fixture = ScrollFixture.virtualizedList(
+      count: 100, buffer: 0, offsetY: offsetY, itemMachine: true, itemClick: true)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    _ = player.advance(by: 1 / 60)
+    return (player, fixture.ids)
+  }
+
+  /// Input `n` of each realized item's machine, by item.
+  static func inputs(_ player: ArtboardPlayback) -> [Int: Float] {
+    var result: [Int: Float] = [:]
+    for item in itemStates(player.artboard) { result[item.index] = item.n }
+    return result
+  }
+
+  @Test("a click reaches the list item drawn under the pointer, scrolled or not")
+  func clickReachesItem() throws {
+    let clicked = ScrollFixture.clickedValue
+    // Items 0 and 1 show (0…100 and 100…200 high); item i's rectangle is 100 + i wide.
+    var (player, _) = try Self.clickPlayer()
+    player.pointerEvent(.down, x: 50, y: 150)
+    player.pointerEvent(.up, x: 50, y: 150)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player) == [0: 5, 1: clicked])
+    // Beside the rectangle (item 0's is 100 wide) nothing is hit.
+    player.pointerEvent(.down, x: 150, y: 50)
+    player.pointerEvent(.up, x: 150, y: 50)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player)[0] == 5)
+    // Scrolled by 250: items 2, 3 and 4 show, item 3 at 50…150.
+    (player, _) = try Self.clickPlayer(offsetY: -250)
+    #expect(Self.inputs(player).keys.sorted() == [2, 3, 4])
+    player.pointerEvent(.down, x: 50, y: 100)
+    player.pointerEvent(.up, x: 50, y: 100)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player) == [2: 5, 3: clicked, 4: 5])
+  }
+
+  @Test("a drag that scrolls the list takes the pointer from its items: releasing clicks nothing")
+  func scrollingDragClicksNothing() throws {
+    var (player, ids) = try Self.clickPlayer()
+    player.pointerEvent(.down, x: 50, y: 150)
+    // Up 60: the content follows (no physics, threshold 0), the pointer stays over item 1.
+    player.pointerEvent(.move, x: 50, y: 90)
+    #expect(ScrollFixture.offsetY(in: player.artboard, scroll: ids.scroll) == -60)
+    player.pointerEvent(.up, x: 50, y: 90)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player).values.allSatisfy { $0 == 5 })
+    // After the drag the items take clicks again.
+    player.pointerEvent(.down, x: 50, y: 90)
+    player.pointerEvent(.up, x: 50, y: 90)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player)[1] == ScrollFixture.clickedValue)
   }
 
   @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")

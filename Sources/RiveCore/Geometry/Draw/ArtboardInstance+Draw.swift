@@ -478,6 +478,43 @@ extension ArtboardInstance {
     if needsSave { renderer.restore() }
   }
 
+  /// The items of list `list` (an index in ``componentLists``) that have an artboard, topmost
+  /// first, each with the transform from this artboard's space into the item artboard's: where
+  /// the list draws it (``drawList``), as the runtime's list maps a point into a mounted item.
+  func listItemPlacements(_ list: Int) -> [(item: Int, toItem: Transform2D)] {
+    let c = componentLists[list].componentID
+    let hostIsLayout = listParentIsLayout(c)
+    var placements: [(item: Int, toItem: Transform2D)] = []
+    if let scroll = virtualizingScroll(ofList: c) {
+      let parent = Int(model.parents[c])
+      let space = parent >= 0 ? geometry.worldTransforms[parent] : .identity
+      for place in virtualDrawOrder(list, realizedItems(ofList: c, scroll: scroll)).reversed() {
+        guard let artboard = componentLists[list].items[place.item].artboard else { continue }
+        var x = place.x
+        var y = place.y
+        if hostIsLayout {
+          let size = artboard.artboardLayoutSize()
+          x += size.width * artboard.float(0, Slot.artboardOriginX)
+          y += size.height * artboard.float(0, Slot.artboardOriginY)
+        }
+        if let inverse = (space * .translation(x, y)).inverted() {
+          placements.append((place.item, inverse))
+        }
+      }
+      return placements
+    }
+    for item in componentLists[list].drawOrder.reversed()
+    where item < componentLists[list].items.count {
+      guard
+        let place = componentLists[list].items[item].artboard?.listItemTransform(
+          hostIsLayout: hostIsLayout),
+        let inverse = (geometry.worldTransforms[c] * place).inverted()
+      else { continue }
+      placements.append((item, inverse))
+    }
+    return placements
+  }
+
   /// The scroll constraint that virtualizes list `c`: one on the list's parent (the scrolled
   /// content) with virtualization on.
   func virtualizingScroll(ofList c: Int) -> Int? {

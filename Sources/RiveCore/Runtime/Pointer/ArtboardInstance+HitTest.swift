@@ -150,8 +150,13 @@ extension ArtboardInstance {
     var local = inverse.map(point)
     // Its laid-out size (its stored one while layout is not solved).
     let box = layoutBox(of: c)
-    let width = box?.width ?? float(c, Slot.layoutComponentWidth)
-    let height = box?.height ?? float(c, Slot.layoutComponentHeight)
+    var width = box?.width ?? float(c, Slot.layoutComponentWidth)
+    var height = box?.height ?? float(c, Slot.layoutComponentHeight)
+    if g.kinds[c] == .artboard, width == 0, height == 0 {
+      // An item artboard a virtualizing scroll places keeps no laid-out box: its own size.
+      width = float(c, Slot.layoutComponentWidth)
+      height = float(c, Slot.layoutComponentHeight)
+    }
     if g.kinds[c] == .artboard {
       local.x += float(c, Slot.artboardOriginX) * width
       local.y += float(c, Slot.artboardOriginY) * height

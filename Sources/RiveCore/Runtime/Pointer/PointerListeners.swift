@@ -140,6 +140,19 @@ struct ListenerGroupState: Sendable {
   mutating func release(_ id: Int) {
     pointers.removeAll { $0.id == id }
   }
+
+  /// Stops taking pointer `id` (a drag above began to scroll): consumed until enabled again.
+  mutating func disable(_ id: Int) {
+    let index = record(id)
+    pointers[index].phase = .disabled
+    isConsumed = true
+  }
+
+  /// Takes pointer `id` again (the drag ended).
+  mutating func enable(_ id: Int) {
+    let index = record(id)
+    pointers[index].phase = .out
+  }
 }
 
 /// What a hit component tests.
@@ -152,6 +165,8 @@ enum HitTargetKind: Sendable, Hashable {
   case nested(Int)
   /// A text value run, tested by its glyphs' boxes; drawn (and ordered) as its text.
   case textRun(run: Int, text: Int)
+  /// An artboard list; pointers are forwarded to its items' state machines.
+  case list(Int)
 }
 
 /// A hit target and the listener groups it triggers.
@@ -167,7 +182,8 @@ struct HitComponentState: Sendable {
   /// The component id the draw order knows it by (a layout by its proxy).
   var componentID: Int {
     switch target {
-    case .shape(let id), .layout(let id), .nested(let id), .textRun(_, let id): return id
+    case .shape(let id), .layout(let id), .nested(let id), .textRun(_, let id), .list(let id):
+      return id
     }
   }
 }
@@ -232,6 +248,9 @@ struct PointerState: Sendable {
     for host in model.nestedHosts {
       components.append(HitComponentState(target: .nested(host.id)))
     }
+    for id in model.types.indices where model.types[id] == UInt16(TypeKey.artboardComponentList) {
+      components.append(HitComponentState(target: .list(id)))
+    }
     order = Array(components.indices)
   }
 
@@ -258,6 +277,7 @@ struct PointerState: Sendable {
         case (.layout(let layout), .proxy): matches = layout == id
         case (.shape(let shape), .drawable): matches = shape == id
         case (.nested(let host), .drawable): matches = host == id
+        case (.list(let list), .drawable): matches = list == id
         case (.textRun(_, let text), .drawable): matches = text == id
         default: matches = false
         }

@@ -81,10 +81,47 @@ extension StateMachineInstance {
   ) -> PointerHitResult {
     checkBindStore(&artboard)
     let point = contentPoint(Vec2(x, y), artboard: artboard)
-    // Scroll viewports take drags before listeners run (their offsets move what is hit).
-    artboard.routeScrollPointer(kind, at: point)
-    return updateListeners(
-      at: point, type: kind.listenerType, pointer: pointer, artboard: &artboard)
+    return routedPointerEvent(kind, at: point, pointer: pointer, artboard: &artboard)
+  }
+
+  /// A pointer event at `point` in this machine's artboard space, as the machine takes it
+  /// (at the root, and forwarded into nested artboards and list items): scroll viewports and
+  /// scroll bars take drags before listeners run (their offsets move what is hit); a drag
+  /// that begins to scroll here takes the pointer from the nested artboards and list items
+  /// below (``dragStart(at:disable:pointer:artboard:)``) until it ends, so releasing it
+  /// clicks nothing in the scrolled content.
+  mutating func routedPointerEvent(
+    _ kind: PointerEventKind, at point: Vec2, pointer id: Int, artboard: inout ArtboardInstance
+  ) -> PointerHitResult {
+    let drag = artboard.routeScrollPointer(kind, at: point)
+    if drag.began { dragStart(at: point, disable: false, pointer: id, artboard: &artboard) }
+    let result = updateListeners(
+      at: point, type: kind.listenerType, pointer: id, artboard: &artboard)
+    if drag.ended { dragEnd(at: point, pointer: id, artboard: &artboard) }
+    return result
+  }
+
+  /// A drag began to scroll (the runtime's drag start): with `disable`, this machine's
+  /// listener groups stop taking pointer `id` until the drag ends; drag-start listeners run,
+  /// and the nested artboards and list items under this machine's targets take the drag start
+  /// with their groups disabled.
+  mutating func dragStart(
+    at point: Vec2, disable: Bool, pointer id: Int, artboard: inout ArtboardInstance
+  ) {
+    preparePointers(artboard: artboard)
+    if disable {
+      for group in pointer.groups.indices { pointer.groups[group].disable(id) }
+    }
+    _ = updateListeners(at: point, type: ListenerType.dragStart, pointer: id, artboard: &artboard)
+  }
+
+  /// The drag ended: the groups take pointer `id` again, drag-end listeners run (here and
+  /// below), then the pointer counts as moved to `point` (hovers are found again).
+  mutating func dragEnd(at point: Vec2, pointer id: Int, artboard: inout ArtboardInstance) {
+    preparePointers(artboard: artboard)
+    for group in pointer.groups.indices { pointer.groups[group].enable(id) }
+    _ = updateListeners(at: point, type: ListenerType.dragEnd, pointer: id, artboard: &artboard)
+    _ = updateListeners(at: point, type: ListenerType.move, pointer: id, artboard: &artboard)
   }
 
   /// Whether a listener target (or a nested artboard's) lies under (`x`, `y`), without running
@@ -130,7 +167,7 @@ extension StateMachineInstance {
     case .shape(let shape): return artboard.hitTestShape(shape, at: point)
     case .layout(let layout): return artboard.hitTestLayout(layout, at: point)
     case .textRun(let run, _): return artboard.hitTestTextRun(run, at: point)
-    case .nested: return false
+    case .nested, .list: return false
     }
   }
 
@@ -145,6 +182,8 @@ extension StateMachineInstance {
           if !hit, machine.hitTestContent(local, artboard: &nestedArtboard) { hit = true }
         }
         if hit { return true }
+      } else if case .list(let c) = target {
+        if hitTestList(c, at: point, artboard: &artboard) { return true }
       } else if hitTest(target, at: point, artboard: artboard) {
         return true
       }
@@ -163,7 +202,10 @@ extension StateMachineInstance {
     let order = pointer.order
     for index in order {
       let component = pointer.components[index]
-      if case .nested = component.target { continue }
+      switch component.target {
+      case .nested, .list: continue
+      default: break
+      }
       if skips(component, type: type) { continue }
       let hovered =
         type != ListenerType.exit && hitTest(component.target, at: point, artboard: artboard)
@@ -208,6 +250,10 @@ extension StateMachineInstance {
       return forward(
         host: host, at: point, type: type, canHit: canHit, pointer: id, artboard: &artboard)
     }
+    if case .list(let c) = component.target {
+      return forwardToList(
+        c, at: point, type: type, canHit: canHit, pointer: id, artboard: &artboard)
+    }
     if skips(component, type: type) { return .none }
     for group in component.groups where !pointer.groups[group].isConsumed {
       processGroup(group, at: point, type: type, canHit: canHit, pointer: id, artboard: &artboard)
@@ -219,6 +265,7 @@ extension StateMachineInstance {
     case .layout(let layout): drawable = layout
     case .nested(let host): drawable = host
     case .textRun(_, let text): drawable = text
+    case .list(let c): drawable = c
     }
     return artboard.isTargetOpaque(drawable) ? .hitOpaque : .hit
   }
@@ -311,20 +358,100 @@ extension StateMachineInstance {
     var result = PointerHitResult.none
     withNestedMachines(host: host, point: point, artboard: &artboard) {
       machine, nestedArtboard, local in
-      if canHit {
-        switch type {
-        case ListenerType.down, ListenerType.up, ListenerType.move, ListenerType.exit:
-          result = machine.updateListeners(
-            at: local, type: type, pointer: id, artboard: &nestedArtboard)
-        default:
-          break
-        }
-      } else {
-        _ = machine.updateListeners(
-          at: local, type: ListenerType.exit, pointer: id, artboard: &nestedArtboard)
-      }
+      result = Self.forwarded(
+        type, at: local, canHit: canHit, pointer: id, machine: &machine,
+        artboard: &nestedArtboard)
     }
     return result
+  }
+
+  /// An event forwarded into a nested artboard's or a list item's machine at `local`: a
+  /// pointer event as that machine takes it, or a drag start or end (which disables and
+  /// enables its groups); a target an opaque one above hides gets an exit instead.
+  private static func forwarded(
+    _ type: UInt32, at local: Vec2, canHit: Bool, pointer id: Int,
+    machine: inout StateMachineInstance, artboard: inout ArtboardInstance
+  ) -> PointerHitResult {
+    let kind: PointerEventKind?
+    switch type {
+    case ListenerType.down: kind = .down
+    case ListenerType.up: kind = .up
+    case ListenerType.move: kind = .move
+    case ListenerType.exit: kind = .exit
+    default: kind = nil
+    }
+    guard canHit else {
+      if kind != nil {
+        _ = machine.routedPointerEvent(.exit, at: local, pointer: id, artboard: &artboard)
+      }
+      return .none
+    }
+    if let kind {
+      return machine.routedPointerEvent(kind, at: local, pointer: id, artboard: &artboard)
+    }
+    if type == ListenerType.dragStart {
+      machine.dragStart(at: local, disable: true, pointer: id, artboard: &artboard)
+    } else if type == ListenerType.dragEnd {
+      machine.dragEnd(at: local, pointer: id, artboard: &artboard)
+    }
+    return .none
+  }
+
+  // MARK: - Artboard lists
+
+  /// Forwards the event into the machines of list `c`'s items, topmost first, each at the
+  /// point in its artboard's space, as the runtime's list does: an item hit opaquely hides
+  /// the items below it.
+  private mutating func forwardToList(
+    _ c: Int, at point: Vec2, type: UInt32, canHit: Bool, pointer id: Int,
+    artboard: inout ArtboardInstance
+  ) -> PointerHitResult {
+    guard !artboard.isCollapsed(c), let list = artboard.componentListIndex(c) else {
+      return .none
+    }
+    var result = PointerHitResult.none
+    var running = canHit
+    // An item's hits must also be admitted by what clips the list here (and above).
+    let admits = artboard.ancestorsAdmit(point, from: c, model: artboard.geometryModel)
+    for (item, toItem) in artboard.listItemPlacements(list) {
+      let local = toItem.map(point)
+      var itemResult = PointerHitResult.none
+      artboard.withListItem(list, item) { itemArtboard, machine in
+        itemArtboard.pointerHostAdmits = admits
+        itemResult =
+          machine?.inPlace {
+            Self.forwarded(
+              type, at: local, canHit: running, pointer: id, machine: &$0,
+              artboard: &itemArtboard)
+          } ?? .none
+        itemArtboard.pointerHostAdmits = true
+      }
+      if (result == .none && itemResult != .none) || (result == .hit && itemResult == .hitOpaque) {
+        result = itemResult
+      }
+      if result == .hitOpaque { running = false }
+    }
+    return result
+  }
+
+  /// Whether a listener target of one of list `c`'s items lies under `point`.
+  private func hitTestList(_ c: Int, at point: Vec2, artboard: inout ArtboardInstance) -> Bool {
+    guard !artboard.isCollapsed(c), let list = artboard.componentListIndex(c) else {
+      return false
+    }
+    var hit = false
+    let admits = artboard.ancestorsAdmit(point, from: c, model: artboard.geometryModel)
+    for (item, toItem) in artboard.listItemPlacements(list) where !hit {
+      let local = toItem.map(point)
+      artboard.withListItem(list, item) { itemArtboard, machine in
+        itemArtboard.pointerHostAdmits = admits
+        if machine?.inPlace({ $0.hitTestContent(local, artboard: &itemArtboard) }) == true {
+          hit = true
+        }
+        itemArtboard.pointerHostAdmits = true
+      }
+    }
+    return hit
   }
 
   /// Calls `body` with each state machine playing in the nested artboard of `host` and the

@@ -172,12 +172,15 @@ extension ArtboardInstance {
 
   /// The pointer moved while it holds the thumb: the thumb moves along the track as far as the
   /// pointer did, and the scroll follows it to the same share of its range (the physics
-  /// notes the movement, as a viewport drag's).
-  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2) {
+  /// notes the movement, as a viewport drag's). True on the drag's first movement.
+  @discardableResult
+  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2) -> Bool {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k),
       let drag = scrollStates[s]?.thumbDrags.firstIndex(where: { $0.bar == k }),
       var state = scrollStates[s]
-    else { return }
+    else { return false }
+    let began = !state.thumbDrags[drag].hasDragged
+    state.thumbDrags[drag].hasDragged = true
     let delta = (
       x: point.x - state.thumbDrags[drag].lastX, y: point.y - state.thumbDrags[drag].lastY
     )
@@ -209,17 +212,21 @@ extension ArtboardInstance {
       y: float(s, Slot.scrollConstraintScrollOffsetY) - previous.y
     )
     scrollStates[s]?.physics?.accumulate(moved, time: scrollClock)
+    return began
   }
 
   /// The pointer let go of the thumb: the drag ends and the scroll's speed is cleared (a
-  /// thumb drag does not fling).
-  mutating func scrollBarThumbReleased(_ k: Int) {
+  /// thumb drag does not fling). True when the thumb had moved.
+  @discardableResult
+  mutating func scrollBarThumbReleased(_ k: Int) -> Bool {
     guard let s = scrollBarScroll(k), var state = scrollStates[s],
-      state.thumbDrags.contains(where: { $0.bar == k })
-    else { return }
+      let drag = state.thumbDrags.firstIndex(where: { $0.bar == k })
+    else { return false }
+    let dragged = state.thumbDrags[drag].hasDragged
     state.thumbDrags.removeAll { $0.bar == k }
     state.physics?.clearVelocity()
     scrollStates[s] = state
+    return dragged
   }
 
   /// The runtime's clamp: `x` within `low…high`, `low` when `x` is NaN, `high` when

@@ -19,11 +19,17 @@ struct ScrollState: Sendable, Equatable {
   /// runtime's `m_isScrollBarDragging` while there is one).
   var thumbDrags: [ThumbDrag] = []
 
+  /// The viewport drag scrolled (the runtime's drag group `m_hasScrolled`): its release ends
+  /// a drag the listeners below were kept out of.
+  var hasScrolled = false
+
   /// A pointer holding scroll bar `bar`'s thumb.
   struct ThumbDrag: Sendable, Equatable {
     var bar: Int
     var lastX: Float
     var lastY: Float
+    /// The thumb moved since the press (a drag began).
+    var hasDragged = false
   }
 
   /// Whether a pointer holds the viewport or a scroll bar's thumb.
@@ -33,7 +39,7 @@ struct ScrollState: Sendable, Equatable {
     a.physics == b.physics && a.isDragging == b.isDragging
       && a.hasPassedThreshold == b.hasPassedThreshold && a.lastPosition == b.lastPosition
       && a.lastFrameOffset == b.lastFrameOffset && a.pendingX == b.pendingX
-      && a.pendingY == b.pendingY && a.thumbDrags == b.thumbDrags
+      && a.pendingY == b.pendingY && a.thumbDrags == b.thumbDrags && a.hasScrolled == b.hasScrolled
   }
 }
 
@@ -83,6 +89,7 @@ extension ArtboardInstance {
     guard bool(k, Slot.scrollConstraintInteractive) else { return }
     var state = scrollStates[k] ?? ScrollState(physics: makeScrollPhysics(k))
     state.hasPassedThreshold = false
+    state.hasScrolled = false
     state.isDragging = true
     state.pendingX = nil
     state.pendingY = nil
@@ -250,11 +257,14 @@ extension ArtboardInstance {
   /// (``scrollTargets``): a press on a viewport
   /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
   /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
-  /// their drags.
-  mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2) {
+  /// their drags. Says whether a drag began to move (its first movement) or a drag that moved
+  /// ended, as the runtime's drag groups start and end a drag for the listeners.
+  @discardableResult
+  mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2) -> ScrollDragChange {
+    var change = ScrollDragChange()
     switch kind {
     case .down:
-      guard point.x.isFinite, point.y.isFinite else { return }
+      guard point.x.isFinite, point.y.isFinite else { return change }
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
           scrollBarPressed(k, at: point)
@@ -263,24 +273,32 @@ extension ArtboardInstance {
         }
       }
     case .move:
-      guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return }
+      guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return change }
       for k in scrollTargets {
         if isScrollBar(k) {
-          scrollBarThumbMoved(k, to: point)
+          if scrollBarThumbMoved(k, to: point) { change.began = true }
         } else if scrollStates[k]?.isDragging == true {
-          _ = scrollDragMoved(k, to: (point.x, point.y), time: scrollClock)
+          if scrollDragMoved(k, to: (point.x, point.y), time: scrollClock),
+            scrollStates[k]?.hasScrolled == false
+          {
+            scrollStates[k]?.hasScrolled = true
+            change.began = true
+          }
         }
       }
     case .up, .exit:
-      guard !scrollStates.isEmpty else { return }
+      guard !scrollStates.isEmpty else { return change }
       for k in scrollTargets {
         if isScrollBar(k) {
-          scrollBarThumbReleased(k)
+          if scrollBarThumbReleased(k) { change.ended = true }
         } else if scrollStates[k]?.isDragging == true {
+          if scrollStates[k]?.hasScrolled == true { change.ended = true }
+          scrollStates[k]?.hasScrolled = false
           scrollDragEnded(k)
         }
       }
     }
+    return change
   }
 
   /// The scroll bars, then the scroll constraints of this artboard, in the order the
@@ -450,4 +468,12 @@ extension ArtboardInstance {
 enum ScrollIntent: Sendable, Equatable {
   case percent(Float)
   case index(Float)
+}
+
+/// What a pointer event did to the drags of an artboard's scrolls and scroll bars.
+struct ScrollDragChange: Sendable {
+  /// A drag moved its scroll for the first time.
+  var began = false
+  /// A drag that had moved its scroll ended.
+  var ended = false
 }
