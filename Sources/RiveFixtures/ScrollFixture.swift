@@ -209,16 +209,16 @@ public enum ScrollFixture {
     return (file.data, ids)
   }
 
-  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)`` draws (its bound
+  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)`` draws (its bound
   /// `v`).
   public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
 
   /// The height an item's rectangle is animated to in state `shrunk` of a
-  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)`` with item machines.
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)`` with item machines.
   public static let shrunkHeight: Float = 40
 
   /// The value a click on an item sets its machine's input `n` to (see
-  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)``).
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)``).
   public static let clickedValue: Float = 7
 
   /// The ids of a virtualized list's objects.
@@ -247,10 +247,11 @@ public enum ScrollFixture {
   ///     ``clickedValue``.
   ///   - itemClick: Whether the item machine has that click listener (only with
   ///     `itemMachine`).
+  ///   - infinite: Whether the scroll is infinite (the content repeats).
   /// - Returns: The file and the ids of its content, list and scroll constraint.
   public static func virtualizedList(
     count: Int, buffer: Int = 1, offsetY: Float = 0, itemMachine: Bool = false,
-    itemClick: Bool = false
+    itemClick: Bool = false, infinite: Bool = false
   ) -> (data: Data, ids: VirtualIds) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -316,6 +317,7 @@ public enum ScrollFixture {
         (PropertyKey.scrollConstraintInteractive, .bool(true)),
         (PropertyKey.scrollConstraintVirtualize, .bool(true)),
         (PropertyKey.scrollConstraintVirtualizeBuffer, .uint(UInt64(buffer))),
+        (PropertyKey.scrollConstraintInfinite, .bool(infinite)),
         (PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))),
       ])
     file.artboard(

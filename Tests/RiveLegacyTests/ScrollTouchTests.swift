@@ -117,4 +117,23 @@ struct ScrollTouchTests {
     #expect(stopFrames <= 2)
     #expect(stopOffsets.allSatisfy { $0 == -150 })
   }
+
+  @Test("an instance appended to its own list: listeners are called once, nothing recurses")
+  func instanceInItsOwnList() throws {
+    let fixture = ScrollFixture.virtualizedList(count: 3)
+    let file = try RiveFile(data: fixture.data, loadCdn: false)
+    let main = try #require(file.viewModelNamed("Main")?.createInstance(fromName: "Main"))
+    let list = try #require(main.listProperty(fromPath: "items"))
+    var calls = 0
+    list.addListener { calls += 1 }
+    let before = list.count
+    list.append(main)
+    #expect(list.count == before + 1)
+    #expect(list.instance(at: Int32(before)) === main)
+    // The walk over the instance's lists meets the instance again; it visits it once.
+    main.updateListeners()
+    #expect(calls == 1)
+    main.updateListeners()
+    #expect(calls == 1)
+  }
 }

@@ -159,8 +159,10 @@ extension RiveDataBindingViewModel.Instance {
       if hasChanged {
         for listener in listeners(as: Listener.self) { listener() }
       }
-      for wrapper in wrappers { wrapper.updateListeners() }
     }
+
+    /// The item instances handed out so far (their listeners are called after the list's).
+    var itemInstances: [RiveDataBindingViewModel.Instance] { wrappers }
 
     private func accepts(_ instance: RiveDataBindingViewModel.Instance) -> Bool {
       instance.node.failure == nil && instance.node.file === node.file

@@ -158,11 +158,23 @@ extension RiveDataBindingViewModel {
     /// that changed since the last call, then clears the changes, as upstream's view does after
     /// each advance of a bound state machine. Artboard properties call their listeners every
     /// time, as upstream's.
+    ///
+    /// Each instance is visited once per call, so an instance that holds itself (in a list or
+    /// as a nested instance) ends the walk instead of recursing without end.
     public func updateListeners() {
+      var visited: Set<ObjectIdentifier> = []
+      updateListeners(visited: &visited)
+    }
+
+    private func updateListeners(visited: inout Set<ObjectIdentifier>) {
+      guard visited.insert(ObjectIdentifier(self)).inserted else { return }
       let properties = cachedProperties.keys.sorted().compactMap { cachedProperties[$0] }
       for property in properties { property.handleListeners() }
       for property in properties where property.hasChanged { property.clearChanges() }
-      for key in children.keys.sorted() { children[key]?.updateListeners() }
+      for case let list as ListProperty in properties {
+        for item in list.itemInstances { item.updateListeners(visited: &visited) }
+      }
+      for key in children.keys.sorted() { children[key]?.updateListeners(visited: &visited) }
     }
 
     // MARK: Internals

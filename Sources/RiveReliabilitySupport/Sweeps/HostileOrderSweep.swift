@@ -283,7 +283,45 @@ package enum HostileOrderSweep {
     if let image = instance.imageProperty(fromPath: path) {
       image.setValue(Bool.random(using: &random) ? RiveRenderImage(data: Data(Self.image)) : nil)
     }
+    if let list = instance.listProperty(fromPath: path) {
+      // A list edited while it shows (perhaps scrolling): an item removed (or an index past
+      // the end), the list emptied, an item appended (the instance itself, which nests it), two
+      // swapped.
+      let count = Int32(clamping: list.count)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: list.remove(at: Int32.random(in: -1...(count + 1), using: &random))
+      case 1: for _ in 0..<count { list.remove(at: 0) }
+      case 2: list.append(instance)
+      default:
+        list.swap(
+          at: UInt32.random(in: 0...UInt32(count + 1), using: &random),
+          with: UInt32.random(in: 0...UInt32(count + 1), using: &random))
+      }
+    }
     instance.updateListeners()
+  }
+
+  /// The current API's list edit of ``legacySetValue(_:path:random:factory:)``.
+  @MainActor
+  private static func currentEditList(
+    _ instance: ViewModelInstance, path: String, others: [ViewModelInstance],
+    random: inout SeededGenerator
+  ) async {
+    let list = ListProperty(path: path)
+    let count = Int32(clamping: (try? await instance.size(of: list)) ?? 0)
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      instance.removeInstance(at: Int32.random(in: -1...(count + 1), using: &random), from: list)
+    case 1: for _ in 0..<count { instance.removeInstance(at: 0, from: list) }
+    case 2:
+      if let other = others.randomElement(using: &random) {
+        instance.appendInstance(other, to: list)
+      }
+    default:
+      instance.swapInstance(
+        atIndex: Int32.random(in: -1...(count + 1), using: &random),
+        withIndex: Int32.random(in: 0...(count + 1), using: &random), in: list)
+    }
   }
 
   // MARK: - Current API
@@ -386,6 +424,8 @@ package enum HostileOrderSweep {
           if let other = instances.randomElement(using: &random) {
             instance.setValue(of: ViewModelInstanceProperty(path: path), to: other)
           }
+        case .list:
+          await currentEditList(instance, path: path, others: instances, random: &random)
         default:
           instance.setValue(of: NumberProperty(path: path), to: number)
         }

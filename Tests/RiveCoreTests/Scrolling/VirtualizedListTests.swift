@@ -7,7 +7,7 @@ import Testing
 @testable import RiveCore
 
 /// Virtualized artboard lists made by the package's writer
-/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:itemClick:)``: items 100 high in a 200-high
+/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)``: items 100 high in a 200-high
 /// viewport, item `i` drawing a rectangle `100 + i % 100` wide): only the realized window has
 /// artboards, items entering it get one (recycled from items that left, bound to their own
 /// instance), and the count stays bounded however far the list scrolls.
@@ -273,6 +273,25 @@ struct VirtualizedListTests {
     player.pointerEvent(.up, x: 50, y: 90)
     _ = player.advance(by: 1 / 60)
     #expect(Self.inputs(player)[1] == ScrollFixture.clickedValue)
+  }
+
+  @Test("an infinite virtualized list scrolled beyond any integer keeps drawing and hit-testing")
+  func infiniteBeyondIntegers() throws {
+    let fixture = ScrollFixture.virtualizedList(
+      count: 20, buffer: 1, itemMachine: true, itemClick: true, infinite: true)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    for offset: Float in [1e30, -1e30, 3e38, .greatestFiniteMagnitude, 250, -250] {
+      player.withArtboard { $0.setScrollOffset(fixture.ids.scroll, x: 0, y: offset) }
+      _ = player.advance(by: 1 / 60)
+      player.pointerEvent(.down, x: 50, y: 50)
+      player.pointerEvent(.move, x: 50, y: -1e30)
+      player.pointerEvent(.up, x: 50, y: 50)
+      let list = player.draw(images: DrawImages())
+      #expect(list.count > 0, "at \(offset)")
+    }
   }
 
   @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")

@@ -77,10 +77,10 @@ extension ArtboardInstance {
     // The window's start along the content, folded into one cycle of it.
     var start: Float
     if offset > 0 {
-      start =
-        infinite
-        ? -(offset - (Float(Int((offset / contentSize).rounded(.down))) + 1) * contentSize)
-        : -offset
+      // Whole cycles counted in floating point: an offset beyond Int's range (a hostile drag)
+      // must not trap; past 2^24 cycles the fold is as coarse as the float.
+      let cycles = (offset / contentSize).rounded(.down)
+      start = infinite ? -(offset - (cycles + 1) * contentSize) : -offset
     } else {
       let normalized = -offset
       let cycles = (normalized / contentSize).rounded(.down)
@@ -88,7 +88,7 @@ extension ArtboardInstance {
     }
 
     let total = run.sizes.count
-    guard total > 0 else { return [] }
+    guard total > 0, start.isFinite else { return [] }
 
     // The first item the window reaches (the runtime walks children and their items keeping
     // which item the visible run resumes from, with its quirks for the first items): the
