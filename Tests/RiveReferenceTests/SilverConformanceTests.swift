@@ -62,9 +62,6 @@ struct SilverConformanceTests {
       "the scroll constraint in \"Artboard\": at frame 272 of 301 the content is 220 units off",
     "scroll_test":
       "the scroll constraint in \"Artboard 2\": from frame 27 an elastic overscroll differs",
-    "virtualized_artboard_databound_children":
-      "the scroll constraint in \"Main\": from frame 20 the virtualized list's items are "
-      + "placed 300 units lower",
   ]
 
   /// Silvers of files with layout components (and no scripts or scroll constraints) that still

@@ -294,6 +294,32 @@ struct VirtualizedListTests {
     }
   }
 
+  @Test("an infinite list's window that wraps draws (and is hit) from its first item on")
+  func wrappedWindowOrder() throws {
+    // Five items, 500 of content; scrolled by 450 the window shows item 4 at −50, then the
+    // content again from item 0 (at 50) and item 1 (at 150).
+    let fixture = ScrollFixture.virtualizedList(
+      count: 5, buffer: 0, offsetY: -450, itemMachine: true, itemClick: true, infinite: true)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    _ = player.advance(by: 1 / 60)
+    let artboard = player.artboard
+    let list = try #require(artboard.componentListIndex(fixture.ids.list))
+    let order = artboard.virtualDrawOrder(
+      list, artboard.realizedItems(ofList: fixture.ids.list, scroll: fixture.ids.scroll))
+    #expect(order.map(\.item) == [4, 0, 1])
+    #expect(order.map(\.y) == [-50, 50, 150])
+    // Hit order is the reverse: the last drawn first.
+    #expect(artboard.listItemPlacements(list).map(\.item) == [1, 0, 4])
+    // A click at 60 lands on item 0, drawn there after the wrap.
+    player.pointerEvent(.down, x: 50, y: 60)
+    player.pointerEvent(.up, x: 50, y: 60)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player) == [4: 5, 0: ScrollFixture.clickedValue, 1: 5])
+  }
+
   @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")
   func beyondMaximum() throws {
     // Not 1,000,001 items (a slow file to write): the cap is checked against a small

@@ -467,13 +467,18 @@ extension ArtboardInstance {
     }
   }
 
-  /// A virtualized list's realized items in draw order, each once at its last place: list
-  /// order, then (when its items have draw indices) a stable sort by draw index, as the full
-  /// list's order would put them (only the window is sorted).
+  /// A virtualized list's realized items in draw order, each once at its last place: the
+  /// window's order from its first item (an infinite list's window wraps from the last item to
+  /// the first, and draws in that order, as the runtime's ordered indices run from the realized
+  /// start to the realized end), then (when its items have draw indices) a stable sort by draw
+  /// index (only the window is sorted).
   func virtualDrawOrder(_ list: Int, _ realized: [RealizedItem]) -> [RealizedItem] {
     var places: [Int: RealizedItem] = [:]
-    for place in realized { places[place.item] = place }
-    var order = places.values.sorted { $0.item < $1.item }
+    var firstSeen: [Int] = []
+    for place in realized {
+      if places.updateValue(place, forKey: place.item) == nil { firstSeen.append(place.item) }
+    }
+    var order = firstSeen.compactMap { places[$0] }
     if componentLists[list].usesDrawIndex, let store = viewModelStore {
       let keys = order.map { store.drawIndex(of: componentLists[list].items[$0.item].instance) }
       let sorted = order.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
