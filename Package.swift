@@ -6,6 +6,8 @@ let package = Package(
   name: "rive-compat-swift",
   products: [
     .library(name: "RiveCore", targets: ["RiveCore"]),
+    // The display list on its own: what the core draws and the rasteriser reads.
+    .library(name: "RiveDisplayList", targets: ["RiveDisplayList"]),
     .library(name: "RiveConcurrency", targets: ["RiveConcurrency"]),
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
@@ -71,15 +73,21 @@ let package = Package(
     // reader's errors; no C library (what needs the media module — the report's JSON with its
     // digests, `EmbeddedBytes.sha256`, `Asset.Kind.mediaKind` — is in RiveCore/FormatMedia).
     .target(name: "RiveFormat", dependencies: ["RiveDiagnostics"]),
+    // Display list: the renderer calls of one frame (operations, paths, paints, transforms,
+    // the retained frame they refer to); no dependencies. The core draws into it, the
+    // rasteriser reads it.
+    .target(name: "RiveDisplayList"),
     // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
     // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
-    // and the display list; re-exports RiveFormat, RiveMedia and RiveDiagnostics.
+    // and drawing into the display list; re-exports RiveFormat, RiveMedia, RiveDisplayList and
+    // RiveDiagnostics.
     .target(
       name: "RiveCore",
       dependencies: [
-        "RiveFormat", "RiveMedia", "RiveLayout", "CRiveFormat", "CHarfBuzz", "CFriBidi",
+        "RiveFormat", "RiveMedia", "RiveDisplayList", "RiveLayout", "CRiveFormat", "CHarfBuzz",
+        "CFriBidi",
       ]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
@@ -290,7 +298,8 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking",
+    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveDisplayList", "RiveLayout", "RiveCore",
+    "RiveNetworking",
     "RiveRaster",
     "RiveConcurrency",
     "RiveLegacy",

@@ -1,5 +1,3 @@
-import RiveFormat
-
 /// The retained frame of one artboard instance: the renderer paths and paints its draws refer
 /// to, kept from frame to frame and refreshed only where a frame changed them, as the official
 /// runtime keeps its render paths and paints alive and rebuilds what its dirt names.
@@ -16,27 +14,28 @@ import RiveFormat
 /// exclusivity checks (`@exclusivity(unchecked)`: they cost more than the draw itself).
 public final class RetainedPaths: @unchecked Sendable {
   /// The copied paint paths, by paint-path slot (empty until first drawn).
-  @exclusivity(unchecked) var paths: [RawPath] = []
+  @exclusivity(unchecked) @usableFromInline package var paths: [RawPath] = []
   /// The paint-path generation each slot was copied at (0: never).
-  @exclusivity(unchecked) var generations: [UInt32] = []
+  @exclusivity(unchecked) package var generations: [UInt32] = []
   /// The draw (``drawStamp``) in which each path slot was last handed out.
-  @exclusivity(unchecked) var pathStamps: [UInt32] = []
+  @exclusivity(unchecked) package var pathStamps: [UInt32] = []
   /// The paints, by paint slot.
-  @exclusivity(unchecked) var paints: [RenderPaint] = []
+  @exclusivity(unchecked) @usableFromInline package var paints: [RenderPaint] = []
   /// The paint-state generation each paint slot was last compared at (0: never).
-  @exclusivity(unchecked) var paintGenerations: [UInt32] = []
+  @exclusivity(unchecked) package var paintGenerations: [UInt32] = []
   /// The draw in which each paint slot was last handed out.
-  @exclusivity(unchecked) var paintStamps: [UInt32] = []
+  @exclusivity(unchecked) package var paintStamps: [UInt32] = []
   /// Counts draws of the owning instance; stamps of an earlier draw are stale.
-  @exclusivity(unchecked) var drawStamp: UInt32 = 1
+  @exclusivity(unchecked) package var drawStamp: UInt32 = 1
   /// How many path copies were made since the instance was created (tests and `rive-bench`
   /// read it: a steady frame makes none).
-  @exclusivity(unchecked) var pathCopies = 0
+  @exclusivity(unchecked) package var pathCopies = 0
 
-  init() {}
+  @usableFromInline
+  package init() {}
 
   /// A copy to draw the next frame into while a list still refers to this one.
-  func copy() -> RetainedPaths {
+  package func copy() -> RetainedPaths {
     let copy = RetainedPaths()
     copy.paths = paths
     copy.generations = generations
@@ -50,7 +49,7 @@ public final class RetainedPaths: @unchecked Sendable {
   }
 
   /// Makes room for `pathCount` path slots and `paintCount` paint slots.
-  func reserve(pathCount: Int, paintCount: Int) {
+  package func reserve(pathCount: Int, paintCount: Int) {
     if paths.count < pathCount {
       let missing = pathCount - paths.count
       paths.append(contentsOf: repeatElement(RawPath(), count: missing))
@@ -67,7 +66,8 @@ public final class RetainedPaths: @unchecked Sendable {
   }
 
   /// The renderer path of slot `slot` with fill rule `rule`.
-  func renderPath(_ slot: Int, rule: FillRule) -> RenderPath {
+  @inlinable
+  package func renderPath(_ slot: Int, rule: FillRule) -> RenderPath {
     RenderPath(fillRule: rule, raw: paths[slot])
   }
 }
@@ -75,13 +75,24 @@ public final class RetainedPaths: @unchecked Sendable {
 /// A retained path clipped to, or drawn with a retained paint: what an artboard hands a
 /// renderer in place of a ``DrawOperation/clipPath(_:)`` or ``DrawOperation/drawPath(_:_:)``.
 public struct RetainedDraw: Sendable {
-  let frame: RetainedPaths
-  let path: Int32
-  let rule: FillRule
+  @usableFromInline let frame: RetainedPaths
+  @usableFromInline let path: Int32
+  @usableFromInline let rule: FillRule
   /// The paint slot, or -1 for a clip.
-  let paint: Int32
+  @usableFromInline let paint: Int32
+
+  /// A reference to path slot `path` of `frame`, drawn with paint slot `paint` (or clipped to,
+  /// when `paint` is negative).
+  @inlinable @inline(__always)
+  package init(frame: RetainedPaths, path: Int32, rule: FillRule, paint: Int32) {
+    self.frame = frame
+    self.path = path
+    self.rule = rule
+    self.paint = paint
+  }
 
   /// The operation this stands for.
+  @inlinable
   public var operation: DrawOperation {
     let path = frame.renderPath(Int(path), rule: rule)
     return paint < 0 ? .clipPath(path) : .drawPath(path, frame.paints[Int(paint)])
