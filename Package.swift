@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "RiveNetworking", targets: ["RiveNetworking"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
     .library(name: "RiveRaster", targets: ["RiveRaster"]),
+    .library(name: "RiveFrames", targets: ["RiveFrames"]),
     // Video, animated images and PNG sequences of both APIs' players (libav, libwebpmux,
     // giflib), and golden-frame assertions for users' test suites.
     .library(name: "RiveExport", targets: ["RiveExport"]),
@@ -95,31 +96,36 @@ let package = Package(
 
     // APIs
     .target(
-      name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking", "RiveRaster"]),
+      name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking", "RiveFrames"]),
     .target(
       name: "RiveLegacy",
-      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveFrames"]),
     .target(
       name: "RiveMigrationTesting",
-      dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFrames"]),
     .target(
       name: "RiveRuntime",
-      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFrames"]),
 
-    // Rasteriser: display lists to pixels through Cairo
-    .target(name: "RiveRaster", dependencies: ["RiveCore", "RiveDiagnostics", "CCairo"]),
+    // Rasteriser: display lists to pixels through Cairo, and nothing else of the runtime
+    // (RiveDiagnostics for its error's `CodedError` conformance).
+    .target(name: "RiveRaster", dependencies: ["RiveDisplayList", "RiveDiagnostics", "CCairo"]),
+    // Frames: an artboard played and drawn into a rasterised frame (the one frame assembly of
+    // both APIs, files played from their bytes, recordings, golden frames and the CLI), and
+    // the media conveniences of the rasteriser's values (PNG files, decoded images).
+    .target(name: "RiveFrames", dependencies: ["RiveCore", "RiveRaster"]),
 
     // Export: frame sequences and recordings of both APIs' players and of files
     .target(
       name: "RiveExport",
       dependencies: [
-        "RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
+        "RiveCore", "RiveFrames", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
         "CSndFile",
       ]),
     // Golden frames for users' test suites (Swift Testing and XCTest)
     .target(
       name: "RiveSnapshotTesting",
-      dependencies: ["RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
+      dependencies: ["RiveCore", "RiveFrames", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
 
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
@@ -146,19 +152,19 @@ let package = Package(
     .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
     // Reference draw streams rendered straight to pixels and compared (PSNR), for the
     // rasteriser's tests, the engine's pixel tests and rive-bench render.
-    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
+    .target(name: "RiveRasterTestSupport", dependencies: ["RiveFrames", "RiveCore"]),
 
     // Tools
     .executableTarget(
       name: "rive-assets",
-      dependencies: ["RiveCore", "RiveRaster", "RiveExport", "RiveReference"]),
+      dependencies: ["RiveCore", "RiveFrames", "RiveExport", "RiveReference"]),
     .executableTarget(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
         "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
-        "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport", "RiveLayout",
+        "rive-assets", "RiveFrames", "RiveRasterTestSupport", "RiveExport", "RiveLayout",
         "RiveReference",
       ]),
 
@@ -185,14 +191,18 @@ let package = Package(
       name: "RiveDiagnosticsTests",
       // Every module with a public error type, to check each type's conformance.
       dependencies: [
-        "RiveDiagnostics", "RiveCore", "RiveRaster", "RiveRasterTestSupport", "RiveReference",
+        "RiveDiagnostics", "RiveCore", "RiveFrames", "RiveRasterTestSupport", "RiveReference",
         "RiveMigrationTesting", "RiveNetworking", "RiveExport",
       ]),
+    // The rasteriser's own tests see only the rasteriser and the display list: a dependency
+    // RiveRaster gains on the runtime would not be visible to them.
+    .testTarget(name: "RiveRasterTests", dependencies: ["RiveRaster", "RiveDisplayList"]),
+    .testTarget(name: "RiveDisplayListTests", dependencies: ["RiveDisplayList"]),
     .testTarget(
-      name: "RiveRasterTests",
+      name: "RiveFramesTests",
       // CCairo: the text pixel tests draw the same string with Cairo's own text rendering.
       dependencies: [
-        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
+        "RiveFrames", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
         "CCairo",
       ]),
     .testTarget(
@@ -218,7 +228,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "RiveExportTests",
-      dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveRaster", "RiveTestSupport"]),
+      dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveFrames", "RiveTestSupport"]),
     .testTarget(
       name: "RiveSnapshotTestingTests",
       dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
@@ -300,7 +310,7 @@ if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let modules: Set<String> = [
     "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveDisplayList", "RiveLayout", "RiveCore",
     "RiveNetworking",
-    "RiveRaster",
+    "RiveRaster", "RiveFrames",
     "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",

@@ -3,7 +3,7 @@ import RiveConcurrency
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 import RiveLegacy
-import RiveRaster
+import RiveFrames
 
 extension RiveViewModel {
   /// The frames of this view model's model at `times` (ascending seconds from its first

@@ -4,7 +4,7 @@ import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
 import RiveLegacy
 import RiveNetworking
-import RiveRaster
+import RiveFrames
 
 /// The frames the legacy and the current path draw for one file at the same times, and how far
 /// apart they are.

@@ -4,7 +4,7 @@ import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
 import RiveLegacy
-import RiveRaster
+import RiveFrames
 
 #if canImport(Testing)
   import Testing

@@ -3,7 +3,7 @@ import RiveCore
 import RiveExport
 import RiveMigrationTesting
 import RiveNetworking
-import RiveRaster
+import RiveFrames
 import RiveRasterTestSupport
 import RiveReference
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 /// One artboard of a file, played by the package's runtime and drawn to pixels with the assets
 /// it resolved to: what `rive-assets render`, `record` and `sheet` draw, and what golden frames

@@ -1,5 +1,6 @@
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 /// The images of a `ResolvedAssets` prepared for the rasteriser: the pixels Cairo samples
 /// (``RasterImages``) under the ids the runtime's draw calls give them (``draw``).
