@@ -8,28 +8,28 @@
 /// copies.
 ///
 /// A retained frame is changed only while the instance that draws it is its only owner
-/// besides the list being drawn (``ArtboardInstance`` copies it first otherwise), so a display
-/// list that refers to it sees the frame it was drawn with: it is a value in effect, and
-/// `@unchecked Sendable` on that rule. For the same reason its storage needs no dynamic
+/// besides the list being drawn (the core's `ArtboardInstance` copies it first otherwise), so
+/// a display list that refers to it sees the frame it was drawn with: it is a value in effect,
+/// and `@unchecked Sendable` on that rule. For the same reason its storage needs no dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`: they cost more than the draw itself).
 public final class RetainedPaths: @unchecked Sendable {
   /// The copied paint paths, by paint-path slot (empty until first drawn).
-  @exclusivity(unchecked) @usableFromInline package var paths: [RawPath] = []
+  @exclusivity(unchecked) @usableFromInline var paths: [RawPath] = []
   /// The paint-path generation each slot was copied at (0: never).
-  @exclusivity(unchecked) package var generations: [UInt32] = []
+  @exclusivity(unchecked) @usableFromInline var generations: [UInt32] = []
   /// The draw (``drawStamp``) in which each path slot was last handed out.
-  @exclusivity(unchecked) package var pathStamps: [UInt32] = []
+  @exclusivity(unchecked) @usableFromInline var pathStamps: [UInt32] = []
   /// The paints, by paint slot.
-  @exclusivity(unchecked) @usableFromInline package var paints: [RenderPaint] = []
+  @exclusivity(unchecked) @usableFromInline var paints: [RenderPaint] = []
   /// The paint-state generation each paint slot was last compared at (0: never).
-  @exclusivity(unchecked) package var paintGenerations: [UInt32] = []
+  @exclusivity(unchecked) @usableFromInline var paintGenerations: [UInt32] = []
   /// The draw in which each paint slot was last handed out.
-  @exclusivity(unchecked) package var paintStamps: [UInt32] = []
+  @exclusivity(unchecked) @usableFromInline var paintStamps: [UInt32] = []
   /// Counts draws of the owning instance; stamps of an earlier draw are stale.
-  @exclusivity(unchecked) package var drawStamp: UInt32 = 1
+  @exclusivity(unchecked) @usableFromInline var drawStamp: UInt32 = 1
   /// How many path copies were made since the instance was created (tests and `rive-bench`
   /// read it: a steady frame makes none).
-  @exclusivity(unchecked) package var pathCopies = 0
+  @exclusivity(unchecked) @usableFromInline package var pathCopies = 0
 
   @usableFromInline
   package init() {}
@@ -63,6 +63,81 @@ public final class RetainedPaths: @unchecked Sendable {
       paintStamps.append(contentsOf: repeatElement(0, count: missing))
       paintGenerations.append(contentsOf: repeatElement(0, count: missing))
     }
+  }
+
+  // MARK: - The drawing instance's calls
+  //
+  // The core's draw walk reaches the slots only through these, and they are inlined into it:
+  // an access to the storage compiled in another module is checked for exclusivity at run
+  // time (`@exclusivity(unchecked)` applies to the accesses compiled here), which costs more
+  // than the draw.
+
+  /// Starts a draw: a new stamp, and room for `pathCount` path slots and `paintCount` paint
+  /// slots.
+  package func beginDraw(pathCount: Int, paintCount: Int) {
+    drawStamp &+= 1
+    if drawStamp == 0 { drawStamp = 1 }
+    reserve(pathCount: pathCount, paintCount: paintCount)
+  }
+
+  /// Whether path slot `path` and paint slot `paint` exist (a negative paint: a clip).
+  @inlinable @inline(__always)
+  package func hasSlots(path: Int, paint: Int) -> Bool {
+    path < paths.count && paint < paints.count
+  }
+
+  /// Whether path slot `slot` was last copied at `generation`.
+  @inlinable @inline(__always)
+  package func pathIsCurrent(_ slot: Int, generation: UInt32) -> Bool {
+    generations[slot] == generation
+  }
+
+  /// The generation path slot `slot` was last copied at (0: never).
+  @inlinable
+  package func pathGeneration(_ slot: Int) -> UInt32 { generations[slot] }
+
+  /// Whether path slot `slot` was handed out in this draw (its contents must not change).
+  @inlinable @inline(__always)
+  package func pathIsHandedOut(_ slot: Int) -> Bool { pathStamps[slot] == drawStamp }
+
+  /// Copies `raw` into path slot `slot`, at `generation`.
+  @inlinable @inline(__always)
+  package func copyPath(_ slot: Int, generation: UInt32, from raw: RawPath) {
+    paths[slot].assign(raw)
+    generations[slot] = generation
+    pathCopies &+= 1
+  }
+
+  /// Whether paint slot `slot` was last compared at `generation`.
+  @inlinable @inline(__always)
+  package func paintIsCurrent(_ slot: Int, generation: UInt32) -> Bool {
+    paintGenerations[slot] == generation
+  }
+
+  /// The paint in slot `slot`.
+  @inlinable @inline(__always)
+  package func paint(at slot: Int) -> RenderPaint { paints[slot] }
+
+  /// Whether paint slot `slot` was handed out in this draw (its paint must not change).
+  @inlinable @inline(__always)
+  package func paintIsHandedOut(_ slot: Int) -> Bool { paintStamps[slot] == drawStamp }
+
+  /// Puts `paint` into paint slot `slot`.
+  @inlinable @inline(__always)
+  package func setPaint(_ slot: Int, _ paint: RenderPaint) { paints[slot] = paint }
+
+  /// Records that paint slot `slot` was compared at `generation`.
+  @inlinable @inline(__always)
+  package func setPaintGeneration(_ slot: Int, _ generation: UInt32) {
+    paintGenerations[slot] = generation
+  }
+
+  /// Marks path slot `path`, and paint slot `paint` unless it is negative, as handed out in
+  /// this draw.
+  @inlinable @inline(__always)
+  package func stamp(path: Int, paint: Int) {
+    pathStamps[path] = drawStamp
+    if paint >= 0 { paintStamps[paint] = drawStamp }
   }
 
   /// The renderer path of slot `slot` with fill rule `rule`.

@@ -2,8 +2,8 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveLegacy
 import RiveFrames
+import RiveLegacy
 
 extension RiveViewModel {
   /// The frames of this view model's model at `times` (ascending seconds from its first

@@ -159,7 +159,7 @@ public struct ArtboardPlayer: Sendable {
   ///     their assets are drawn with); nil prepares the player's for this frame.
   ///   - limits: The largest frame allowed.
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` with code `raster` (and the ``RasterError``) for a size
+  /// - Throws: `ArtboardFrameError` with code `raster` (and the `RasterError`) for a size
   ///   outside `limits` (an artboard of a hostile size included) or a Cairo failure.
   public mutating func render(
     width: Int? = nil, height: Int? = nil, fit: FrameFit = .contain,

@@ -12,7 +12,7 @@ extension RasterFrame {
   /// The corresponding C function is `png_image_write_to_memory`.
   ///
   /// - Returns: The PNG file's bytes.
-  /// - Throws: ``RasterError`` with code `pngEncoding` and libpng's message.
+  /// - Throws: `RasterError` with code `pngEncoding` and libpng's message.
   public func pngData() throws(RasterError) -> Data {
     do throws(PNGWriter.Failure) {
       return Data(try PNGWriter.encode(rgba: rgba, width: width, height: height))
@@ -35,7 +35,7 @@ extension PixelImage {
 }
 
 extension RasterImages {
-  /// Prepares decoded images for drawing (``RasterImages/init(_:)-(_)`` over their pixels).
+  /// Prepares decoded images for drawing (`RasterImages/init(_:)-(_)` over their pixels).
   ///
   /// - Parameter images: Decoded images by id.
   /// - Throws: `RasterError` with code `invalidImage` when an image's pixel count does not
@@ -49,7 +49,7 @@ extension RasterImages {
   /// nil entries (images that failed to decode) stay missing.
   ///
   /// - Parameter decodeOrder: The decoded images, in the order their ids count.
-  /// - Throws: `RasterError`; see ``init(_:)-(_)``.
+  /// - Throws: `RasterError`; see `init(_:)-(_)`.
   public convenience init(decodeOrder: [DecodedImage?]) throws(RasterError) {
     try self.init(decodeOrder: decodeOrder.map { $0.map(PixelImage.init) })
   }

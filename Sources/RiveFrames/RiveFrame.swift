@@ -107,7 +107,7 @@ package struct FrameRequest: Sendable {
   ///   - images: ``assets``' images already prepared (to reuse across frames); nil prepares
   ///     them for this frame.
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` with code `raster` (and the ``RasterError``) for a size
+  /// - Throws: `ArtboardFrameError` with code `raster` (and the `RasterError`) for a size
   ///   outside ``limits`` (an artboard of a hostile size included), an image Cairo cannot
   ///   take or a Cairo failure.
   package func render(_ drawn: DrawnArtboard, images: ArtboardImages? = nil)

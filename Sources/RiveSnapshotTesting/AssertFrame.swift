@@ -3,8 +3,8 @@ import RiveConcurrency
 import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveLegacy
 import RiveFrames
+import RiveLegacy
 
 #if canImport(Testing)
   import Testing

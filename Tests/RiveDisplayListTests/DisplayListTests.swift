@@ -21,7 +21,9 @@ struct DisplayListTests {
     .drawPath(square, red),
     .drawImage(image: 3, blendMode: .multiply, opacity: 0.5),
     .drawImageMesh(
-      image: -1, mesh: ImageMesh(vertices: [0, 0, 1, 0, 0, 1], uvs: [0, 0, 1, 0, 0, 1],
+      image: -1,
+      mesh: ImageMesh(
+        vertices: [0, 0, 1, 0, 0, 1], uvs: [0, 0, 1, 0, 0, 1],
         indices: [0, 1, 2]), blendMode: .srcOver, opacity: 1),
     .restore,
   ]
@@ -99,11 +101,15 @@ struct DisplayListTests {
   func retainedDraws() {
     let frame = RetainedPaths()
     frame.reserve(pathCount: 2, paintCount: 1)
-    frame.paths[1].move(Vec2(0, 0))
-    frame.paths[1].line(Vec2(3, 0))
-    frame.paths[1].line(Vec2(0, 3))
-    frame.paths[1].close()
-    frame.paints[0] = Self.red
+    var raw = RawPath()
+    raw.move(Vec2(0, 0))
+    raw.line(Vec2(3, 0))
+    raw.line(Vec2(0, 3))
+    raw.close()
+    frame.copyPath(1, generation: 7, from: raw)
+    frame.setPaint(0, Self.red)
+    #expect(frame.pathIsCurrent(1, generation: 7) && !frame.pathIsCurrent(0, generation: 7))
+    #expect(frame.pathCopies == 1)
     var list = DisplayList()
     list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .clockwise, paint: -1))
     list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .evenOdd, paint: 0))
@@ -113,9 +119,14 @@ struct DisplayListTests {
         .clipPath(RenderPath(fillRule: .clockwise, commands: triangle)),
         .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red),
       ])
-    // The list refers to the frame: a copy made for the next draw leaves it as it was.
+    // The list refers to the frame: a copy made for the next draw (which changes the slot)
+    // leaves it as it was.
     let next = frame.copy()
-    next.paths[1].rewind()
+    next.beginDraw(pathCount: 2, paintCount: 1)
+    #expect(!next.pathIsHandedOut(1))
+    next.copyPath(1, generation: 8, from: RawPath())
+    next.stamp(path: 1, paint: 0)
+    #expect(next.pathIsHandedOut(1) && next.paintIsHandedOut(0))
     #expect(list[1] == .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red))
     #expect(next.renderPath(1, rule: .nonZero).commands.isEmpty)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
-import RiveLegacy
 import RiveFrames
+import RiveLegacy
 import RiveTestSupport
 import Testing
 
