@@ -52,6 +52,24 @@ public struct AffineTransform<Scalar: BinaryFloatingPoint>: Hashable {
   public func apply(x: Scalar, y: Scalar) -> (x: Scalar, y: Scalar) {
     (xx * x + yx * y + tx, xy * x + yy * y + ty)
   }
+
+  // Written out and inlinable: the synthesized ones would be unspecialized generic calls in
+  // other modules.
+  @inlinable
+  public static func == (lhs: AffineTransform, rhs: AffineTransform) -> Bool {
+    lhs.xx == rhs.xx && lhs.xy == rhs.xy && lhs.yx == rhs.yx && lhs.yy == rhs.yy
+      && lhs.tx == rhs.tx && lhs.ty == rhs.ty
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(xx)
+    hasher.combine(xy)
+    hasher.combine(yx)
+    hasher.combine(yy)
+    hasher.combine(tx)
+    hasher.combine(ty)
+  }
 }
 
 extension AffineTransform: Sendable where Scalar: Sendable {}
