@@ -330,10 +330,16 @@ public protocol DrawRenderer {
   mutating func transform(_ matrix: Transform2D)
 }
 
+// Inlinable, so that a renderer of another module that keeps these gets them specialized for
+// its own type rather than called generically.
 extension DrawRenderer {
+  @inlinable
   public mutating func draw(retained reference: RetainedDraw) { draw(reference.operation) }
+  @inlinable
   public mutating func save() { draw(.save) }
+  @inlinable
   public mutating func restore() { draw(.restore) }
+  @inlinable
   public mutating func transform(_ matrix: Transform2D) { draw(.transform(matrix)) }
 }
 
