@@ -6,6 +6,8 @@ let package = Package(
   name: "rive-compat-swift",
   products: [
     .library(name: "RiveCore", targets: ["RiveCore"]),
+    // The display list on its own: what the core draws and the rasteriser reads.
+    .library(name: "RiveDisplayList", targets: ["RiveDisplayList"]),
     .library(name: "RiveConcurrency", targets: ["RiveConcurrency"]),
     .library(name: "RiveLegacy", targets: ["RiveLegacy"]),
     .library(name: "RiveRuntime", targets: ["RiveRuntime"]),
@@ -14,6 +16,7 @@ let package = Package(
     .library(name: "RiveNetworking", targets: ["RiveNetworking"]),
     .library(name: "RiveMigrationTesting", targets: ["RiveMigrationTesting"]),
     .library(name: "RiveRaster", targets: ["RiveRaster"]),
+    .library(name: "RiveFrames", targets: ["RiveFrames"]),
     // Video, animated images and PNG sequences of both APIs' players (libav, libwebpmux,
     // giflib), and golden-frame assertions for users' test suites.
     .library(name: "RiveExport", targets: ["RiveExport"]),
@@ -71,15 +74,21 @@ let package = Package(
     // reader's errors; no C library (what needs the media module — the report's JSON with its
     // digests, `EmbeddedBytes.sha256`, `Asset.Kind.mediaKind` — is in RiveCore/FormatMedia).
     .target(name: "RiveFormat", dependencies: ["RiveDiagnostics"]),
+    // Display list: the renderer calls of one frame (operations, paths, paints, transforms,
+    // the retained frame they refer to); no dependencies. The core draws into it, the
+    // rasteriser reads it.
+    .target(name: "RiveDisplayList"),
     // Layout: Yoga 2.0.1's flexbox as Rive's fork computes it, plus the fork's CSS grid; pure
     // (styles and measure callbacks in, boxes out), no dependencies.
     .target(name: "RiveLayout"),
     // Core: resolution, the runtime (graph, instances, state machines, data binding), geometry
-    // and the display list; re-exports RiveFormat, RiveMedia and RiveDiagnostics.
+    // and drawing into the display list; re-exports RiveFormat, RiveMedia, RiveDisplayList and
+    // RiveDiagnostics.
     .target(
       name: "RiveCore",
       dependencies: [
-        "RiveFormat", "RiveMedia", "RiveLayout", "CRiveFormat", "CHarfBuzz", "CFriBidi",
+        "RiveFormat", "RiveMedia", "RiveDisplayList", "RiveLayout", "CRiveFormat", "CHarfBuzz",
+        "CFriBidi",
       ]),
 
     // Downloads shared by both APIs (CDN assets, URL sources)
@@ -87,31 +96,36 @@ let package = Package(
 
     // APIs
     .target(
-      name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking", "RiveRaster"]),
+      name: "RiveConcurrency", dependencies: ["RiveCore", "RiveNetworking", "RiveFrames"]),
     .target(
       name: "RiveLegacy",
-      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveFrames"]),
     .target(
       name: "RiveMigrationTesting",
-      dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveConcurrency", "RiveLegacy", "RiveFrames"]),
     .target(
       name: "RiveRuntime",
-      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveRaster"]),
+      dependencies: ["RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFrames"]),
 
-    // Rasteriser: display lists to pixels through Cairo
-    .target(name: "RiveRaster", dependencies: ["RiveCore", "RiveDiagnostics", "CCairo"]),
+    // Rasteriser: display lists to pixels through Cairo, and nothing else of the runtime
+    // (RiveDiagnostics for its error's `CodedError` conformance).
+    .target(name: "RiveRaster", dependencies: ["RiveDisplayList", "RiveDiagnostics", "CCairo"]),
+    // Frames: an artboard played and drawn into a rasterised frame (the one frame assembly of
+    // both APIs, files played from their bytes, recordings, golden frames and the CLI), and
+    // the media conveniences of the rasteriser's values (PNG files, decoded images).
+    .target(name: "RiveFrames", dependencies: ["RiveCore", "RiveRaster"]),
 
     // Export: frame sequences and recordings of both APIs' players and of files
     .target(
       name: "RiveExport",
       dependencies: [
-        "RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
+        "RiveCore", "RiveFrames", "RiveConcurrency", "RiveLegacy", "CAV", "CWebPMux", "CGIF",
         "CSndFile",
       ]),
     // Golden frames for users' test suites (Swift Testing and XCTest)
     .target(
       name: "RiveSnapshotTesting",
-      dependencies: ["RiveCore", "RiveRaster", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
+      dependencies: ["RiveCore", "RiveFrames", "RiveConcurrency", "RiveLegacy", "RiveExport"]),
 
     // Non-product support. None of these is a library product; no product target depends on
     // RiveTestSupport.
@@ -138,19 +152,19 @@ let package = Package(
     .target(name: "RiveTestSupport", dependencies: ["RiveCore", "RiveFixtures"]),
     // Reference draw streams rendered straight to pixels and compared (PSNR), for the
     // rasteriser's tests, the engine's pixel tests and rive-bench render.
-    .target(name: "RiveRasterTestSupport", dependencies: ["RiveRaster", "RiveCore"]),
+    .target(name: "RiveRasterTestSupport", dependencies: ["RiveFrames", "RiveCore"]),
 
     // Tools
     .executableTarget(
       name: "rive-assets",
-      dependencies: ["RiveCore", "RiveRaster", "RiveExport", "RiveReference"]),
+      dependencies: ["RiveCore", "RiveFrames", "RiveExport", "RiveReference"]),
     .executableTarget(
       name: "rive-bench",
       // rive-assets is listed so that building the benchmarks builds the tool `cli` times.
       dependencies: [
         "RiveCore", "RiveNetworking", "RiveConcurrency", "RiveLegacy", "RiveFixtures",
         "RiveReliabilitySupport", "CRiveImageShim", "CPNG", "CWebP", "CRiveAllocationCounter",
-        "rive-assets", "RiveRaster", "RiveRasterTestSupport", "RiveExport", "RiveLayout",
+        "rive-assets", "RiveFrames", "RiveRasterTestSupport", "RiveExport", "RiveLayout",
         "RiveReference",
       ]),
 
@@ -177,14 +191,18 @@ let package = Package(
       name: "RiveDiagnosticsTests",
       // Every module with a public error type, to check each type's conformance.
       dependencies: [
-        "RiveDiagnostics", "RiveCore", "RiveRaster", "RiveRasterTestSupport", "RiveReference",
+        "RiveDiagnostics", "RiveCore", "RiveFrames", "RiveRasterTestSupport", "RiveReference",
         "RiveMigrationTesting", "RiveNetworking", "RiveExport",
       ]),
+    // The rasteriser's own tests see only the rasteriser and the display list: a dependency
+    // RiveRaster gains on the runtime would not be visible to them.
+    .testTarget(name: "RiveRasterTests", dependencies: ["RiveRaster", "RiveDisplayList"]),
+    .testTarget(name: "RiveDisplayListTests", dependencies: ["RiveDisplayList"]),
     .testTarget(
-      name: "RiveRasterTests",
+      name: "RiveFramesTests",
       // CCairo: the text pixel tests draw the same string with Cairo's own text rendering.
       dependencies: [
-        "RiveRaster", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
+        "RiveFrames", "RiveRasterTestSupport", "RiveCore", "RiveReference", "RiveTestSupport",
         "CCairo",
       ]),
     .testTarget(
@@ -210,7 +228,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "RiveExportTests",
-      dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveRaster", "RiveTestSupport"]),
+      dependencies: ["RiveExport", "RiveRuntime", "RiveCore", "RiveFrames", "RiveTestSupport"]),
     .testTarget(
       name: "RiveSnapshotTestingTests",
       dependencies: ["RiveSnapshotTesting", "RiveRuntime", "RiveExport", "RiveTestSupport"]),
@@ -290,8 +308,9 @@ if ProcessInfo.processInfo.environment["RIVE_FUZZ"] != nil {
 if ProcessInfo.processInfo.environment["RIVE_THREAD_SANITIZER_SUBSET"] != nil {
   let testTargets: Set<String> = ["RiveConcurrencyTests", "ReliabilityTests", "SideBySideTests"]
   let modules: Set<String> = [
-    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveLayout", "RiveCore", "RiveNetworking",
-    "RiveRaster",
+    "RiveDiagnostics", "RiveMedia", "RiveFormat", "RiveDisplayList", "RiveLayout", "RiveCore",
+    "RiveNetworking",
+    "RiveRaster", "RiveFrames",
     "RiveConcurrency",
     "RiveLegacy",
     "RiveMigrationTesting", "RiveRuntime", "RiveFixtures", "RiveTestSupport",

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 extension ArtboardPlayer {
   /// Plays this artboard from its first frame and writes it to `output` (a video, an animated

@@ -1,6 +1,6 @@
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// Why an export failed: a bad output name or option, a frame the encoder cannot take, a
 /// failure of the encoding library (libavcodec, libavformat, libavfilter, libwebpmux, giflib,

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// Settings of an export beside the frames' size and rate.
 public struct ExportOptions: Sendable, Hashable {

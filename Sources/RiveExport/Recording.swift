@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// How long a recording runs.
 public enum RecordingLength: Sendable, Hashable {

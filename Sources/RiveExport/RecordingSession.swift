@@ -1,5 +1,5 @@
 import RiveCore
-import RiveRaster
+import RiveFrames
 
 /// One recording of an API player (a current-API `Rive` or a legacy `RiveViewModel`) in
 /// progress: the schedule, the output made on the first frame (at the artboard's size, made

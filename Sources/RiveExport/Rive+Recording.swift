@@ -2,7 +2,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 extension Rive {
   /// The frames of this `Rive` at `times` (ascending seconds from its first frame): it plays

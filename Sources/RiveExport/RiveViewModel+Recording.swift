@@ -2,8 +2,8 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveFrames
 import RiveLegacy
-import RiveRaster
 
 extension RiveViewModel {
   /// The frames of this view model's model at `times` (ascending seconds from its first

@@ -1,5 +1,5 @@
 import RiveCore
-import RiveRaster
+import RiveFrames
 
 /// Checks that a player an API made (a `Rive`, a legacy view model) plays as an input script's
 /// settings ask: such a player was made with its state machine and binding, so a script that

@@ -1,8 +1,8 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
+import RiveFrames
 import RiveLegacy
-import RiveRaster
 
 /// A state machine of either API generation, as a recording drives it with an input script's
 /// events: the runtime's machine and artboard underneath, and the API's own pointer calls.

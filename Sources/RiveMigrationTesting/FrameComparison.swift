@@ -2,9 +2,9 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveFrames
 import RiveLegacy
 import RiveNetworking
-import RiveRaster
 
 /// The frames the legacy and the current path draw for one file at the same times, and how far
 /// apart they are.

@@ -1,29 +1,12 @@
 import CCairo
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
-/// The rasteriser's working matrix: `Transform2D` in double precision, in the runtime's
-/// order (a point (x, y) maps to (xx·x + yx·y + tx, xy·x + yy·y + ty)).
-struct Affine: Equatable {
-  var xx: Double, xy: Double, yx: Double, yy: Double, tx: Double, ty: Double
+/// The rasteriser's working matrix: the display list's ``Transform2D`` in double precision
+/// (`Affine(transform)` converts each value), in the runtime's order (a point (x, y) maps to
+/// (xx·x + yx·y + tx, xy·x + yy·y + ty)).
+typealias Affine = AffineTransform<Double>
 
-  static let identity = Affine(xx: 1, xy: 0, yx: 0, yy: 1, tx: 0, ty: 0)
-
-  init(xx: Double, xy: Double, yx: Double, yy: Double, tx: Double, ty: Double) {
-    self.xx = xx
-    self.xy = xy
-    self.yx = yx
-    self.yy = yy
-    self.tx = tx
-    self.ty = ty
-  }
-
-  init(_ transform: Transform2D) {
-    self.init(
-      xx: Double(transform.xx), xy: Double(transform.xy), yx: Double(transform.yx),
-      yy: Double(transform.yy), tx: Double(transform.tx), ty: Double(transform.ty))
-  }
-
+extension AffineTransform where Scalar == Double {
   static func scale(_ sx: Double, _ sy: Double) -> Affine {
     Affine(xx: sx, xy: 0, yx: 0, yy: sy, tx: 0, ty: 0)
   }
@@ -32,20 +15,7 @@ struct Affine: Equatable {
     Affine(xx: 1, xy: 0, yx: 0, yy: 1, tx: tx, ty: ty)
   }
 
-  /// `lhs * rhs` applies `rhs` first, then `lhs` (as `Transform2D`'s operator).
-  static func * (lhs: Affine, rhs: Affine) -> Affine {
-    Affine(
-      xx: lhs.xx * rhs.xx + lhs.yx * rhs.xy,
-      xy: lhs.xy * rhs.xx + lhs.yy * rhs.xy,
-      yx: lhs.xx * rhs.yx + lhs.yx * rhs.yy,
-      yy: lhs.xy * rhs.yx + lhs.yy * rhs.yy,
-      tx: lhs.xx * rhs.tx + lhs.yx * rhs.ty + lhs.tx,
-      ty: lhs.xy * rhs.tx + lhs.yy * rhs.ty + lhs.ty)
-  }
-
-  func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-    (xx * x + yx * y + tx, xy * x + yy * y + ty)
-  }
+  func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { apply(x: x, y: y) }
 
   var determinant: Double { xx * yy - yx * xy }
 

@@ -1,6 +1,5 @@
 import CCairo
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 extension BlendMode {
   /// The Cairo operator with the same compositing formula.

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import RiveDisplayList
 
 /// An 8-bit coverage mask over a rectangle of the canvas, at the canvas's resolution or below.
 ///

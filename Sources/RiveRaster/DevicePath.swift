@@ -1,6 +1,5 @@
 import CCairo
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 /// A `RenderPath` mapped into device space, with what the rasteriser needs to know about
 /// it: its bounds, and how many of its contours run counterclockwise in the path's own space.

@@ -1,5 +1,4 @@
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 /// How an artboard is scaled into the output frame, as upstream's `Fit`.
 public enum FrameFit: String, Sendable, Hashable, CaseIterable {
@@ -122,16 +121,4 @@ extension FrameFit {
       frame: (frame.x, frame.y, frame.width, frame.height),
       content: (content.x, content.y, content.width, content.height), scaleFactor: scaleFactor)
   }
-}
-
-/// The artboard's size under the layout fit: the frame's size divided by the scale factor (a
-/// side the frame leaves to the artboard keeps the artboard's current size).
-package func layoutFitSize(
-  width: Int?, height: Int?, scale: Float, current: (width: Float, height: Float)?
-) -> (width: Float, height: Float)? {
-  guard let current, scale.isFinite, scale > 0 else { return nil }
-  return (
-    width.map { Float($0) / scale } ?? current.width,
-    height.map { Float($0) / scale } ?? current.height
-  )
 }

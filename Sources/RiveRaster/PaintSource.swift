@@ -1,6 +1,5 @@
 import CCairo
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 /// What a paint fills with, resolved for Cairo.
 enum PaintSource {

@@ -1,6 +1,4 @@
 import CCairo
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
 
 /// A Cairo canvas for plain figures, pictures and labels in pixel coordinates: what
 /// `rive-assets sheet` lays its contact sheets out on, around the frames the ``Rasterizer``
@@ -128,7 +126,7 @@ public final class RasterCanvas {
   ///
   /// - Throws: ``RasterError`` with code `invalidImage` when the image's pixels do not match
   ///   its size.
-  public func draw(_ image: DecodedImage, fittingIn box: Rect) throws(RasterError) {
+  public func draw(_ image: PixelImage, fittingIn box: Rect) throws(RasterError) {
     let images = try RasterImages([0: image])
     guard let source = images.surface(0), image.width > 0, image.height > 0, box.width > 0,
       box.height > 0
@@ -157,9 +155,8 @@ public final class RasterCanvas {
   /// Draws `frame` scaled to fit `box` (see ``draw(_:fittingIn:)``).
   public func draw(_ frame: RasterFrame, fittingIn box: Rect) throws(RasterError) {
     try draw(
-      DecodedImage(
-        width: frame.width, height: frame.height, pixels: frame.rgba, isPremultiplied: false,
-        format: .png),
+      PixelImage(
+        width: frame.width, height: frame.height, pixels: frame.rgba, isPremultiplied: false),
       fittingIn: box)
   }
 

@@ -1,7 +1,3 @@
-import Foundation
-import RiveCore
-import RiveFormat
-
 /// One rendered frame: its size and straight (unpremultiplied) RGBA8 pixels.
 public struct RasterFrame: Sendable, Hashable {
   /// The width in pixels.
@@ -11,7 +7,7 @@ public struct RasterFrame: Sendable, Hashable {
   public let height: Int
 
   /// `width × height × 4` bytes, top row first, in the order red, green, blue, alpha, with
-  /// alpha not multiplied in (as `DecodedImage`'s pixels). A fully transparent pixel is
+  /// alpha not multiplied in. A fully transparent pixel is
   /// `0, 0, 0, 0`.
   public let rgba: [UInt8]
 
@@ -46,20 +42,6 @@ public struct RasterFrame: Sendable, Hashable {
     guard x >= 0, y >= 0, x < width, y < height else { return nil }
     let index = (y * width + x) * 4
     return (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3])
-  }
-
-  /// The frame as a PNG file (8-bit RGBA, through libpng).
-  ///
-  /// The corresponding C function is `png_image_write_to_memory`.
-  ///
-  /// - Returns: The PNG file's bytes.
-  /// - Throws: ``RasterError`` with code `pngEncoding` and libpng's message.
-  public func pngData() throws(RasterError) -> Data {
-    do throws(PNGWriter.Failure) {
-      return Data(try PNGWriter.encode(rgba: rgba, width: width, height: height))
-    } catch {
-      throw RasterError(.pngEncoding, message: error.description)
-    }
   }
 
   /// Whether any pixel has a non-zero alpha.

@@ -1,12 +1,10 @@
 import CCairo
-import RiveCore
-import RiveFormat
 
 /// The images a display list refers to, by id, ready for Cairo.
 ///
 /// A display list names images by id: for a file's own draw stream, the position of the
 /// image in the order the runtime asked for decoding (its embedded image assets, in file
-/// order). Each `DecodedImage` is converted once, when the set is made, into a Cairo ARGB32
+/// order). Each ``PixelImage`` is converted once, when the set is made, into a Cairo ARGB32
 /// surface with premultiplied alpha, so that rendering many frames does not convert again.
 /// Pixels are used as stored: a JPEG's `exifOrientation` is not applied.
 ///
@@ -21,11 +19,11 @@ public final class RasterImages {
 
   /// Prepares `images` for drawing.
   ///
-  /// - Parameter images: Decoded images by id.
+  /// - Parameter images: Images by id.
   /// - Throws: ``RasterError`` with code `invalidImage` when an image's pixel count does not
   ///   match its size or a side is beyond Cairo's 32767 pixels, or `cairo` when Cairo cannot
   ///   allocate a surface.
-  public convenience init(_ images: [Int: DecodedImage]) throws(RasterError) {
+  public convenience init(_ images: [Int: PixelImage]) throws(RasterError) {
     self.init()
     for (id, image) in images.sorted(by: { $0.key < $1.key }) {
       try insert(image, id: id)
@@ -35,9 +33,9 @@ public final class RasterImages {
   /// Prepares images given in decode order: the image at position `i` gets id `i`; nil
   /// entries (images that failed to decode) stay missing.
   ///
-  /// - Parameter decodeOrder: The decoded images, in the order their ids count.
+  /// - Parameter decodeOrder: The images, in the order their ids count.
   /// - Throws: ``RasterError``; see ``init(_:)-(_)``.
-  public convenience init(decodeOrder: [DecodedImage?]) throws(RasterError) {
+  public convenience init(decodeOrder: [PixelImage?]) throws(RasterError) {
     self.init()
     for (id, image) in decodeOrder.enumerated() {
       if let image { try insert(image, id: id) }
@@ -56,7 +54,7 @@ public final class RasterImages {
 
   func surface(_ id: Int) -> OpaquePointer? { surfaces[id] }
 
-  private func insert(_ image: DecodedImage, id: Int) throws(RasterError) {
+  private func insert(_ image: PixelImage, id: Int) throws(RasterError) {
     let (count, overflow) = image.width.multipliedReportingOverflow(by: image.height)
     guard image.width > 0, image.height > 0, !overflow,
       image.width <= RasterLimits.cairoMaximumDimension,

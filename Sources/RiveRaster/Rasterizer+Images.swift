@@ -1,6 +1,5 @@
 import CCairo
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 extension Rasterizer {
   /// Draws image `id` as the rectangle `0, 0, width, height` of the current space.

@@ -1,7 +1,6 @@
 import CCairo
 import Foundation
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 extension Rasterizer {
   /// The most counterclockwise contours a `clockwise` path is corrected for; beyond this,

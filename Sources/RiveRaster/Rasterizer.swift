@@ -1,7 +1,6 @@
 import CCairo
 import Foundation
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 
 /// Draws a `DisplayList` into pixels with Cairo.
 ///

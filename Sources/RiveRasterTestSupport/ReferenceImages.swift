@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// The images of a `.riv` file in the order the official runtime decodes them, which is the
 /// order of the ids in its draw streams.

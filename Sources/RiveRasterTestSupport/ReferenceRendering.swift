@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// Renders reference draw streams to pixels, independently of the package's engine: the
 /// recorded operations go straight to the rasteriser.

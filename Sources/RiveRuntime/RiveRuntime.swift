@@ -3,11 +3,13 @@
 /// import. It re-exports what such code touches: Foundation (and FoundationNetworking on Linux,
 /// where `URLSession` lives), the two APIs (`RiveConcurrency`, `RiveLegacy`), the core they
 /// share (`RiveCore`: `SystemFont`, `DecodedAsset`, `ResolutionReport`, …) and the downloads
-/// (`RiveNetworking`: `AssetDownloader`, `AssetDownloadError`) and the rasteriser frames are
-/// drawn with (`RiveRaster`: `RasterFrame`, `FrameFit`, `ArtboardPlayer`).
+/// (`RiveNetworking`: `AssetDownloader`, `AssetDownloadError`), the frames (`RiveFrames`:
+/// `ArtboardPlayer`, `RiveFrame`) and the rasteriser they are drawn with (`RiveRaster`:
+/// `RasterFrame`, `FrameFit`).
 @_exported import Foundation
 @_exported import RiveConcurrency
 @_exported import RiveCore
+@_exported import RiveFrames
 @_exported import RiveLegacy
 @_exported import RiveNetworking
 @_exported import RiveRaster

@@ -3,8 +3,8 @@ import RiveConcurrency
 import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
+import RiveFrames
 import RiveLegacy
-import RiveRaster
 
 #if canImport(Testing)
   import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// A failed golden-frame assertion: what went wrong, where the reference is, and the
 /// artefacts written to look at it.

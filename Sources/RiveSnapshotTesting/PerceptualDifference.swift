@@ -1,4 +1,4 @@
-import RiveRaster
+import RiveFrames
 
 /// How far apart two frames are, the way golden-image tools measure it: per pixel, the
 /// perceptual colour difference (CIE ΔE 1994 in CIELAB, D65, graphic-arts weights), and over

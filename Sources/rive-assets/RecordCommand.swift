@@ -2,7 +2,7 @@ import Foundation
 import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// `rive-assets record FILE.riv -o OUT …`: an artboard played and written as a video, an
 /// animated image or PNG frames, through `RiveExport`.

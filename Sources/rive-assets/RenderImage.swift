@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// `rive-assets render … -o out.png`: frames drawn to PNG by the package's runtime and
 /// rasteriser.

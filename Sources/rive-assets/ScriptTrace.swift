@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// `rive-assets trace FILE… --script FILE`: the timeline of an input script played on an
 /// artboard's state machine.

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// `rive-assets sheet FILE.riv -o sheet.png`: a PNG contact sheet of a file's image assets.
 enum SheetCommand {

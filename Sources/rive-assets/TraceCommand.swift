@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveReference
 
 /// `rive-assets trace FILE… [--json] [--quiet] [--jobs N]`.

@@ -2,7 +2,7 @@ import Foundation
 import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// `rive-bench record`: how fast `rive-assets record` writes video.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveRasterTestSupport
 
 /// Times the package's rendering of a frame against Cairo drawing the reference stream.

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// Where a frame's rasterising time goes: each operation of a display list timed as the
 /// rasteriser draws it (Cairo draws image surfaces synchronously, so an operation's time is

@@ -1,7 +1,7 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
-import RiveRaster
+import RiveFrames
 import RiveTestSupport
 import Testing
 

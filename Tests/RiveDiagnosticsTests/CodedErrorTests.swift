@@ -1,9 +1,9 @@
 import Foundation
 import RiveCore
 import RiveExport
+import RiveFrames
 import RiveMigrationTesting
 import RiveNetworking
-import RiveRaster
 import RiveRasterTestSupport
 import RiveReference
 import Testing

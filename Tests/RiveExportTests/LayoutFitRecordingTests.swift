@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveExport
-import RiveRaster
+import RiveFrames
 import RiveRuntime
 import RiveTestSupport
 import Testing

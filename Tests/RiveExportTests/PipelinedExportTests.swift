@@ -2,7 +2,7 @@ import Foundation
 import RiveCore
 import RiveExport
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveTestSupport
 import Testing
 

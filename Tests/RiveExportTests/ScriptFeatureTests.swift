@@ -2,7 +2,7 @@ import Foundation
 import RiveCore
 import RiveExport
 import RiveFixtures
-import RiveRaster
+import RiveFrames
 import RiveRuntime
 import Testing
 

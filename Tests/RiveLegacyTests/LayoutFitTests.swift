@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
+import RiveFrames
 import RiveLegacy
-import RiveRaster
 import RiveTestSupport
 import Testing
 

@@ -1,5 +1,4 @@
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 
@@ -31,8 +30,8 @@ struct BlendModeTests {
 
   @Test("a blend mode applies to images too")
   func imageBlend() throws {
-    let image = DecodedImage(
-      width: 1, height: 1, pixels: [0xC0, 0x60, 0x20, 0xFF], format: .png)
+    let image = PixelImage(
+      width: 1, height: 1, pixels: [0xC0, 0x60, 0x20, 0xFF])
     let images = try RasterImages([0: image])
     let frame = try Draw.render(
       [

@@ -1,5 +1,4 @@
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 

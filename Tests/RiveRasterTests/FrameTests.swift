@@ -1,25 +1,11 @@
 import Foundation
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 
-/// Frames: PNG through libpng, and the PSNR comparison.
+/// Frames: the size check and the PSNR comparison (PNG files: `RiveFramesTests`).
 @Suite("Frames")
 struct FrameTests {
-  @Test("PNG data decodes back to the same straight RGBA")
-  func pngRoundTrip() throws {
-    let frame = try Draw.render([
-      .drawPath(Draw.rect(2, 2, 10, 10), Draw.fill(0x80FF_8040)),
-      .drawPath(Draw.rect(8, 8, 10, 10), Draw.fill(0xFF10_2030)),
-    ])
-    let png = try frame.pngData()
-    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    let decoded = try ImageDecoder.decode(png)
-    #expect(decoded.width == 20 && decoded.height == 20)
-    #expect(decoded.pixels == frame.rgba)
-  }
-
   @Test("a frame checks its byte count")
   func frameSize() {
     #expect(throws: RasterError.self) { try RasterFrame(width: 2, height: 2, rgba: [0, 0, 0]) }

@@ -1,6 +1,5 @@
 import Foundation
-import RiveCore
-import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 

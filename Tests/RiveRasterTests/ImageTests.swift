@@ -1,6 +1,5 @@
 import Foundation
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 
@@ -8,12 +7,12 @@ import Testing
 @Suite("Images")
 struct ImageTests {
   /// A 4×4 image whose texel (i, j) is (40·i, 40·j, 200, 255).
-  static let grid: DecodedImage = {
+  static let grid: PixelImage = {
     var pixels: [UInt8] = []
     for j in 0..<4 {
       for i in 0..<4 { pixels += [UInt8(40 * i), UInt8(40 * j), 200, 255] }
     }
-    return DecodedImage(width: 4, height: 4, pixels: pixels, format: .png)
+    return PixelImage(width: 4, height: 4, pixels: pixels)
   }()
 
   @Test("an image at a known transform: each texel lands where the transform puts it")
@@ -53,8 +52,8 @@ struct ImageTests {
 
   @Test("bilinear sampling interpolates premultiplied colour: no dark fringe at transparency")
   func premultipliedSampling() throws {
-    let image = DecodedImage(
-      width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 0, 0], format: .png)
+    let image = PixelImage(
+      width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 0, 0])
     let images = try RasterImages([7: image])
     let frame = try Draw.render(
       [
@@ -69,7 +68,7 @@ struct ImageTests {
 
   @Test("straight alpha in, straight alpha out; opacity multiplies")
   func alphaAndOpacity() throws {
-    let image = DecodedImage(width: 1, height: 1, pixels: [200, 100, 50, 128], format: .png)
+    let image = PixelImage(width: 1, height: 1, pixels: [200, 100, 50, 128])
     let images = try RasterImages([0: image])
     let frame = try Draw.render(
       [
@@ -130,10 +129,10 @@ struct ImageTests {
 
   @Test("an image whose bytes do not match its size is refused with a typed error")
   func invalidImage() {
-    let broken = DecodedImage(width: 4, height: 4, pixels: [1, 2, 3], format: .png)
+    let broken = PixelImage(width: 4, height: 4, pixels: [1, 2, 3])
     let error = #expect(throws: RasterError.self) { try RasterImages([0: broken]) }
     #expect(error?.code == .invalidImage)
-    let huge = DecodedImage(width: 40000, height: 1, pixels: [], format: .png)
+    let huge = PixelImage(width: 40000, height: 1, pixels: [])
     #expect(throws: RasterError.self) { try RasterImages([0: huge]) }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
-import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveDisplayList
 import RiveRaster
 import Testing
 
@@ -12,12 +11,12 @@ struct RasterCanvasTests {
   }
 
   /// A solid image: the left half red, the right half blue.
-  static func halves(width: Int, height: Int) -> DecodedImage {
+  static func halves(width: Int, height: Int) -> PixelImage {
     var pixels: [UInt8] = []
     for _ in 0..<height {
       for x in 0..<width { pixels += x < width / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
     }
-    return DecodedImage(width: width, height: height, pixels: pixels, format: .png)
+    return PixelImage(width: width, height: height, pixels: pixels)
   }
 
   @Test("rectangles, borders and the checkerboard are exact colours on whole pixels")

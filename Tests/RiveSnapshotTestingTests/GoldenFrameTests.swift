@@ -2,7 +2,7 @@ import Foundation
 import RiveCore
 import RiveExport
 import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveRuntime
 import RiveSnapshotTesting
 import RiveTestSupport

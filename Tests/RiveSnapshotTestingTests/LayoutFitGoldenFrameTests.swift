@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-import RiveRaster
+import RiveFrames
 import RiveRuntime
 import RiveSnapshotTesting
 import RiveTestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import RiveRaster
+import RiveFrames
 import RiveSnapshotTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 extension Rive {
   /// Draws the artboard as it is now: the live instance its state machine plays, with every

@@ -1,6 +1,6 @@
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 extension Worker {
   /// The fonts text falls back to, in order, for characters a text style's font has no glyph

@@ -18,7 +18,7 @@ extension DisplayList {
       }
       operations.append(try DrawOperation(op: op, object: object, index: index))
     }
-    self.operations = operations
+    self.init(operations: operations)
   }
 }
 

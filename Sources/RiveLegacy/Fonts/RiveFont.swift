@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 /// A decoded font, to hand to ``RiveFontAsset/font(_:)``.
 ///

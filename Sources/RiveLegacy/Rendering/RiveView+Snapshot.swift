@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 
 extension RiveView {
   /// A picture of the view's current frame: its model's artboard as the model's state machine

@@ -1,4 +1,4 @@
-import RiveRaster
+import RiveFrames
 
 /// The geometry of a contact sheet: a title strip, then a grid of cells, each a square
 /// thumbnail box above a label strip.

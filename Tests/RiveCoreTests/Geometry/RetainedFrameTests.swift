@@ -71,7 +71,7 @@ struct RetainedFrameTests {
     // Component ids as written: the artboard 0, then each shape and its rectangle.
     let still = 1
     let stillSlot = player.withArtboard { Int($0.geometry.paintPathSlots[still]) }
-    let stillGeneration = player.withArtboard { $0.geometry.retained.generations[stillSlot] }
+    let stillGeneration = player.withArtboard { $0.geometry.retained.pathGeneration(stillSlot) }
     #expect(stillGeneration > 0, "the still box was copied on the first frame")
     var previousTransforms: [Transform2D] = []
     for frame in 1...20 {
@@ -83,7 +83,7 @@ struct RetainedFrameTests {
       let copies = player.withArtboard { $0.retainedPathCopies }
       #expect(copies == first + 2 * frame, "frame \(frame)")
       #expect(
-        player.withArtboard { $0.geometry.retained.generations[stillSlot] } == stillGeneration)
+        player.withArtboard { $0.geometry.retained.pathGeneration(stillSlot) } == stillGeneration)
       // Drawn last to first: the sliding box (5 wide), the growing one (10 → 40 over 60
       // frames), the still one (20).
       let widths = Self.pathWidths(list)

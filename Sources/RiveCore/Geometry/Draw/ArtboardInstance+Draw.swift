@@ -307,10 +307,8 @@ extension ArtboardInstance {
     if !isKnownUniquelyReferenced(&geometry.retained) {
       geometry.retained = geometry.retained.copy()
     }
-    let frame = geometry.retained
-    frame.drawStamp &+= 1
-    if frame.drawStamp == 0 { frame.drawStamp = 1 }
-    frame.reserve(pathCount: geometry.paintPaths.count, paintCount: geometry.paintStates.count)
+    geometry.retained.beginDraw(
+      pathCount: geometry.paintPaths.count, paintCount: geometry.paintStates.count)
   }
 
   /// Clips to paint path `slot` (`paint` < 0) or draws it with paint state `paint`, as a
@@ -320,32 +318,30 @@ extension ArtboardInstance {
   mutating func emitPath<R: DrawRenderer>(_ slot: Int, paint: Int, into renderer: inout R) {
     let frame = geometry.retained
     let rule = geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule
-    guard slot < frame.paths.count, paint < frame.paints.count else {
+    guard frame.hasSlots(path: slot, paint: paint) else {
       emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
       return
     }
     let generation = geometry.paintPaths[slot].generation
-    if frame.generations[slot] != generation {
-      guard frame.pathStamps[slot] != frame.drawStamp else {
+    if !frame.pathIsCurrent(slot, generation: generation) {
+      guard !frame.pathIsHandedOut(slot) else {
         emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
         return
       }
-      frame.paths[slot].assign(geometry.paintPaths[slot].raw)
-      frame.generations[slot] = generation
-      frame.pathCopies &+= 1
+      frame.copyPath(slot, generation: generation, from: geometry.paintPaths[slot].raw)
     }
-    if paint >= 0, frame.paintGenerations[paint] != geometry.paintStates[paint].generation {
-      if !geometry.paintStates[paint].matches(frame.paints[paint]) {
-        guard frame.paintStamps[paint] != frame.drawStamp else {
+    if paint >= 0, !frame.paintIsCurrent(paint, generation: geometry.paintStates[paint].generation)
+    {
+      if !geometry.paintStates[paint].matches(frame.paint(at: paint)) {
+        guard !frame.paintIsHandedOut(paint) else {
           emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
           return
         }
-        frame.paints[paint] = geometry.paintStates[paint].renderPaint
+        frame.setPaint(paint, geometry.paintStates[paint].renderPaint)
       }
-      frame.paintGenerations[paint] = geometry.paintStates[paint].generation
+      frame.setPaintGeneration(paint, geometry.paintStates[paint].generation)
     }
-    frame.pathStamps[slot] = frame.drawStamp
-    if paint >= 0 { frame.paintStamps[paint] = frame.drawStamp }
+    frame.stamp(path: slot, paint: paint)
     renderer.draw(
       retained: RetainedDraw(
         frame: frame, path: Int32(truncatingIfNeeded: slot), rule: rule,

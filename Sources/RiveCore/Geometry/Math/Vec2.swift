@@ -1,19 +1,8 @@
 import Foundation
 import RiveFormat
 
-/// A 2-D point or vector in 32-bit floats, as the runtime computes geometry.
-struct Vec2: Sendable, Hashable {
-  var x: Float
-  var y: Float
-
-  @inline(__always)
-  init(_ x: Float, _ y: Float) {
-    self.x = x
-    self.y = y
-  }
-
-  static let zero = Vec2(0, 0)
-
+/// The arithmetic of the display list's point type (`Vec2` in RiveDisplayList).
+extension Vec2 {
   @inline(__always)
   static func + (a: Vec2, b: Vec2) -> Vec2 { Vec2(a.x + b.x, a.y + b.y) }
   @inline(__always)

@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveRasterTestSupport
 import RiveTestSupport
 import Testing

@@ -1,91 +1,7 @@
-import RiveFormat
+// The geometry of raw paths: building from other paths (mapped, reversed), pruning and
+// bounds. The storage and the builder calls are the display list's (`RiveDisplayList`).
 
-/// One verb of a raw path.
-enum PathVerb: UInt8, Sendable {
-  case move
-  case line
-  case cubic
-  case close
-
-  /// How many points the verb adds.
-  @inline(__always)
-  var pointCount: Int {
-    switch self {
-    case .move, .line: return 1
-    case .cubic: return 3
-    case .close: return 0
-    }
-  }
-}
-
-/// A path as points and verbs, built the way the runtime builds its raw paths: a line or cubic
-/// with no open contour starts one at the last move point, and a contour closes at most once.
-///
-/// Rewinding keeps the storage, so rebuilding a path every frame does not allocate once its
-/// arrays have grown to size.
-struct RawPath: Sendable {
-  var points: [Vec2] = []
-  var verbs: [PathVerb] = []
-  private var contourIsOpen = false
-  private var lastMoveIndex = 0
-
-  init() {}
-
-  var isEmpty: Bool { points.isEmpty }
-
-  mutating func rewind() {
-    points.removeAll(keepingCapacity: true)
-    verbs.removeAll(keepingCapacity: true)
-    contourIsOpen = false
-    lastMoveIndex = 0
-  }
-
-  /// Becomes a copy of `other` in this path's own storage (no allocation once it has grown to
-  /// size, unless a display list still shares it).
-  mutating func assign(_ other: RawPath) {
-    points.removeAll(keepingCapacity: true)
-    verbs.removeAll(keepingCapacity: true)
-    points.append(contentsOf: other.points)
-    verbs.append(contentsOf: other.verbs)
-    contourIsOpen = other.contourIsOpen
-    lastMoveIndex = other.lastMoveIndex
-  }
-
-  @inline(__always)
-  private mutating func injectImplicitMoveIfNeeded() {
-    if !contourIsOpen {
-      move(points.isEmpty ? .zero : points[lastMoveIndex])
-    }
-  }
-
-  mutating func move(_ p: Vec2) {
-    contourIsOpen = true
-    lastMoveIndex = points.count
-    points.append(p)
-    verbs.append(.move)
-  }
-
-  mutating func line(_ p: Vec2) {
-    injectImplicitMoveIfNeeded()
-    points.append(p)
-    verbs.append(.line)
-  }
-
-  mutating func cubic(_ a: Vec2, _ b: Vec2, _ c: Vec2) {
-    injectImplicitMoveIfNeeded()
-    points.append(a)
-    points.append(b)
-    points.append(c)
-    verbs.append(.cubic)
-  }
-
-  mutating func close() {
-    if contourIsOpen {
-      verbs.append(.close)
-      contourIsOpen = false
-    }
-  }
-
+extension RawPath {
   /// A rectangle as move, three lines and a close (clockwise).
   mutating func addRect(left: Float, top: Float, right: Float, bottom: Float) {
     move(Vec2(left, top))
@@ -223,36 +139,5 @@ struct RawPath: Sendable {
       maxY = max(maxY, p.y)
     }
     return (minX, minY, maxX, maxY)
-  }
-
-  /// Writes the path as renderer commands into `commands` (replacing its contents).
-  func write(into commands: inout [PathCommand]) {
-    commands.removeAll(keepingCapacity: true)
-    forEachCommand { commands.append($0) }
-  }
-
-  /// Calls `body` with each verb as a renderer command.
-  func forEachCommand(_ body: (PathCommand) -> Void) {
-    points.withUnsafeBufferPointer { p in
-      var pointIndex = 0
-      for verb in verbs {
-        let advance = verb.pointCount
-        guard pointIndex + advance <= p.count else { return }
-        switch verb {
-        case .move:
-          body(.move(p[pointIndex].x, p[pointIndex].y))
-        case .line:
-          body(.line(p[pointIndex].x, p[pointIndex].y))
-        case .cubic:
-          let a = p[pointIndex]
-          let b = p[pointIndex + 1]
-          let c = p[pointIndex + 2]
-          body(.cubic(a.x, a.y, b.x, b.y, c.x, c.y))
-        case .close:
-          body(.close)
-        }
-        pointIndex += advance
-      }
-    }
   }
 }

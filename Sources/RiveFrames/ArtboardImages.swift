@@ -1,8 +1,9 @@
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 /// The images of a `ResolvedAssets` prepared for the rasteriser: the pixels Cairo samples
-/// (``RasterImages``) under the ids the runtime's draw calls give them (``draw``).
+/// (`RasterImages`) under the ids the runtime's draw calls give them (``draw``).
 ///
 /// Preparing converts every image once (to premultiplied ARGB surfaces), so a recording makes
 /// one and draws every frame with it.
@@ -29,7 +30,7 @@ public final class ArtboardImages {
   /// Prepares the images of `assets`: of the file's assets and of bound image properties.
   ///
   /// - Parameter assets: What a frame draws with.
-  /// - Throws: ``RasterError`` with code `invalidImage` for an image Cairo cannot take.
+  /// - Throws: `RasterError` with code `invalidImage` for an image Cairo cannot take.
   public init(_ assets: ResolvedAssets) throws(RasterError) {
     var byID: [Int: DecodedImage] = [:]
     for (key, image) in assets.images {
@@ -44,7 +45,7 @@ public final class ArtboardImages {
   ///
   /// - Parameter document: The file's structure, read at least to `.assets` depth.
   /// - Returns: The images.
-  /// - Throws: ``RasterError`` with code `invalidImage` for an image Cairo cannot take.
+  /// - Throws: `RasterError` with code `invalidImage` for an image Cairo cannot take.
   public static func embedded(in document: RiveDocument) throws(RasterError) -> ArtboardImages {
     try ArtboardImages(.embedded(in: document))
   }

@@ -1,5 +1,6 @@
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 extension ArtboardPlayer {
   /// Plays on to `seconds` as `clock` says (`ArtboardPlayback.play(to:following:)`): the first

@@ -1,41 +1,3 @@
-@_spi(RiveFormatInternals) import RiveFormat
-
-/// A 2-D affine transform in the official runtime's order `[xx, xy, yx, yy, tx, ty]`: a point
-/// (x, y) maps to (xx·x + yx·y + tx, xy·x + yy·y + ty).
-public struct Transform2D: Sendable, Hashable {
-  public var xx: Float, xy: Float, yx: Float, yy: Float, tx: Float, ty: Float
-
-  public init(xx: Float, xy: Float, yx: Float, yy: Float, tx: Float, ty: Float) {
-    self.xx = xx
-    self.xy = xy
-    self.yx = yx
-    self.yy = yy
-    self.tx = tx
-    self.ty = ty
-  }
-
-  public static let identity = Transform2D(xx: 1, xy: 0, yx: 0, yy: 1, tx: 0, ty: 0)
-
-  /// The six values in the runtime's order.
-  public var values: [Float] { [xx, xy, yx, yy, tx, ty] }
-
-  /// `self` followed by... `self * other`: applies `other` first, then `self`.
-  public static func * (lhs: Transform2D, rhs: Transform2D) -> Transform2D {
-    Transform2D(
-      xx: lhs.xx * rhs.xx + lhs.yx * rhs.xy,
-      xy: lhs.xy * rhs.xx + lhs.yy * rhs.xy,
-      yx: lhs.xx * rhs.yx + lhs.yx * rhs.yy,
-      yy: lhs.xy * rhs.yx + lhs.yy * rhs.yy,
-      tx: lhs.xx * rhs.tx + lhs.yx * rhs.ty + lhs.tx,
-      ty: lhs.xy * rhs.tx + lhs.yy * rhs.ty + lhs.ty)
-  }
-
-  /// Maps a point.
-  public func apply(x: Float, y: Float) -> (x: Float, y: Float) {
-    (xx * x + yx * y + tx, xy * x + yy * y + ty)
-  }
-}
-
 /// How a path's inside is decided.
 public enum FillRule: String, Sendable, Hashable {
   case nonZero
@@ -69,9 +31,9 @@ public struct RenderPath: Sendable, Hashable {
     }
     set { storage = .commands(newValue) }
   }
-  var storage: Storage
+  @usableFromInline var storage: Storage
 
-  enum Storage: Sendable {
+  @usableFromInline enum Storage: Sendable {
     case commands([PathCommand])
     case raw(RawPath)
   }
@@ -82,7 +44,8 @@ public struct RenderPath: Sendable, Hashable {
   }
 
   /// A path sharing a raw path's storage (no copy until one side changes).
-  init(fillRule: FillRule, raw: RawPath) {
+  @inlinable
+  package init(fillRule: FillRule, raw: RawPath) {
     self.fillRule = fillRule
     storage = .raw(raw)
   }
@@ -206,13 +169,13 @@ public enum DrawOperation: Sendable, Hashable {
 /// ``replay(into:)``).
 public struct DisplayList: Sendable {
   /// The steps, one per operation.
-  var steps: [DisplayStep] = []
+  @usableFromInline var steps: [DisplayStep] = []
   /// The matrices of transform steps.
-  var matrices: [Transform2D] = []
+  @usableFromInline var matrices: [Transform2D] = []
   /// Operations the list owns (text glyph paths, meshes, lists read from JSON or built by hand).
-  var owned: [DrawOperation] = []
+  @usableFromInline var owned: [DrawOperation] = []
   /// The retained frames that retained steps refer to.
-  var frames: [RetainedPaths] = []
+  @usableFromInline var frames: [RetainedPaths] = []
 
   public init(operations: [DrawOperation] = []) { self.operations = operations }
 
@@ -254,21 +217,22 @@ public struct DisplayList: Sendable {
   }
 
   /// Appends a save.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func save() { steps.append(DisplayStep(kind: .save)) }
 
   /// Appends a restore.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func restore() { steps.append(DisplayStep(kind: .restore)) }
 
   /// Appends a transform.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func transform(_ matrix: Transform2D) {
     steps.append(DisplayStep(kind: .transform, a: Int32(truncatingIfNeeded: matrices.count)))
     matrices.append(matrix)
   }
 
   /// Appends a path of a retained frame, clipped to or drawn (with one of the frame's paints).
+  @inlinable
   public mutating func draw(retained reference: RetainedDraw) {
     let frame: Int32
     if let last = frames.indices.last, frames[last] === reference.frame {
@@ -286,7 +250,7 @@ public struct DisplayList: Sendable {
   }
 
   /// The operation a step stands for.
-  @inline(__always)
+  @inlinable @inline(__always)
   func operation(_ step: DisplayStep) -> DrawOperation {
     switch step.kind {
     case .save: return .save
@@ -318,28 +282,38 @@ extension DisplayList: Hashable {
 
 /// The operations, in order, each made as it is read.
 extension DisplayList: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { steps.count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { steps.count }
 
   /// The operation at `index` (`0..<count`).
-  public subscript(index: Int) -> DrawOperation { operation(steps[index]) }
+  @inlinable public subscript(index: Int) -> DrawOperation { operation(steps[index]) }
 }
 
 /// One step of a display list: a fixed-size record (no references), so appending one costs
 /// no retain.
+@usableFromInline
 struct DisplayStep: Sendable {
-  enum Kind: UInt8, Sendable {
+  @usableFromInline enum Kind: UInt8, Sendable {
     case save, restore, transform, modulateOpacity, owned, retainedClip, retainedDraw
   }
-  var kind: Kind
+  @usableFromInline var kind: Kind
   /// The fill rule of a retained path.
-  var rule: FillRule = .nonZero
+  @usableFromInline var rule: FillRule
   /// The matrix or owned operation index, the opacity's bits, or the retained frame's index.
-  var a: Int32 = 0
+  @usableFromInline var a: Int32
   /// A retained path's slot.
-  var b: Int32 = 0
+  @usableFromInline var b: Int32
   /// A retained draw's paint slot.
-  var c: Int32 = 0
+  @usableFromInline var c: Int32
+
+  @inlinable @inline(__always)
+  init(kind: Kind, rule: FillRule = .nonZero, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0) {
+    self.kind = kind
+    self.rule = rule
+    self.a = a
+    self.b = b
+    self.c = c
+  }
 }
 
 /// Something that consumes draw operations: a rasteriser, a recorder, a JSON writer.
@@ -356,15 +330,22 @@ public protocol DrawRenderer {
   mutating func transform(_ matrix: Transform2D)
 }
 
+// Inlinable, so that a renderer of another module that keeps these gets them specialized for
+// its own type rather than called generically.
 extension DrawRenderer {
+  @inlinable
   public mutating func draw(retained reference: RetainedDraw) { draw(reference.operation) }
+  @inlinable
   public mutating func save() { draw(.save) }
+  @inlinable
   public mutating func restore() { draw(.restore) }
+  @inlinable
   public mutating func transform(_ matrix: Transform2D) { draw(.transform(matrix)) }
 }
 
 extension DisplayList {
   /// Hands every operation to `renderer`, in order.
+  @inlinable
   public func replay<R: DrawRenderer>(into renderer: inout R) {
     for step in steps { renderer.draw(operation(step)) }
   }

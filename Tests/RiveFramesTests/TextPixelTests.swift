@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import RiveCore
 @_spi(RiveFormatInternals) import RiveFormat
-import RiveRaster
+import RiveFrames
 import RiveTestSupport
 import Testing
 

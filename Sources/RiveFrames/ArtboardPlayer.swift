@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 /// One artboard of a file, played by the package's runtime and drawn to pixels with the assets
 /// it resolved to: what `rive-assets render`, `record` and `sheet` draw, and what golden frames
@@ -158,7 +159,7 @@ public struct ArtboardPlayer: Sendable {
   ///     their assets are drawn with); nil prepares the player's for this frame.
   ///   - limits: The largest frame allowed.
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` with code `raster` (and the ``RasterError``) for a size
+  /// - Throws: `ArtboardFrameError` with code `raster` (and the `RasterError`) for a size
   ///   outside `limits` (an artboard of a hostile size included) or a Cairo failure.
   public mutating func render(
     width: Int? = nil, height: Int? = nil, fit: FrameFit = .contain,

@@ -1,4 +1,5 @@
 import RiveCore
+import RiveRaster
 
 extension ArtboardFrameError {
   /// The rasteriser's error, for code `raster`.

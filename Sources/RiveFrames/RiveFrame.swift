@@ -1,6 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFormat
+import RiveRaster
 
 /// One drawn frame of an artboard: its size, straight RGBA8 pixels and PNG bytes.
 ///
@@ -106,7 +107,7 @@ package struct FrameRequest: Sendable {
   ///   - images: ``assets``' images already prepared (to reuse across frames); nil prepares
   ///     them for this frame.
   /// - Returns: The frame.
-  /// - Throws: `ArtboardFrameError` with code `raster` (and the ``RasterError``) for a size
+  /// - Throws: `ArtboardFrameError` with code `raster` (and the `RasterError`) for a size
   ///   outside ``limits`` (an artboard of a hostile size included), an image Cairo cannot
   ///   take or a Cairo failure.
   package func render(_ drawn: DrawnArtboard, images: ArtboardImages? = nil)
@@ -150,4 +151,16 @@ package struct FrameRequest: Sendable {
       return ArtboardFrameError(.invalidFile, message: "\(name): \(error.description)")
     }
   }
+}
+
+/// The artboard's size under the layout fit: the frame's size divided by the scale factor (a
+/// side the frame leaves to the artboard keeps the artboard's current size).
+package func layoutFitSize(
+  width: Int?, height: Int?, scale: Float, current: (width: Float, height: Float)?
+) -> (width: Float, height: Float)? {
+  guard let current, scale.isFinite, scale > 0 else { return nil }
+  return (
+    width.map { Float($0) / scale } ?? current.width,
+    height.map { Float($0) / scale } ?? current.height
+  )
 }

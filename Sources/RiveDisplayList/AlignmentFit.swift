@@ -1,5 +1,3 @@
-import RiveFormat
-
 /// How content is scaled into a frame, as upstream's `Fit` (and a nested artboard leaf's
 /// `fit` property, whose values are these cases' raw values).
 package enum AlignmentFit: UInt32, Sendable {

@@ -1,0 +1,133 @@
+import RiveDisplayList
+import Testing
+
+/// A renderer that keeps what it is handed, to check replay order.
+private struct Recorder: DrawRenderer {
+  var operations: [DrawOperation] = []
+  mutating func draw(_ operation: DrawOperation) { operations.append(operation) }
+}
+
+@Suite("Display lists")
+struct DisplayListTests {
+  static let square = RenderPath(
+    fillRule: .evenOdd, commands: [.move(0, 0), .line(4, 0), .line(4, 4), .line(0, 4), .close])
+  static let red = RenderPaint(style: .fill, color: 0xFFFF_0000)
+
+  static let operations: [DrawOperation] = [
+    .save,
+    .transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 1)),
+    .modulateOpacity(0.25),
+    .clipPath(square),
+    .drawPath(square, red),
+    .drawImage(image: 3, blendMode: .multiply, opacity: 0.5),
+    .drawImageMesh(
+      image: -1,
+      mesh: ImageMesh(
+        vertices: [0, 0, 1, 0, 0, 1], uvs: [0, 0, 1, 0, 0, 1],
+        indices: [0, 1, 2]), blendMode: .srcOver, opacity: 1),
+    .restore,
+  ]
+
+  @Test("a list gives back the operations it was made of, in order")
+  func roundTrip() {
+    let list = DisplayList(operations: Self.operations)
+    #expect(list.count == Self.operations.count)
+    #expect(list.operations == Self.operations)
+    #expect(Array(list) == Self.operations)
+    #expect(list[1] == Self.operations[1])
+    var recorder = Recorder()
+    list.replay(into: &recorder)
+    #expect(recorder.operations == Self.operations)
+  }
+
+  @Test("the appending calls make the same list as the operations they stand for")
+  func appenders() {
+    var direct = DisplayList()
+    direct.save()
+    direct.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 1))
+    direct.restore()
+    let made = DisplayList(operations: [
+      .save, .transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 1)), .restore,
+    ])
+    #expect(direct == made && direct.hashValue == made.hashValue)
+    #expect(direct != DisplayList(operations: [.save, .restore]))
+  }
+
+  @Test("an opacity keeps its exact bits, negative zero and NaN included")
+  func opacityBits() {
+    let values: [Float] = [-0.0, 1e-45, .greatestFiniteMagnitude, -.infinity, .nan]
+    let list = DisplayList(operations: values.map { .modulateOpacity($0) })
+    for (index, value) in values.enumerated() {
+      guard case .modulateOpacity(let read) = list[index] else {
+        Issue.record("operation \(index) is \(list[index])")
+        continue
+      }
+      #expect(read.bitPattern == value.bitPattern)
+    }
+  }
+
+  @Test("removing every operation leaves an empty list that takes new ones")
+  func removeAll() {
+    var list = DisplayList(operations: Self.operations)
+    list.removeAll(keepingCapacity: true)
+    #expect(list.isEmpty && list == DisplayList())
+    list.draw(.drawPath(Self.square, Self.red))
+    #expect(list.operations == [.drawPath(Self.square, Self.red)])
+  }
+
+  @Test("a raw path starts an implicit contour at the last move point and closes once")
+  func rawPathRules() {
+    var raw = RawPath()
+    raw.line(Vec2(1, 0))  // no contour open: starts one at (0, 0)
+    raw.move(Vec2(5, 5))
+    raw.cubic(Vec2(6, 5), Vec2(7, 6), Vec2(7, 7))
+    raw.close()
+    raw.close()  // a second close adds nothing
+    raw.line(Vec2(9, 9))  // after a close: starts again at the last move, (5, 5)
+    let path = RenderPath(fillRule: .nonZero, raw: raw)
+    #expect(
+      path.commands == [
+        .move(0, 0), .line(1, 0), .move(5, 5), .cubic(6, 5, 7, 6, 7, 7), .close, .move(5, 5),
+        .line(9, 9),
+      ])
+    var visited: [PathCommand] = []
+    path.forEachCommand { visited.append($0) }
+    #expect(visited == path.commands)
+    #expect(path == RenderPath(fillRule: .nonZero, commands: path.commands))
+    #expect(path != RenderPath(fillRule: .evenOdd, commands: path.commands))
+  }
+
+  @Test("a retained draw reads as the path and paint in its frame's slots")
+  func retainedDraws() {
+    let frame = RetainedPaths()
+    frame.reserve(pathCount: 2, paintCount: 1)
+    var raw = RawPath()
+    raw.move(Vec2(0, 0))
+    raw.line(Vec2(3, 0))
+    raw.line(Vec2(0, 3))
+    raw.close()
+    frame.copyPath(1, generation: 7, from: raw)
+    frame.setPaint(0, Self.red)
+    #expect(frame.pathIsCurrent(1, generation: 7) && !frame.pathIsCurrent(0, generation: 7))
+    #expect(frame.pathCopies == 1)
+    var list = DisplayList()
+    list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .clockwise, paint: -1))
+    list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .evenOdd, paint: 0))
+    let triangle: [PathCommand] = [.move(0, 0), .line(3, 0), .line(0, 3), .close]
+    #expect(
+      list.operations == [
+        .clipPath(RenderPath(fillRule: .clockwise, commands: triangle)),
+        .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red),
+      ])
+    // The list refers to the frame: a copy made for the next draw (which changes the slot)
+    // leaves it as it was.
+    let next = frame.copy()
+    next.beginDraw(pathCount: 2, paintCount: 1)
+    #expect(!next.pathIsHandedOut(1))
+    next.copyPath(1, generation: 8, from: RawPath())
+    next.stamp(path: 1, paint: 0)
+    #expect(next.pathIsHandedOut(1) && next.paintIsHandedOut(0))
+    #expect(list[1] == .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red))
+    #expect(next.renderPath(1, rule: .nonZero).commands.isEmpty)
+  }
+}
