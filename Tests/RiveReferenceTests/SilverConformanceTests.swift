@@ -50,14 +50,9 @@ struct SilverConformanceTests {
     "deterministic_mode":
       "the scroll constraint in \"Artboard\": a fill's colour differs from frame 0 (the "
       + "test build's deterministic random order is not matched)",
-    "draw_index_list":
-      "the scroll constraint in \"Main\": from frame 3 an item sorted by draw index is 10 "
-      + "units off",
     "hittest_ab_2_virtualized":
       "the scroll constraint in \"ab-2-virtualized\": from frame 18 a hovered item of the "
       + "virtualized carousel differs",
-    "layout_scroll_snap_carousel":
-      "the scroll constraint in \"main\": the carousel's snap lands elsewhere from frame 1",
     "layout_scroll_visibility":
       "the scroll constraint in \"Artboard\": at frame 272 of 301 the content is 220 units off",
     "scroll_test":

@@ -170,7 +170,9 @@ public enum SilverPlayer {
             throw SilverPlayError(
               step: counter, message: "no number properties \"\(xPath)\" and \"\(yPath)\" bound")
           }
-          player.pointerEvent(kind, x: x, y: y, pointer: id)
+          player.pointerEvent(kind, x: x, y: y, pointer: id, timeStamp: 0)
+        case .stampedPointer(let kind, let x, let y, let id, let stamp):
+          player.pointerEvent(kind, x: x, y: y, pointer: id, timeStamp: stamp)
         case .draw:
           current += player.draw(images: images, text: text).operations
         case .frame:
@@ -180,6 +182,9 @@ public enum SilverPlayer {
           current = []
         case .bind(let choice, let viewModel, let values):
           try bind(choice, viewModel: viewModel, values: values)
+        case .action(.pointer(let kind, let x, let y, let id)):
+          // Stamped 0, as the runtime's pointer calls are when a test gives no time stamp.
+          player.pointerEvent(kind, x: x, y: y, pointer: id, timeStamp: 0)
         case .action(let action):
           do throws(InputScriptError) {
             try player.apply(InputScript.Event(time: 0, action: action, index: counter - 1))

@@ -76,6 +76,9 @@ public struct SilverScenario: Sendable {
     /// A pointer event at a position read from the bound view-model instance's number
     /// properties at that moment.
     case pointerAtValues(PointerEventKind, xPath: String, yPath: String, id: Int)
+    /// A pointer event with the time stamp the test gives it (`"timeStamp": S`); a pointer
+    /// step without one is stamped 0, as the runtime's pointer calls default to.
+    case stampedPointer(PointerEventKind, x: Float, y: Float, id: Int, timeStamp: Float)
     case draw
     case frame
     case repeatSteps(Int, [Step])
@@ -319,6 +322,22 @@ extension SilverScenario {
           id = Int(number)
         }
         steps.append(.pointerAtValues(kind, xPath: xPath, yPath: yPath, id: id))
+      case .object(let members) where members["pointer"] != nil && members["timeStamp"] != nil:
+        guard case .number(let stamp)? = members["timeStamp"], stamp.isFinite,
+          abs(stamp) <= 1e9
+        else { throw fail("\(place): 'timeStamp' needs finite seconds") }
+        var fields = members
+        fields["timeStamp"] = nil
+        let action: InputScript.Action
+        do throws(InputScriptError) {
+          action = try InputScript.action(fields, index: counter - 1, time: nil)
+        } catch {
+          throw fail("\(place): \(error.message)")
+        }
+        guard case .pointer(let kind, let x, let y, let id) = action else {
+          throw fail("\(place): 'timeStamp' belongs to a pointer step")
+        }
+        steps.append(.stampedPointer(kind, x: x, y: y, id: id, timeStamp: Float(stamp)))
       case .object(let members) where members["repeat"] != nil:
         guard members.count == 2, case .number(let times)? = members["repeat"],
           times == times.rounded(), times >= 0, times <= Double(maximumRepeat),

@@ -216,4 +216,35 @@ struct ScrollFixtureTests {
     _ = Self.settle(&flat, item: empty.ids.items[0])
     #expect(Self.itemY(flat, empty.ids.items[0]).isFinite)
   }
+
+  @Test("time stamps time a drag: equal stamps give it no speed, spaced ones fling it")
+  func timeStamps() throws {
+    /// Drags up 60 points in two moves stamped `stamps` (press, move, move and release) and
+    /// returns the offset at the release and half a second later.
+    func drag(stamps: [Float]) throws -> (released: Float, later: Float) {
+      let fixture = ScrollFixture.list(physics: .elastic)
+      var player = try Self.player(fixture.data)
+      player.pointerEvent(.down, x: 100, y: 150, timeStamp: stamps[0])
+      player.pointerEvent(.move, x: 100, y: 120, timeStamp: stamps[1])
+      player.pointerEvent(.move, x: 100, y: 90, timeStamp: stamps[2])
+      player.pointerEvent(.up, x: 100, y: 90, timeStamp: stamps[2])
+      let released = try #require(
+        ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+      for _ in 0..<30 { _ = player.advance(by: 1 / 60) }
+      let later = try #require(
+        ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+      return (released, later)
+    }
+    // Stamped 0 throughout (as the runtime's tests that give no stamp): no speed, no fling.
+    let still = try drag(stamps: [0, 0, 0])
+    #expect(still.released == -60)
+    #expect(still.later == -60)
+    // 30 points every 0.1 s, then every 0.01 s: carried on after the release, the faster the
+    // further.
+    let slow = try drag(stamps: [0, 0.1, 0.2])
+    let fast = try drag(stamps: [0, 0.01, 0.02])
+    #expect(slow.released == -60 && fast.released == -60)
+    #expect(slow.later < -60)
+    #expect(fast.later < slow.later - 10)
+  }
 }

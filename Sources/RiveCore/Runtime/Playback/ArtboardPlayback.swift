@@ -239,13 +239,15 @@ public struct ArtboardPlayback: Sendable {
   }
 
   /// Sends a pointer event at (`x`, `y`) in artboard space to the driving state machine;
-  /// `.none` when an animation (or nothing) drives the artboard.
+  /// `.none` when an animation (or nothing) drives the artboard. `timeStamp` times a drag for
+  /// scroll physics (`StateMachineInstance.pointerEvent(_:x:y:pointer:timeStamp:artboard:)`).
   @discardableResult
   public mutating func pointerEvent(
-    _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0
+    _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0, timeStamp: Float? = nil
   ) -> PointerHitResult {
     withInstances { machine, artboard in
-      machine?.pointerEvent(kind, x: x, y: y, pointer: pointer, artboard: &artboard) ?? .none
+      machine?.pointerEvent(
+        kind, x: x, y: y, pointer: pointer, timeStamp: timeStamp, artboard: &artboard) ?? .none
     }
   }
 

@@ -195,6 +195,9 @@ struct PointerState: Sendable {
   static let maximumPointers = 16
 
   var isPrepared = false
+  /// The time stamp of the event being processed (nil: the artboard's advanced time), handed
+  /// to the nested artboards and list items it is forwarded to.
+  var eventTime: Float?
   var groups: [ListenerGroupState] = []
   var components: [HitComponentState] = []
   /// The components in hit order (top of the draw order first).

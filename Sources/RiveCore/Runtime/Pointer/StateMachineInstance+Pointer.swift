@@ -74,14 +74,20 @@ extension StateMachineInstance {
   }
 
   /// Runs a pointer event of `kind` at (`x`, `y`) in artboard space.
+  ///
+  /// `timeStamp` (seconds) times the event for scroll physics: a drag's speed is the distance
+  /// between two moves over the difference of their time stamps, as the official runtime's
+  /// deterministic mode times them (its tests pass 0 unless they give one: no speed, no
+  /// fling). Without one, the artboard's advanced time stands in (see README, Pointer input).
   @discardableResult
   public mutating func pointerEvent(
-    _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0,
+    _ kind: PointerEventKind, x: Float, y: Float, pointer: Int = 0, timeStamp: Float? = nil,
     artboard: inout ArtboardInstance
   ) -> PointerHitResult {
     checkBindStore(&artboard)
     let point = contentPoint(Vec2(x, y), artboard: artboard)
-    return routedPointerEvent(kind, at: point, pointer: pointer, artboard: &artboard)
+    return routedPointerEvent(
+      kind, at: point, pointer: pointer, time: timeStamp, artboard: &artboard)
   }
 
   /// A pointer event at `point` in this machine's artboard space, as the machine takes it
@@ -91,9 +97,12 @@ extension StateMachineInstance {
   /// below (``dragStart(at:disable:pointer:artboard:)``) until it ends, so releasing it
   /// clicks nothing in the scrolled content.
   mutating func routedPointerEvent(
-    _ kind: PointerEventKind, at point: Vec2, pointer id: Int, artboard: inout ArtboardInstance
+    _ kind: PointerEventKind, at point: Vec2, pointer id: Int, time: Float?,
+    artboard: inout ArtboardInstance
   ) -> PointerHitResult {
-    let drag = artboard.routeScrollPointer(kind, at: point)
+    let drag = artboard.routeScrollPointer(kind, at: point, time: time ?? artboard.scrollClock)
+    // Forwarded into nested artboards and list items with the event.
+    pointer.eventTime = time
     if drag.began { dragStart(at: point, disable: false, pointer: id, artboard: &artboard) }
     let result = updateListeners(
       at: point, type: kind.listenerType, pointer: id, artboard: &artboard)
@@ -356,10 +365,11 @@ extension StateMachineInstance {
     artboard: inout ArtboardInstance
   ) -> PointerHitResult {
     var result = PointerHitResult.none
+    let eventTime = pointer.eventTime
     withNestedMachines(host: host, point: point, artboard: &artboard) {
       machine, nestedArtboard, local in
       result = Self.forwarded(
-        type, at: local, canHit: canHit, pointer: id, machine: &machine,
+        type, at: local, canHit: canHit, pointer: id, time: eventTime, machine: &machine,
         artboard: &nestedArtboard)
     }
     return result
@@ -369,7 +379,7 @@ extension StateMachineInstance {
   /// pointer event as that machine takes it, or a drag start or end (which disables and
   /// enables its groups); a target an opaque one above hides gets an exit instead.
   private static func forwarded(
-    _ type: UInt32, at local: Vec2, canHit: Bool, pointer id: Int,
+    _ type: UInt32, at local: Vec2, canHit: Bool, pointer id: Int, time: Float?,
     machine: inout StateMachineInstance, artboard: inout ArtboardInstance
   ) -> PointerHitResult {
     let kind: PointerEventKind?
@@ -382,12 +392,14 @@ extension StateMachineInstance {
     }
     guard canHit else {
       if kind != nil {
-        _ = machine.routedPointerEvent(.exit, at: local, pointer: id, artboard: &artboard)
+        _ = machine.routedPointerEvent(
+          .exit, at: local, pointer: id, time: time, artboard: &artboard)
       }
       return .none
     }
     if let kind {
-      return machine.routedPointerEvent(kind, at: local, pointer: id, artboard: &artboard)
+      return machine.routedPointerEvent(
+        kind, at: local, pointer: id, time: time, artboard: &artboard)
     }
     if type == ListenerType.dragStart {
       machine.dragStart(at: local, disable: true, pointer: id, artboard: &artboard)
@@ -411,6 +423,7 @@ extension StateMachineInstance {
     }
     var result = PointerHitResult.none
     var running = canHit
+    let eventTime = pointer.eventTime
     // An item's hits must also be admitted by what clips the list here (and above).
     let admits = artboard.ancestorsAdmit(point, from: c, model: artboard.geometryModel)
     for (item, toItem) in artboard.listItemPlacements(list) {
@@ -421,7 +434,7 @@ extension StateMachineInstance {
         itemResult =
           machine?.inPlace {
             Self.forwarded(
-              type, at: local, canHit: running, pointer: id, machine: &$0,
+              type, at: local, canHit: running, pointer: id, time: eventTime, machine: &$0,
               artboard: &itemArtboard)
           } ?? .none
         itemArtboard.pointerHostAdmits = true

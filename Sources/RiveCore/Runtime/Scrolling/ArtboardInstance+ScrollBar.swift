@@ -132,13 +132,13 @@ extension ArtboardInstance {
   /// A press at `point` (artboard space): on the thumb it starts a thumb drag, on the track
   /// the scroll jumps to where the track was pressed (a press on the thumb is on the track
   /// too and does both, as the runtime's thumb and track drag targets both take it).
-  mutating func scrollBarPressed(_ k: Int, at point: Vec2) {
+  mutating func scrollBarPressed(_ k: Int, at point: Vec2, time: Float) {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k) else { return }
     if layoutBoxContains(parts.thumb, point) {
       var state = scrollStates[s] ?? ScrollState(physics: makeScrollPhysics(s))
       state.thumbDrags.removeAll { $0.bar == k }
       state.thumbDrags.append(ScrollState.ThumbDrag(bar: k, lastX: point.x, lastY: point.y))
-      state.physics?.accumulate((0, 0), time: scrollClock)
+      state.physics?.accumulate((0, 0), time: time)
       scrollStates[s] = state
     }
     if layoutBoxContains(parts.track, point) {
@@ -174,7 +174,7 @@ extension ArtboardInstance {
   /// pointer did, and the scroll follows it to the same share of its range (the physics
   /// notes the movement, as a viewport drag's). True on the drag's first movement.
   @discardableResult
-  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2) -> Bool {
+  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2, time: Float) -> Bool {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k),
       let drag = scrollStates[s]?.thumbDrags.firstIndex(where: { $0.bar == k }),
       var state = scrollStates[s]
@@ -211,7 +211,7 @@ extension ArtboardInstance {
       x: float(s, Slot.scrollConstraintScrollOffsetX) - previous.x,
       y: float(s, Slot.scrollConstraintScrollOffsetY) - previous.y
     )
-    scrollStates[s]?.physics?.accumulate(moved, time: scrollClock)
+    scrollStates[s]?.physics?.accumulate(moved, time: time)
     return began
   }
 

@@ -257,17 +257,20 @@ extension ArtboardInstance {
   /// (``scrollTargets``): a press on a viewport
   /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
   /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
-  /// their drags. Says whether a drag began to move (its first movement) or a drag that moved
+  /// their drags. `time` times drags for the physics (the event's time stamp, or the advanced
+  /// time). Says whether a drag began to move (its first movement) or a drag that moved
   /// ended, as the runtime's drag groups start and end a drag for the listeners.
   @discardableResult
-  mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2) -> ScrollDragChange {
+  mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2, time: Float)
+    -> ScrollDragChange
+  {
     var change = ScrollDragChange()
     switch kind {
     case .down:
       guard point.x.isFinite, point.y.isFinite else { return change }
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
-          scrollBarPressed(k, at: point)
+          scrollBarPressed(k, at: point, time: time)
         } else if let viewport = scrollViewport(k), layoutBoxContains(viewport, point) {
           scrollDragStarted(k, at: (point.x, point.y))
         }
@@ -276,9 +279,9 @@ extension ArtboardInstance {
       guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return change }
       for k in scrollTargets {
         if isScrollBar(k) {
-          if scrollBarThumbMoved(k, to: point) { change.began = true }
+          if scrollBarThumbMoved(k, to: point, time: time) { change.began = true }
         } else if scrollStates[k]?.isDragging == true {
-          if scrollDragMoved(k, to: (point.x, point.y), time: scrollClock),
+          if scrollDragMoved(k, to: (point.x, point.y), time: time),
             scrollStates[k]?.hasScrolled == false
           {
             scrollStates[k]?.hasScrolled = true
