@@ -209,16 +209,16 @@ public enum ScrollFixture {
     return (file.data, ids)
   }
 
-  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)`` draws (its bound
+  /// The width item `index` of a ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:rootDrag:)`` draws (its bound
   /// `v`).
   public static func virtualItemWidth(_ index: Int) -> Float { 100 + Float(index % 100) }
 
   /// The height an item's rectangle is animated to in state `shrunk` of a
-  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)`` with item machines.
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:rootDrag:)`` with item machines.
   public static let shrunkHeight: Float = 40
 
   /// The value a click on an item sets its machine's input `n` to (see
-  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)``).
+  /// ``virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:rootDrag:)``).
   public static let clickedValue: Float = 7
 
   /// The ids of a virtualized list's objects.
@@ -248,10 +248,13 @@ public enum ScrollFixture {
   ///   - itemClick: Whether the item machine has that click listener (only with
   ///     `itemMachine`).
   ///   - infinite: Whether the scroll is infinite (the content repeats).
+  ///   - rootDrag: Whether artboard `Main` has a state machine (its default) with number input
+  ///     `dragged` (0) and a drag listener on the viewport that sets it to 1; the scroll is
+  ///     then not interactive, so a drag moves nothing.
   /// - Returns: The file and the ids of its content, list and scroll constraint.
   public static func virtualizedList(
     count: Int, buffer: Int = 1, offsetY: Float = 0, itemMachine: Bool = false,
-    itemClick: Bool = false, infinite: Bool = false
+    itemClick: Bool = false, infinite: Bool = false, rootDrag: Bool = false
   ) -> (data: Data, ids: VirtualIds) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -260,7 +263,8 @@ public enum ScrollFixture {
       return style
     }
     var file = RuntimeFixture(
-      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column), viewModel: 1
+      layoutWidth: viewportSize, height: viewportSize, style: fixed(.column), viewModel: 1,
+      defaultStateMachine: rootDrag ? 0 : nil
     ) { writer in
       writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
       writer.object(
@@ -314,12 +318,17 @@ public enum ScrollFixture {
         (PropertyKey.constraintStrength, .float(1)),
         (PropertyKey.draggableConstraintDirectionValue, .uint(1)),
         (PropertyKey.scrollConstraintScrollOffsetY, .float(offsetY)),
-        (PropertyKey.scrollConstraintInteractive, .bool(true)),
+        (PropertyKey.scrollConstraintInteractive, .bool(!rootDrag)),
         (PropertyKey.scrollConstraintVirtualize, .bool(true)),
         (PropertyKey.scrollConstraintVirtualizeBuffer, .uint(UInt64(buffer))),
         (PropertyKey.scrollConstraintInfinite, .bool(infinite)),
         (PropertyKey.scrollConstraintPhysicsId, .uint(UInt64(UInt32.max))),
       ])
+    if rootDrag {
+      MachineWriter.write(
+        into: &file, inputs: [.number("dragged", 0)], layers: [[.entry([]), .any([]), .exit]])
+      file.listener(target: viewport, type: 12, actions: [.setNumber(input: 0, value: 1)])
+    }
     file.artboard(
       name: "Item", width: viewportSize, height: itemHeight, viewModel: 0,
       defaultStateMachine: itemMachine ? 0 : nil)

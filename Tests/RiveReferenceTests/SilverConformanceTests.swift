@@ -32,11 +32,9 @@ struct SilverConformanceTests {
       "DIFFERENCES.md runtime #3: a stateful component of an unbound host binds nothing",
     "focus_test":
       "DIFFERENCES.md runtime #2: a pointer press does not focus the element it hits",
-    "drag_event": "drag-start and drag-end listeners do not run (README, Pointer input: not done)",
     "list_to_path": "list paths (a path drawn from a view-model list of vertices) are not built",
     "bidirectional_stateful_property":
       "undiagnosed: after a press the bidirectionally bound stateful property's text differs",
-    "sorted_listeners": "undiagnosed: after the fourth press a text differs",
     "stateful_source_switch":
       "undiagnosed: after the swap to a view model of another shape the label's text differs",
     "time_based_interpolation":

@@ -7,7 +7,7 @@ import Testing
 @testable import RiveCore
 
 /// Virtualized artboard lists made by the package's writer
-/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:)``: items 100 high in a 200-high
+/// (``ScrollFixture/virtualizedList(count:buffer:offsetY:itemMachine:itemClick:infinite:rootDrag:)``: items 100 high in a 200-high
 /// viewport, item `i` drawing a rectangle `100 + i % 100` wide): only the realized window has
 /// artboards, items entering it get one (recycled from items that left, bound to their own
 /// instance), and the count stays bounded however far the list scrolls.
@@ -318,6 +318,37 @@ struct VirtualizedListTests {
     player.pointerEvent(.up, x: 50, y: 60)
     _ = player.advance(by: 1 / 60)
     #expect(Self.inputs(player) == [4: 5, 0: ScrollFixture.clickedValue, 1: 5])
+  }
+
+  @Test("a drag listener's drag takes the pointer from the list items below until it ends")
+  func dragListenerCancelsItemClick() throws {
+    let fixture = ScrollFixture.virtualizedList(
+      count: 10, buffer: 0, itemMachine: true, itemClick: true, rootDrag: true)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    _ = player.advance(by: 1 / 60)
+    func dragged() -> Float? {
+      player.withInstances { machine, _ in
+        if case .number(let value)? = machine?.inputs.first { return value }
+        return nil
+      }
+    }
+    // Pressed and dragged over item 1: the viewport's drag listener runs, and the item's
+    // click is cancelled (the scroll does not move: it is not interactive).
+    player.pointerEvent(.down, x: 50, y: 150)
+    player.pointerEvent(.move, x: 50, y: 140)
+    player.pointerEvent(.move, x: 50, y: 130)
+    player.pointerEvent(.up, x: 50, y: 130)
+    _ = player.advance(by: 1 / 60)
+    #expect(dragged() == 1)
+    #expect(Self.inputs(player) == [0: 5, 1: 5])
+    // A press and release without moving clicks the item again.
+    player.pointerEvent(.down, x: 50, y: 130)
+    player.pointerEvent(.up, x: 50, y: 130)
+    _ = player.advance(by: 1 / 60)
+    #expect(Self.inputs(player) == [0: 5, 1: ScrollFixture.clickedValue])
   }
 
   @Test("a list longer than the virtualized maximum keeps the maximum, realizing a window")

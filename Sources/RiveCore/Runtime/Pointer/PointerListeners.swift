@@ -101,6 +101,9 @@ struct ListenerGroupState: Sendable {
   let needsDown: Bool
   let needsUp: Bool
   var isConsumed = false
+  /// A drag listener of the group dragged since the last press (the runtime's group
+  /// `m_hasDragged`): its release ends the drag.
+  var hasDragged = false
   var pointers: [PointerRecord] = []
 
   init(listener: Int, model: StateMachineModel.Listener) {

@@ -285,12 +285,13 @@ extension StateMachineInstance {
     _ group: Int, at point: Vec2, type: UInt32, canHit: Bool, pointer id: Int,
     artboard: inout ArtboardInstance
   ) {
-    let record = pointer.groups[group].record(id)
+    var record = pointer.groups[group].record(id)
     var state = pointer.groups[group].pointers[record]
     if !canHit, state.isHovered { state.isHovered = false }
     let isHovered = canHit ? state.isHovered : false
     let hoverChanged = state.wasHovered != isHovered
     if hoverChanged, isHovered { state.previousPosition = point }
+    let previousPhase = state.phase
     if isHovered {
       if type == ListenerType.down {
         state.phase = .down
@@ -299,6 +300,18 @@ extension StateMachineInstance {
       }
     } else if type == ListenerType.down || type == ListenerType.up {
       state.phase = .out
+    }
+    if previousPhase == .down, state.phase == .clicked || state.phase == .out,
+      pointer.groups[group].hasDragged
+    {
+      // A drag of this listener ended: the listeners below take the pointer again. The
+      // runtime runs this (and the drag start below) inside the event, on the same group
+      // data: the state is handed back for it and read again after.
+      pointer.groups[group].hasDragged = false
+      pointer.groups[group].pointers[record] = state
+      dragEnd(at: point, pointer: id, artboard: &artboard)
+      record = pointer.groups[group].record(id)
+      state = pointer.groups[group].pointers[record]
     }
     let listener = machine.listeners[pointer.groups[group].listener]
     var performs = false
@@ -316,6 +329,15 @@ extension StateMachineInstance {
     }
     if state.phase == .down, listener.listens(to: ListenerType.drag), type == ListenerType.move {
       performs = true
+      if !pointer.groups[group].hasDragged {
+        // A drag listener's first drag takes the pointer from the nested artboards and list
+        // items below (the runtime's drag start), as a drag that scrolls does.
+        pointer.groups[group].hasDragged = true
+        pointer.groups[group].pointers[record] = state
+        dragStart(at: point, disable: false, pointer: id, artboard: &artboard)
+        record = pointer.groups[group].record(id)
+        state = pointer.groups[group].pointers[record]
+      }
     }
     let previous = state.previousPosition
     state.previousPosition = point
