@@ -63,6 +63,47 @@ struct NSlicingTests {
     #expect(xs(path) == [-50, 150, 150, -50, -50])
   }
 
+  @Test("a gradient of a sliced shape has its ends deformed as the shape's paths are")
+  func gradientEnds() throws {
+    // The square's fill runs a gradient from its left edge (-50) to its right edge (50); at
+    // width 200 the right edge goes to 150, and so does the gradient's end (the runtime's
+    // N-sliced node deforms a linear gradient's start and end as points of the shape).
+    for width: Float in [100, 200, 60] {
+      var fixture = slicedSquare(width: width)
+      let shape = 2
+      let fill = fixture.component(TypeKey.fill, parent: shape)
+      let gradient = fixture.component(
+        TypeKey.linearGradient, parent: fill,
+        [
+          (PropertyKey.linearGradientStartX, .float(-50)),
+          (PropertyKey.linearGradientStartY, .float(0)),
+          (PropertyKey.linearGradientEndX, .float(50)),
+          (PropertyKey.linearGradientEndY, .float(0)),
+        ])
+      for (position, color) in [(Float(0), UInt32(0xFF00_0000)), (1, 0xFFFF_FFFF)] {
+        fixture.component(
+          TypeKey.gradientStop, parent: gradient,
+          [
+            (PropertyKey.gradientStopPosition, .float(position)),
+            (PropertyKey.gradientStopColorValue, .color(color)),
+          ])
+      }
+      let list = try fixture.drawFrameZero()
+      let shaders = list.operations.compactMap { operation -> Shader? in
+        if case .drawPath(_, let paint) = operation { return paint.shader }
+        return nil
+      }
+      let path = try #require(list.drawnPaths.last)
+      let rightEdge = try #require(xs(path).max())
+      guard case .linear(let startX, _, let endX, _, _, _)? = shaders.last else {
+        Issue.record("no linear gradient drawn at width \(width)")
+        continue
+      }
+      #expect(startX == -50, "at \(width)")
+      #expect(endX == rightEdge, "at \(width)")
+    }
+  }
+
   @Test("at its initial size the node leaves the path as it is")
   func identityAtInitialSize() throws {
     let path = try #require(try slicedSquare(width: 100).drawFrameZero().drawnPaths.last)

@@ -728,10 +728,24 @@ extension ArtboardInstance {
     var start = Vec2(float(c, Slot.linearGradientStartX), float(c, Slot.linearGradientStartY))
     var end = Vec2(float(c, Slot.linearGradientEndX), float(c, Slot.linearGradientEndY))
     let node = Int(g.gradientNodes[c])
+    // A shape under an N-sliced node: its gradient's ends are deformed as its paths are.
+    var slicing: NSliceMapping?
+    if node >= 0, g.kinds[node] == .shape, let path = g.shapePaths[node].first {
+      let deformer = Int(g.pathDeformers[Int(path)])
+      if deformer >= 0 { slicing = nSliceMapping(node: deformer, model: g) }
+    }
     if paintsInWorld && node >= 0 {
       let world = geometry.worldTransforms[node]
       start = world.map(start)
       end = world.map(end)
+      if let slicing {
+        start = slicing.mapWorld(start)
+        end = slicing.mapWorld(end)
+      }
+    } else if let slicing, node >= 0, let inverse = geometry.worldTransforms[node].inverted() {
+      let world = geometry.worldTransforms[node]
+      start = inverse.map(slicing.mapWorld(world.map(start)))
+      end = inverse.map(slicing.mapWorld(world.map(end)))
     }
     let opacity = float(c, Slot.linearGradientOpacity) * geometry.renderOpacities[c]
     let paint = Int(g.mutatorPaints[c])

@@ -65,15 +65,47 @@ struct NSliceAxisMap: Sendable {
   }
 }
 
+/// The deformation of an N-sliced node in world space: a point goes into the node's space,
+/// through the slicing of each axis, and back.
+struct NSliceMapping: Sendable {
+  let world: Transform2D
+  let inverse: Transform2D
+  let xMap: NSliceAxisMap
+  let yMap: NSliceAxisMap
+  let width: Float
+  let height: Float
+  let signX: Float
+  let signY: Float
+
+  /// Where world point `point` goes.
+  func mapWorld(_ point: Vec2) -> Vec2 {
+    let local = inverse.map(point)
+    let sliced = Vec2(
+      width == 0 ? 0 : xMap.map(local.x) * signX, height == 0 ? 0 : yMap.map(local.y) * signY)
+    return world.map(sliced)
+  }
+}
+
 extension ArtboardInstance {
   /// Deforms path `path`'s points (in its own space) through N-sliced node `node`: each point
   /// goes to world space, into the node's space, through the slicing, and back.
   mutating func nSlice(_ raw: inout RawPath, path: Int, node: Int, model g: GeometryModel) {
+    guard let mapping = nSliceMapping(node: node, model: g) else { return }
+    let pathWorld = pathTransform(path, model: g)
+    let pathInverse = pathWorld.invertedOrIdentity()
+    for index in raw.points.indices {
+      raw.points[index] = pathInverse.map(mapping.mapWorld(pathWorld.map(raw.points[index])))
+    }
+  }
+
+  /// N-sliced node `node`'s deformation now (nil when its initial size or transform cannot
+  /// map: nothing is deformed then).
+  func nSliceMapping(node: Int, model g: GeometryModel) -> NSliceMapping? {
     let values = SlotValues(self)
     let initialWidth = values.float(node, Slot.nSlicedNodeInitialWidth)
     let initialHeight = values.float(node, Slot.nSlicedNodeInitialHeight)
     let world = geometry.worldTransforms[node]
-    guard initialWidth > 0, initialHeight > 0, let inverse = world.inverted() else { return }
+    guard initialWidth > 0, initialHeight > 0, let inverse = world.inverted() else { return nil }
     let width = values.float(node, Slot.nSlicedNodeWidth)
     let height = values.float(node, Slot.nSlicedNodeHeight)
     var xs: [(offset: Float, normalized: Bool)] = []
@@ -87,17 +119,11 @@ extension ArtboardInstance {
       default: break
       }
     }
-    let xMap = NSliceAxisMap(offsets: xs, initial: initialWidth, current: width)
-    let yMap = NSliceAxisMap(offsets: ys, initial: initialHeight, current: height)
-    let signX: Float = width / initialWidth < 0 ? -1 : 1
-    let signY: Float = height / initialHeight < 0 ? -1 : 1
-    let pathWorld = pathTransform(path, model: g)
-    let pathInverse = pathWorld.invertedOrIdentity()
-    for index in raw.points.indices {
-      let local = inverse.map(pathWorld.map(raw.points[index]))
-      let sliced = Vec2(
-        width == 0 ? 0 : xMap.map(local.x) * signX, height == 0 ? 0 : yMap.map(local.y) * signY)
-      raw.points[index] = pathInverse.map(world.map(sliced))
-    }
+    return NSliceMapping(
+      world: world, inverse: inverse,
+      xMap: NSliceAxisMap(offsets: xs, initial: initialWidth, current: width),
+      yMap: NSliceAxisMap(offsets: ys, initial: initialHeight, current: height),
+      width: width, height: height, signX: width / initialWidth < 0 ? -1 : 1,
+      signY: height / initialHeight < 0 ? -1 : 1)
   }
 }
