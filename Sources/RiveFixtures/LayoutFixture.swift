@@ -634,14 +634,16 @@ extension RuntimeFixture {
   @discardableResult
   public mutating func rectangle(
     parent: Int, width: Float, height: Float, color: UInt32, x: Float = 0, y: Float = 0,
-    originX: Float = 0, originY: Float = 0, name: String = ""
+    originX: Float = 0, originY: Float = 0, name: String = "", drawableFlags: UInt64 = 0
   ) -> (shape: Int, path: Int) {
-    let shape = component(
-      TypeKey.shape, parent: parent,
-      [
-        (PropertyKey.componentName, .string(name)), (PropertyKey.nodeX, .float(x)),
-        (PropertyKey.nodeY, .float(y)),
-      ])
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.componentName, .string(name)), (PropertyKey.nodeX, .float(x)),
+      (PropertyKey.nodeY, .float(y)),
+    ]
+    if drawableFlags != 0 {
+      properties.append((PropertyKey.drawableDrawableFlags, .uint(drawableFlags)))
+    }
+    let shape = component(TypeKey.shape, parent: parent, properties)
     fill(shape, color: color)
     let path = parametric(
       TypeKey.rectangle, parent: shape, width: width, height: height, originX: originX,

@@ -104,12 +104,15 @@ public enum ScrollFixture {
   ///   - listeners: Whether state machine `Machine` (the default) with input `tapped` and a
   ///     press listener on each item is written.
   ///   - scrollBar: A scroll bar following the scroll (see ``ScrollBar``), or none.
+  ///   - opaqueItems: Whether the items' rectangles are opaque hit targets (with
+  ///     `listeners`, a press on one does not reach the viewport below it).
   /// - Returns: The file and the ids of its viewport, content, items and scroll constraint
   ///   (and scroll bar).
   public static func list(
     count: Int = 10, physics: Physics = .elastic, offsetY: Float = 0, snap: Bool = false,
     threshold: Float = 0, dragMultiplier: Float = 1, infinite: Bool = false,
-    viewportHeight: Float = viewportSize, listeners: Bool = false, scrollBar: ScrollBar? = nil
+    viewportHeight: Float = viewportSize, listeners: Bool = false, scrollBar: ScrollBar? = nil,
+    opaqueItems: Bool = false
   ) -> (data: Data, ids: Ids) {
     func fixed(_ direction: LayoutFixture.FlexDirection) -> LayoutFixture.Style {
       var style = LayoutFixture.Style(width: .fixed, height: .fixed, direction: direction)
@@ -146,8 +149,10 @@ public enum ScrollFixture {
       let item = file.layout(
         "item \(index)", parent: content, width: viewportSize, height: itemHeight,
         style: fixed(.column))
+      // Drawable flag bit 3: an opaque hit target (hides what is below it from a press).
       let rectangle = file.rectangle(
-        parent: item, width: viewportSize, height: itemHeight, color: color(index))
+        parent: item, width: viewportSize, height: itemHeight, color: color(index),
+        drawableFlags: opaqueItems ? 1 << 3 : 0)
       items.append(item)
       shapes.append(rectangle.shape)
     }

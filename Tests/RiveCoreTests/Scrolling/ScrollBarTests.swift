@@ -4,7 +4,7 @@ import Testing
 
 @testable import RiveCore
 
-/// Scroll bars on writer-made lists (``ScrollFixture/list(count:physics:offsetY:snap:threshold:dragMultiplier:infinite:viewportHeight:listeners:scrollBar:)``
+/// Scroll bars on writer-made lists (``ScrollFixture/list(count:physics:offsetY:snap:threshold:dragMultiplier:infinite:viewportHeight:listeners:scrollBar:opaqueItems:)``
 /// with a scroll bar: ten items 100 high in a 200-high viewport, a track as high as the
 /// viewport with 10 points of padding above and below): the thumb's length and place worked
 /// out by hand from the content, viewport and track sizes.

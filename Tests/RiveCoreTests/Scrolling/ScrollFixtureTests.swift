@@ -247,4 +247,23 @@ struct ScrollFixtureTests {
     #expect(slow.later < -60)
     #expect(fast.later < slow.later - 10)
   }
+
+  @Test("a press on an opaque listener target above a viewport does not start its drag")
+  func opaqueTargetTakesThePress() throws {
+    for opaque in [false, true] {
+      let fixture = ScrollFixture.list(physics: .none, listeners: true, opaqueItems: opaque)
+      var player = try Self.player(fixture.data)
+      player.pointerEvent(.down, x: 100, y: 150, timeStamp: 0)
+      player.pointerEvent(.move, x: 100, y: 90, timeStamp: 0)
+      player.pointerEvent(.up, x: 100, y: 90, timeStamp: 0)
+      let offset = ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll)
+      // The item's listener took the press either way (it sets `tapped` to its index + 1).
+      let tapped = player.withInstances { machine, _ -> Float? in
+        if case .number(let value)? = machine?.inputs.first { return value }
+        return nil
+      }
+      #expect(tapped == 2, "opaque \(opaque)")
+      #expect(offset == (opaque ? 0 : -60), "opaque \(opaque)")
+    }
+  }
 }

@@ -188,4 +188,9 @@ extension ArtboardInstance {
     }
     return true
   }
+
+  /// Where `item` is in the draw order (back to front), or nil when it is not drawn.
+  func drawPosition(of item: DrawItem) -> Int? {
+    geometry.drawOrder.firstIndex(of: item)
+  }
 }

@@ -201,6 +201,9 @@ struct PointerState: Sendable {
   /// The time stamp of the event being processed (nil: the artboard's advanced time), handed
   /// to the nested artboards and list items it is forwarded to.
   var eventTime: Float?
+  /// The first component (top down) the last event hit opaquely, if any: what lies below it
+  /// in the draw order was not hit.
+  var opaqueHit: Int?
   var groups: [ListenerGroupState] = []
   var components: [HitComponentState] = []
   /// The components in hit order (top of the draw order first).

@@ -100,14 +100,43 @@ extension StateMachineInstance {
     _ kind: PointerEventKind, at point: Vec2, pointer id: Int, time: Float?,
     artboard: inout ArtboardInstance
   ) -> PointerHitResult {
-    let drag = artboard.routeScrollPointer(kind, at: point, time: time ?? artboard.scrollClock)
     // Forwarded into nested artboards and list items with the event.
     pointer.eventTime = time
+    if kind == .down {
+      // A press starts a drag only on viewports and scroll bars no opaque target above them
+      // took (the runtime hit-tests them with the listeners, top down); starting one changes
+      // nothing the listeners see.
+      let result = updateListeners(
+        at: point, type: kind.listenerType, pointer: id, artboard: &artboard)
+      let blocked = opaqueHitDrawPosition(artboard: artboard)
+      let drawOrder = artboard.geometry.drawOrder
+      artboard.routeScrollPointer(
+        .down, at: point, time: time ?? artboard.scrollClock,
+        admits: { layout in
+          guard let blocked else { return true }
+          return (drawOrder.firstIndex(of: .proxy(Int32(layout))) ?? -1) > blocked
+        })
+      return result
+    }
+    let drag = artboard.routeScrollPointer(kind, at: point, time: time ?? artboard.scrollClock)
     if drag.began { dragStart(at: point, disable: false, pointer: id, artboard: &artboard) }
     let result = updateListeners(
       at: point, type: kind.listenerType, pointer: id, artboard: &artboard)
     if drag.ended { dragEnd(at: point, pointer: id, artboard: &artboard) }
     return result
+  }
+
+  /// The draw position of the component the last event hit opaquely (nil: none was; -1: one
+  /// outside the draw order, which hides nothing drawn).
+  private func opaqueHitDrawPosition(artboard: ArtboardInstance) -> Int? {
+    guard let index = pointer.opaqueHit, index < pointer.components.count else { return nil }
+    let item: DrawItem
+    switch pointer.components[index].target {
+    case .layout(let layout): item = .proxy(Int32(layout))
+    case .shape(let id), .nested(let id), .list(let id), .textRun(_, let id):
+      item = .drawable(Int32(id))
+    }
+    return artboard.drawPosition(of: item) ?? -1
   }
 
   /// A drag began to scroll (the runtime's drag start): with `disable`, this machine's
@@ -228,12 +257,16 @@ extension StateMachineInstance {
     }
     var hitSomething = false
     var hitOpaque = false
+    pointer.opaqueHit = nil
     for index in order {
       let result = process(
         index, at: point, type: type, canHit: !hitOpaque, pointer: id, artboard: &artboard)
       if result != .none {
         hitSomething = true
-        if result == .hitOpaque { hitOpaque = true }
+        if result == .hitOpaque, !hitOpaque {
+          hitOpaque = true
+          pointer.opaqueHit = index
+        }
       }
     }
     if type == ListenerType.exit {

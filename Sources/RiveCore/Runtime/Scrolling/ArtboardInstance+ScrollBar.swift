@@ -132,16 +132,18 @@ extension ArtboardInstance {
   /// A press at `point` (artboard space): on the thumb it starts a thumb drag, on the track
   /// the scroll jumps to where the track was pressed (a press on the thumb is on the track
   /// too and does both, as the runtime's thumb and track drag targets both take it).
-  mutating func scrollBarPressed(_ k: Int, at point: Vec2, time: Float) {
+  mutating func scrollBarPressed(
+    _ k: Int, at point: Vec2, time: Float, admits: (Int) -> Bool = { _ in true }
+  ) {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k) else { return }
-    if layoutBoxContains(parts.thumb, point) {
+    if admits(parts.thumb), layoutBoxContains(parts.thumb, point) {
       var state = scrollStates[s] ?? ScrollState(physics: makeScrollPhysics(s))
       state.thumbDrags.removeAll { $0.bar == k }
       state.thumbDrags.append(ScrollState.ThumbDrag(bar: k, lastX: point.x, lastY: point.y))
       state.physics?.accumulate((0, 0), time: time)
       scrollStates[s] = state
     }
-    if layoutBoxContains(parts.track, point) {
+    if admits(parts.track), layoutBoxContains(parts.track, point) {
       scrollBarTrackPressed(k, scroll: s, track: parts.track, at: point)
     }
   }

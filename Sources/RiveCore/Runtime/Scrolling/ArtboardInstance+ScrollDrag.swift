@@ -258,20 +258,23 @@ extension ArtboardInstance {
   /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
   /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
   /// their drags. `time` times drags for the physics (the event's time stamp, or the advanced
-  /// time). Says whether a drag began to move (its first movement) or a drag that moved
+  /// time); `admits` says which layouts (viewports, thumbs, tracks) a press may reach (an
+  /// opaque listener target above one takes the press). Says whether a drag began to move (its first movement) or a drag that moved
   /// ended, as the runtime's drag groups start and end a drag for the listeners.
   @discardableResult
-  mutating func routeScrollPointer(_ kind: PointerEventKind, at point: Vec2, time: Float)
-    -> ScrollDragChange
-  {
+  mutating func routeScrollPointer(
+    _ kind: PointerEventKind, at point: Vec2, time: Float, admits: (Int) -> Bool = { _ in true }
+  ) -> ScrollDragChange {
     var change = ScrollDragChange()
     switch kind {
     case .down:
       guard point.x.isFinite, point.y.isFinite else { return change }
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
-          scrollBarPressed(k, at: point, time: time)
-        } else if let viewport = scrollViewport(k), layoutBoxContains(viewport, point) {
+          scrollBarPressed(k, at: point, time: time, admits: admits)
+        } else if let viewport = scrollViewport(k), admits(viewport),
+          layoutBoxContains(viewport, point)
+        {
           scrollDragStarted(k, at: (point.x, point.y))
         }
       }
