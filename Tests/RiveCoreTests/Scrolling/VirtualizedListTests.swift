@@ -17,12 +17,19 @@ struct VirtualizedListTests {
     ArtboardPlayback, ScrollFixture.VirtualIds
   ) {
     let fixture = ScrollFixture.virtualizedList(count: count, buffer: buffer, offsetY: offsetY)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(
-      artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
+    var player = try playback(fixture.data)
     player.advance(to: 1)
     return (player, fixture.ids)
+  }
+
+  /// A player of `data`'s first artboard with layout solved, at its first frame (advanced by
+  /// 0 s).
+  static func playback(_ data: Data) throws -> ArtboardPlayback {
+    let file = try RuntimeFile(data: data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.solveLayout(true)
+    player.advance(to: 0)
+    return player
   }
 
   /// The items that have an artboard, and the width each one's rectangle has.
@@ -180,10 +187,7 @@ struct VirtualizedListTests {
   @Test("a recycled item artboard starts over: authored values and inputs back, machine at entry")
   func recycledItemsStartOver() throws {
     let fixture = ScrollFixture.virtualizedList(count: 100, buffer: 0, itemMachine: true)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
+    var player = try Self.playback(fixture.data)
     for _ in 0..<36 { _ = player.advance(by: 1 / 60) }
     // States: entry 0, any 1, exit 2, idle 3, shrunk 4. After 0.6 s both realized items left
     // idle for shrunk (exit time 0.5 s), which keys the rectangle's height.
@@ -220,10 +224,7 @@ struct VirtualizedListTests {
   {
     let fixture = ScrollFixture.virtualizedList(
       count: 100, buffer: 0, offsetY: offsetY, itemMachine: true, itemClick: true)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
+    var player = try Self.playback(fixture.data)
     _ = player.advance(by: 1 / 60)
     return (player, fixture.ids)
   }
@@ -279,10 +280,7 @@ struct VirtualizedListTests {
   func infiniteBeyondIntegers() throws {
     let fixture = ScrollFixture.virtualizedList(
       count: 20, buffer: 1, itemMachine: true, itemClick: true, infinite: true)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
+    var player = try Self.playback(fixture.data)
     for offset: Float in [1e30, -1e30, 3e38, .greatestFiniteMagnitude, 250, -250] {
       player.withArtboard { $0.setScrollOffset(fixture.ids.scroll, x: 0, y: offset) }
       _ = player.advance(by: 1 / 60)
@@ -300,10 +298,7 @@ struct VirtualizedListTests {
     // content again from item 0 (at 50) and item 1 (at 150).
     let fixture = ScrollFixture.virtualizedList(
       count: 5, buffer: 0, offsetY: -450, itemMachine: true, itemClick: true, infinite: true)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
+    var player = try Self.playback(fixture.data)
     _ = player.advance(by: 1 / 60)
     let artboard = player.artboard
     let list = try #require(artboard.componentListIndex(fixture.ids.list))
@@ -324,10 +319,7 @@ struct VirtualizedListTests {
   func dragListenerCancelsItemClick() throws {
     let fixture = ScrollFixture.virtualizedList(
       count: 10, buffer: 0, itemMachine: true, itemClick: true, rootDrag: true)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
+    var player = try Self.playback(fixture.data)
     _ = player.advance(by: 1 / 60)
     func dragged() -> Float? {
       player.withInstances { machine, _ in
