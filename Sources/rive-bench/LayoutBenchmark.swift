@@ -454,40 +454,13 @@ enum LayoutBenchmark {
     """
 
   static func steadyCheck(arguments: [String]) -> Int32 {
-    let (paths, rest) = BenchmarkOptions.splitPaths(arguments)
-    let options: BenchmarkOptions
-    switch BenchmarkOptions.parse(rest, values: ["--warm-up", "--frames"], help: steadyHelp) {
-    case .success(let parsed): options = parsed
-    case .failure(let exit): return exit.status
-    }
-    guard !paths.isEmpty else {
-      FileHandle.standardError.write(Data((steadyHelp + "\n").utf8))
-      return 2
-    }
-    guard CRiveAllocationCounter_isAvailable() else {
-      FileHandle.standardError.write(
-        Data("layout-steady: heap counting is unavailable here\n".utf8))
-      return 1
-    }
-    let warmUp = options.int("--warm-up", default: 60, minimum: 0)
-    let frames = options.int("--frames", default: 60)
-    // A debug build allocates where an optimized one keeps values on the stack.
-    #if DEBUG
-      print("build: debug")
-    #else
-      print("build: optimized")
-    #endif
-    var status: Int32 = 0
-    for path in paths {
-      guard let counted = steadyFrame(path, frames: warmUp, counted: frames) else {
-        FileHandle.standardError.write(Data("\(path): does not load or has no artboard\n".utf8))
-        status = 1
-        continue
-      }
-      print(
+    SteadyFrameCheck.countedFrames(
+      arguments, command: "layout-steady", help: steadyHelp, defaults: (warmUp: 60, frames: 60)
+    ) { path, warmUp, frames in
+      steadyFrame(path, frames: warmUp, counted: frames).map { counted in
         "\(path): passes \(Int((counted.solves * Double(frames)).rounded())), allocations "
-          + "\(Int((counted.allocations * Double(frames)).rounded())), frames \(frames)")
+          + "\(Int((counted.allocations * Double(frames)).rounded())), frames \(frames)"
+      }
     }
-    return status
   }
 }

@@ -27,6 +27,25 @@ enum SteadyFrameCheck {
   }
 
   static func run(arguments: [String]) -> Int32 {
+    countedFrames(
+      arguments, command: "steady", help: help, defaults: (warmUp: 30, frames: 30)
+    ) { path, warmUp, frames in
+      measure(path, warmUp: warmUp, frames: frames).map { counts in
+        "\(path): repeat allocations \(counts.repeatAllocations) copies \(counts.repeatCopies), "
+          + "playing allocations \(counts.playingAllocations) copies \(counts.playingCopies), "
+          + "frames \(frames)"
+      }
+    }
+  }
+
+  /// The driver of the commands that count a steady frame's work (`steady`, `layout-steady`):
+  /// files from the arguments, `--warm-up` and `--frames`, the heap counter checked, the build
+  /// kind printed, then one line per file from `measure` (nil: the file does not load or has
+  /// no artboard). Returns the exit status.
+  static func countedFrames(
+    _ arguments: [String], command: String, help: String, defaults: (warmUp: Int, frames: Int),
+    measure: (_ path: String, _ warmUp: Int, _ frames: Int) -> String?
+  ) -> Int32 {
     let (paths, rest) = BenchmarkOptions.splitPaths(arguments)
     let options: BenchmarkOptions
     switch BenchmarkOptions.parse(rest, values: ["--warm-up", "--frames"], help: help) {
@@ -38,11 +57,12 @@ enum SteadyFrameCheck {
       return 2
     }
     guard CRiveAllocationCounter_isAvailable() else {
-      FileHandle.standardError.write(Data("steady: heap counting is unavailable here\n".utf8))
+      FileHandle.standardError.write(Data("\(command): heap counting is unavailable here\n".utf8))
       return 1
     }
-    let warmUp = options.int("--warm-up", default: 30, minimum: 0)
-    let frames = options.int("--frames", default: 30, minimum: 1)
+    let warmUp = options.int("--warm-up", default: defaults.warmUp, minimum: 0)
+    let frames = options.int("--frames", default: defaults.frames, minimum: 1)
+    // A debug build allocates where an optimized one keeps values on the stack.
     #if DEBUG
       print("build: debug")
     #else
@@ -50,15 +70,12 @@ enum SteadyFrameCheck {
     #endif
     var status: Int32 = 0
     for path in paths {
-      guard let counts = measure(path, warmUp: warmUp, frames: frames) else {
+      guard let line = measure(path, warmUp, frames) else {
         FileHandle.standardError.write(Data("\(path): does not load or has no artboard\n".utf8))
         status = 1
         continue
       }
-      print(
-        "\(path): repeat allocations \(counts.repeatAllocations) copies \(counts.repeatCopies), "
-          + "playing allocations \(counts.playingAllocations) copies \(counts.playingCopies), "
-          + "frames \(frames)")
+      print(line)
     }
     return status
   }
