@@ -95,25 +95,28 @@ enum SteadyFrameCheck {
       player.draw(into: &list, images: images, text: fonts)
       _ = player.advance(by: 1.0 / 60)
     }
+    /// One draw into the reused list: its heap allocations and the path copies it made.
+    func countedDraw() -> (allocations: UInt64, copies: Int) {
+      let copies = player.withArtboard { $0.retainedPathCopies }
+      list.removeAll(keepingCapacity: true)
+      CRiveAllocationCounter_start()
+      player.draw(into: &list, images: images, text: fonts)
+      let allocations = CRiveAllocationCounter_stop().allocations
+      return (allocations, player.withArtboard { $0.retainedPathCopies } - copies)
+    }
     var counts = Counts()
     // Playing: each frame advances, then draws into the reused list (the draw counted).
     for _ in 0..<frames {
       _ = player.advance(by: 1.0 / 60)
-      let copies = player.withArtboard { $0.retainedPathCopies }
-      list.removeAll(keepingCapacity: true)
-      CRiveAllocationCounter_start()
-      player.draw(into: &list, images: images, text: fonts)
-      counts.playingAllocations += CRiveAllocationCounter_stop().allocations
-      counts.playingCopies += player.withArtboard { $0.retainedPathCopies } - copies
+      let drawn = countedDraw()
+      counts.playingAllocations += drawn.allocations
+      counts.playingCopies += drawn.copies
     }
     // Repeating: the same frame drawn again, nothing changed.
     for _ in 0..<frames {
-      let copies = player.withArtboard { $0.retainedPathCopies }
-      list.removeAll(keepingCapacity: true)
-      CRiveAllocationCounter_start()
-      player.draw(into: &list, images: images, text: fonts)
-      counts.repeatAllocations += CRiveAllocationCounter_stop().allocations
-      counts.repeatCopies += player.withArtboard { $0.retainedPathCopies } - copies
+      let drawn = countedDraw()
+      counts.repeatAllocations += drawn.allocations
+      counts.repeatCopies += drawn.copies
     }
     return counts
   }

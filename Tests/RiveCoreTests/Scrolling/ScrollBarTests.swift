@@ -19,12 +19,9 @@ struct ScrollBarTests {
     ArtboardPlayback, ScrollFixture.Ids
   ) {
     let fixture = ScrollFixture.list(physics: .none, offsetY: -scrolled, scrollBar: bar)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
     // The thumb's forced length is laid out within the first frame's update, as in the
     // runtime.
-    player.advance(to: 1)
+    let player = try ScrollFixtureTests.player(fixture.data)
     return (player, fixture.ids)
   }
 
@@ -105,11 +102,7 @@ struct ScrollBarTests {
     // only the bar moves the offset.
     let fixture = ScrollFixture.list(
       count: count, physics: .none, threshold: 10_000, scrollBar: bar)
-    let file = try RuntimeFile(data: fixture.data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 1)
-    return (player, fixture.ids)
+    return (try ScrollFixtureTests.player(fixture.data), fixture.ids)
   }
 
   @Test("a press on the track jumps the scroll there; dragging the thumb moves it with the thumb")

@@ -8,12 +8,13 @@ import Testing
 /// clamped physics, snapping, and hostile input.
 @Suite("Scroll constraints (writer-made lists)")
 struct ScrollFixtureTests {
-  /// A player of `data` with layout solved, at frame 1.
-  static func player(_ data: Data) throws -> ArtboardPlayback {
+  /// A player of `data`'s first artboard with layout solved, played to frame `frame` (frame 1:
+  /// the first frame's laid-out sizes, such as a forced thumb length, have settled).
+  static func player(_ data: Data, frame: Int = 1) throws -> ArtboardPlayback {
     let file = try RuntimeFile(data: data)
     var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
     player.solveLayout(true)
-    player.advance(to: 1)
+    player.advance(to: frame)
     return player
   }
 

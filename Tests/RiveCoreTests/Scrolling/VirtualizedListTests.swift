@@ -25,11 +25,7 @@ struct VirtualizedListTests {
   /// A player of `data`'s first artboard with layout solved, at its first frame (advanced by
   /// 0 s).
   static func playback(_ data: Data) throws -> ArtboardPlayback {
-    let file = try RuntimeFile(data: data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.solveLayout(true)
-    player.advance(to: 0)
-    return player
+    try ScrollFixtureTests.player(data, frame: 0)
   }
 
   /// The items that have an artboard, and the width each one's rectangle has.
