@@ -27,6 +27,7 @@ struct SilverScenarioTests {
             { "advance": 0.1 }, "draw",
             { "repeat": 3, "steps": ["frame", { "advanceArtboard": 0 }, "draw"] },
             { "pointer": "down", "x": 1, "y": 2, "id": 1 },
+            { "pointer": "move", "x": 3, "y": 4, "timeStamp": 2.5 },
             { "pointer": "up", "x": { "viewModel": "px" }, "y": { "viewModel": "py" } },
             { "bind": { "default": true }, "viewModel": "Other" }, { "bind": false },
             { "focus": "next" }
@@ -51,12 +52,14 @@ struct SilverScenarioTests {
           ]),
         .advance(0.1), .draw, .repeatSteps(3, [.frame, .advanceArtboard(0), .draw]),
         .action(.pointer(.down, x: 1, y: 2, id: 1)),
+        .stampedPointer(.move, x: 3, y: 4, id: 0, timeStamp: 2.5),
         .pointerAtValues(.up, xPath: "px", yPath: "py", id: 0),
         .bind(.defaultInstance, viewModel: "Other", values: []),
         .bind(nil, viewModel: nil, values: []),
         .action(.focus(.next)),
       ])
-    #expect(first.unrolledStepCount == 17)
+    // Nine steps besides the repeat, and its three steps three times: 9 + 3 × 3.
+    #expect(first.unrolledStepCount == 18)
     #expect(scenarios[1].stateMachine == .animation("walk"))
     #expect(scenarios[1].frameSize == SilverScenario.FrameSizeChoice.none)
     #expect(scenarios[1].artboard == .index(2))
@@ -88,6 +91,14 @@ struct SilverScenarioTests {
       (
         #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"repeat": 2}]}]}"#,
         "'repeat' needs"
+      ),
+      (
+        #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"pointer": "move", "x": 1, "y": 2, "timeStamp": "soon"}]}]}"#,
+        "'timeStamp' needs finite seconds"
+      ),
+      (
+        #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"pointer": "move", "x": 1, "timeStamp": 1}]}]}"#,
+        "step 1"
       ),
       (
         #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"input": "i"}]}]}"#,
