@@ -47,7 +47,7 @@ extension ArtboardInstance {
       else { continue }
       for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
-        componentLists[list].items[item].artboard?.inPlace { body(&$0, host) }
+        componentLists[list].items[item].withArtboard { body(&$0, host) }
       }
     }
   }
@@ -101,7 +101,7 @@ extension ArtboardInstance {
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
-        componentLists[list].items[item].artboard?.inPlace {
+        componentLists[list].items[item].withArtboard {
           if !$0.layout.isOn { $0.solveLayout(true) }
         }
       }
@@ -322,7 +322,7 @@ extension ArtboardInstance {
     guard let index = componentListIndex(list) else { return }
     for item in componentLists[index].artboardItems
     where componentLists[index].items[item].hasArtboard {
-      componentLists[index].items[item].artboard?.inPlace {
+      componentLists[index].items[item].withArtboard {
         guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
         $0.updateLayoutBounds(0, animate: animate, tree: &tree, level: level)
       }
@@ -340,7 +340,7 @@ extension ArtboardInstance {
     guard let index = componentListIndex(list) else { return }
     for item in componentLists[index].artboardItems
     where componentLists[index].items[item].hasArtboard {
-      componentLists[index].items[item].artboard?.inPlace {
+      componentLists[index].items[item].withArtboard {
         $0.cascadeLayoutStyle(
           0, interpolation: interpolation, interpolator: interpolator, time: time,
           direction: direction, level: level)

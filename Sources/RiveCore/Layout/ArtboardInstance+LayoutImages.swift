@@ -62,7 +62,7 @@ extension ArtboardInstance {
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
-        componentLists[list].items[item].artboard?.inPlace { $0.setLayoutImageSizes(sizes) }
+        componentLists[list].items[item].withArtboard { $0.setLayoutImageSizes(sizes) }
       }
     }
   }

@@ -414,11 +414,8 @@ extension ArtboardInstance {
       for place in virtualDrawOrder(list, realized) {
         let item = place.item
         guard componentLists[list].items[item].hasArtboard else { continue }
-        // Moved out with a bitwise swap and drawn in place (binding `take()`'s payload copied
-        // the whole item instance for every draw).
-        var itemArtboard: ArtboardInstance?
-        swap(&itemArtboard, &componentLists[list].items[item].artboard)
-        itemArtboard?.inPlace { artboard in
+        // Drawn where it lives (a copy, or moving it out and back, costs the whole instance).
+        componentLists[list].items[item].withArtboard { artboard in
           let size = artboard.artboardLayoutSize()
           // Under a layout the item draws around its origin: the origin's offset moves it.
           var originX: Float = 0
@@ -432,7 +429,6 @@ extension ArtboardInstance {
           artboard.draw(into: &renderer, images: images, text: text)
           renderer.restore()
         }
-        swap(&itemArtboard, &componentLists[list].items[item].artboard)
       }
     } else {
       renderer.transform(geometry.worldTransforms[c])
@@ -445,8 +441,9 @@ extension ArtboardInstance {
       for position in order.indices {
         let item = order[position]
         guard item < componentLists[list].items.count,
-          var place = componentLists[list].items[item].artboard?.listItemTransform(
-            hostIsLayout: hostIsLayout)
+          var place = componentLists[list].items[item].withArtboard({
+            $0.listItemTransform(hostIsLayout: hostIsLayout)
+          })
         else { continue }
         if hasFollowPath {
           // Followers are numbered among the items that have an artboard, in list order; each
@@ -463,11 +460,9 @@ extension ArtboardInstance {
         }
         renderer.save()
         renderer.transform(place)
-        // Moved out with a bitwise swap and drawn in place (see the row layout above).
-        var itemArtboard: ArtboardInstance?
-        swap(&itemArtboard, &componentLists[list].items[item].artboard)
-        itemArtboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
-        swap(&itemArtboard, &componentLists[list].items[item].artboard)
+        componentLists[list].items[item].withArtboard {
+          $0.draw(into: &renderer, images: images, text: text)
+        }
         renderer.restore()
       }
     }

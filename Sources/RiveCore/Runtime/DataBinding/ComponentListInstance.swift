@@ -1,8 +1,8 @@
 @_spi(RiveFormatInternals) import RiveFormat
 
 /// An optional value kept in a heap box, with value semantics: a copy shares the box until one
-/// side changes it (then that side gets a box of its own). Changing it in place moves the value
-/// out of a uniquely held box and back without copying it.
+/// side changes it (then that side gets a box of its own). Changing it in place changes it in a
+/// uniquely held box, without moving or copying it.
 struct OutOfLine<Value: Sendable>: @unchecked Sendable {
   private final class Storage: @unchecked Sendable {
     var value: Value?
@@ -15,6 +15,36 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
 
   /// Whether there is a value (a box exists only while it holds one).
   var hasValue: Bool { storage != nil }
+
+  /// Runs `body` on the value where it lives (nil, and `body` not run, when there is none);
+  /// a shared box is copied first. Hot paths use this rather than `value`'s accessors: those
+  /// are coroutines, and a coroutine's frame is allocated on the heap at every access.
+  @inline(__always) @discardableResult
+  mutating func withValue<Result>(_ body: (inout Value) -> Result) -> Result? {
+    guard storage != nil else { return nil }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage?.value) }
+    guard let box = storage else { return nil }
+    if case .none = box.value { return nil }
+    return body(&box.value!)
+  }
+
+  /// Runs `body` on the optional value where it lives (a value it sets gets a box; nil drops
+  /// the box).
+  @inline(__always)
+  mutating func withOptional<Result>(_ body: (inout Value?) -> Result) -> Result {
+    if storage != nil, !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(storage?.value)
+    }
+    guard let box = storage else {
+      var fresh: Value? = nil
+      let result = body(&fresh)
+      if case .some = fresh { storage = Storage(fresh) }
+      return result
+    }
+    let result = body(&box.value)
+    if case .none = box.value { storage = nil }
+    return result
+  }
 
   var value: Value? {
     get { storage?.value }
@@ -30,23 +60,17 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
       }
     }
     _modify {
-      var moved: Value?
-      if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
-        // Moved out (a bitwise swap), so the caller's changes do not copy its storage.
-        swap(&moved, &box.value)
+      let box: Storage
+      if storage != nil, isKnownUniquelyReferenced(&storage), let unique = storage {
+        box = unique
       } else {
-        moved = storage?.value
+        // Shared or empty: this side changes a box of its own.
+        box = Storage(storage?.value)
+        storage = box
       }
-      defer {
-        if moved == nil {
-          storage = nil
-        } else if storage != nil, isKnownUniquelyReferenced(&storage), let box = storage {
-          swap(&moved, &box.value)
-        } else {
-          storage = Storage(moved)
-        }
-      }
-      yield &moved
+      // Changed where it lives: neither moved out nor copied.
+      yield &box.value
+      if case .none = box.value { storage = nil }
     }
   }
 }
@@ -124,6 +148,25 @@ struct ComponentListInstance: Sendable {
     }
     /// Whether the item has an artboard (without reading it out of its box).
     var hasArtboard: Bool { boxedArtboard.hasValue }
+    /// Runs `body` on the item's artboard and machine where they live; nothing without an
+    /// artboard.
+    mutating func withArtboardAndMachine(
+      _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
+    ) {
+      Self.both(&boxedArtboard, &boxedMachine, body)
+    }
+    private static func both(
+      _ artboard: inout OutOfLine<ArtboardInstance>,
+      _ machine: inout OutOfLine<StateMachineInstance>,
+      _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
+    ) {
+      _ = artboard.withValue { artboard in machine.withOptional { body(&artboard, &$0) } }
+    }
+    /// Runs `body` on the item's artboard where it lives (nil without one).
+    @inline(__always) @discardableResult
+    mutating func withArtboard<Result>(_ body: (inout ArtboardInstance) -> Result) -> Result? {
+      boxedArtboard.withValue(body)
+    }
     var machine: StateMachineInstance? {
       get { boxedMachine.value }
       set { boxedMachine.value = newValue }
@@ -193,22 +236,17 @@ extension ArtboardInstance {
     _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
   ) {
     guard componentLists[list].items[item].hasArtboard else { return }
-    // Moved out with bitwise swaps and worked on in place through the optionals, then moved
-    // back: binding the payload of `take()` copied the whole item instance (every reference it
-    // holds retained and released), for every item, several times a frame.
-    var artboard: ArtboardInstance?
-    var machine: StateMachineInstance?
-    swap(&artboard, &componentLists[list].items[item].artboard)
-    swap(&machine, &componentLists[list].items[item].machine)
-    artboard?.inPlace { artboard in
-      swap(&viewModelStore, &artboard.viewModelStore)
+    // Worked on where they live (their boxes are changed in place), with this artboard's store
+    // lent to the item for the call.
+    var store = viewModelStore.take()
+    componentLists[list].items[item].withArtboardAndMachine { artboard, machine in
+      swap(&store, &artboard.viewModelStore)
       artboard.viewModelStore?.listItemDepth += 1
       body(&artboard, &machine)
       artboard.viewModelStore?.listItemDepth -= 1
-      swap(&viewModelStore, &artboard.viewModelStore)
+      swap(&store, &artboard.viewModelStore)
     }
-    swap(&artboard, &componentLists[list].items[item].artboard)
-    swap(&machine, &componentLists[list].items[item].machine)
+    viewModelStore = store
   }
 
   /// Advances every list's item machines and artboards; true while one keeps going.

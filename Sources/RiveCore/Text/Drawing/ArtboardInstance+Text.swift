@@ -63,7 +63,7 @@ extension ArtboardInstance {
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
-        componentLists[list].items[item].artboard?.measureText(with: fonts)
+        componentLists[list].items[item].withArtboard { $0.measureText(with: fonts) }
       }
     }
     guard fonts != nil || wasMeasuring else { return }
