@@ -25,6 +25,9 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage?.value) }
     guard let box = storage else { return nil }
     if case .none = box.value { return nil }
+    // Checked just above; `!` on the stored optional is the in-place projection (binding it
+    // would copy the whole value).
+    // swift-format-ignore: NeverForceUnwrap
     return body(&box.value!)
   }
 
