@@ -328,6 +328,18 @@ public protocol DrawRenderer {
   mutating func restore()
   /// ``DrawOperation/transform(_:)``; the default implementation hands it to ``draw(_:)``.
   mutating func transform(_ matrix: Transform2D)
+  /// Where a recording of what is drawn next starts; nil (the default) when this renderer
+  /// keeps nothing to record from. A display list returns its ``DisplayList/recordingStart``.
+  mutating func beginRecording() -> DrawRecording.Start?
+  /// Copies what was drawn since `start` into `recording`; false when it cannot be replayed
+  /// (the default: nothing is kept to record from).
+  func record(
+    since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
+  ) -> Bool
+  /// Draws `recording` again, its references into `frame`. The default implementation hands
+  /// each step to ``save()``, ``restore()``, ``transform(_:)``, ``draw(_:)`` and
+  /// ``draw(retained:)``; a display list appends the steps in bulk.
+  mutating func replay(_ recording: DrawRecording, frame: RetainedPaths)
 }
 
 // Inlinable, so that a renderer of another module that keeps these gets them specialized for
@@ -341,6 +353,29 @@ extension DrawRenderer {
   public mutating func restore() { draw(.restore) }
   @inlinable
   public mutating func transform(_ matrix: Transform2D) { draw(.transform(matrix)) }
+  @inlinable
+  public mutating func beginRecording() -> DrawRecording.Start? { nil }
+  @inlinable
+  public func record(
+    since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
+  ) -> Bool { false }
+
+  public mutating func replay(_ recording: DrawRecording, frame: RetainedPaths) {
+    for step in recording.steps {
+      switch step.kind {
+      case .save: save()
+      case .restore: restore()
+      case .transform: transform(recording.matrices[Int(step.a)])
+      case .modulateOpacity:
+        draw(.modulateOpacity(Float(bitPattern: UInt32(bitPattern: step.a))))
+      case .retainedClip, .retainedDraw:
+        draw(retained: RetainedDraw(frame: frame, path: step.b, rule: step.rule, paint: step.c))
+      case .owned:
+        // A recording holds no operation of its own (`record` refuses one).
+        break
+      }
+    }
+  }
 }
 
 extension DisplayList {

@@ -14,6 +14,7 @@ extension ArtboardInstance {
   /// the reference streams were recorded with).
   package mutating func solveLayout(_ on: Bool) {
     if on == layout.isOn { return }
+    drawInputs &+= 1
     if on {
       startLayout()
     } else {
@@ -353,6 +354,7 @@ extension ArtboardInstance {
     guard layout.isOn, layout.updatesOwnLayout else { return }
     // A steady frame: nothing to sync or solve, and the tree stays where it is.
     if layoutSyncIsIdle() { return }
+    drawInputs &+= 1
     var tree = takeLayoutTree()
     if syncLayoutStyleChanges(tree: &tree) {
       calculateLayout(tree: &tree)

@@ -50,6 +50,37 @@ extension ArtboardInstance {
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
     prepareRetainedFrame()
+    // A steady frame is drawn again from its recording (see `FrameReplay`).
+    let recordable = frameMayBeRecorded()
+    let inputs = drawInputs
+    var recordingStart: DrawRecording.Start?
+    if recordable {
+      if frameReplay.hasWalked, frameReplay.walkedInputs == inputs {
+        if frameReplay.hasRecording {
+          renderer.replay(frameReplay.recording, frame: geometry.retained)
+          frameReplay.replays += 1
+          return
+        }
+        recordingStart = renderer.beginRecording()
+      } else {
+        frameReplay.hasRecording = false
+      }
+    }
+    walkFrame(into: &renderer, images: images, text: text, model: g)
+    if recordable {
+      frameReplay.walkedInputs = inputs
+      frameReplay.hasWalked = true
+      if let recordingStart {
+        frameReplay.hasRecording = renderer.record(
+          since: recordingStart, frame: geometry.retained, into: &frameReplay.recording)
+      }
+    }
+  }
+
+  /// Draws the frame by walking the artboard: its own paints and clip, then its draw order.
+  private mutating func walkFrame<R: DrawRenderer>(
+    into renderer: inout R, images: DrawImages, text: TextFonts?, model g: GeometryModel
+  ) {
     let rotation = float(0, Slot.transformComponentRotation)
     let scaleX = float(0, Slot.transformComponentScaleX)
     let scaleY = float(0, Slot.transformComponentScaleY)

@@ -42,6 +42,7 @@ extension ArtboardInstance {
   @inline(__always)
   mutating func componentDirtied(_ c: Int) {
     needsUpdate = true
+    drawInputs &+= 1
     let order = Int(geometryModel.graphOrder[c])
     if order < geometry.dirtDepth { geometry.dirtDepth = order }
   }

@@ -145,6 +145,7 @@ extension ArtboardInstance {
   /// Updates every dirty component in dependency order, restarting when an update dirties
   /// something earlier (at most 100 rounds).
   mutating func updateGeometry() {
+    if needsUpdate { drawInputs &+= 1 }
     let g = geometryModel
     let order = g.dependencyOrder
     var step = 0

@@ -19,6 +19,12 @@ public struct ArtboardInstance: Sendable {
   var strings: [String]
   /// Whether some component changed since the last update pass.
   var needsUpdate = false
+  /// Counts changes to what a frame draws from (a property set, a component dirtied, an
+  /// update or layout pass that had work): a draw at the same count as the last one draws the
+  /// same frame (see ``FrameReplay``).
+  var drawInputs: UInt32 = 0
+  /// The last frame's recording, replayed while ``drawInputs`` stays the same.
+  var frameReplay = FrameReplay()
   /// Component dirt, collapse, transforms, paths, paints and draw order (see `Geometry/`).
   var geometry = GeometryState()
   /// The nested artboards, in the order of ``ArtboardModel/nestedHosts``.
@@ -233,6 +239,7 @@ public struct ArtboardInstance: Sendable {
   }
 
   mutating func changed(_ id: Int, key: UInt16) {
+    drawInputs &+= 1
     if key == PropertyKey.nestedRemapAnimationTime { nestedRemapTimeChanged(id) }
     propertyChanged(id, key: key)
     if layout.isOn { layoutPropertyChanged(id, key: key) }

@@ -1,0 +1,108 @@
+/// What one artboard drew into a display list, kept to be appended again while nothing it
+/// draws from has changed: the steps (saves, restores, transforms, opacity changes and
+/// references into one retained frame), with no operation of their own.
+///
+/// A frame that changed nothing since the last one is appended from its recording instead of
+/// being walked again (``DrawRenderer/replay(_:frame:)``): the steps and matrices copied in
+/// bulk, each reference pointed at the frame given.
+public struct DrawRecording: Sendable {
+  /// The steps; a transform's `a` is an index into ``matrices``, a retained step's `a` unused.
+  @usableFromInline var steps: [DisplayStep] = []
+  @usableFromInline var matrices: [Transform2D] = []
+
+  public init() {}
+
+  /// How many operations the recording appends.
+  public var count: Int { steps.count }
+
+  /// Forgets the steps, keeping the storage.
+  public mutating func removeAll() {
+    steps.removeAll(keepingCapacity: true)
+    matrices.removeAll(keepingCapacity: true)
+  }
+
+  /// Where a list stood when a recording started.
+  public struct Start: Sendable {
+    @usableFromInline let steps: Int
+    @usableFromInline let matrices: Int
+
+    @inlinable
+    init(steps: Int, matrices: Int) {
+      self.steps = steps
+      self.matrices = matrices
+    }
+  }
+}
+
+extension DisplayList {
+  /// Where the next appended step will be: the start of a recording.
+  @inlinable
+  public var recordingStart: DrawRecording.Start {
+    DrawRecording.Start(steps: steps.count, matrices: matrices.count)
+  }
+
+  /// Copies the steps appended since `start` into `recording`; false (and `recording`
+  /// emptied) when one of them cannot be replayed: an operation the list owns, or a
+  /// reference into a frame other than `frame`.
+  public func record(
+    since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
+  ) -> Bool {
+    recording.removeAll()
+    guard start.steps <= steps.count, start.matrices <= matrices.count else { return false }
+    for index in start.steps..<steps.count {
+      var step = steps[index]
+      switch step.kind {
+      case .save, .restore, .modulateOpacity:
+        break
+      case .transform:
+        step.a -= Int32(truncatingIfNeeded: start.matrices)
+      case .retainedClip, .retainedDraw:
+        guard frames[Int(step.a)] === frame else {
+          recording.removeAll()
+          return false
+        }
+        step.a = 0
+      case .owned:
+        recording.removeAll()
+        return false
+      }
+      recording.steps.append(step)
+    }
+    recording.matrices.append(contentsOf: matrices[start.matrices...])
+    return true
+  }
+
+  /// A recording starts where the list ends.
+  @inlinable
+  public mutating func beginRecording() -> DrawRecording.Start? { recordingStart }
+
+  /// Appends `recording` (``append(_:frame:)``).
+  @inlinable
+  public mutating func replay(_ recording: DrawRecording, frame: RetainedPaths) {
+    append(recording, frame: frame)
+  }
+
+  /// Appends `recording`, its references into `frame`.
+  public mutating func append(_ recording: DrawRecording, frame: RetainedPaths) {
+    let frameIndex: Int32
+    if let last = frames.indices.last, frames[last] === frame {
+      frameIndex = Int32(truncatingIfNeeded: last)
+    } else if let found = frames.lastIndex(where: { $0 === frame }) {
+      frameIndex = Int32(truncatingIfNeeded: found)
+    } else {
+      frameIndex = Int32(truncatingIfNeeded: frames.count)
+      frames.append(frame)
+    }
+    let matrixBase = Int32(truncatingIfNeeded: matrices.count)
+    matrices.append(contentsOf: recording.matrices)
+    steps.reserveCapacity(steps.count + recording.steps.count)
+    for var step in recording.steps {
+      switch step.kind {
+      case .transform: step.a &+= matrixBase
+      case .retainedClip, .retainedDraw: step.a = frameIndex
+      default: break
+      }
+      steps.append(step)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
+import RiveReliabilitySupport
+import RiveTestSupport
+import Testing
+
+@testable import RiveCore
+
+/// Steady frames drawn again from a recording (`FrameReplay`): a frame that changed nothing
+/// since the last one appends the last one's steps instead of walking the artboard, and that
+/// must be exactly the frame a walk would draw.
+@Suite("Frame replay")
+struct FrameReplayTests {
+  /// A 100 × 100 artboard with a still box, a clipped box and a box whose `slide` animation
+  /// (one shot, 30 frames) moves it from x 10 to 90 and then holds it there.
+  static func slidingThenStill() -> Data {
+    var fixture = RuntimeFixture(artboardWidth: 100, artboardHeight: 100)
+    let still = fixture.shape(x: 25, y: 50)
+    fixture.parametric(TypeKey.rectangle, parent: still, width: 20, height: 20)
+    fixture.fill(still, color: 0xFF00_00FF)
+    let sliding = fixture.shape(x: 10, y: 80)
+    fixture.parametric(TypeKey.rectangle, parent: sliding, width: 5, height: 5)
+    fixture.fill(sliding, color: 0xFF00_FF00)
+    fixture.stroke(sliding, thickness: 2, color: 0xFF00_0000)
+    fixture.animation(
+      name: "slide", duration: 30, loop: .oneShot,
+      keys: [(sliding, PropertyKey.nodeX, [(0, 10, 1, nil), (30, 90, 1, nil)])])
+    return fixture.data
+  }
+
+  /// The frame `player` shows, drawn by a copy of its artboard that walks every frame. Call it
+  /// before the player draws: a walk leaves renderer paths with the fill rule last set on them,
+  /// as the runtime's do, so it is compared with the draw that starts from the same state.
+  static func walked(_ player: ArtboardPlayback) -> DisplayList {
+    var artboard = player.artboard
+    artboard.replaysSteadyFrames = false
+    return artboard.draw()
+  }
+
+  @Test("a moving frame is walked; once it holds still the next draws replay the same frame")
+  func replaysOnlyStillFrames() throws {
+    let file = try RuntimeFile(data: Self.slidingThenStill())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance()
+    var replayedWhileMoving = 0
+    for _ in 1...30 {
+      _ = player.advance(by: 1.0 / 60)
+      let expected = Self.walked(player)
+      #expect(player.draw(images: DrawImages()) == expected)
+      replayedWhileMoving = player.artboard.replayedFrames
+    }
+    // Each moving frame changed the slide's x: none was replayed.
+    #expect(replayedWhileMoving == 0)
+    var lists: [DisplayList] = []
+    for _ in 1...10 {
+      _ = player.advance(by: 1.0 / 60)
+      let expected = Self.walked(player)
+      lists.append(player.draw(images: DrawImages()))
+      #expect(lists.last == expected)
+    }
+    // Held at x 90 from frame 30 on: the first still frame is walked (and recorded), then
+    // every draw is the recording, equal to a walk.
+    #expect(player.artboard.replayedFrames >= 8)
+    #expect(lists.allSatisfy { $0 == lists[0] })
+    let box = lists[0].compactMap { operation -> Transform2D? in
+      guard case .transform(let matrix) = operation else { return nil }
+      return matrix
+    }
+    #expect(box.contains { $0.tx == 90 }, "the sliding box is drawn where it stopped")
+  }
+
+  @Test("a property set between two still frames is drawn: the change ends the replay")
+  func aChangeEndsTheReplay() throws {
+    let file = try RuntimeFile(data: Self.slidingThenStill())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance(to: 40)
+    _ = player.draw(images: DrawImages())
+    _ = player.draw(images: DrawImages())
+    let before = player.draw(images: DrawImages())
+    let replays = player.artboard.replayedFrames
+    #expect(replays >= 1)
+    // The still box (component 1) moves to x 60; the update pass places it there.
+    player.withArtboard {
+      $0.setFloat(1, offset: Slot.nodeX, key: PropertyKey.nodeX, 60)
+      _ = $0.updatePass()
+    }
+    let expected = Self.walked(player)
+    let moved = player.draw(images: DrawImages())
+    #expect(player.artboard.replayedFrames == replays, "the changed frame was walked")
+    #expect(moved != before)
+    #expect(moved == expected)
+    // Switching replay off walks every frame (and says so by not counting).
+    player.withArtboard { $0.replaysSteadyFrames = false }
+    _ = player.draw(images: DrawImages())
+    _ = player.draw(images: DrawImages())
+    #expect(player.artboard.replayedFrames == replays)
+  }
+
+  @Test("a recording replayed into another renderer hands it the same operations")
+  func replayIntoAnotherRenderer() throws {
+    let file = try RuntimeFile(data: Self.slidingThenStill())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance(to: 40)
+    _ = player.draw(images: DrawImages())
+    _ = player.draw(images: DrawImages())
+    let replays = player.artboard.replayedFrames
+    let expected = Self.walked(player)
+    var operations = OperationCollector()
+    player.draw(into: &operations, images: DrawImages())
+    #expect(player.artboard.replayedFrames == replays + 1)
+    #expect(operations.operations == Array(expected))
+  }
+
+  struct OperationCollector: DrawRenderer {
+    var operations: [DrawOperation] = []
+    mutating func draw(_ operation: DrawOperation) { operations.append(operation) }
+  }
+
+  /// Every corpus and corpus-extra file's first artboard, laid out, played for 48 frames with
+  /// seeded pointer presses, moves and releases: every frame drawn (replayed where nothing
+  /// changed) is the frame a walk draws.
+  @Test("every corpus file's frames, replayed or walked, are the same", SharedCorpus.requirement)
+  func corpusFramesAgree() async throws {
+    let names =
+      SharedCorpus.rivFiles.map { SharedCorpus.url($0) }
+      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0) }
+    let results = try await OffPool.results(for: names.map(\.path)) { path in
+      try Self.compareFrames(URL(fileURLWithPath: path), seed: UInt64(path.utf8.count))
+    }
+    var replayed = 0
+    var filesReplaying = 0
+    for path in names.map(\.path) {
+      guard let outcome = try results[path]?.get() else { continue }
+      #expect(outcome.differingFrames.isEmpty, "\(path): frames \(outcome.differingFrames)")
+      replayed += outcome.replayed
+      if outcome.replayed > 0 { filesReplaying += 1 }
+    }
+    // The comparison means something only if many frames were replayed.
+    #expect(filesReplaying > 100, "files with a replayed frame: \(filesReplaying)")
+    #expect(replayed > 2_000, "frames replayed: \(replayed)")
+    print("frame replay: \(filesReplaying) files, \(replayed) frames")
+  }
+
+  struct Outcome: Sendable {
+    var differingFrames: [Int] = []
+    var replayed = 0
+  }
+
+  static func compareFrames(_ url: URL, seed: UInt64) throws -> Outcome {
+    var outcome = Outcome()
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
+    else { return outcome }
+    var player = ArtboardPlayback(artboard: artboard, file: file)
+    player.solveLayout(true)
+    player.advance()
+    var random = SeededGenerator(seed: seed)
+    let size = player.artboard.artboardLayoutSize()
+    let width = size.width.isFinite ? max(1, size.width) : 1
+    let height = size.height.isFinite ? max(1, size.height) : 1
+    var pressed = false
+    for frame in 0..<48 {
+      if frame % 6 == 3 {
+        let x = Float.random(in: 0...width, using: &random)
+        let y = Float.random(in: 0...height, using: &random)
+        let kind: PointerEventKind = pressed ? .up : (Bool.random(using: &random) ? .down : .move)
+        player.pointerEvent(kind, x: x, y: y)
+        pressed = kind == .down
+      }
+      // Two frames in three advance; the third draws the same frame again.
+      if frame % 3 != 2 { _ = player.advance(by: 1.0 / 60) }
+      // The walk starts from the state the draw starts from (a walk leaves renderer paths with
+      // the fill rule last set on them, as the runtime's do, so a first walk and a second one
+      // may differ): the copy is drawn first.
+      let expected = walked(player)
+      let drawn = player.draw(images: DrawImages())
+      if drawn != expected { outcome.differingFrames.append(frame) }
+    }
+    outcome.replayed = player.artboard.replayedFrames
+    return outcome
+  }
+}
