@@ -49,8 +49,8 @@ extension ArtboardInstance {
     guard geometry.isReady else { return }
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
-    prepareRetainedFrame()
-    // A steady frame is drawn again from its recording (see `FrameReplay`).
+    // A steady frame is drawn again from its recording (see `FrameReplay`); the retained frame
+    // it refers to is not changed, so it may stay shared with lists drawn before.
     let recordable = frameMayBeRecorded()
     let inputs = drawInputs
     var recordingStart: DrawRecording.Start?
@@ -66,6 +66,7 @@ extension ArtboardInstance {
         frameReplay.hasRecording = false
       }
     }
+    prepareRetainedFrame()
     walkFrame(into: &renderer, images: images, text: text, model: g)
     if recordable {
       frameReplay.walkedInputs = inputs
