@@ -211,6 +211,52 @@ struct DataBindingTests {
     #expect(artboard.viewModels?.value(at: "x") == .number(12))
   }
 
+  @Test("a bind on a collapsed component waits, and runs when its component shows again")
+  func collapsedBindWaits() throws {
+    // A solo (1) holds nodes A (2) and B (4), each with a custom number (3: 10, 5: 20) bound
+    // to source `x`; A is active, so B and its number are collapsed. The runtime's
+    // `DataBind::collapse`: a collapsed bind keeps its dirt without running it, and runs it
+    // when its component expands.
+    var file = BindingFile()
+    file.viewModel("Main", [(TypeKey.viewModelPropertyNumber, "x")])
+    file.instance(viewModel: 0, [(TypeKey.viewModelInstanceNumber, [value(0)])])
+    file.artboard(viewModel: 0)
+    file.object(
+      TypeKey.solo,
+      [(PropertyKey.componentParentId, .uint(0)), (PropertyKey.soloActiveComponentId, .uint(2))])
+    for (parent, initial) in [(UInt64(2), Float(10)), (4, 20)] {
+      file.object(TypeKey.node, [(PropertyKey.componentParentId, .uint(1))])
+      file.object(
+        TypeKey.customPropertyNumber,
+        [
+          (PropertyKey.componentParentId, .uint(parent)),
+          (PropertyKey.customPropertyNumberPropertyValue, number(initial)),
+        ])
+      file.bind(PropertyKey.customPropertyNumberPropertyValue, path: [0, 0], flags: 1)
+    }
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: runtime)
+    _ = artboard.advance(0)
+    // Only the active A's number reached the view model.
+    #expect(artboard.viewModels?.value(at: "x") == .number(10))
+    let key = PropertyKey.customPropertyNumberPropertyValue
+    let offset = Slot.customPropertyNumberPropertyValue
+    artboard.setFloat(5, offset: offset, key: key, 25)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(10), "B's change waits")
+    // B becomes the active one: its waiting change runs; A's changes now wait.
+    artboard.set(
+      1, offset: Slot.soloActiveComponentId, key: PropertyKey.soloActiveComponentId, bits: 4)
+    artboard.setFloat(3, offset: offset, key: key, 11)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(25), "B's change runs on showing")
+    artboard.set(
+      1, offset: Slot.soloActiveComponentId, key: PropertyKey.soloActiveComponentId, bits: 2)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(11), "A's change runs on showing")
+  }
+
   @Test("a string converter formats numbers, booleans negate")
   func stringAndNegate() throws {
     var file = BindingFile()
