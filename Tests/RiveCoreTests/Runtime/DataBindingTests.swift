@@ -198,6 +198,38 @@ struct DataBindingTests {
     #expect(artboard.advance(0.25) == false)
   }
 
+  @Test("an interpolator that smooths into a new target goes on from where that ended")
+  func interpolatorSmoothing() throws {
+    // Duration 1 s, linear, steps of 0.25 s; two steps first (until then a converter takes a
+    // new value at once). Each frame advances the converter, then the bind converts the
+    // source. 0 → 100 starts at frame 1 and reaches 25 and 50; at frame 4 it
+    // reaches 75 and the source becomes 200: a second animation from 75 to 200 starts,
+    // smoothing out of the first. Frame 5: the first's point at its 0.75 s (75) is the
+    // second's start, the second at 0.25 s: 75 + 0.25 × 125 = 106.25. Frame 6: the first is
+    // at its end (100), so the smoothing ends: the first takes on the second (100 → 200 at
+    // 0.25 s, copied before this step) while the step still advances the second, to 0.5 s:
+    // 150. Frame 7 goes on from the copy, 0.25 s behind: 0.5 s again, 150; then 175, 200.
+    let file = try shapeFile(value: 0) { file in
+      file.object(
+        TypeKey.dataConverterInterpolator,
+        [(PropertyKey.dataConverterInterpolatorDuration, number(1))])
+    }
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    _ = artboard.advance(0)
+    _ = artboard.advance(0.25)
+    _ = artboard.advance(0.25)
+    artboard.withViewModels { $0.setValue(.number(100), at: "x") }
+    var seen: [Float] = []
+    for frame in 1...9 {
+      if frame == 4 { artboard.withViewModels { $0.setValue(.number(200), at: "x") } }
+      _ = artboard.advance(0.25)
+      seen.append(artboard.float(1, Slot.nodeX))
+    }
+    let expected: [Float] = [0, 25, 50, 75, 106.25, 150, 150, 175, 200]
+    #expect(zip(seen, expected).allSatisfy { abs($0 - $1) < 1e-3 }, "\(seen)")
+  }
+
   @Test("a bind to source writes the target's value into the view model")
   func toSource() throws {
     let file = try shapeFile(value: 5, flags: 1)
