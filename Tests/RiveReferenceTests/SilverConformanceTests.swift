@@ -64,10 +64,7 @@ struct SilverConformanceTests {
       "its test is commented out at the reference commit (component_test.cpp: list items get "
       + "no stateful instances of their own): from frame 6 the silver's second item still "
       + "shows \"Beta\" after its label is set to \"Beta!\", which this runtime shows (5.75 "
-      + "units wider)",
-    "superbowl":
-      "undiagnosed: after the first 1 s step other states play (more is drawn, stroke colours "
-      + "differ)",
+      + "units wider)"
   ]
 
   /// Plays every scenario (spread over the cores, away from the cooperative threads).

@@ -35,8 +35,20 @@ struct CLibraryRandom: Sendable {
     return result
   }
 
-  /// The next value divided by the maximum, in 32-bit float arithmetic.
+  /// The next value divided by the maximum, in 32-bit float arithmetic (0 while
+  /// ``RandomDraws/testBuild`` is set).
   mutating func nextFloat() -> Float {
-    Float(next()) / Float(CLibraryRandom.maximum)
+    if RandomDraws.testBuild { return 0 }
+    return Float(next()) / Float(CLibraryRandom.maximum)
   }
+}
+
+/// Where the runtime's random draws (random transitions, formula converters) come from while
+/// a scope runs.
+package enum RandomDraws {
+  /// Whether every draw is 0, as in the official runtime's test build (`TESTING`), whose random
+  /// provider hands out the values a test queued and 0 when none is queued: the build its
+  /// silvers were recorded with. Off (the default), draws come from the C library's generator,
+  /// as in a shipping runtime.
+  @TaskLocal package static var testBuild = false
 }
