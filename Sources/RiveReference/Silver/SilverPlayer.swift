@@ -33,11 +33,13 @@ public enum SilverPlayer {
     _ scenario: SilverScenario, file: RuntimeFile,
     observe: ((Int, inout ArtboardPlayback) -> Void)? = nil
   ) throws(SilverPlayError) -> Playback {
-    // Random draws are 0, as in the test build the silvers were recorded with (nothing the
-    // scenarios play queues a value).
-    let outcome: Result<Playback, SilverPlayError> = RandomDraws.$testBuild.withValue(true) {
+    // Random draws come from the test build's provider, as when the silvers were recorded:
+    // the values the scenario queues, else 0.
+    let random = TestBuildRandom()
+    let outcome: Result<Playback, SilverPlayError> = RandomDraws.$testBuild.withValue(random) {
       do throws(SilverPlayError) {
-        return .success(try playInTestBuild(scenario, file: file, observe: observe))
+        return .success(
+          try playInTestBuild(scenario, file: file, random: random, observe: observe))
       } catch {
         return .failure(error)
       }
@@ -46,7 +48,7 @@ public enum SilverPlayer {
   }
 
   private static func playInTestBuild(
-    _ scenario: SilverScenario, file: RuntimeFile,
+    _ scenario: SilverScenario, file: RuntimeFile, random: TestBuildRandom,
     observe: ((Int, inout ArtboardPlayback) -> Void)?
   ) throws(SilverPlayError) -> Playback {
     if let reason = scenario.unplayable { throw SilverPlayError(step: nil, message: reason) }
@@ -58,7 +60,7 @@ public enum SilverPlayer {
     player.measureText(with: text)
     player.solveLayout(true)
     player.setLayoutImages(images)
-    var run = Run(file: file, player: player, images: images, text: text)
+    var run = Run(file: file, player: player, images: images, text: text, random: random)
     run.observe = observe
     try run.perform(scenario.steps)
     if !run.current.isEmpty {
@@ -149,6 +151,7 @@ public enum SilverPlayer {
     var player: ArtboardPlayback
     let images: DrawImages
     let text: TextFonts
+    let random: TestBuildRandom
     var frames: [DisplayList] = []
     var current: [DrawOperation] = []
     var counter = 0
@@ -156,11 +159,15 @@ public enum SilverPlayer {
     /// The artboards nested or listed as frames ended, each once.
     var hostedArtboards: [String] = []
 
-    init(file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts) {
+    init(
+      file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts,
+      random: TestBuildRandom
+    ) {
       self.file = file
       self.player = player
       self.images = images
       self.text = text
+      self.random = random
     }
 
     mutating func perform(_ steps: [SilverScenario.Step]) throws(SilverPlayError) {
@@ -175,6 +182,8 @@ public enum SilverPlayer {
           player.advance(by: seconds)
         case .advanceArtboard(let seconds):
           player.withArtboard { _ = $0.advance(seconds) }
+        case .queueRandom(let value):
+          random.enqueue(value)
         case .pointerAtValues(let kind, let xPath, let yPath, let id):
           let position: (Float, Float)? = player.withArtboard { artboard in
             guard case .number(let x)? = artboard.viewModels?.value(at: xPath),

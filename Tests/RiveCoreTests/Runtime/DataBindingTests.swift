@@ -539,15 +539,20 @@ struct DataBindingTests {
     #expect(random.next() == 1_681_692_777)
   }
 
-  @Test("in the test build's scope every draw is 0; outside it, the generator's")
+  @Test("in the test build's scope draws take the queued values, then 0; outside, the generator's")
   func testBuildDraws() {
     // glibc's first rand() for seed 1 is 1804289383, 0.840188 of the maximum.
     var random = CLibraryRandom(seed: 1)
-    let inside = RandomDraws.$testBuild.withValue(true) { random.nextFloat() }
-    #expect(inside == 0)
+    let provider = TestBuildRandom()
+    provider.enqueue(0.25)
+    provider.enqueue(1)
+    let inside = RandomDraws.$testBuild.withValue(provider) {
+      (0..<3).map { _ in random.nextFloat() }
+    }
+    #expect(inside == [0.25, 1, 0])
     var fresh = CLibraryRandom(seed: 1)
     #expect(abs(fresh.nextFloat() - 0.840188) < 1e-6)
-    #expect(RandomDraws.testBuild == false)
+    #expect(RandomDraws.testBuild == nil)
   }
 
   @Test("converter arithmetic and text rules")
