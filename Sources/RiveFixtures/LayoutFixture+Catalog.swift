@@ -510,6 +510,33 @@ extension LayoutFixture {
     return fixture.data
   }
 
+  /// Transform constraints whose targets are laid out: `A` 30 × 20 and `B` 60 × 40 in the row;
+  /// shape `P` (a 4 × 4 rectangle about its centre, stored at (5, 5)) is constrained to `B`
+  /// at its bounds' origin (1, 0.5), shape `Q` (the same, stored at (7, 7)) to the artboard at
+  /// (0.5, 1). The runtime takes a layout component's bounds from its solved size (the
+  /// artboard's from its size), from its corner.
+  public static func constraintOnLayout() -> Data {
+    var fixture = root(.row)
+    box(&fixture, "A", 30, 20)
+    let b = box(&fixture, "B", 60, 40)
+    for (name, target, origin, place) in [
+      ("P", b, (Float(1), Float(0.5)), Float(5)), ("Q", 0, (Float(0.5), Float(1)), Float(7)),
+    ] {
+      let shape = fixture.rectangle(
+        parent: 0, width: 4, height: 4, color: 0xFF10_1010, x: place, y: place, originX: 0.5,
+        originY: 0.5, name: name
+      ).shape
+      fixture.component(
+        TypeKey.transformConstraint, parent: shape,
+        [
+          (PropertyKey.targetedConstraintTargetId, .uint(UInt64(target))),
+          (PropertyKey.transformConstraintOriginX, .float(origin.0)),
+          (PropertyKey.transformConstraintOriginY, .float(origin.1)),
+        ])
+    }
+    return fixture.data
+  }
+
   // MARK: - The catalog
 
   /// Every named file (the text ones only with `font`, a font file's bytes), named as
@@ -537,6 +564,7 @@ extension LayoutFixture {
       ("layout-grid-justify-center", gridJustify(items: .center)),
       ("layout-percent-size", percentSize()), ("layout-images", images()),
       ("layout-bound-width", boundWidth()), ("layout-fit", fit()),
+      ("layout-constraint-origin", constraintOnLayout()),
       ("layout-negative-sizes", negativeSizes()), ("layout-deep", deep(levels: 1_000)),
       ("layout-grid-10000-tracks", gridTracks(columns: 10_000)),
     ]

@@ -24,7 +24,7 @@ struct SilverScenarioTests {
           "steps": [
             { "bind": 0, "values": [{ "viewModel": "x", "value": 3 },
                                     { "list": "items", "append": { "viewModel": "Item" } }] },
-            { "advance": 0.1 }, "draw",
+            { "advance": 0.1 }, "draw", { "queueRandom": 0.5 },
             { "repeat": 3, "steps": ["frame", { "advanceArtboard": 0 }, "draw"] },
             { "pointer": "down", "x": 1, "y": 2, "id": 1 },
             { "pointer": "move", "x": 3, "y": 4, "timeStamp": 2.5 },
@@ -50,7 +50,8 @@ struct SilverScenarioTests {
             .setViewModel(path: "x", value: .number(3)),
             .editList(path: "items", edit: .append(ViewModelListItem(viewModel: "Item"))),
           ]),
-        .advance(0.1), .draw, .repeatSteps(3, [.frame, .advanceArtboard(0), .draw]),
+        .advance(0.1), .draw, .queueRandom(0.5),
+        .repeatSteps(3, [.frame, .advanceArtboard(0), .draw]),
         .action(.pointer(.down, x: 1, y: 2, id: 1)),
         .stampedPointer(.move, x: 3, y: 4, id: 0, timeStamp: 2.5),
         .pointerAtValues(.up, xPath: "px", yPath: "py", id: 0),
@@ -58,8 +59,8 @@ struct SilverScenarioTests {
         .bind(nil, viewModel: nil, values: []),
         .action(.focus(.next)),
       ])
-    // Nine steps besides the repeat, and its three steps three times: 9 + 3 × 3.
-    #expect(first.unrolledStepCount == 18)
+    // Ten steps besides the repeat, and its three steps three times: 10 + 3 × 3.
+    #expect(first.unrolledStepCount == 19)
     #expect(scenarios[1].stateMachine == .animation("walk"))
     #expect(scenarios[1].frameSize == SilverScenario.FrameSizeChoice.none)
     #expect(scenarios[1].artboard == .index(2))
@@ -91,6 +92,10 @@ struct SilverScenarioTests {
       (
         #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"repeat": 2}]}]}"#,
         "'repeat' needs"
+      ),
+      (
+        #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"queueRandom": "half"}]}]}"#,
+        "'queueRandom' needs a finite number"
       ),
       (
         #"{"format": 1, "scenarios": [{"silver": "a", "file": "a.riv", "steps": [{"pointer": "move", "x": 1, "y": 2, "timeStamp": "soon"}]}]}"#,

@@ -33,6 +33,24 @@ public enum SilverPlayer {
     _ scenario: SilverScenario, file: RuntimeFile,
     observe: ((Int, inout ArtboardPlayback) -> Void)? = nil
   ) throws(SilverPlayError) -> Playback {
+    // Random draws come from the test build's provider, as when the silvers were recorded:
+    // the values the scenario queues, else 0.
+    let random = TestBuildRandom()
+    let outcome: Result<Playback, SilverPlayError> = RandomDraws.$testBuild.withValue(random) {
+      do throws(SilverPlayError) {
+        return .success(
+          try playInTestBuild(scenario, file: file, random: random, observe: observe))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  private static func playInTestBuild(
+    _ scenario: SilverScenario, file: RuntimeFile, random: TestBuildRandom,
+    observe: ((Int, inout ArtboardPlayback) -> Void)?
+  ) throws(SilverPlayError) -> Playback {
     if let reason = scenario.unplayable { throw SilverPlayError(step: nil, message: reason) }
     let model = try artboard(scenario.artboard, in: file)
     let driver = try driver(scenario.stateMachine, of: model)
@@ -42,7 +60,7 @@ public enum SilverPlayer {
     player.measureText(with: text)
     player.solveLayout(true)
     player.setLayoutImages(images)
-    var run = Run(file: file, player: player, images: images, text: text)
+    var run = Run(file: file, player: player, images: images, text: text, random: random)
     run.observe = observe
     try run.perform(scenario.steps)
     if !run.current.isEmpty {
@@ -133,6 +151,7 @@ public enum SilverPlayer {
     var player: ArtboardPlayback
     let images: DrawImages
     let text: TextFonts
+    let random: TestBuildRandom
     var frames: [DisplayList] = []
     var current: [DrawOperation] = []
     var counter = 0
@@ -140,11 +159,15 @@ public enum SilverPlayer {
     /// The artboards nested or listed as frames ended, each once.
     var hostedArtboards: [String] = []
 
-    init(file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts) {
+    init(
+      file: RuntimeFile, player: ArtboardPlayback, images: DrawImages, text: TextFonts,
+      random: TestBuildRandom
+    ) {
       self.file = file
       self.player = player
       self.images = images
       self.text = text
+      self.random = random
     }
 
     mutating func perform(_ steps: [SilverScenario.Step]) throws(SilverPlayError) {
@@ -159,6 +182,8 @@ public enum SilverPlayer {
           player.advance(by: seconds)
         case .advanceArtboard(let seconds):
           player.withArtboard { _ = $0.advance(seconds) }
+        case .queueRandom(let value):
+          random.enqueue(value)
         case .pointerAtValues(let kind, let xPath, let yPath, let id):
           let position: (Float, Float)? = player.withArtboard { artboard in
             guard case .number(let x)? = artboard.viewModels?.value(at: xPath),

@@ -27,6 +27,8 @@ import RiveCore
 ///
 /// Steps: `{"advance": S}` advances the state machine (or the artboard) by S seconds and
 /// applies it; `{"advanceArtboard": S}` advances the artboard alone; `"draw"` draws the artboard into the current frame; `"frame"` ends the frame;
+/// `{"queueRandom": V}` queues V for a later random draw (draws take queued values, then 0, as
+/// the test build's random provider);
 /// `{"repeat": N, "steps": [...]}` does the steps N times; `{"bind": CHOICE}` binds an instance
 /// of the artboard's view model (`CHOICE` as an input script's `instance`: a name, an index,
 /// `{"default": true}`, `{"blank": true}`, or `false` to bind nothing), optionally of another
@@ -73,6 +75,9 @@ public struct SilverScenario: Sendable {
     /// Advances the artboard alone (its own animations and nested artboards, no state
     /// machine), as a test that calls the artboard's `advance`.
     case advanceArtboard(Float)
+    /// Queues a value for a later random draw, as a test's `RandomProvider::addRandomValue`
+    /// (draws take queued values first, then 0, as the official test build's).
+    case queueRandom(Float)
     /// A pointer event at a position read from the bound view-model instance's number
     /// properties at that moment.
     case pointerAtValues(PointerEventKind, xPath: String, yPath: String, id: Int)
@@ -301,6 +306,11 @@ extension SilverScenario {
           seconds.isFinite, seconds >= 0, seconds <= 3600
         else { throw fail("\(place): 'advanceArtboard' needs seconds from 0 to 3600, alone") }
         steps.append(.advanceArtboard(Float(seconds)))
+      case .object(let members) where members["queueRandom"] != nil:
+        guard members.count == 1, case .number(let value)? = members["queueRandom"],
+          value.isFinite, abs(value) <= 1e9
+        else { throw fail("\(place): 'queueRandom' needs a finite number, alone") }
+        steps.append(.queueRandom(Float(value)))
       case .object(let members)
       where members["pointer"] != nil
         && (members["x"]?.isObject == true || members["y"]?.isObject == true):

@@ -619,6 +619,22 @@ struct LayoutFixtureTests {
       ["Text": (0, 0, width, height), "B": (width, 0, 10, 10)])
   }
 
+  @Test("a transform constraint's origin is a point of a laid-out target's solved box")
+  func constraintOnLayout() throws {
+    // B is solved at (30, 0), 60 × 40: P's origin (1, 0.5) of B's bounds (0, 0, 60, 40) from
+    // its corner puts P at (30 + 60, 0 + 20) = (90, 20); Q's (0.5, 1) of the artboard's
+    // (0, 0, 200, 100) at (100, 100). Each 4 × 4 rectangle is about its centre, so it covers
+    // ±2 around that point. With empty bounds (as before) P sat at B's corner (30, 0) and Q
+    // at the artboard's (0, 0).
+    let data = LayoutFixture.constraintOnLayout()
+    Self.expectBoxes(try Self.boxes(data), ["B": (30, 0, 60, 40)])
+    let drawn = Self.fills(try Self.frame(data), 0xFF10_1010).sorted { $0.minX < $1.minX }
+    #expect(drawn.count == 2)
+    guard drawn.count == 2 else { return }
+    Self.expectBox(drawn[0], (88, 18, 92, 22), "P, on B's right edge")
+    Self.expectBox(drawn[1], (98, 98, 102, 102), "Q, at the artboard's bottom centre")
+  }
+
   // MARK: - Change over time
 
   @Test("layout animation moves a box linearly from its old size to its new one")

@@ -198,6 +198,38 @@ struct DataBindingTests {
     #expect(artboard.advance(0.25) == false)
   }
 
+  @Test("an interpolator that smooths into a new target goes on from where that ended")
+  func interpolatorSmoothing() throws {
+    // Duration 1 s, linear, steps of 0.25 s; two steps first (until then a converter takes a
+    // new value at once). Each frame advances the converter, then the bind converts the
+    // source. 0 → 100 starts at frame 1 and reaches 25 and 50; at frame 4 it
+    // reaches 75 and the source becomes 200: a second animation from 75 to 200 starts,
+    // smoothing out of the first. Frame 5: the first's point at its 0.75 s (75) is the
+    // second's start, the second at 0.25 s: 75 + 0.25 × 125 = 106.25. Frame 6: the first is
+    // at its end (100), so the smoothing ends: the first takes on the second (100 → 200 at
+    // 0.25 s, copied before this step) while the step still advances the second, to 0.5 s:
+    // 150. Frame 7 goes on from the copy, 0.25 s behind: 0.5 s again, 150; then 175, 200.
+    let file = try shapeFile(value: 0) { file in
+      file.object(
+        TypeKey.dataConverterInterpolator,
+        [(PropertyKey.dataConverterInterpolatorDuration, number(1))])
+    }
+    var artboard = file.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: file)
+    _ = artboard.advance(0)
+    _ = artboard.advance(0.25)
+    _ = artboard.advance(0.25)
+    artboard.withViewModels { $0.setValue(.number(100), at: "x") }
+    var seen: [Float] = []
+    for frame in 1...9 {
+      if frame == 4 { artboard.withViewModels { $0.setValue(.number(200), at: "x") } }
+      _ = artboard.advance(0.25)
+      seen.append(artboard.float(1, Slot.nodeX))
+    }
+    let expected: [Float] = [0, 25, 50, 75, 106.25, 150, 150, 175, 200]
+    #expect(zip(seen, expected).allSatisfy { abs($0 - $1) < 1e-3 }, "\(seen)")
+  }
+
   @Test("a bind to source writes the target's value into the view model")
   func toSource() throws {
     let file = try shapeFile(value: 5, flags: 1)
@@ -209,6 +241,52 @@ struct DataBindingTests {
     artboard.setFloat(1, offset: Slot.nodeX, key: PropertyKey.nodeX, 12)
     _ = artboard.advance(0)
     #expect(artboard.viewModels?.value(at: "x") == .number(12))
+  }
+
+  @Test("a bind on a collapsed component waits, and runs when its component shows again")
+  func collapsedBindWaits() throws {
+    // A solo (1) holds nodes A (2) and B (4), each with a custom number (3: 10, 5: 20) bound
+    // to source `x`; A is active, so B and its number are collapsed. The runtime's
+    // `DataBind::collapse`: a collapsed bind keeps its dirt without running it, and runs it
+    // when its component expands.
+    var file = BindingFile()
+    file.viewModel("Main", [(TypeKey.viewModelPropertyNumber, "x")])
+    file.instance(viewModel: 0, [(TypeKey.viewModelInstanceNumber, [value(0)])])
+    file.artboard(viewModel: 0)
+    file.object(
+      TypeKey.solo,
+      [(PropertyKey.componentParentId, .uint(0)), (PropertyKey.soloActiveComponentId, .uint(2))])
+    for (parent, initial) in [(UInt64(2), Float(10)), (4, 20)] {
+      file.object(TypeKey.node, [(PropertyKey.componentParentId, .uint(1))])
+      file.object(
+        TypeKey.customPropertyNumber,
+        [
+          (PropertyKey.componentParentId, .uint(parent)),
+          (PropertyKey.customPropertyNumberPropertyValue, number(initial)),
+        ])
+      file.bind(PropertyKey.customPropertyNumberPropertyValue, path: [0, 0], flags: 1)
+    }
+    let runtime = try file.file()
+    var artboard = runtime.artboards[0].instance()
+    artboard.bindDefaultViewModel(file: runtime)
+    _ = artboard.advance(0)
+    // Only the active A's number reached the view model.
+    #expect(artboard.viewModels?.value(at: "x") == .number(10))
+    let key = PropertyKey.customPropertyNumberPropertyValue
+    let offset = Slot.customPropertyNumberPropertyValue
+    artboard.setFloat(5, offset: offset, key: key, 25)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(10), "B's change waits")
+    // B becomes the active one: its waiting change runs; A's changes now wait.
+    artboard.set(
+      1, offset: Slot.soloActiveComponentId, key: PropertyKey.soloActiveComponentId, bits: 4)
+    artboard.setFloat(3, offset: offset, key: key, 11)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(25), "B's change runs on showing")
+    artboard.set(
+      1, offset: Slot.soloActiveComponentId, key: PropertyKey.soloActiveComponentId, bits: 2)
+    _ = artboard.advance(0)
+    #expect(artboard.viewModels?.value(at: "x") == .number(11), "A's change runs on showing")
   }
 
   @Test("a string converter formats numbers, booleans negate")
@@ -459,6 +537,22 @@ struct DataBindingTests {
     #expect(random.next() == 1_804_289_383)
     #expect(random.next() == 846_930_886)
     #expect(random.next() == 1_681_692_777)
+  }
+
+  @Test("in the test build's scope draws take the queued values, then 0; outside, the generator's")
+  func testBuildDraws() {
+    // glibc's first rand() for seed 1 is 1804289383, 0.840188 of the maximum.
+    var random = CLibraryRandom(seed: 1)
+    let provider = TestBuildRandom()
+    provider.enqueue(0.25)
+    provider.enqueue(1)
+    let inside = RandomDraws.$testBuild.withValue(provider) {
+      (0..<3).map { _ in random.nextFloat() }
+    }
+    #expect(inside == [0.25, 1, 0])
+    var fresh = CLibraryRandom(seed: 1)
+    #expect(abs(fresh.nextFloat() - 0.840188) < 1e-6)
+    #expect(RandomDraws.testBuild == nil)
   }
 
   @Test("converter arithmetic and text rules")

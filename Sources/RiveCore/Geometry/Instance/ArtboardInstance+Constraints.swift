@@ -90,10 +90,10 @@ extension ArtboardInstance {
     let t = target(k, model: g)
     guard t >= 0, !isCollapsed(t) else { return }
     let from = geometry.worldTransforms[c]
-    // The origin is a point of the target's constraint bounds: a laid-out text's box (other
-    // targets' bounds are empty without layout, so their origin adds nothing).
+    // The origin is a point of the target's constraint bounds (empty for most targets, so
+    // their origin adds nothing).
     var to = geometry.worldTransforms[t]
-    if let box = textLocalBounds(t) {
+    if let box = constraintBounds(t, model: g) {
       to =
         to
         * .translation(
@@ -106,6 +106,24 @@ extension ArtboardInstance {
     }
     if destIsLocal(k) { to = parentWorld(c, model: g) * to }
     geometry.worldTransforms[c] = ArtboardInstance.blend(from: from, to: to, strength: strength(k))
+  }
+
+  /// A transform constraint's target's bounds in its own space, as the runtime gives them: a
+  /// laid-out text's box, a layout component's solved size from its corner (nothing while
+  /// layout is not solved) and the artboard's size from its corner; nil (empty) for the rest.
+  func constraintBounds(_ t: Int, model g: GeometryModel) -> (
+    minX: Float, minY: Float, width: Float, height: Float
+  )? {
+    switch g.kinds[t] {
+    case .layout:
+      guard let box = layoutBox(of: t) else { return nil }
+      return (0, 0, box.width, box.height)
+    case .artboard:
+      let size = artboardLayoutSize()
+      return (0, 0, size.width, size.height)
+    default:
+      return textLocalBounds(t)
+    }
   }
 
   /// Interpolates every part of two transforms (rotation the short way round).

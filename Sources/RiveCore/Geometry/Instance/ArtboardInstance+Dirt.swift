@@ -231,6 +231,11 @@ extension ArtboardInstance {
     }
     onDirty(c)
     componentDirtied(c)
+    if c < bindCollapsible.count, bindCollapsible[c] {
+      // Its binds collapse with it (when the store next sees this artboard).
+      pendingBindCollapses.append(Int32(c))
+      needsUpdate = true
+    }
     return true
   }
 

@@ -74,7 +74,10 @@ extension ArtboardInstance {
   /// out and back costs more than the check.
   @inline(__always)
   mutating func updateBinds(of container: Int32, applyTargetToSource: Bool) {
-    guard !pendingBindTargets.isEmpty || viewModelStore?.hasDirtyBinds(container) == true else {
+    guard
+      !pendingBindTargets.isEmpty || !pendingBindCollapses.isEmpty
+        || viewModelStore?.hasDirtyBinds(container) == true
+    else {
       return
     }
     runBinds(of: container, applyTargetToSource: applyTargetToSource)

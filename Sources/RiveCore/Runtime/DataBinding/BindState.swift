@@ -48,7 +48,11 @@ struct BindState: Sendable {
   var suppressesDirt = false
   /// Whether the change in flight came from the target.
   var targetOrigin = false
+  /// Whether the bind's target component is collapsed (its changes wait, not queued), and
+  /// whether the bind follows its target's collapse at all (the runtime's collapsables: not a
+  /// layout's display, not a polled target).
   var isCollapsed = false
+  var collapses = false
   /// Whether the bind has a context value (it is bound to a source of a known type).
   var hasContextValue = false
   /// Whether the target-to-source path is up to date (cleared by dependents' dirt).

@@ -165,13 +165,17 @@ struct InterpolatorAdvancer: Sendable {
     Bool, Bool
   ) {
     if currentAnimation.to == current || elapsed == 0 { return (false, false) }
+    // The animation running when the step starts is the one the step advances and reports
+    // on, even when the smoothing ends in it (the runtime holds on to it): the other one,
+    // copied before this step's time was added, then starts the next step that much behind.
+    let usesB = isSmoothing
     let previous = currentAnimation.elapsed
-    advanceAnimation(elapsed, duration: duration, interpolator: interpolator)
-    return (currentAnimation.elapsed < duration, previous < duration)
+    advanceAnimation(elapsed, duration: duration, interpolator: interpolator, usesB: usesB)
+    return ((usesB ? b : a).elapsed < duration, previous < duration)
   }
 
   private mutating func advanceAnimation(
-    _ elapsed: Float, duration: Float, interpolator: Interpolator?
+    _ elapsed: Float, duration: Float, interpolator: Interpolator?, usesB: Bool
   ) {
     if isSmoothing {
       var f = min(1, duration > 0 ? a.elapsed / duration : 1)
@@ -184,8 +188,8 @@ struct InterpolatorAdvancer: Sendable {
         a.elapsed += elapsed
       }
     }
-    if currentAnimation.elapsed >= duration {
-      current = currentAnimation.to
+    if (usesB ? b : a).elapsed >= duration {
+      current = (usesB ? b : a).to
       if isSmoothing {
         isSmoothing = false
         a = b
@@ -196,9 +200,9 @@ struct InterpolatorAdvancer: Sendable {
       }
       return
     }
-    var animation = currentAnimation
+    var animation = usesB ? b : a
     animation.elapsed += elapsed
-    currentAnimation = animation
+    if usesB { b = animation } else { a = animation }
     var f = min(1, duration > 0 ? animation.elapsed / duration : 1)
     if let interpolator { f = interpolator.transform(f) }
     current = InterpolatorAdvancer.interpolate(animation.from, animation.to, f)

@@ -104,6 +104,8 @@ extension ArtboardInstance {
     attachment = nil
     bindContainer = -1
     bindObserved = []
+    bindCollapsible = []
+    pendingBindCollapses = []
     embeddedHandles = []
     componentLists = []
     for index in nested.indices {

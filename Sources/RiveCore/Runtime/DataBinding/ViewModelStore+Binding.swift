@@ -130,17 +130,32 @@ extension ViewModelStore {
     let bindings = model.artboards[artboard.model.index]
     var observed = [Bool](filling: false, count: artboard.model.types.count)
     var anyObserved = false
+    var collapsible = [Bool](filling: false, count: artboard.model.types.count)
+    var anyCollapsible = false
     for (id, definition) in bindings.binds {
+      let targetType = artboard.typeKey(of: id)
       let bind = addBind(
         definition: definition, container: container, target: .component(Int32(id)),
-        targetType: artboard.typeKey(of: id))
+        targetType: targetType)
       if binds[Int(bind)].toSource && !binds[Int(bind)].isInPersistingList {
         observed[id] = true
         anyObserved = true
       }
+      // A bind on a component follows its collapse from the start (the runtime's
+      // `addCollapsable`), unless it binds a layout's display or a target it polls.
+      if binds[Int(bind)].propertyKey != ViewModelStore.displayValueKey,
+        targetSupportsPush(bind, targetType: targetType)
+      {
+        binds[Int(bind)].collapses = true
+        binds[Int(bind)].isCollapsed = artboard.isCollapsed(id)
+        collapsible[id] = true
+        anyCollapsible = true
+      }
     }
     artboard.bindContainer = container
     artboard.bindObserved = anyObserved ? observed : []
+    artboard.bindCollapsible = anyCollapsible ? collapsible : []
+    artboard.pendingBindCollapses = []
     return container
   }
 

@@ -198,9 +198,40 @@ extension ViewModelStore {
 
   // MARK: - Target changes
 
+  /// Collapses or expands a bind with its target component (the runtime's `DataBind::collapse`):
+  /// a collapsed bind keeps its dirt without being queued; expanded, it is queued again when
+  /// it has dirt.
+  mutating func collapse(_ bind: Int32, _ value: Bool) {
+    let index = Int(bind)
+    guard binds[index].collapses, binds[index].isCollapsed != value else { return }
+    binds[index].isCollapsed = value
+    if !value && binds[index].dirt != 0 { addDirtyDataBind(bind) }
+  }
+
+  /// Passes the collapses of the artboard's bound components since the last update on to
+  /// their binds.
+  mutating func drainCollapses(artboard: inout ArtboardInstance) {
+    guard !artboard.pendingBindCollapses.isEmpty else { return }
+    let container = artboard.bindContainer
+    guard container >= 0, Int(container) < containers.count else {
+      artboard.pendingBindCollapses.removeAll()
+      return
+    }
+    // One pass over the binds, whatever the number of changes.
+    let changed = Set(artboard.pendingBindCollapses)
+    for bind in containers[Int(container)].binds {
+      guard case .component(let target) = binds[Int(bind)].target, changed.contains(target) else {
+        continue
+      }
+      collapse(bind, artboard.isCollapsed(Int(target)))
+    }
+    artboard.pendingBindCollapses.removeAll(keepingCapacity: true)
+  }
+
   /// Turns the artboard's recorded changes of observed properties into target dirt of the
   /// binds that observe them (the official runtime's property observers).
   mutating func drainTargetChanges(artboard: inout ArtboardInstance) {
+    drainCollapses(artboard: &artboard)
     guard !artboard.pendingBindTargets.isEmpty else { return }
     let container = artboard.bindContainer
     guard container >= 0, Int(container) < containers.count else {

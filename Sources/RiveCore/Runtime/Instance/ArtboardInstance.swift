@@ -41,6 +41,10 @@ public struct ArtboardInstance: Sendable {
   /// Objects whose property changes binds to source observe, and the changes not yet seen.
   var bindObserved: [Bool] = []
   var pendingBindTargets: [(id: Int32, key: UInt16)] = []
+  /// Objects whose binds collapse with them (the runtime's collapsables), and those whose
+  /// collapse changed since their binds last saw it.
+  var bindCollapsible: [Bool] = []
+  var pendingBindCollapses: [Int32] = []
   /// This instance's copies (handles in the store) of the view-model instances stored among
   /// its components, in the order of the model's embedded instances; empty until bound.
   var embeddedHandles: [Int32] = []

@@ -35,8 +35,34 @@ struct CLibraryRandom: Sendable {
     return result
   }
 
-  /// The next value divided by the maximum, in 32-bit float arithmetic.
+  /// The next value divided by the maximum, in 32-bit float arithmetic (while
+  /// ``RandomDraws/testBuild`` is set, that provider's next value instead).
   mutating func nextFloat() -> Float {
-    Float(next()) / Float(CLibraryRandom.maximum)
+    if let provider = RandomDraws.testBuild { return provider.next() }
+    return Float(next()) / Float(CLibraryRandom.maximum)
   }
+}
+
+/// Where the runtime's random draws (random transitions, formula converters) come from while
+/// a scope runs.
+package enum RandomDraws {
+  /// The official runtime's test-build random provider, when set: draws come from it (see
+  /// ``TestBuildRandom``) instead of the C library's generator (the default, as in a shipping
+  /// runtime).
+  @TaskLocal package static var testBuild: TestBuildRandom?
+}
+
+/// The random provider of the official runtime's test build (`TESTING`), the build its silvers
+/// were recorded with: each draw takes the oldest value a test queued, and is 0 when none is
+/// queued.
+package final class TestBuildRandom: Sendable {
+  private let queue = Locked<[Float]>([])
+
+  package init() {}
+
+  /// Queues `value` for a later draw.
+  package func enqueue(_ value: Float) { queue.withLock { $0.append(value) } }
+
+  /// The next draw.
+  package func next() -> Float { queue.withLock { $0.isEmpty ? 0 : $0.removeFirst() } }
 }
