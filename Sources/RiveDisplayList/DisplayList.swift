@@ -371,8 +371,7 @@ extension DrawRenderer {
       case .retainedClip, .retainedDraw:
         draw(retained: RetainedDraw(frame: frame, path: step.b, rule: step.rule, paint: step.c))
       case .owned:
-        // A recording holds no operation of its own (`record` refuses one).
-        break
+        draw(recording.owned[Int(step.a)])
       }
     }
   }

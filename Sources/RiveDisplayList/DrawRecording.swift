@@ -1,14 +1,16 @@
 /// What one artboard drew into a display list, kept to be appended again while nothing it
-/// draws from has changed: the steps (saves, restores, transforms, opacity changes and
-/// references into one retained frame), with no operation of their own.
+/// draws from has changed: the steps (saves, restores, transforms, opacity changes, references
+/// into one retained frame and operations of their own, such as text's glyph paths).
 ///
 /// A frame that changed nothing since the last one is appended from its recording instead of
 /// being walked again (``DrawRenderer/replay(_:frame:)``): the steps and matrices copied in
 /// bulk, each reference pointed at the frame given.
 public struct DrawRecording: Sendable {
-  /// The steps; a transform's `a` is an index into ``matrices``, a retained step's `a` unused.
+  /// The steps; a transform's `a` is an index into ``matrices``, an owned step's into
+  /// ``owned``, a retained step's `a` unused.
   @usableFromInline var steps: [DisplayStep] = []
   @usableFromInline var matrices: [Transform2D] = []
+  @usableFromInline var owned: [DrawOperation] = []
 
   public init() {}
 
@@ -19,6 +21,7 @@ public struct DrawRecording: Sendable {
   public mutating func removeAll() {
     steps.removeAll(keepingCapacity: true)
     matrices.removeAll(keepingCapacity: true)
+    owned.removeAll(keepingCapacity: true)
   }
 
   /// Where a list stood when a recording started.
@@ -42,8 +45,8 @@ extension DisplayList {
   }
 
   /// Copies the steps appended since `start` into `recording`; false (and `recording`
-  /// emptied) when one of them cannot be replayed: an operation the list owns, or a
-  /// reference into a frame other than `frame`.
+  /// emptied) when one of them cannot be replayed: a reference into a frame other than
+  /// `frame`.
   public func record(
     since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
   ) -> Bool {
@@ -63,8 +66,8 @@ extension DisplayList {
         }
         step.a = 0
       case .owned:
-        recording.removeAll()
-        return false
+        recording.owned.append(owned[Int(step.a)])
+        step.a = Int32(truncatingIfNeeded: recording.owned.count - 1)
       }
       recording.steps.append(step)
     }
@@ -95,10 +98,13 @@ extension DisplayList {
     }
     let matrixBase = Int32(truncatingIfNeeded: matrices.count)
     matrices.append(contentsOf: recording.matrices)
+    let ownedBase = Int32(truncatingIfNeeded: owned.count)
+    if !recording.owned.isEmpty { owned.append(contentsOf: recording.owned) }
     steps.reserveCapacity(steps.count + recording.steps.count)
     for var step in recording.steps {
       switch step.kind {
       case .transform: step.a &+= matrixBase
+      case .owned: step.a &+= ownedBase
       case .retainedClip, .retainedDraw: step.a = frameIndex
       default: break
       }

@@ -32,10 +32,10 @@ struct FrameReplayTests {
   /// The frame `player` shows, drawn by a copy of its artboard that walks every frame. Call it
   /// before the player draws: a walk leaves renderer paths with the fill rule last set on them,
   /// as the runtime's do, so it is compared with the draw that starts from the same state.
-  static func walked(_ player: ArtboardPlayback) -> DisplayList {
+  static func walked(_ player: ArtboardPlayback, text: TextFonts? = nil) -> DisplayList {
     var artboard = player.artboard
     artboard.replaysSteadyFrames = false
-    return artboard.draw()
+    return artboard.draw(text: text)
   }
 
   @Test("a moving frame is walked; once it holds still the next draws replay the same frame")
@@ -112,12 +112,40 @@ struct FrameReplayTests {
     #expect(operations.operations == Array(expected))
   }
 
+  @Test("text is replayed with the fonts it was drawn with, and walked again with other fonts")
+  func textReplaysWithItsFonts() throws {
+    let font = try TextTestFonts.sans()
+    let file = try RuntimeFile(data: FontSwapFixture.data(embedding: font))
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    let fonts = TextFonts(document: file.document)
+    player.measureText(with: fonts)
+    player.advance(to: 2)
+    for _ in 0..<4 {
+      let expected = Self.walked(player, text: fonts)
+      #expect(player.draw(images: DrawImages(), text: fonts) == expected)
+    }
+    let replays = player.artboard.replayedFrames
+    #expect(replays >= 2)
+    // The same bytes in a new font object: other fonts, so the frame is walked with them.
+    var others = TextFonts()
+    others.setFont(try TextFont(bytes: font), forAsset: 0)
+    let expected = Self.walked(player, text: others)
+    let drawn = player.draw(images: DrawImages(), text: others)
+    #expect(player.artboard.replayedFrames == replays)
+    #expect(drawn == expected)
+    // Drawn without fonts, the text is left out, and that frame is walked too.
+    let bare = player.draw(images: DrawImages())
+    #expect(player.artboard.replayedFrames == replays)
+    #expect(bare.count < drawn.count)
+  }
+
   struct OperationCollector: DrawRenderer {
     var operations: [DrawOperation] = []
     mutating func draw(_ operation: DrawOperation) { operations.append(operation) }
   }
 
-  /// Every corpus and corpus-extra file's first artboard, laid out, played for 48 frames with
+  /// Every corpus and corpus-extra file's first artboard, laid out and with its fonts (text laid
+  /// out in updates and drawn), played for 48 frames with
   /// seeded pointer presses, moves and releases: every frame drawn (replayed where nothing
   /// changed) is the frame a walk draws.
   @Test("every corpus file's frames, replayed or walked, are the same", SharedCorpus.requirement)
@@ -153,6 +181,8 @@ struct FrameReplayTests {
       let file = try? RuntimeFile(data: data), let artboard = file.artboards.first
     else { return outcome }
     var player = ArtboardPlayback(artboard: artboard, file: file)
+    let fonts = TextFonts(document: file.document)
+    player.measureText(with: fonts)
     player.solveLayout(true)
     player.advance()
     var random = SeededGenerator(seed: seed)
@@ -173,8 +203,8 @@ struct FrameReplayTests {
       // The walk starts from the state the draw starts from (a walk leaves renderer paths with
       // the fill rule last set on them, as the runtime's do, so a first walk and a second one
       // may differ): the copy is drawn first.
-      let expected = walked(player)
-      let drawn = player.draw(images: DrawImages())
+      let expected = walked(player, text: fonts)
+      let drawn = player.draw(images: DrawImages(), text: fonts)
       if drawn != expected { outcome.differingFrames.append(frame) }
     }
     outcome.replayed = player.artboard.replayedFrames

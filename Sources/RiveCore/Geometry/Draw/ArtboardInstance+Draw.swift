@@ -53,9 +53,12 @@ extension ArtboardInstance {
     // it refers to is not changed, so it may stay shared with lists drawn before.
     let recordable = frameMayBeRecorded()
     let inputs = drawInputs
+    let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
     var recordingStart: DrawRecording.Start?
     if recordable {
-      if frameReplay.hasWalked, frameReplay.walkedInputs == inputs {
+      if frameReplay.hasWalked, frameReplay.walkedInputs == inputs,
+        frameReplay.walkedFonts == fonts
+      {
         if frameReplay.hasRecording {
           renderer.replay(frameReplay.recording, frame: geometry.retained)
           frameReplay.replays += 1
@@ -70,6 +73,7 @@ extension ArtboardInstance {
     walkFrame(into: &renderer, images: images, text: text, model: g)
     if recordable {
       frameReplay.walkedInputs = inputs
+      frameReplay.walkedFonts = fonts
       frameReplay.hasWalked = true
       if let recordingStart {
         frameReplay.hasRecording = renderer.record(

@@ -14,12 +14,18 @@
 ///
 /// Only frames that draw from nothing else are recorded: the root artboard (not a nested or
 /// list item's, whose host changes its opacity and place), without nested artboards, artboard
-/// lists, text or images (those draw from other instances, fonts and decoded images).
+/// lists or images (those draw from other instances and decoded images). Text draws from the
+/// fonts it is given: its frames are recorded with a key of those fonts (their identities and
+/// revision), and replayed only with the same fonts.
 /// `FrameReplayTests` draws every corpus file frame by frame, played with pointer input, both
 /// ways and compares the lists.
 struct FrameReplay: Sendable {
-  /// Whether the model's drawables allow a recording (nil until first asked).
+  /// Whether the model's drawables allow a recording (nil until first asked), and whether
+  /// some of them are text.
   var modelAllows: Bool?
+  var modelHasText = false
+  /// The key of the fonts the last walked frame drew its text with (0: none).
+  var walkedFonts: UInt64 = 0
   /// ``ArtboardInstance/drawInputs`` when the last frame was walked (valid with `hasWalked`).
   var walkedInputs: UInt32 = 0
   var hasWalked = false
@@ -63,13 +69,44 @@ extension ArtboardInstance {
       case .image, .nestedArtboard:
         allows = false
       default:
-        if model.types[c] == UInt16(TypeKey.artboardComponentList) || isText(c) {
+        if model.types[c] == UInt16(TypeKey.artboardComponentList) {
           allows = false
+        } else if isText(c) {
+          frameReplay.modelHasText = true
         }
       }
       if !allows { break }
     }
     frameReplay.modelAllows = allows
     return allows
+  }
+}
+
+extension FrameReplay {
+  /// A key of the fonts text draws with: the same fonts (the same font objects under the same
+  /// asset indices, the same fallbacks in order, the same revision) give the same key, other
+  /// fonts another one. 0 for none.
+  static func key(of fonts: TextFonts?) -> UInt64 {
+    guard let fonts else { return 0 }
+    // Each asset's font mixed with its index, summed (the dictionary's order is not fixed);
+    // then the fallbacks in order.
+    var key = mix(UInt64(truncatingIfNeeded: fonts.revision) &+ 0x9E37_79B9_7F4A_7C15)
+    for (index, font) in fonts.fonts {
+      key &+= mix(
+        UInt64(truncatingIfNeeded: index) &* 0xBF58_476D_1CE4_E5B9
+          ^ UInt64(UInt(bitPattern: ObjectIdentifier(font).hashValue)))
+    }
+    for font in fonts.fallbacks {
+      key = mix(key ^ UInt64(UInt(bitPattern: ObjectIdentifier(font).hashValue)))
+    }
+    return key == 0 ? 1 : key
+  }
+
+  /// SplitMix64's finaliser.
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

@@ -59,6 +59,7 @@ extension ArtboardInstance {
   package mutating func measureText(with fonts: TextFonts?) {
     let wasMeasuring = textCache.layoutFonts != nil
     textCache.layoutFonts = fonts
+    drawInputs &+= 1
     for index in nested.indices { nested[index].artboard?.measureText(with: fonts) }
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
