@@ -48,9 +48,6 @@ struct SilverConformanceTests {
     "deterministic_mode":
       "the scroll constraint in \"Artboard\": a fill's colour differs from frame 0 (the "
       + "test build's deterministic random order is not matched)",
-    "hittest_ab_2_virtualized":
-      "the scroll constraint in \"ab-2-virtualized\": from frame 18 a hovered item of the "
-      + "virtualized carousel differs",
     "layout_scroll_visibility":
       "the scroll constraint in \"Artboard\": at frame 272 of 301 the content is 220 units off",
     "scroll_test":
