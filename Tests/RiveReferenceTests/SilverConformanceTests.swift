@@ -48,8 +48,6 @@ struct SilverConformanceTests {
     "deterministic_mode":
       "the scroll constraint in \"Artboard\": a fill's colour differs from frame 0 (the "
       + "test build's deterministic random order is not matched)",
-    "layout_scroll_visibility":
-      "the scroll constraint in \"Artboard\": at frame 272 of 301 the content is 220 units off",
     "scroll_test":
       "the scroll constraint in \"Artboard 2\": from frame 27 the right list scrolls where "
       + "the runtime's does not (probably the press landed on an opaque listener target above "

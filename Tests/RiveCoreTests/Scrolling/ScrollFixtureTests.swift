@@ -1,5 +1,6 @@
 import Foundation
 import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
 @testable import RiveCore
@@ -266,5 +267,40 @@ struct ScrollFixtureTests {
       #expect(tapped == 2, "opaque \(opaque)")
       #expect(offset == (opaque ? 0 : -60), "opaque \(opaque)")
     }
+  }
+
+  @Test("an index written again where the offset no longer reads it moves the offset there")
+  func indexWrittenAgainAfterLayoutMoves() throws {
+    let fixture = ScrollFixture.list(physics: .none)
+    let scroll = fixture.ids.scroll
+    var player = try Self.player(fixture.data)
+    // What an animation holding index 2 does every frame: the same write again.
+    func writeIndex() -> Bool {
+      player.withArtboard {
+        $0.setFloat(
+          scroll, offset: Slot.scrollConstraintScrollIndex,
+          key: PropertyKey.scrollConstraintScrollIndex, 2)
+      }
+    }
+    #expect(writeIndex())
+    _ = player.advance(by: 0)
+    #expect(ScrollFixture.offsetY(in: player.artboard, scroll: scroll) == -200)
+    // While the offset reads index 2, the write changes nothing.
+    #expect(!writeIndex())
+    // Item 0 grows by 50: the offset now reads index 1.5 (item 2 starts at 250).
+    player.withArtboard {
+      $0.setFloat(
+        fixture.ids.items[0], offset: Slot.layoutComponentHeight,
+        key: PropertyKey.layoutComponentHeight, 150)
+    }
+    _ = player.advance(by: 0)
+    #expect(Self.itemY(player, fixture.ids.items[2]) == 50)
+    #expect(player.artboard.scrollIndex(scroll) == 1.5)
+    // The runtime's setter compares with its getter (the index the offset reads), not with
+    // the value last written: the same write moves the offset to item 2's new place.
+    #expect(writeIndex())
+    _ = player.advance(by: 0)
+    #expect(ScrollFixture.offsetY(in: player.artboard, scroll: scroll) == -250)
+    #expect(Self.itemY(player, fixture.ids.items[2]) == 0)
   }
 }

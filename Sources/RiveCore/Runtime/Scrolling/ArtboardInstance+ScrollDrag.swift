@@ -329,16 +329,21 @@ extension ArtboardInstance {
     case PropertyKey.scrollConstraintVelocityX: return scrollStates[k]?.physics?.speed.x ?? 0
     case PropertyKey.scrollConstraintVelocityY: return scrollStates[k]?.physics?.speed.y ?? 0
     case PropertyKey.scrollConstraintScrollPercentX:
+      if case .percent(let value)? = scrollStates[k]?.pendingX { return value }
       let maxOffset = scrollMaxOffsetX(k)
       guard maxOffset != 0 else { return 0 }
       let span = scrollIsInfinite(k) ? scrollContentWidth(k) : maxOffset
       return float(k, Slot.scrollConstraintScrollOffsetX) / span
     case PropertyKey.scrollConstraintScrollPercentY:
+      if case .percent(let value)? = scrollStates[k]?.pendingY { return value }
       let maxOffset = scrollMaxOffsetY(k)
       guard maxOffset != 0 else { return 0 }
       let span = scrollIsInfinite(k) ? scrollContentHeight(k) : maxOffset
       return float(k, Slot.scrollConstraintScrollOffsetY) / span
     case PropertyKey.scrollConstraintScrollIndex:
+      // A held index write reads back as written (the main axis's: x unless vertical).
+      let held = scrollsHorizontally(k) ? scrollStates[k]?.pendingX : scrollStates[k]?.pendingY
+      if case .index(let value)? = held { return value }
       return scrollIndex(k)
     default:
       return nil
