@@ -370,4 +370,23 @@ struct VirtualizedListTests {
     // artboard and syncs the layout's children only when an item is added).
     #expect(heights == [200, 300, 300, 300, 300])
   }
+
+  @Test("a realized item artboard is laid out in its host's tree at its style's size")
+  func realizedItemsAreLaidOut() throws {
+    var (player, ids) = try Self.player(count: 10, buffer: 1)
+    for scrolled: Float in [0, 250] {
+      player.withArtboard { $0.setScrollOffset(ids.scroll, x: 0, y: -scrolled) }
+      _ = player.advance(by: 0)
+      let list = try #require(player.artboard.componentLists.first)
+      #expect(!list.realized.isEmpty)
+      for index in list.realized {
+        let item = try #require(list.items[index].artboard)
+        // Hosted: its root is a node of the host's tree, solved by the host's pass.
+        #expect(item.layout.isOn && !item.layout.updatesOwnLayout, "item \(index)")
+        let box = item.artboardLayoutSize()
+        #expect(box.width == ScrollFixture.viewportSize, "item \(index) at \(scrolled)")
+        #expect(box.height == ScrollFixture.itemHeight, "item \(index) at \(scrolled)")
+      }
+    }
+  }
 }
