@@ -47,11 +47,7 @@ struct SilverConformanceTests {
   static let scrollPending: [String: String] = [
     "deterministic_mode":
       "the scroll constraint in \"Artboard\": a fill's colour differs from frame 0 (the "
-      + "test build's deterministic random order is not matched)",
-    "scroll_test":
-      "the scroll constraint in \"Artboard 2\": from frame 27 the right list scrolls where "
-      + "the runtime's does not (probably the press landed on an opaque listener target above "
-      + "the viewport, which the runtime's drag targets, hit-tested in draw order, respect)",
+      + "test build's deterministic random order is not matched)"
   ]
 
   /// Silvers of files with layout components (and no scripts or scroll constraints) that still

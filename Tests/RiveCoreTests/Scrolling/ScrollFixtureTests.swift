@@ -303,4 +303,22 @@ struct ScrollFixtureTests {
     #expect(ScrollFixture.offsetY(in: player.artboard, scroll: scroll) == -250)
     #expect(Self.itemY(player, fixture.ids.items[2]) == 0)
   }
+
+  @Test("a press away from the viewport ends the drag its pointer held there; another's does not")
+  func pressElsewhereEndsDrag() throws {
+    // The viewport is 150 high in the 200-high artboard: y 180 is below it.
+    let fixture = ScrollFixture.list(physics: .none, viewportHeight: 150, listeners: true)
+    for (second, expected) in [(0, Float(0)), (1, -60)] {
+      var player = try Self.player(fixture.data)
+      // Pointer 0 presses the viewport and is never released (as the runtime's test does).
+      player.pointerEvent(.down, x: 100, y: 100, pointer: 0, timeStamp: 0)
+      // A press below the viewport: by the same pointer it ends the drag (the runtime's drag
+      // group goes out); by pointer 1 the drag stays held.
+      player.pointerEvent(.down, x: 100, y: 180, pointer: second, timeStamp: 0)
+      player.pointerEvent(.move, x: 100, y: 40, pointer: 0, timeStamp: 0)
+      _ = player.advance(by: 0)
+      let offset = ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll)
+      #expect(offset == expected, "second press by pointer \(second)")
+    }
+  }
 }

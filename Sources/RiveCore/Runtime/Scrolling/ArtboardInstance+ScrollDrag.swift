@@ -7,6 +7,9 @@ struct ScrollState: Sendable, Equatable {
   var physics: ScrollPhysics?
   /// A pointer is down on the viewport (the runtime's `m_isDragging`).
   var isDragging = false
+  /// The id of the pointer that pressed the viewport (a press of another one elsewhere
+  /// leaves the drag held).
+  var dragPointer = 0
   /// The pointer moved past the threshold: the drag scrolls (the proxy's `m_isDragging`).
   var hasPassedThreshold = false
   var lastPosition: (x: Float, y: Float) = (0, 0)
@@ -40,6 +43,7 @@ struct ScrollState: Sendable, Equatable {
       && a.hasPassedThreshold == b.hasPassedThreshold && a.lastPosition == b.lastPosition
       && a.lastFrameOffset == b.lastFrameOffset && a.pendingX == b.pendingX
       && a.pendingY == b.pendingY && a.thumbDrags == b.thumbDrags && a.hasScrolled == b.hasScrolled
+      && a.dragPointer == b.dragPointer
   }
 }
 
@@ -254,16 +258,18 @@ extension ArtboardInstance {
   }
 
   /// Routes a pointer event (in artboard space) to the scroll bars and the scrolls
-  /// (``scrollTargets``): a press on a viewport
-  /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
-  /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
-  /// their drags. `time` times drags for the physics (the event's time stamp, or the advanced
-  /// time); `admits` says which layouts (viewports, thumbs, tracks) a press may reach (an
-  /// opaque listener target above one takes the press). Says whether a drag began to move (its first movement) or a drag that moved
-  /// ended, as the runtime's drag groups start and end a drag for the listeners.
+  /// (``scrollTargets``): a press on a viewport starts its drag (a press of the same pointer
+  /// elsewhere ends a viewport's held drag), on a bar's thumb a thumb drag, on its track (the
+  /// thumb is on it too) a jump to that place; a move drags every held viewport and thumb, a
+  /// release or exit ends their drags. `time` times drags for the physics (the event's time
+  /// stamp, or the advanced time); `pointer` is the event's pointer id; `admits` says which
+  /// layouts (viewports, thumbs, tracks) a press may reach (an opaque listener target above
+  /// one takes the press). Says whether a drag began to move (its first movement) or a drag
+  /// that moved ended, as the runtime's drag groups start and end a drag for the listeners.
   @discardableResult
   mutating func routeScrollPointer(
-    _ kind: PointerEventKind, at point: Vec2, time: Float, admits: (Int) -> Bool = { _ in true }
+    _ kind: PointerEventKind, at point: Vec2, time: Float, pointer: Int = 0,
+    admits: (Int) -> Bool = { _ in true }
   ) -> ScrollDragChange {
     var change = ScrollDragChange()
     switch kind {
@@ -272,10 +278,19 @@ extension ArtboardInstance {
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
           scrollBarPressed(k, at: point, time: time, admits: admits)
-        } else if let viewport = scrollViewport(k), admits(viewport),
-          layoutBoxContains(viewport, point)
-        {
-          scrollDragStarted(k, at: (point.x, point.y))
+        } else if let viewport = scrollViewport(k) {
+          // The runtime's drag group: a press on the viewport starts a drag unless one is
+          // held; a press anywhere else ends the one held (the group's pointer goes out).
+          if admits(viewport), layoutBoxContains(viewport, point) {
+            if scrollStates[k]?.isDragging != true {
+              scrollDragStarted(k, at: (point.x, point.y))
+              scrollStates[k]?.dragPointer = pointer
+            }
+          } else if scrollStates[k]?.isDragging == true, scrollStates[k]?.dragPointer == pointer {
+            if scrollStates[k]?.hasScrolled == true { change.ended = true }
+            scrollStates[k]?.hasScrolled = false
+            scrollDragEnded(k)
+          }
         }
       }
     case .move:
