@@ -42,6 +42,7 @@ public enum SilverPlayer {
     player.measureText(with: text)
     player.solveLayout(true)
     player.setLayoutImages(images)
+    player.drawRandomsAsTestBuild()
     var run = Run(file: file, player: player, images: images, text: text)
     run.observe = observe
     try run.perform(scenario.steps)
@@ -234,6 +235,9 @@ public enum SilverPlayer {
         // The runtime binds a null instance: nothing, as here.
         return
       }
+      // The silvers were recorded by the runtime's test build, whose random draws are the
+      // values a test queued, else 0: the new store draws so too.
+      player.drawRandomsAsTestBuild()
       if let failure {
         throw SilverPlayError(
           step: counter, message: "value \((failure.event ?? 0) + 1): \(failure.message)")

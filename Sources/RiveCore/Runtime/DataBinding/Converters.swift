@@ -481,10 +481,10 @@ extension ViewModelStore {
       // in mode 2). Every random call of one conversion uses the first slot, as upstream.
       let random: Float
       if randomMode == 1 {
-        random = self.random.nextFloat()
+        random = testBuildRandom() ?? self.random.nextFloat()
       } else {
         if converters[index].randoms.isEmpty {
-          converters[index].randoms.append(self.random.nextFloat())
+          converters[index].randoms.append(testBuildRandom() ?? self.random.nextFloat())
         }
         random = converters[index].randoms[0]
       }

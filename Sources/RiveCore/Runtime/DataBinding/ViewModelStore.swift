@@ -103,6 +103,19 @@ public struct ViewModelStore: Sendable {
   var listTransitionBudget = ViewModelStore.listTransitionsPerFrame
   /// The generator formula converters' random function draws from.
   var random = CLibraryRandom(seed: 1)
+  /// Random draws as the official runtime's test build makes them (its unit tests recorded
+  /// the silvers): from no generator, each the next value the test queued, else 0. Nil (the
+  /// default): formulas and random transitions draw from the C library's generator, as the
+  /// shipping runtime does.
+  var testBuildRandoms: [Float]?
+
+  /// In the test build's mode, the next queued value (0 once the queue is empty); else nil.
+  mutating func testBuildRandom() -> Float? {
+    guard var queue = testBuildRandoms else { return nil }
+    let value = queue.isEmpty ? 0 : queue.removeFirst()
+    testBuildRandoms = queue
+    return value
+  }
   /// The instance the root is bound to.
   public internal(set) var rootInstance: Int32 = -1
   /// This store's identity: what artboards and machines bound in it remember (copies share

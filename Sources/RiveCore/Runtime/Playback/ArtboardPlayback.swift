@@ -199,6 +199,33 @@ public struct ArtboardPlayback: Sendable {
     withArtboard { animation.advanceAndApply(seconds, artboard: &$0) }
   }
 
+  // MARK: - Test-build random numbers
+
+  /// Makes the artboard's formulas and random transitions draw as the official runtime's test
+  /// build does (the build whose unit tests recorded the silvers): each draw the next of
+  /// `queue`, then 0, never the C library's generator. Binding again makes a new store, which
+  /// draws from the generator until this is called again. False when nothing is bound (no
+  /// store to draw from).
+  @discardableResult
+  package mutating func drawRandomsAsTestBuild(queue: [Float] = []) -> Bool {
+    withArtboard { artboard in
+      guard artboard.viewModelStore != nil else { return false }
+      artboard.viewModelStore?.testBuildRandoms = queue
+      return true
+    }
+  }
+
+  /// Queues `value` for the next test-build draw (see ``drawRandomsAsTestBuild(queue:)``);
+  /// false when the store does not draw as the test build.
+  @discardableResult
+  package mutating func queueTestBuildRandom(_ value: Float) -> Bool {
+    withArtboard { artboard in
+      guard artboard.viewModelStore?.testBuildRandoms != nil else { return false }
+      artboard.viewModelStore?.testBuildRandoms?.append(value)
+      return true
+    }
+  }
+
   // MARK: - Working on the instances
 
   /// Runs `body` on the artboard in place with the bound values installed; afterwards the

@@ -300,7 +300,8 @@ struct LayerInstance: Sendable {
       total &+= value
     }
     guard total > 0 else { return nil }
-    let draw = Double(context.random.nextFloat()) * Double(total)
+    let random = artboard.viewModelStore?.testBuildRandom() ?? context.random.nextFloat()
+    let draw = Double(random) * Double(total)
     var accumulated: Double = 0
     for position in 0..<count {
       let value = Double(weight(position).0)
