@@ -44,12 +44,7 @@ struct SilverConformanceTests {
   /// Silvers of files with scroll constraints that still miss: what scrolling still does
   /// otherwise than the runtime there, as far as it is known (an artboard the scenario plays,
   /// its own or one it nests or lists, holds the scroll constraint named in each reason).
-  static let scrollPending: [String: String] = [
-    "deterministic_mode":
-      "the scroll constraint in \"Artboard\": at frame 16 (the release after a drag of "
-      + "15 moves stamped 0.016 s) the content is 6.4 units short of the runtime's "
-      + "(-506.4, -512.8 expected); its elastic fling differs from there"
-  ]
+  static let scrollPending: [String: String] = [:]
 
   /// Silvers of files with layout components (and no scripts or scroll constraints) that still
   /// miss: layout or text defects, with what is known of each.

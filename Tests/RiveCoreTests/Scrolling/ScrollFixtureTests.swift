@@ -321,4 +321,24 @@ struct ScrollFixtureTests {
       #expect(offset == expected, "second press by pointer \(second)")
     }
   }
+
+  @Test("a time stamp is kept in whole seconds: equal stamps under a second each count in full")
+  func stampsKeptInWholeSeconds() throws {
+    // Three moves of 40 points, each stamped 0.016 s (as the runtime's deterministic test
+    // stamps them): the runtime keeps the last stamp in an integer clock (0), so every move is
+    // 0.016 s after it, 2,500 points a second; the release flings with the acceleration of
+    // the last two speeds, (2,500 + 2,500) / 0.016, times 0.16 × 0.16 × 0.1: 800 points a
+    // second, 12.8 in the first 0.016 s.
+    let fixture = ScrollFixture.list(physics: .elastic)
+    var player = try Self.player(fixture.data)
+    player.pointerEvent(.down, x: 100, y: 190, timeStamp: 0)
+    for y: Float in [150, 110, 70] { player.pointerEvent(.move, x: 100, y: y, timeStamp: 0.016) }
+    player.pointerEvent(.up, x: 100, y: 70, timeStamp: 0.016)
+    let released = try #require(
+      ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+    _ = player.advance(by: 0.016)
+    let flung = try #require(ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+    #expect(released == -120)
+    #expect(abs(flung - released + 12.8) < 0.001, "flung by \(flung - released)")
+  }
 }

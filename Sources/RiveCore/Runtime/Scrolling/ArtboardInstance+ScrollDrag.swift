@@ -107,7 +107,9 @@ extension ArtboardInstance {
 
   /// The pointer moved while down: past the threshold the content follows it. True when it
   /// scrolled.
-  mutating func scrollDragMoved(_ k: Int, to position: (x: Float, y: Float), time: Float) -> Bool {
+  mutating func scrollDragMoved(
+    _ k: Int, to position: (x: Float, y: Float), time: Float, stamped: Bool = false
+  ) -> Bool {
     guard bool(k, Slot.scrollConstraintInteractive), var state = scrollStates[k],
       state.isDragging
     else { return false }
@@ -130,7 +132,7 @@ extension ArtboardInstance {
     var x = float(k, Slot.scrollConstraintScrollOffsetX) + scaled.x
     var y = float(k, Slot.scrollConstraintScrollOffsetY) + scaled.y
     if state.physics != nil {
-      state.physics?.accumulate(scaled, time: time)
+      state.physics?.accumulate(scaled, time: time, stamped: stamped)
     } else if !scrollIsInfinite(k) {
       // Without physics nothing pulls an overscroll back: it is clamped as it happens.
       let maxX = scrollMaxOffsetX(k)
@@ -262,13 +264,13 @@ extension ArtboardInstance {
   /// elsewhere ends a viewport's held drag), on a bar's thumb a thumb drag, on its track (the
   /// thumb is on it too) a jump to that place; a move drags every held viewport and thumb, a
   /// release or exit ends their drags. `time` times drags for the physics (the event's time
-  /// stamp, or the advanced time); `pointer` is the event's pointer id; `admits` says which
+  /// stamp, `stamped`, or the advanced time); `pointer` is the event's pointer id; `admits` says which
   /// layouts (viewports, thumbs, tracks) a press may reach (an opaque listener target above
   /// one takes the press). Says whether a drag began to move (its first movement) or a drag
   /// that moved ended, as the runtime's drag groups start and end a drag for the listeners.
   @discardableResult
   mutating func routeScrollPointer(
-    _ kind: PointerEventKind, at point: Vec2, time: Float, pointer: Int = 0,
+    _ kind: PointerEventKind, at point: Vec2, time: Float, stamped: Bool = false, pointer: Int = 0,
     admits: (Int) -> Bool = { _ in true }
   ) -> ScrollDragChange {
     var change = ScrollDragChange()
@@ -277,7 +279,7 @@ extension ArtboardInstance {
       guard point.x.isFinite, point.y.isFinite else { return change }
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
-          scrollBarPressed(k, at: point, time: time, admits: admits)
+          scrollBarPressed(k, at: point, time: time, stamped: stamped, admits: admits)
         } else if let viewport = scrollViewport(k) {
           // The runtime's drag group: a press on the viewport starts a drag unless one is
           // held; a press anywhere else ends the one held (the group's pointer goes out).
@@ -297,9 +299,9 @@ extension ArtboardInstance {
       guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return change }
       for k in scrollTargets {
         if isScrollBar(k) {
-          if scrollBarThumbMoved(k, to: point, time: time) { change.began = true }
+          if scrollBarThumbMoved(k, to: point, time: time, stamped: stamped) { change.began = true }
         } else if scrollStates[k]?.isDragging == true {
-          if scrollDragMoved(k, to: (point.x, point.y), time: time),
+          if scrollDragMoved(k, to: (point.x, point.y), time: time, stamped: stamped),
             scrollStates[k]?.hasScrolled == false
           {
             scrollStates[k]?.hasScrolled = true
