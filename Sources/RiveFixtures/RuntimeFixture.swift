@@ -217,6 +217,9 @@ public enum MachineWriter {
 
   public enum State: Sendable {
     case entry([Transition])
+    /// An entry state that takes one of its allowed transitions at random (weighed by their
+    /// random weights, 1 each unless set).
+    case randomEntry([Transition])
     case any([Transition])
     case exit
     case animation(Int, [Transition], fireAtStart: [Int] = [], fireAtEnd: [Int] = [])
@@ -257,6 +260,9 @@ public enum MachineWriter {
         switch state {
         case .entry(let list):
           fixture.object(TypeKey.entryState)
+          transitions = list
+        case .randomEntry(let list):
+          fixture.object(TypeKey.entryState, [(PropertyKey.layerStateFlags, .uint(1))])
           transitions = list
         case .any(let list):
           fixture.object(TypeKey.anyState)

@@ -238,7 +238,8 @@ public enum ScrollFixture {
   /// holding them, artboard `Main` (200 × 200, bound to `Main`) whose viewport (a 200 × 200
   /// layout) holds the content column and, in it, an artboard list bound to `items` under a
   /// virtualizing scroll constraint with `buffer` items of buffer, no physics; artboard `Item`
-  /// (200 × 100, bound to `Item`) draws a rectangle `v` wide and 100 high at its top-left.
+  /// (200 × 100, laid out at that fixed size, bound to `Item`) draws a rectangle `v` wide and
+  /// 100 high at its top-left.
   ///
   /// - Parameters:
   ///   - count: How many items.
@@ -334,9 +335,12 @@ public enum ScrollFixture {
         into: &file, inputs: [.number("dragged", 0)], layers: [[.entry([]), .any([]), .exit]])
       file.listener(target: viewport, type: 12, actions: [.setNumber(input: 0, value: 1)])
     }
+    // Laid out as the editor makes artboards: a style of its own (fixed, its size).
     file.artboard(
       name: "Item", width: viewportSize, height: itemHeight, viewModel: 0,
-      defaultStateMachine: itemMachine ? 0 : nil)
+      defaultStateMachine: itemMachine ? 0 : nil,
+      properties: [(PropertyKey.layoutComponentStyleId, .uint(1))])
+    file.component(TypeKey.layoutComponentStyle, parent: 0, fixed(.column).properties)
     let rectangle = file.rectangle(parent: 0, width: 100, height: itemHeight, color: 0xFF20_60C0)
     file.bind(PropertyKey.parametricPathWidth, to: [0, 0])
     if itemMachine {

@@ -42,21 +42,7 @@ struct SilverConformanceTests {
   /// Silvers of files with scroll constraints that still miss: what scrolling still does
   /// otherwise than the runtime there, as far as it is known (an artboard the scenario plays,
   /// its own or one it nests or lists, holds the scroll constraint named in each reason).
-  static let scrollPending: [String: String] = [
-    "deterministic_mode":
-      "the scroll constraint in \"Artboard\": from frame 16 the elastic scroll's offset "
-      + "differs by 6.4 units (the colour its random entry state picks matches since draws are "
-      + "the test build's)",
-    "hittest_ab_2_virtualized":
-      "the scroll constraint in \"ab-2-virtualized\": from frame 18 a hovered item of the "
-      + "virtualized carousel differs",
-    "layout_scroll_visibility":
-      "the scroll constraint in \"Artboard\": at frame 272 of 301 the content is 220 units off",
-    "scroll_test":
-      "the scroll constraint in \"Artboard 2\": from frame 27 the right list scrolls where "
-      + "the runtime's does not (probably the press landed on an opaque listener target above "
-      + "the viewport, which the runtime's drag targets, hit-tested in draw order, respect)",
-  ]
+  static let scrollPending: [String: String] = [:]
 
   /// Silvers of files with layout components (and no scripts or scroll constraints) that still
   /// miss: layout or text defects, with what is known of each.

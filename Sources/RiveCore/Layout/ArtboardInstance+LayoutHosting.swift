@@ -292,7 +292,15 @@ extension ArtboardInstance {
       hostedCount += 1
       if !artboard.layout.isOn || artboard.layout.updatesOwnLayout { joined = true }
     }
-    if joined || hostedCount != layout.hostedCount {
+    // Only items leaving a virtualized window: the layouts keep their children as they are.
+    let onlyLeft =
+      !joined && !layout.virtualItemEntered && layout.virtualItemsLeft > 0
+      && hostedCount + layout.virtualItemsLeft == layout.hostedCount
+    layout.virtualItemsLeft = 0
+    layout.virtualItemEntered = false
+    if onlyLeft {
+      layout.hostedCount = hostedCount
+    } else if joined || hostedCount != layout.hostedCount {
       var values: [Int: HostOverride] = [:]
       for host in hostingComponents() { values[host] = hostOverride(host) }
       forEachHostedArtboard { artboard, host in

@@ -129,6 +129,13 @@ struct ArtboardLayout: Sendable {
   var imageFits: [Int: ImageLayoutFit] = [:]
   /// How many artboards this instance hosted at the last sync.
   var hostedCount = 0
+  /// Hosted item artboards a virtualizing scroll took from this instance's lists since the
+  /// last sync of hosted layouts, and whether it gave any item an artboard then. An item that
+  /// leaves the window keeps its node among its layout's children (the runtime pools the
+  /// artboard and syncs a layout's children only when an item is added), so the layout still
+  /// makes room for it until an item enters.
+  var virtualItemsLeft = 0
+  var virtualItemEntered = false
   /// How many layout passes have run (for tests and benchmarks).
   var solveCount = 0
 

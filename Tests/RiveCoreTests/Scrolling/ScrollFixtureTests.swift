@@ -1,5 +1,6 @@
 import Foundation
 import RiveFixtures
+@_spi(RiveFormatInternals) import RiveFormat
 import Testing
 
 @testable import RiveCore
@@ -266,5 +267,78 @@ struct ScrollFixtureTests {
       #expect(tapped == 2, "opaque \(opaque)")
       #expect(offset == (opaque ? 0 : -60), "opaque \(opaque)")
     }
+  }
+
+  @Test("an index written again where the offset no longer reads it moves the offset there")
+  func indexWrittenAgainAfterLayoutMoves() throws {
+    let fixture = ScrollFixture.list(physics: .none)
+    let scroll = fixture.ids.scroll
+    var player = try Self.player(fixture.data)
+    // What an animation holding index 2 does every frame: the same write again.
+    func writeIndex() -> Bool {
+      player.withArtboard {
+        $0.setFloat(
+          scroll, offset: Slot.scrollConstraintScrollIndex,
+          key: PropertyKey.scrollConstraintScrollIndex, 2)
+      }
+    }
+    #expect(writeIndex())
+    _ = player.advance(by: 0)
+    #expect(ScrollFixture.offsetY(in: player.artboard, scroll: scroll) == -200)
+    // While the offset reads index 2, the write changes nothing.
+    #expect(!writeIndex())
+    // Item 0 grows by 50: the offset now reads index 1.5 (item 2 starts at 250).
+    player.withArtboard {
+      $0.setFloat(
+        fixture.ids.items[0], offset: Slot.layoutComponentHeight,
+        key: PropertyKey.layoutComponentHeight, 150)
+    }
+    _ = player.advance(by: 0)
+    #expect(Self.itemY(player, fixture.ids.items[2]) == 50)
+    #expect(player.artboard.scrollIndex(scroll) == 1.5)
+    // The runtime's setter compares with its getter (the index the offset reads), not with
+    // the value last written: the same write moves the offset to item 2's new place.
+    #expect(writeIndex())
+    _ = player.advance(by: 0)
+    #expect(ScrollFixture.offsetY(in: player.artboard, scroll: scroll) == -250)
+    #expect(Self.itemY(player, fixture.ids.items[2]) == 0)
+  }
+
+  @Test("a press away from the viewport ends the drag its pointer held there; another's does not")
+  func pressElsewhereEndsDrag() throws {
+    // The viewport is 150 high in the 200-high artboard: y 180 is below it.
+    let fixture = ScrollFixture.list(physics: .none, viewportHeight: 150, listeners: true)
+    for (second, expected) in [(0, Float(0)), (1, -60)] {
+      var player = try Self.player(fixture.data)
+      // Pointer 0 presses the viewport and is never released (as the runtime's test does).
+      player.pointerEvent(.down, x: 100, y: 100, pointer: 0, timeStamp: 0)
+      // A press below the viewport: by the same pointer it ends the drag (the runtime's drag
+      // group goes out); by pointer 1 the drag stays held.
+      player.pointerEvent(.down, x: 100, y: 180, pointer: second, timeStamp: 0)
+      player.pointerEvent(.move, x: 100, y: 40, pointer: 0, timeStamp: 0)
+      _ = player.advance(by: 0)
+      let offset = ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll)
+      #expect(offset == expected, "second press by pointer \(second)")
+    }
+  }
+
+  @Test("a time stamp is kept in whole seconds: equal stamps under a second each count in full")
+  func stampsKeptInWholeSeconds() throws {
+    // Three moves of 40 points, each stamped 0.016 s (as the runtime's deterministic test
+    // stamps them): the runtime keeps the last stamp in an integer clock (0), so every move is
+    // 0.016 s after it, 2,500 points a second; the release flings with the acceleration of
+    // the last two speeds, (2,500 + 2,500) / 0.016, times 0.16 × 0.16 × 0.1: 800 points a
+    // second, 12.8 in the first 0.016 s.
+    let fixture = ScrollFixture.list(physics: .elastic)
+    var player = try Self.player(fixture.data)
+    player.pointerEvent(.down, x: 100, y: 190, timeStamp: 0)
+    for y: Float in [150, 110, 70] { player.pointerEvent(.move, x: 100, y: y, timeStamp: 0.016) }
+    player.pointerEvent(.up, x: 100, y: 70, timeStamp: 0.016)
+    let released = try #require(
+      ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+    _ = player.advance(by: 0.016)
+    let flung = try #require(ScrollFixture.offsetY(in: player.artboard, scroll: fixture.ids.scroll))
+    #expect(released == -120)
+    #expect(abs(flung - released + 12.8) < 0.001, "flung by \(flung - released)")
   }
 }

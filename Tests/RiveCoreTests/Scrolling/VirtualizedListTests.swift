@@ -350,4 +350,43 @@ struct VirtualizedListTests {
     #expect(player.artboard.componentLists.first?.items.count == 600)
     #expect(Self.realized(player.artboard).count == 3)
   }
+
+  @Test("an item leaving the window keeps its place in the content's layout until one enters")
+  func leavingItemKeepsLayoutRoom() throws {
+    // No buffer: at 0 the window is items 0 and 1, at 50 items 0, 1 and 2, at 100 items 1
+    // and 2 (item 0 only leaves), at 150 items 1, 2 and 3 (item 3 enters).
+    var (player, ids) = try Self.player(count: 10, buffer: 0)
+    var heights: [Float] = []
+    var windows: [[Int]] = []
+    for scrolled: Float in [0, 50, 100, 150, 200] {
+      player.withArtboard { $0.setScrollOffset(ids.scroll, x: 0, y: -scrolled) }
+      _ = player.advance(by: 0)
+      windows.append(Self.realized(player.artboard).map(\.index))
+      heights.append(player.artboard.layoutBox(of: ids.content)?.height ?? -1)
+    }
+    #expect(windows == [[0, 1], [0, 1, 2], [1, 2], [1, 2, 3], [2, 3]])
+    // The hugging content column is as high as the items whose nodes it holds: the realized
+    // ones when an item last entered, with those that left since (the runtime pools a leaving
+    // artboard and syncs the layout's children only when an item is added).
+    #expect(heights == [200, 300, 300, 300, 300])
+  }
+
+  @Test("a realized item artboard is laid out in its host's tree at its style's size")
+  func realizedItemsAreLaidOut() throws {
+    var (player, ids) = try Self.player(count: 10, buffer: 1)
+    for scrolled: Float in [0, 250] {
+      player.withArtboard { $0.setScrollOffset(ids.scroll, x: 0, y: -scrolled) }
+      _ = player.advance(by: 0)
+      let list = try #require(player.artboard.componentLists.first)
+      #expect(!list.realized.isEmpty)
+      for index in list.realized {
+        let item = try #require(list.items[index].artboard)
+        // Hosted: its root is a node of the host's tree, solved by the host's pass.
+        #expect(item.layout.isOn && !item.layout.updatesOwnLayout, "item \(index)")
+        let box = item.artboardLayoutSize()
+        #expect(box.width == ScrollFixture.viewportSize, "item \(index) at \(scrolled)")
+        #expect(box.height == ScrollFixture.itemHeight, "item \(index) at \(scrolled)")
+      }
+    }
+  }
 }

@@ -221,10 +221,24 @@ public struct ArtboardInstance: Sendable {
       return false
     }
     let index = model.slotBases[id] + offset
-    if Float(bitPattern: slots[index]) == value { return false }
+    if Float(bitPattern: slots[index]) == value, !Self.readsBack(key) { return false }
+    if Self.readsBack(key), isScrollConstraint(id), scrollComputedValue(id, key: key) == value {
+      return false
+    }
     slots[index] = value.bitPattern
     changed(id, key: key)
     return true
+  }
+
+  /// Whether a write of `key` compares with what the runtime's getter reads rather than with
+  /// the stored value: a scroll's percent and index are read from its offset (or from the
+  /// write it still holds), so an animation holding an index moves the offset there again
+  /// once the layout has moved the items.
+  @inline(__always)
+  static func readsBack(_ key: UInt16) -> Bool {
+    key == PropertyKey.scrollConstraintScrollIndex
+      || key == PropertyKey.scrollConstraintScrollPercentX
+      || key == PropertyKey.scrollConstraintScrollPercentY
   }
 
   /// Sets a string slot. A slot's first change gives it a string of its own; later changes

@@ -144,19 +144,15 @@ extension ArtboardInstance {
     return any ? (minX, minY, maxX, maxY) : nil
   }
 
-  /// Whether `point` lies within layout (or artboard) `c`'s stored size, in its own space.
+  /// Whether `point` lies within layout (or artboard) `c`'s laid-out size (its stored size
+  /// while layout is not solved), in its own space.
   private func layoutContains(_ c: Int, _ point: Vec2, model g: GeometryModel) -> Bool {
     guard let inverse = geometry.worldTransforms[c].inverted() else { return false }
     var local = inverse.map(point)
     // Its laid-out size (its stored one while layout is not solved).
     let box = layoutBox(of: c)
-    var width = box?.width ?? float(c, Slot.layoutComponentWidth)
-    var height = box?.height ?? float(c, Slot.layoutComponentHeight)
-    if g.kinds[c] == .artboard, width == 0, height == 0 {
-      // An item artboard a virtualizing scroll places keeps no laid-out box: its own size.
-      width = float(c, Slot.layoutComponentWidth)
-      height = float(c, Slot.layoutComponentHeight)
-    }
+    let width = box?.width ?? float(c, Slot.layoutComponentWidth)
+    let height = box?.height ?? float(c, Slot.layoutComponentHeight)
     if g.kinds[c] == .artboard {
       local.x += float(c, Slot.artboardOriginX) * width
       local.y += float(c, Slot.artboardOriginY) * height

@@ -110,15 +110,18 @@ extension StateMachineInstance {
         at: point, type: kind.listenerType, pointer: id, artboard: &artboard)
       let blocked = opaqueHitDrawPosition(artboard: artboard)
       let drawOrder = artboard.geometry.drawOrder
-      artboard.routeScrollPointer(
-        .down, at: point, time: time ?? artboard.scrollClock,
+      let drag = artboard.routeScrollPointer(
+        .down, at: point, time: time ?? artboard.scrollClock, stamped: time != nil, pointer: id,
         admits: { layout in
           guard let blocked else { return true }
           return (drawOrder.firstIndex(of: .proxy(Int32(layout))) ?? -1) > blocked
         })
+      // A press away from a viewport whose drag had scrolled ends that drag.
+      if drag.ended { dragEnd(at: point, pointer: id, artboard: &artboard) }
       return result
     }
-    let drag = artboard.routeScrollPointer(kind, at: point, time: time ?? artboard.scrollClock)
+    let drag = artboard.routeScrollPointer(
+      kind, at: point, time: time ?? artboard.scrollClock, stamped: time != nil)
     if drag.began { dragStart(at: point, disable: false, pointer: id, artboard: &artboard) }
     let result = updateListeners(
       at: point, type: kind.listenerType, pointer: id, artboard: &artboard)

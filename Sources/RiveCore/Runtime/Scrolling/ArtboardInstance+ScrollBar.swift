@@ -133,14 +133,15 @@ extension ArtboardInstance {
   /// the scroll jumps to where the track was pressed (a press on the thumb is on the track
   /// too and does both, as the runtime's thumb and track drag targets both take it).
   mutating func scrollBarPressed(
-    _ k: Int, at point: Vec2, time: Float, admits: (Int) -> Bool = { _ in true }
+    _ k: Int, at point: Vec2, time: Float, stamped: Bool = false,
+    admits: (Int) -> Bool = { _ in true }
   ) {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k) else { return }
     if admits(parts.thumb), layoutBoxContains(parts.thumb, point) {
       var state = scrollStates[s] ?? ScrollState(physics: makeScrollPhysics(s))
       state.thumbDrags.removeAll { $0.bar == k }
       state.thumbDrags.append(ScrollState.ThumbDrag(bar: k, lastX: point.x, lastY: point.y))
-      state.physics?.accumulate((0, 0), time: time)
+      state.physics?.accumulate((0, 0), time: time, stamped: stamped)
       scrollStates[s] = state
     }
     if admits(parts.track), layoutBoxContains(parts.track, point) {
@@ -176,7 +177,9 @@ extension ArtboardInstance {
   /// pointer did, and the scroll follows it to the same share of its range (the physics
   /// notes the movement, as a viewport drag's). True on the drag's first movement.
   @discardableResult
-  mutating func scrollBarThumbMoved(_ k: Int, to point: Vec2, time: Float) -> Bool {
+  mutating func scrollBarThumbMoved(
+    _ k: Int, to point: Vec2, time: Float, stamped: Bool = false
+  ) -> Bool {
     guard let s = scrollBarScroll(k), let parts = scrollBarParts(k),
       let drag = scrollStates[s]?.thumbDrags.firstIndex(where: { $0.bar == k }),
       var state = scrollStates[s]
@@ -213,7 +216,7 @@ extension ArtboardInstance {
       x: float(s, Slot.scrollConstraintScrollOffsetX) - previous.x,
       y: float(s, Slot.scrollConstraintScrollOffsetY) - previous.y
     )
-    scrollStates[s]?.physics?.accumulate(moved, time: time)
+    scrollStates[s]?.physics?.accumulate(moved, time: time, stamped: stamped)
     return began
   }
 

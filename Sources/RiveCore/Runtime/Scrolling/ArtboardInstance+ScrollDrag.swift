@@ -7,6 +7,9 @@ struct ScrollState: Sendable, Equatable {
   var physics: ScrollPhysics?
   /// A pointer is down on the viewport (the runtime's `m_isDragging`).
   var isDragging = false
+  /// The id of the pointer that pressed the viewport (a press of another one elsewhere
+  /// leaves the drag held).
+  var dragPointer = 0
   /// The pointer moved past the threshold: the drag scrolls (the proxy's `m_isDragging`).
   var hasPassedThreshold = false
   var lastPosition: (x: Float, y: Float) = (0, 0)
@@ -40,6 +43,7 @@ struct ScrollState: Sendable, Equatable {
       && a.hasPassedThreshold == b.hasPassedThreshold && a.lastPosition == b.lastPosition
       && a.lastFrameOffset == b.lastFrameOffset && a.pendingX == b.pendingX
       && a.pendingY == b.pendingY && a.thumbDrags == b.thumbDrags && a.hasScrolled == b.hasScrolled
+      && a.dragPointer == b.dragPointer
   }
 }
 
@@ -103,7 +107,9 @@ extension ArtboardInstance {
 
   /// The pointer moved while down: past the threshold the content follows it. True when it
   /// scrolled.
-  mutating func scrollDragMoved(_ k: Int, to position: (x: Float, y: Float), time: Float) -> Bool {
+  mutating func scrollDragMoved(
+    _ k: Int, to position: (x: Float, y: Float), time: Float, stamped: Bool = false
+  ) -> Bool {
     guard bool(k, Slot.scrollConstraintInteractive), var state = scrollStates[k],
       state.isDragging
     else { return false }
@@ -126,7 +132,7 @@ extension ArtboardInstance {
     var x = float(k, Slot.scrollConstraintScrollOffsetX) + scaled.x
     var y = float(k, Slot.scrollConstraintScrollOffsetY) + scaled.y
     if state.physics != nil {
-      state.physics?.accumulate(scaled, time: time)
+      state.physics?.accumulate(scaled, time: time, stamped: stamped)
     } else if !scrollIsInfinite(k) {
       // Without physics nothing pulls an overscroll back: it is clamped as it happens.
       let maxX = scrollMaxOffsetX(k)
@@ -254,16 +260,18 @@ extension ArtboardInstance {
   }
 
   /// Routes a pointer event (in artboard space) to the scroll bars and the scrolls
-  /// (``scrollTargets``): a press on a viewport
-  /// starts its drag, on a bar's thumb a thumb drag, on its track (the thumb is on it too) a
-  /// jump to that place; a move drags every held viewport and thumb, a release or exit ends
-  /// their drags. `time` times drags for the physics (the event's time stamp, or the advanced
-  /// time); `admits` says which layouts (viewports, thumbs, tracks) a press may reach (an
-  /// opaque listener target above one takes the press). Says whether a drag began to move (its first movement) or a drag that moved
-  /// ended, as the runtime's drag groups start and end a drag for the listeners.
+  /// (``scrollTargets``): a press on a viewport starts its drag (a press of the same pointer
+  /// elsewhere ends a viewport's held drag), on a bar's thumb a thumb drag, on its track (the
+  /// thumb is on it too) a jump to that place; a move drags every held viewport and thumb, a
+  /// release or exit ends their drags. `time` times drags for the physics (the event's time
+  /// stamp, `stamped`, or the advanced time); `pointer` is the event's pointer id; `admits` says which
+  /// layouts (viewports, thumbs, tracks) a press may reach (an opaque listener target above
+  /// one takes the press). Says whether a drag began to move (its first movement) or a drag
+  /// that moved ended, as the runtime's drag groups start and end a drag for the listeners.
   @discardableResult
   mutating func routeScrollPointer(
-    _ kind: PointerEventKind, at point: Vec2, time: Float, admits: (Int) -> Bool = { _ in true }
+    _ kind: PointerEventKind, at point: Vec2, time: Float, stamped: Bool = false, pointer: Int = 0,
+    admits: (Int) -> Bool = { _ in true }
   ) -> ScrollDragChange {
     var change = ScrollDragChange()
     switch kind {
@@ -271,20 +279,29 @@ extension ArtboardInstance {
       guard point.x.isFinite, point.y.isFinite else { return change }
       for k in scrollTargets where !isCollapsed(k) {
         if isScrollBar(k) {
-          scrollBarPressed(k, at: point, time: time, admits: admits)
-        } else if let viewport = scrollViewport(k), admits(viewport),
-          layoutBoxContains(viewport, point)
-        {
-          scrollDragStarted(k, at: (point.x, point.y))
+          scrollBarPressed(k, at: point, time: time, stamped: stamped, admits: admits)
+        } else if let viewport = scrollViewport(k) {
+          // The runtime's drag group: a press on the viewport starts a drag unless one is
+          // held; a press anywhere else ends the one held (the group's pointer goes out).
+          if admits(viewport), layoutBoxContains(viewport, point) {
+            if scrollStates[k]?.isDragging != true {
+              scrollDragStarted(k, at: (point.x, point.y))
+              scrollStates[k]?.dragPointer = pointer
+            }
+          } else if scrollStates[k]?.isDragging == true, scrollStates[k]?.dragPointer == pointer {
+            if scrollStates[k]?.hasScrolled == true { change.ended = true }
+            scrollStates[k]?.hasScrolled = false
+            scrollDragEnded(k)
+          }
         }
       }
     case .move:
       guard point.x.isFinite, point.y.isFinite, !scrollStates.isEmpty else { return change }
       for k in scrollTargets {
         if isScrollBar(k) {
-          if scrollBarThumbMoved(k, to: point, time: time) { change.began = true }
+          if scrollBarThumbMoved(k, to: point, time: time, stamped: stamped) { change.began = true }
         } else if scrollStates[k]?.isDragging == true {
-          if scrollDragMoved(k, to: (point.x, point.y), time: time),
+          if scrollDragMoved(k, to: (point.x, point.y), time: time, stamped: stamped),
             scrollStates[k]?.hasScrolled == false
           {
             scrollStates[k]?.hasScrolled = true
@@ -329,16 +346,21 @@ extension ArtboardInstance {
     case PropertyKey.scrollConstraintVelocityX: return scrollStates[k]?.physics?.speed.x ?? 0
     case PropertyKey.scrollConstraintVelocityY: return scrollStates[k]?.physics?.speed.y ?? 0
     case PropertyKey.scrollConstraintScrollPercentX:
+      if case .percent(let value)? = scrollStates[k]?.pendingX { return value }
       let maxOffset = scrollMaxOffsetX(k)
       guard maxOffset != 0 else { return 0 }
       let span = scrollIsInfinite(k) ? scrollContentWidth(k) : maxOffset
       return float(k, Slot.scrollConstraintScrollOffsetX) / span
     case PropertyKey.scrollConstraintScrollPercentY:
+      if case .percent(let value)? = scrollStates[k]?.pendingY { return value }
       let maxOffset = scrollMaxOffsetY(k)
       guard maxOffset != 0 else { return 0 }
       let span = scrollIsInfinite(k) ? scrollContentHeight(k) : maxOffset
       return float(k, Slot.scrollConstraintScrollOffsetY) / span
     case PropertyKey.scrollConstraintScrollIndex:
+      // A held index write reads back as written (the main axis's: x unless vertical).
+      let held = scrollsHorizontally(k) ? scrollStates[k]?.pendingX : scrollStates[k]?.pendingY
+      if case .index(let value)? = held { return value }
       return scrollIndex(k)
     default:
       return nil

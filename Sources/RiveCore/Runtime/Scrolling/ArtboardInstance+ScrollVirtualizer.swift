@@ -434,6 +434,8 @@ extension ArtboardInstance {
         wanted = []
       }
       var changed = false
+      let hosted =
+        layout.isOn && model.layout.providers[id] == .componentList && providerLayout(of: id) != nil
       // Leaving: every realized item the window no longer holds.
       for index in componentLists[list].realized
       where componentLists[list].items[index].hasArtboard {
@@ -442,11 +444,13 @@ extension ArtboardInstance {
         componentLists[list].items[index].artboard = nil
         componentLists[list].items[index].machine = nil
         store?.recycle(item, list: list, host: &self)
+        if hosted { layout.virtualItemsLeft += 1 }
         changed = true
       }
       // Entering.
       for index in wanted where !componentLists[list].items[index].hasArtboard {
         store?.realize(index, list: list, host: &self)
+        if hosted { layout.virtualItemEntered = true }
         changed = true
       }
       if changed || componentLists[list].realized != wanted {

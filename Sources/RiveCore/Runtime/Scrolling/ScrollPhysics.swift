@@ -79,10 +79,13 @@ struct ScrollPhysics: Sendable, Equatable {
 
   mutating func clearVelocity() { speed = (0, 0) }
 
-  /// A drag moved by `delta` at `time`: the speed and acceleration follow.
-  mutating func accumulate(_ delta: (x: Float, y: Float), time: Float) {
+  /// A drag moved by `delta` at `time`: the speed and acceleration follow. A `stamped` time
+  /// (a pointer event's time stamp, as the runtime's deterministic mode takes it) is kept as
+  /// the runtime keeps it, in its integer clock: its whole seconds, so the next stamp's
+  /// elapsed time counts from there (stamps of 0.016 each time are 0.016 s apart).
+  mutating func accumulate(_ delta: (x: Float, y: Float), time: Float, stamped: Bool = false) {
     let elapsed = time - lastTime
-    lastTime = time
+    lastTime = stamped ? time.rounded(.towardZero) : time
     guard elapsed > 0 else { return }
     let last = speed
     speed = (delta.x / elapsed, delta.y / elapsed)
