@@ -100,15 +100,20 @@ extension DisplayList {
     matrices.append(contentsOf: recording.matrices)
     let ownedBase = Int32(truncatingIfNeeded: owned.count)
     if !recording.owned.isEmpty { owned.append(contentsOf: recording.owned) }
-    steps.reserveCapacity(steps.count + recording.steps.count)
-    for var step in recording.steps {
-      switch step.kind {
-      case .transform: step.a &+= matrixBase
-      case .owned: step.a &+= ownedBase
-      case .retainedClip, .retainedDraw: step.a = frameIndex
-      default: break
+    // Copied in bulk, then the indices moved to this list's matrices, operations and frame
+    // (a recording keeps them as they are into an empty list: nothing to move).
+    let first = steps.count
+    steps.append(contentsOf: recording.steps)
+    guard matrixBase != 0 || ownedBase != 0 || frameIndex != 0 else { return }
+    steps.withUnsafeMutableBufferPointer { appended in
+      for index in first..<appended.count {
+        switch appended[index].kind {
+        case .transform: appended[index].a &+= matrixBase
+        case .owned: appended[index].a &+= ownedBase
+        case .retainedClip, .retainedDraw: appended[index].a = frameIndex
+        default: break
+        }
       }
-      steps.append(step)
     }
   }
 }

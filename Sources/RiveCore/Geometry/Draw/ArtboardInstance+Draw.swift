@@ -49,8 +49,8 @@ extension ArtboardInstance {
     guard geometry.isReady else { return }
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
-    // A steady frame is drawn again from its recording (see `FrameReplay`); the retained frame
-    // it refers to is not changed, so it may stay shared with lists drawn before.
+    // A steady frame is drawn again from its recording (see `FrameReplay`).
+    if drawRecordedFrame(into: &renderer, text: text) { return }
     let recordable = frameMayBeRecorded()
     let inputs = drawInputs
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
@@ -59,11 +59,6 @@ extension ArtboardInstance {
       if frameReplay.hasWalked, frameReplay.walkedInputs == inputs,
         frameReplay.walkedFonts == fonts
       {
-        if frameReplay.hasRecording {
-          renderer.replay(frameReplay.recording, frame: geometry.retained)
-          frameReplay.replays += 1
-          return
-        }
         recordingStart = renderer.beginRecording()
       } else {
         frameReplay.hasRecording = false

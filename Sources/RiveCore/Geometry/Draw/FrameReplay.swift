@@ -54,6 +54,25 @@ extension ArtboardInstance {
     }
   }
 
+  /// Draws the frame from its recording when nothing it draws from changed since it was
+  /// recorded (the same fonts for its text); false, and nothing drawn, otherwise. The
+  /// recording refers to the retained frame without changing it, so the frame may stay shared
+  /// with lists drawn before.
+  mutating func drawRecordedFrame<R: DrawRenderer>(
+    into renderer: inout R, text: TextFonts?
+  ) -> Bool {
+    guard frameReplay.hasRecording, frameReplay.walkedInputs == drawInputs, geometry.isReady,
+      frameMayBeRecorded()
+    else { return false }
+    if frameReplay.modelHasText, frameReplay.walkedFonts != FrameReplay.key(of: text) {
+      return false
+    }
+    if childOpacity(0, model: geometryModel) == 0 { return false }
+    renderer.replay(frameReplay.recording, frame: geometry.retained)
+    frameReplay.replays += 1
+    return true
+  }
+
   /// Whether this instance's frames may be recorded: see ``FrameReplay``.
   mutating func frameMayBeRecorded() -> Bool {
     guard frameReplay.isEnabled, nestingDepth == 0, !isListItem, nested.isEmpty,

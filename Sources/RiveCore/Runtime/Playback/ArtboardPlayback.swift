@@ -456,13 +456,17 @@ public struct ArtboardPlayback: Sendable {
 
   /// Draws the current frame (text with `text`'s fonts; nil leaves text undrawn).
   public mutating func draw(images: DrawImages, text: TextFonts? = nil) -> DisplayList {
-    withArtboard { $0.draw(images: images, text: text) }
+    var list = DisplayList()
+    draw(into: &list, images: images, text: text)
+    return list
   }
 
   /// Draws the current frame into `renderer`.
   public mutating func draw<R: DrawRenderer>(
     into renderer: inout R, images: DrawImages, text: TextFonts? = nil
   ) {
+    // A steady frame needs no bound values: it is drawn from its recording.
+    if artboard.drawRecordedFrame(into: &renderer, text: text) { return }
     withArtboard { $0.draw(into: &renderer, images: images, text: text) }
   }
 
@@ -471,6 +475,7 @@ public struct ArtboardPlayback: Sendable {
   public mutating func draw(
     into list: inout DisplayList, images: DrawImages, text: TextFonts? = nil
   ) {
+    if artboard.drawRecordedFrame(into: &list, text: text) { return }
     withArtboard { $0.draw(into: &list, images: images, text: text) }
   }
 
