@@ -32,10 +32,12 @@ struct FrameReplayTests {
   /// The frame `player` shows, drawn by a copy of its artboard that walks every frame. Call it
   /// before the player draws: a walk leaves renderer paths with the fill rule last set on them,
   /// as the runtime's do, so it is compared with the draw that starts from the same state.
-  static func walked(_ player: ArtboardPlayback, text: TextFonts? = nil) -> DisplayList {
+  static func walked(
+    _ player: ArtboardPlayback, images: DrawImages = DrawImages(), text: TextFonts? = nil
+  ) -> DisplayList {
     var artboard = player.artboard
     artboard.replaysSteadyFrames = false
-    return artboard.draw(text: text)
+    return artboard.draw(images: images, text: text)
   }
 
   @Test("a moving frame is walked; once it holds still the next draws replay the same frame")
@@ -145,7 +147,7 @@ struct FrameReplayTests {
   }
 
   /// Every corpus and corpus-extra file's first artboard, laid out and with its fonts (text laid
-  /// out in updates and drawn), played for 48 frames with
+  /// out in updates and drawn) and embedded images, played for 48 frames with
   /// seeded pointer presses, moves and releases: every frame drawn (replayed where nothing
   /// changed) is the frame a walk draws.
   @Test("every corpus file's frames, replayed or walked, are the same", SharedCorpus.requirement)
@@ -182,6 +184,7 @@ struct FrameReplayTests {
     else { return outcome }
     var player = ArtboardPlayback(artboard: artboard, file: file)
     let fonts = TextFonts(document: file.document)
+    let images = DrawImages(document: file.document)
     player.measureText(with: fonts)
     player.solveLayout(true)
     player.advance()
@@ -203,8 +206,10 @@ struct FrameReplayTests {
       // The walk starts from the state the draw starts from (a walk leaves renderer paths with
       // the fill rule last set on them, as the runtime's do, so a first walk and a second one
       // may differ): the copy is drawn first.
-      let expected = walked(player, text: fonts)
-      let drawn = player.draw(images: DrawImages(), text: fonts)
+      // Every tenth frame with no images: a frame drawn without them is walked again.
+      let given = frame % 10 == 9 ? DrawImages() : images
+      let expected = walked(player, images: given, text: fonts)
+      let drawn = player.draw(images: given, text: fonts)
       if drawn != expected { outcome.differingFrames.append(frame) }
     }
     outcome.replayed = player.artboard.replayedFrames

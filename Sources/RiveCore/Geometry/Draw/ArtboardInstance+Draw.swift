@@ -50,14 +50,15 @@ extension ArtboardInstance {
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
     // A steady frame is drawn again from its recording (see `FrameReplay`).
-    if drawRecordedFrame(into: &renderer, text: text) { return }
+    if drawRecordedFrame(into: &renderer, images: images, text: text) { return }
     let recordable = frameMayBeRecorded()
     let inputs = drawInputs
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
     var recordingStart: DrawRecording.Start?
     if recordable {
       if frameReplay.hasWalked, frameReplay.walkedInputs == inputs,
-        frameReplay.walkedFonts == fonts
+        frameReplay.walkedFonts == fonts,
+        !frameReplay.modelHasImages || frameReplay.walkedImages == images
       {
         recordingStart = renderer.beginRecording()
       } else {
@@ -69,6 +70,7 @@ extension ArtboardInstance {
     if recordable {
       frameReplay.walkedInputs = inputs
       frameReplay.walkedFonts = fonts
+      if frameReplay.modelHasImages { frameReplay.walkedImages = images }
       frameReplay.hasWalked = true
       if let recordingStart {
         frameReplay.hasRecording = renderer.record(

@@ -13,10 +13,11 @@
 /// the walk would hand out.
 ///
 /// Only frames that draw from nothing else are recorded: the root artboard (not a nested or
-/// list item's, whose host changes its opacity and place), without nested artboards, artboard
-/// lists or images (those draw from other instances and decoded images). Text draws from the
-/// fonts it is given: its frames are recorded with a key of those fonts (their identities and
-/// revision), and replayed only with the same fonts.
+/// list item's, whose host changes its opacity and place), without nested artboards or
+/// artboard lists (those draw from other instances). Text draws from the fonts it is given:
+/// its frames are recorded with a key of those fonts (their identities and revision), and
+/// replayed only with the same fonts; images draw from the images given, and their frames are
+/// replayed only with equal images.
 /// `FrameReplayTests` draws every corpus file frame by frame, played with pointer input, both
 /// ways and compares the lists.
 struct FrameReplay: Sendable {
@@ -24,6 +25,9 @@ struct FrameReplay: Sendable {
   /// some of them are text.
   var modelAllows: Bool?
   var modelHasText = false
+  var modelHasImages = false
+  /// The images the last walked frame drew with (kept only when the model has images).
+  var walkedImages = DrawImages()
   /// The key of the fonts the last walked frame drew its text with (0: none).
   var walkedFonts: UInt64 = 0
   /// ``ArtboardInstance/drawInputs`` when the last frame was walked (valid with `hasWalked`).
@@ -55,11 +59,12 @@ extension ArtboardInstance {
   }
 
   /// Draws the frame from its recording when nothing it draws from changed since it was
-  /// recorded (the same fonts for its text); false, and nothing drawn, otherwise. The
+  /// recorded (the same fonts for its text, equal images for its images); false, and nothing
+  /// drawn, otherwise. The
   /// recording refers to the retained frame without changing it, so the frame may stay shared
   /// with lists drawn before.
   mutating func drawRecordedFrame<R: DrawRenderer>(
-    into renderer: inout R, text: TextFonts?
+    into renderer: inout R, images: DrawImages, text: TextFonts?
   ) -> Bool {
     guard frameReplay.hasRecording, frameReplay.walkedInputs == drawInputs, geometry.isReady,
       frameMayBeRecorded()
@@ -67,6 +72,7 @@ extension ArtboardInstance {
     if frameReplay.modelHasText, frameReplay.walkedFonts != FrameReplay.key(of: text) {
       return false
     }
+    if frameReplay.modelHasImages, frameReplay.walkedImages != images { return false }
     if childOpacity(0, model: geometryModel) == 0 { return false }
     renderer.replay(frameReplay.recording, frame: geometry.retained)
     frameReplay.replays += 1
@@ -85,7 +91,9 @@ extension ArtboardInstance {
       guard case .drawable(let id) = item else { continue }
       let c = Int(id)
       switch g.kinds[c] {
-      case .image, .nestedArtboard:
+      case .image:
+        frameReplay.modelHasImages = true
+      case .nestedArtboard:
         allows = false
       default:
         if model.types[c] == UInt16(TypeKey.artboardComponentList) {

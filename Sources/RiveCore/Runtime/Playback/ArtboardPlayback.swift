@@ -466,7 +466,7 @@ public struct ArtboardPlayback: Sendable {
     into renderer: inout R, images: DrawImages, text: TextFonts? = nil
   ) {
     // A steady frame needs no bound values: it is drawn from its recording.
-    if artboard.drawRecordedFrame(into: &renderer, text: text) { return }
+    if artboard.drawRecordedFrame(into: &renderer, images: images, text: text) { return }
     withArtboard { $0.draw(into: &renderer, images: images, text: text) }
   }
 
@@ -475,7 +475,7 @@ public struct ArtboardPlayback: Sendable {
   public mutating func draw(
     into list: inout DisplayList, images: DrawImages, text: TextFonts? = nil
   ) {
-    if artboard.drawRecordedFrame(into: &list, text: text) { return }
+    if artboard.drawRecordedFrame(into: &list, images: images, text: text) { return }
     withArtboard { $0.draw(into: &list, images: images, text: text) }
   }
 
