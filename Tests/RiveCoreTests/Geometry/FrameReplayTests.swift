@@ -141,6 +141,24 @@ struct FrameReplayTests {
     #expect(bare.count < drawn.count)
   }
 
+  @Test("a renderer that is not a display list gets steady frames replayed too")
+  func anotherRendererRecords() throws {
+    let file = try RuntimeFile(data: Self.slidingThenStill())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance(to: 40)
+    var drawn: [[DrawOperation]] = []
+    for _ in 0..<4 {
+      let expected = Self.walked(player)
+      var operations = OperationCollector()
+      player.draw(into: &operations, images: DrawImages())
+      #expect(operations.operations == Array(expected))
+      drawn.append(operations.operations)
+    }
+    // Walked, walked and recorded (into a list of its own), then replayed twice.
+    #expect(player.artboard.replayedFrames == 2)
+    #expect(drawn.allSatisfy { $0 == drawn[0] })
+  }
+
   struct OperationCollector: DrawRenderer {
     var operations: [DrawOperation] = []
     mutating func draw(_ operation: DrawOperation) { operations.append(operation) }

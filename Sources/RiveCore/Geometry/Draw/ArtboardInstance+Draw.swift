@@ -55,18 +55,35 @@ extension ArtboardInstance {
     let inputs = drawInputs
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
     var recordingStart: DrawRecording.Start?
+    var records = false
     if recordable {
       if frameReplay.hasWalked, frameReplay.walkedInputs == inputs,
         frameReplay.walkedFonts == fonts,
         !frameReplay.modelHasImages || frameReplay.walkedImages == images
       {
+        records = true
         recordingStart = renderer.beginRecording()
       } else {
         frameReplay.hasRecording = false
       }
     }
     prepareRetainedFrame()
-    walkFrame(into: &renderer, images: images, text: text, model: g)
+    if records && recordingStart == nil {
+      // A renderer that keeps nothing to record from: the frame is walked into a list of its
+      // own, recorded from there and handed to the renderer as a replay would hand it.
+      var list = DisplayList()
+      let start = list.recordingStart
+      walkFrame(into: &list, images: images, text: text, model: g)
+      frameReplay.hasRecording = list.record(
+        since: start, frame: geometry.retained, into: &frameReplay.recording)
+      if frameReplay.hasRecording {
+        renderer.replay(frameReplay.recording, frame: geometry.retained)
+      } else {
+        list.replay(into: &renderer)
+      }
+    } else {
+      walkFrame(into: &renderer, images: images, text: text, model: g)
+    }
     if recordable {
       frameReplay.walkedInputs = inputs
       frameReplay.walkedFonts = fonts
