@@ -29,6 +29,17 @@ struct FrameReplayTests {
     return fixture.data
   }
 
+  /// A player of ``slidingThenStill()`` held still at frame 40 and drawn twice (walked, then
+  /// walked and recorded): its next draw is a replay.
+  static func stillPlayer() throws -> ArtboardPlayback {
+    let file = try RuntimeFile(data: slidingThenStill())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance(to: 40)
+    _ = player.draw(images: DrawImages())
+    _ = player.draw(images: DrawImages())
+    return player
+  }
+
   /// The frame `player` shows, drawn by a copy of its artboard that walks every frame. Call it
   /// before the player draws: a walk leaves renderer paths with the fill rule last set on them,
   /// as the runtime's do, so it is compared with the draw that starts from the same state.
@@ -74,11 +85,7 @@ struct FrameReplayTests {
 
   @Test("a property set between two still frames is drawn: the change ends the replay")
   func aChangeEndsTheReplay() throws {
-    let file = try RuntimeFile(data: Self.slidingThenStill())
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.advance(to: 40)
-    _ = player.draw(images: DrawImages())
-    _ = player.draw(images: DrawImages())
+    var player = try Self.stillPlayer()
     let before = player.draw(images: DrawImages())
     let replays = player.artboard.replayedFrames
     #expect(replays >= 1)
@@ -101,11 +108,7 @@ struct FrameReplayTests {
 
   @Test("a recording replayed into another renderer hands it the same operations")
   func replayIntoAnotherRenderer() throws {
-    let file = try RuntimeFile(data: Self.slidingThenStill())
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    player.advance(to: 40)
-    _ = player.draw(images: DrawImages())
-    _ = player.draw(images: DrawImages())
+    var player = try Self.stillPlayer()
     let replays = player.artboard.replayedFrames
     let expected = Self.walked(player)
     var operations = OperationCollector()

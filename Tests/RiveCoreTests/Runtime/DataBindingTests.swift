@@ -176,8 +176,9 @@ struct DataBindingTests {
     #expect(shapeX(file).0 == 13)
   }
 
-  @Test("an interpolator eases toward a new value over its duration and keeps going meanwhile")
-  func interpolator() throws {
+  /// The shape file with a 1 s linear interpolator on its bound x, bound, advanced by 0 and
+  /// twice by 0.25 s (until then a converter takes a new value at once), then given 100.
+  func interpolatingTo100() throws -> ArtboardInstance {
     let file = try shapeFile(value: 0) { file in
       file.object(
         TypeKey.dataConverterInterpolator,
@@ -189,6 +190,12 @@ struct DataBindingTests {
     _ = artboard.advance(0.25)
     _ = artboard.advance(0.25)
     artboard.withViewModels { $0.setValue(.number(100), at: "x") }
+    return artboard
+  }
+
+  @Test("an interpolator eases toward a new value over its duration and keeps going meanwhile")
+  func interpolator() throws {
+    var artboard = try interpolatingTo100()
     _ = artboard.advance(0.25)
     #expect(artboard.float(1, Slot.nodeX) == 0)
     #expect(artboard.advance(0.25) == true)
@@ -209,17 +216,7 @@ struct DataBindingTests {
     // at its end (100), so the smoothing ends: the first takes on the second (100 → 200 at
     // 0.25 s, copied before this step) while the step still advances the second, to 0.5 s:
     // 150. Frame 7 goes on from the copy, 0.25 s behind: 0.5 s again, 150; then 175, 200.
-    let file = try shapeFile(value: 0) { file in
-      file.object(
-        TypeKey.dataConverterInterpolator,
-        [(PropertyKey.dataConverterInterpolatorDuration, number(1))])
-    }
-    var artboard = file.artboards[0].instance()
-    artboard.bindDefaultViewModel(file: file)
-    _ = artboard.advance(0)
-    _ = artboard.advance(0.25)
-    _ = artboard.advance(0.25)
-    artboard.withViewModels { $0.setValue(.number(100), at: "x") }
+    var artboard = try interpolatingTo100()
     var seen: [Float] = []
     for frame in 1...9 {
       if frame == 4 { artboard.withViewModels { $0.setValue(.number(200), at: "x") } }
