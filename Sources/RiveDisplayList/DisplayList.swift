@@ -234,19 +234,25 @@ public struct DisplayList: Sendable {
   /// Appends a path of a retained frame, clipped to or drawn (with one of the frame's paints).
   @inlinable
   public mutating func draw(retained reference: RetainedDraw) {
-    let frame: Int32
-    if let last = frames.indices.last, frames[last] === reference.frame {
-      frame = Int32(truncatingIfNeeded: last)
-    } else if let found = frames.lastIndex(where: { $0 === reference.frame }) {
-      frame = Int32(truncatingIfNeeded: found)
-    } else {
-      frame = Int32(truncatingIfNeeded: frames.count)
-      frames.append(reference.frame)
-    }
+    let frame = frameIndex(of: reference.frame)
     steps.append(
       DisplayStep(
         kind: reference.paint < 0 ? .retainedClip : .retainedDraw, rule: reference.rule,
         a: frame, b: reference.path, c: reference.paint))
+  }
+
+  /// The index of `frame` among the frames the list refers to (added when new): the last one
+  /// first, as a walk refers to one frame at a time.
+  @inlinable @inline(__always) @usableFromInline
+  mutating func frameIndex(of frame: RetainedPaths) -> Int32 {
+    if let last = frames.indices.last, frames[last] === frame {
+      return Int32(truncatingIfNeeded: last)
+    }
+    if let found = frames.lastIndex(where: { $0 === frame }) {
+      return Int32(truncatingIfNeeded: found)
+    }
+    frames.append(frame)
+    return Int32(truncatingIfNeeded: frames.count - 1)
   }
 
   /// The operation a step stands for.

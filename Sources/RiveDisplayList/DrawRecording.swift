@@ -87,15 +87,7 @@ extension DisplayList {
 
   /// Appends `recording`, its references into `frame`.
   public mutating func append(_ recording: DrawRecording, frame: RetainedPaths) {
-    let frameIndex: Int32
-    if let last = frames.indices.last, frames[last] === frame {
-      frameIndex = Int32(truncatingIfNeeded: last)
-    } else if let found = frames.lastIndex(where: { $0 === frame }) {
-      frameIndex = Int32(truncatingIfNeeded: found)
-    } else {
-      frameIndex = Int32(truncatingIfNeeded: frames.count)
-      frames.append(frame)
-    }
+    let frameSlot = frameIndex(of: frame)
     let matrixBase = Int32(truncatingIfNeeded: matrices.count)
     matrices.append(contentsOf: recording.matrices)
     let ownedBase = Int32(truncatingIfNeeded: owned.count)
@@ -104,13 +96,13 @@ extension DisplayList {
     // (a recording keeps them as they are into an empty list: nothing to move).
     let first = steps.count
     steps.append(contentsOf: recording.steps)
-    guard matrixBase != 0 || ownedBase != 0 || frameIndex != 0 else { return }
+    guard matrixBase != 0 || ownedBase != 0 || frameSlot != 0 else { return }
     steps.withUnsafeMutableBufferPointer { appended in
       for index in first..<appended.count {
         switch appended[index].kind {
         case .transform: appended[index].a &+= matrixBase
         case .owned: appended[index].a &+= ownedBase
-        case .retainedClip, .retainedDraw: appended[index].a = frameIndex
+        case .retainedClip, .retainedDraw: appended[index].a = frameSlot
         default: break
         }
       }

@@ -131,3 +131,85 @@ struct DisplayListTests {
     #expect(next.renderPath(1, rule: .nonZero).commands.isEmpty)
   }
 }
+
+@Suite("Draw recordings")
+struct DrawRecordingTests {
+  /// A frame whose path slot 0 holds a triangle and paint slot 0 red.
+  static func frame() -> RetainedPaths {
+    let frame = RetainedPaths()
+    frame.reserve(pathCount: 1, paintCount: 1)
+    var raw = RawPath()
+    raw.move(Vec2(0, 0))
+    raw.line(Vec2(3, 0))
+    raw.line(Vec2(0, 3))
+    raw.close()
+    frame.copyPath(0, generation: 1, from: raw)
+    frame.setPaint(0, DisplayListTests.red)
+    return frame
+  }
+
+  @Test("a recording appended to a list that holds other steps draws what was recorded")
+  func appendAfterOtherSteps() {
+    let frame = Self.frame()
+    // Recorded from the middle of a list: after a step, a matrix and an operation of its own.
+    var source = DisplayList()
+    source.save()
+    source.transform(Transform2D(xx: 1, xy: 0, yx: 0, yy: 1, tx: 5, ty: 5))
+    source.draw(.drawImage(image: 1, blendMode: .srcOver, opacity: 1))
+    let start = source.recordingStart
+    source.save()
+    source.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 0))
+    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .clockwise, paint: -1))
+    source.draw(.drawPath(DisplayListTests.square, DisplayListTests.red))
+    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .evenOdd, paint: 0))
+    source.restore()
+    var recording = DrawRecording()
+    #expect(source.record(since: start, frame: frame, into: &recording))
+    #expect(recording.count == 6)
+    let recorded = Array(source.operations[3...])
+    // Appended after another frame's draw, a matrix and an operation of the target's own.
+    let other = Self.frame()
+    var target = DisplayList()
+    target.transform(Transform2D(xx: 3, xy: 0, yx: 0, yy: 3, tx: 0, ty: 0))
+    target.draw(.modulateOpacity(0.5))
+    target.draw(.drawImage(image: 2, blendMode: .multiply, opacity: 1))
+    target.draw(retained: RetainedDraw(frame: other, path: 0, rule: .nonZero, paint: 0))
+    let before = target.operations
+    target.append(recording, frame: frame)
+    #expect(Array(target.operations[..<before.count]) == before)
+    #expect(Array(target.operations[before.count...]) == recorded)
+    // Twice, and into an empty list, the same operations again.
+    target.append(recording, frame: frame)
+    #expect(Array(target.operations[(before.count + recorded.count)...]) == recorded)
+    var empty = DisplayList()
+    empty.append(recording, frame: frame)
+    #expect(empty.operations == recorded)
+    // Step by step into another renderer (the protocol's default replay), the same too.
+    var recorder = Recorder()
+    recorder.replay(recording, frame: frame)
+    #expect(recorder.operations == recorded)
+  }
+
+  @Test("steps that refer to another frame, or a start past the list's end, are not recorded")
+  func refusals() {
+    let frame = Self.frame()
+    var list = DisplayList()
+    let start = list.recordingStart
+    list.save()
+    list.draw(retained: RetainedDraw(frame: Self.frame(), path: 0, rule: .nonZero, paint: 0))
+    var recording = DrawRecording()
+    #expect(!list.record(since: start, frame: frame, into: &recording))
+    #expect(recording.count == 0)
+    var longer = DisplayList()
+    longer.save()
+    longer.save()
+    longer.save()
+    let late = longer.recordingStart
+    #expect(!list.record(since: late, frame: frame, into: &recording))
+    #expect(recording.count == 0)
+    // A renderer that is not a list keeps nothing to record from.
+    var recorder = Recorder()
+    #expect(recorder.beginRecording() == nil)
+    #expect(!recorder.record(since: start, frame: frame, into: &recording))
+  }
+}

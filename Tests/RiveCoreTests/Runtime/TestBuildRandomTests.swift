@@ -15,18 +15,8 @@ struct TestBuildRandomTests {
   /// that keys the shape's x to `10 × (i + 1)`. Returns the file and the shape's id.
   static func randomEntry() -> (data: Data, shape: Int) {
     var file = RuntimeFixture(viewModel: 0, defaultStateMachine: 0) { writer in
-      writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
-      writer.object(
-        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("n"))])
-      writer.object(
-        TypeKey.viewModelInstance,
-        [
-          (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
-          (PropertyKey.componentName, .string("Main")),
-        ])
-      writer.object(
-        TypeKey.viewModelInstanceNumber,
-        [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0))])
+      LayoutFixture.writeNumberViewModel(
+        name: "Main", properties: [(name: "n", value: 0)], into: &writer)
     }
     let rectangle = file.rectangle(parent: 0, width: 10, height: 10, color: 0xFF00_0000)
     for index in 0..<3 {

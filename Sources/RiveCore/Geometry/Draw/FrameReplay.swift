@@ -22,7 +22,7 @@
 /// ways and compares the lists.
 struct FrameReplay: Sendable {
   /// Whether the model's drawables allow a recording (nil until first asked), and whether
-  /// some of them are text.
+  /// some of them are text or images.
   var modelAllows: Bool?
   var modelHasText = false
   var modelHasImages = false
@@ -60,9 +60,8 @@ extension ArtboardInstance {
 
   /// Draws the frame from its recording when nothing it draws from changed since it was
   /// recorded (the same fonts for its text, equal images for its images); false, and nothing
-  /// drawn, otherwise. The
-  /// recording refers to the retained frame without changing it, so the frame may stay shared
-  /// with lists drawn before.
+  /// drawn, otherwise. The recording refers to the retained frame without changing it, so the
+  /// frame may stay shared with lists drawn before.
   mutating func drawRecordedFrame<R: DrawRenderer>(
     into renderer: inout R, images: DrawImages, text: TextFonts?
   ) -> Bool {
