@@ -221,8 +221,9 @@ public struct ArtboardInstance: Sendable {
       return false
     }
     let index = model.slotBases[id] + offset
-    if Float(bitPattern: slots[index]) == value, !Self.readsBack(key) { return false }
-    if Self.readsBack(key), isScrollConstraint(id), scrollComputedValue(id, key: key) == value {
+    if Self.readsBack(key) {
+      if isScrollConstraint(id), scrollComputedValue(id, key: key) == value { return false }
+    } else if Float(bitPattern: slots[index]) == value {
       return false
     }
     slots[index] = value.bitPattern
