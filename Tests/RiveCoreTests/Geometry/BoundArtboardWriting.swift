@@ -42,14 +42,15 @@ extension RiveObjectWriter {
       ])
   }
 
-  /// Binds property `key` of the object just written to view-model path `path`.
-  mutating func bind(_ key: UInt16, to path: [UInt32]) {
-    object(
-      TypeKey.dataBindContext,
-      [
-        (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
-        (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes(path))),
-      ])
+  /// Binds property `key` of the object just written to view-model path `path`, with the
+  /// runtime's data-bind `flags` (1 to source, 2 two-way; 0 to target).
+  mutating func bind(_ key: UInt16, to path: [UInt32], flags: UInt64 = 0) {
+    var properties: [(UInt16, RiveObjectWriter.Value)] = [
+      (PropertyKey.dataBindPropertyKey, .uint(UInt64(key))),
+      (PropertyKey.dataBindContextSourcePathIds, .bytes(RiveObjectWriter.pathBytes(path))),
+    ]
+    if flags != 0 { properties.append((PropertyKey.dataBindFlags, .uint(flags))) }
+    object(TypeKey.dataBindContext, properties)
   }
 
   /// View model `name` (at `index` among the file's view models) with one property of type

@@ -15,9 +15,12 @@ struct StatefulComponentTests {
   /// bound to `Main/tint` when `bindsProp` is set and keyed to `keyedColor` at frame 30 when
   /// given. When `swapsIn` is set, "Main" also has an artboard property `source` (the "Card"
   /// artboard in its instance) bound to the nested artboard's artboard: the artboard it
-  /// shows is swapped in by that property.
+  /// shows is swapped in by that property. With `writesBack`, the bind on the held value is
+  /// two-way and the nested square's colour is bound to `Card/fill` to source: the nested
+  /// artboard writes its authored grey into the held instance.
   private func file(
-    bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1, swapsIn: Bool = false
+    bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1, swapsIn: Bool = false,
+    writesBack: Bool = false
   ) throws -> RuntimeFile {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
@@ -63,7 +66,10 @@ struct StatefulComponentTests {
         (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
         (PropertyKey.viewModelInstanceColorPropertyValue, .color(0xFF00_FF00)),
       ])
-    if bindsProp { writer.bind(PropertyKey.viewModelInstanceColorPropertyValue, to: [0, 0]) }
+    if bindsProp {
+      writer.bind(
+        PropertyKey.viewModelInstanceColorPropertyValue, to: [0, 0], flags: writesBack ? 2 : 0)
+    }
     if let keyedColor {
       writer.object(
         TypeKey.linearAnimation,
@@ -91,7 +97,7 @@ struct StatefulComponentTests {
     }
     writer.boundArtboard("Card", width: 20, height: 20, viewModel: 1)
     writer.filledShape(color: 0xFF80_8080)
-    writer.bind(PropertyKey.solidColorColorValue, to: [1, 0])
+    writer.bind(PropertyKey.solidColorColorValue, to: [1, 0], flags: writesBack ? 1 : 0)
     writer.rectangle(width: 10, height: 10)
     return try RuntimeFile(data: Data(writer.bytes))
   }
@@ -130,6 +136,18 @@ struct StatefulComponentTests {
     artboard.withViewModels { $0.setValue(.color(0xFF12_3456), at: "tint") }
     _ = artboard.advance(1 / 60)
     #expect(try #require(artboard.draw().drawnPaints.last).color == 0xFF12_3456)
+  }
+
+  @Test("a value the nested artboard writes into the held instance reaches a two-way bind's source")
+  func writtenBack() throws {
+    // The runtime's host bind observes the held value (its target) whoever writes it; here the
+    // nested artboard's bind to source writes it, and the host's two-way bind carries it on.
+    let file = try file(bindsProp: true, writesBack: true)
+    var artboard = file.artboards[0].instance()
+    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
+    _ = artboard.advance(0)
+    _ = artboard.advance(1 / 60)
+    #expect(artboard.withViewModels { $0.value(at: "tint") } == .color(0xFF80_8080))
   }
 
   @Test("each artboard instance holds its own copy of the instance")

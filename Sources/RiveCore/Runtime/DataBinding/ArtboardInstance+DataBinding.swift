@@ -222,7 +222,23 @@ extension ViewModelStore {
     }
     bindContainer(artboard.bindContainer, context: context)
     sortBinds(artboard.bindContainer)
+    observeEmbeddedTargets(artboard)
     absorbComponentDirt(&artboard)
+  }
+
+  /// Makes the artboard's binds to source whose targets are its embedded instances' values
+  /// observe those values in the store: the nested artboard that binds to the instance
+  /// writes the same value (a listener, a bind of its own), and the host's bind hears it.
+  private mutating func observeEmbeddedTargets(_ artboard: ArtboardInstance) {
+    let container = artboard.bindContainer
+    guard !artboard.embeddedHandles.isEmpty, container >= 0, Int(container) < containers.count
+    else { return }
+    for bind in containers[Int(container)].binds {
+      let state = binds[Int(bind)]
+      guard state.toSource, case .component(let id) = state.target else { continue }
+      let handle = artboard.embeddedValueHandle(Int(id), in: self)
+      if handle >= 0 { addDependent(handle, .bindTarget(bind)) }
+    }
   }
 
   /// The context nested artboard component `host` of `artboard` binds its artboard in: a

@@ -77,7 +77,7 @@ extension ViewModelStore {
       if !values[index].dependents.isEmpty {
         values[index].dependents.removeAll { dependent in
           switch dependent {
-          case .bind(let bind): bind >= bindLimit
+          case .bind(let bind), .bindTarget(let bind): bind >= bindLimit
           case .formula(let converter): converter >= converterLimit
           case .listener(let container, _): container >= Int32(mark.containers)
           }

@@ -47,6 +47,10 @@ public struct ViewModelStore: Sendable {
     case listener(container: Int32, listener: Int32)
     /// A formula converter whose random values reset when its source changes.
     case formula(Int32)
+    /// A bind to source whose target is an embedded instance's value (a stateful nested
+    /// artboard's property): a change of the value, by whichever artboard wrote it, is a
+    /// change of the bind's target, as the runtime's property observer reports it.
+    case bindTarget(Int32)
   }
 
   struct ValueState: Sendable {
@@ -430,6 +434,8 @@ public struct ViewModelStore: Sendable {
       switch dependent {
       case .bind(let bind):
         addDirt(bind, BindDirt.bindings)
+      case .bindTarget(let bind):
+        addDirt(bind, BindDirt.bindingsTarget)
       case .listener(let container, let listener):
         if values[index].kind == .trigger && values[index].bits == 0 { continue }
         reportListener(container: container, listener: listener)
