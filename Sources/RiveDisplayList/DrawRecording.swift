@@ -45,8 +45,9 @@ extension DisplayList {
   }
 
   /// Copies the steps appended since `start` into `recording`; false (and `recording`
-  /// emptied) when one of them cannot be replayed: a reference into a frame other than
-  /// `frame`.
+  /// emptied) when they cannot be kept. References into `frame` stay references; references
+  /// into another frame (a nested artboard's, drawn inside this one) are kept as the
+  /// operations they stand for, which hold that frame's paths and paints as they are now.
   public func record(
     since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
   ) -> Bool {
@@ -60,11 +61,13 @@ extension DisplayList {
       case .transform:
         step.a -= Int32(truncatingIfNeeded: start.matrices)
       case .retainedClip, .retainedDraw:
-        guard frames[Int(step.a)] === frame else {
-          recording.removeAll()
-          return false
+        if frames[Int(step.a)] === frame {
+          step.a = 0
+        } else {
+          recording.owned.append(operation(step))
+          step = DisplayStep(
+            kind: .owned, a: Int32(truncatingIfNeeded: recording.owned.count - 1))
         }
-        step.a = 0
       case .owned:
         recording.owned.append(owned[Int(step.a)])
         step.a = Int32(truncatingIfNeeded: recording.owned.count - 1)

@@ -19,6 +19,7 @@ import RiveFixtures
 enum TextBenchmark {
   static let help = """
     USAGE: rive-bench text [--corpus DIR] [--reference BIN] [--frames N] [--verbose]
+                           [--files-only]
 
       --corpus DIR     corpus folder (default ../shared/corpus)
       --reference BIN  the official runtime's driver built with text on, which takes
@@ -27,6 +28,7 @@ enum TextBenchmark {
                        is timed
       --frames N       timed iterations (default 300)
       --verbose        one line per text file
+      --files-only     skip the paragraph: time the corpus files only (to profile them)
     """
 
   static let paragraph = String(
@@ -37,7 +39,8 @@ enum TextBenchmark {
   static func run(arguments: [String]) -> Int32 {
     let options: BenchmarkOptions
     switch BenchmarkOptions.parse(
-      arguments, values: ["--corpus", "--reference", "--frames"], help: help)
+      arguments, values: ["--corpus", "--reference", "--frames"],
+      flags: ["--verbose", "--files-only"], help: help)
     {
     case .success(let parsed): options = parsed
     case .failure(let exit): return exit.status
@@ -53,6 +56,16 @@ enum TextBenchmark {
     }
 
     // (a) The paragraph.
+    if !options.has("--files-only") {
+      timeParagraph(font: font, reference: reference, frames: frames)
+    }
+
+    // (b) and (c) The corpus files that draw text.
+    return timeFiles(corpus: corpus, reference: reference, frames: frames, verbose: verbose)
+  }
+
+  /// (a): the paragraph here and, with `reference`, in the official runtime.
+  static func timeParagraph(font: DecodedFont, reference: String?, frames: Int) {
     let paragraphFile = paragraphFixture(font: font.bytes)
     let ours = paragraphMicroseconds(paragraphFile, iterations: frames)
     print("paragraph (\(paragraph.count) characters, 16 px, 400 px wide):")
@@ -72,8 +85,10 @@ enum TextBenchmark {
         print("  ratio: \(Timing.format(ours / theirs, digits: 3))")
       }
     }
+  }
 
-    // (b) and (c) The corpus files that draw text.
+  /// (b) and (c): the corpus files that draw text, and the median one in `reference`.
+  static func timeFiles(corpus: String, reference: String?, frames: Int, verbose: Bool) -> Int32 {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
       .filter { $0.hasSuffix(".riv") }.sorted()
     var rows: [(name: String, micros: Double, allocations: Double)] = []

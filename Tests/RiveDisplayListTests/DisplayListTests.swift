@@ -190,16 +190,36 @@ struct DrawRecordingTests {
     #expect(recorder.operations == recorded)
   }
 
-  @Test("steps that refer to another frame, or a start past the list's end, are not recorded")
+  @Test("steps into another frame are recorded as the operations they stand for, as they are now")
+  func foreignFrames() {
+    // A nested artboard's steps refer to its own frame: the recording keeps what they drew.
+    let frame = Self.frame()
+    let nested = Self.frame()
+    var list = DisplayList()
+    let start = list.recordingStart
+    list.save()
+    list.draw(retained: RetainedDraw(frame: nested, path: 0, rule: .evenOdd, paint: 0))
+    list.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .nonZero, paint: 0))
+    list.restore()
+    let drawn = list.operations
+    var recording = DrawRecording()
+    #expect(list.record(since: start, frame: frame, into: &recording))
+    #expect(recording.count == 4)
+    // The nested frame's slot changes afterwards (its next frame); the recording does not.
+    nested.copyPath(0, generation: 2, from: RawPath())
+    var replayed = DisplayList()
+    replayed.append(recording, frame: frame)
+    #expect(replayed.operations == drawn)
+    #expect(list.operations != drawn)
+  }
+
+  @Test("a start past the list's end is not recorded, nor a renderer that is not a list")
   func refusals() {
     let frame = Self.frame()
     var list = DisplayList()
     let start = list.recordingStart
     list.save()
-    list.draw(retained: RetainedDraw(frame: Self.frame(), path: 0, rule: .nonZero, paint: 0))
     var recording = DrawRecording()
-    #expect(!list.record(since: start, frame: frame, into: &recording))
-    #expect(recording.count == 0)
     var longer = DisplayList()
     longer.save()
     longer.save()

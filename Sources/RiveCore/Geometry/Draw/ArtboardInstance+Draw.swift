@@ -52,7 +52,7 @@ extension ArtboardInstance {
     // A steady frame is drawn again from its recording (see `FrameReplay`).
     if drawRecordedFrame(into: &renderer, images: images, text: text) { return }
     let recordable = frameMayBeRecorded()
-    let inputs = drawInputs
+    let inputs = recordable ? drawStamp() : 0
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
     var recordingStart: DrawRecording.Start?
     var records = false
@@ -428,19 +428,18 @@ extension ArtboardInstance {
   @inline(__always)  // called while drawing; a call copied the whole instance first
   func nestedIndex(forHost host: Int) -> Int? {
     let index = Int(geometry.nestedSlots[host])
-    guard index >= 0, index < nested.count, nested[index].artboard != nil else { return nil }
+    guard index >= 0, index < nested.count, nested[index].hasArtboard else { return nil }
     return index
   }
 
   private mutating func drawNested<R: DrawRenderer>(
     _ host: Int, needsSave: Bool, images: DrawImages, text: TextFonts?, into renderer: inout R
   ) {
-    // Drawn in place (its renderer paths change): binding the payload of `artboard.take()` to
-    // a variable would copy the whole instance.
+    // Drawn where it lives (its retained paths change), not copied out.
     guard let index = nestedIndex(forHost: host) else { return }
     if needsSave { renderer.save() }
     renderer.transform(geometry.worldTransforms[host])
-    nested[index].artboard?.inPlace { $0.draw(into: &renderer, images: images, text: text) }
+    nested[index].mount.withValue { $0.draw(into: &renderer, images: images, text: text) }
     if needsSave { renderer.restore() }
   }
 

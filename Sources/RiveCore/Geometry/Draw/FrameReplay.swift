@@ -13,8 +13,11 @@
 /// the walk would hand out.
 ///
 /// Only frames that draw from nothing else are recorded: the root artboard (not a nested or
-/// list item's, whose host changes its opacity and place), without nested artboards or
-/// artboard lists (those draw from other instances). Text draws from the fonts it is given:
+/// list item's, whose host changes its opacity and place), without artboard lists (their
+/// items are other instances). Nested artboards count: the frame's stamp
+/// (``ArtboardInstance/drawStamp()``) adds their counts to the root's, and what they draw
+/// from their own retained frames is recorded as operations of the recording's own. Text
+/// draws from the fonts it is given:
 /// its frames are recorded with a key of those fonts (their identities and revision), and
 /// replayed only with the same fonts; images draw from the images given, and their frames are
 /// replayed only with equal images.
@@ -30,8 +33,8 @@ struct FrameReplay: Sendable {
   var walkedImages = DrawImages()
   /// The key of the fonts the last walked frame drew its text with (0: none).
   var walkedFonts: UInt64 = 0
-  /// ``ArtboardInstance/drawInputs`` when the last frame was walked (valid with `hasWalked`).
-  var walkedInputs: UInt32 = 0
+  /// ``ArtboardInstance/drawStamp()`` when the last frame was walked (valid with `hasWalked`).
+  var walkedInputs: UInt64 = 0
   var hasWalked = false
   /// Whether ``recording`` holds the frame drawn at `walkedInputs`.
   var hasRecording = false
@@ -65,8 +68,8 @@ extension ArtboardInstance {
   mutating func drawRecordedFrame<R: DrawRenderer>(
     into renderer: inout R, images: DrawImages, text: TextFonts?
   ) -> Bool {
-    guard frameReplay.hasRecording, frameReplay.walkedInputs == drawInputs, geometry.isReady,
-      frameMayBeRecorded()
+    guard frameReplay.hasRecording, geometry.isReady, frameMayBeRecorded(),
+      frameReplay.walkedInputs == drawStamp()
     else { return false }
     if frameReplay.modelHasText, frameReplay.walkedFonts != FrameReplay.key(of: text) {
       return false
@@ -78,11 +81,47 @@ extension ArtboardInstance {
     return true
   }
 
+  /// What a frame of this instance draws from, counted: its own ``drawInputs`` plus its nested
+  /// artboards' stamps. Each only goes up (a nested instance that goes away hands its stamp to
+  /// the host's count: see ``retireNestedStamp(_:)``), so an equal stamp means nothing changed.
+  mutating func drawStamp() -> UInt64 {
+    var stamp = drawInputs
+    for index in nested.indices {
+      stamp &+= nested[index].mount.withValue { $0.drawStamp() } ?? 0
+    }
+    return stamp
+  }
+
+  /// Nested artboard `index`'s instance is about to be replaced or dropped: its stamp moves
+  /// into this instance's count, so that the frame's stamp does not go back to a value an
+  /// earlier frame had.
+  mutating func retireNestedStamp(_ index: Int) {
+    guard index >= 0, index < nested.count else { return }
+    drawInputs &+= (nested[index].mount.withValue { $0.drawStamp() } ?? 0) &+ 1
+  }
+
+  /// Whether a nested artboard (at any depth) draws an artboard list, whose items are not
+  /// counted in the stamp.
+  private mutating func nestedDrawsLists() -> Bool {
+    for index in nested.indices {
+      let lists = nested[index].mount.withValue {
+        !$0.componentLists.isEmpty || $0.nestedDrawsLists()
+      }
+      if lists == true { return true }
+    }
+    return false
+  }
+
   /// Whether this instance's frames may be recorded: see ``FrameReplay``.
   mutating func frameMayBeRecorded() -> Bool {
-    guard frameReplay.isEnabled, nestingDepth == 0, !isListItem, nested.isEmpty,
-      componentLists.isEmpty
+    guard frameReplay.isEnabled, nestingDepth == 0, !isListItem, componentLists.isEmpty
     else { return false }
+    if !nested.isEmpty {
+      // Nested artboards draw text and images of their own with the fonts and images given.
+      frameReplay.modelHasText = true
+      frameReplay.modelHasImages = true
+      if nestedDrawsLists() { return false }
+    }
     if let allows = frameReplay.modelAllows { return allows }
     let g = geometryModel
     var allows = true
@@ -93,7 +132,7 @@ extension ArtboardInstance {
       case .image:
         frameReplay.modelHasImages = true
       case .nestedArtboard:
-        allows = false
+        break
       default:
         if model.types[c] == UInt16(TypeKey.artboardComponentList) {
           allows = false

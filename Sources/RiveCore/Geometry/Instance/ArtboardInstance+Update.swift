@@ -259,7 +259,7 @@ extension ArtboardInstance {
   /// not computed, as in the reference runtime) or, under anything else, into the artboard's
   /// own bounds, as the official leaf's update does after its world transform.
   private mutating func fitNestedLeaf(_ c: Int, model g: GeometryModel) {
-    guard let index = model.nestedHostIndex[c], nested[index].artboard != nil else { return }
+    guard let index = model.nestedHostIndex[c], nested[index].hasArtboard else { return }
     // A value past the known fits scales by 1, as upstream's switch without a match.
     let fit = AlignmentFit(rawValue: uint(c, Slot.nestedArtboardLeafFit)) ?? .none
     let parent = Int(g.parents[c])

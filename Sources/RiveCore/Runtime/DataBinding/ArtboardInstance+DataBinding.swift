@@ -58,7 +58,7 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func updateBoundDataBinds(applyTargetToSource: Bool) {
-    for index in nested.indices where nested[index].artboard != nil {
+    for index in nested.indices where nested[index].hasArtboard {
       let host = model.nestedHosts[nested[index].hostIndex].id
       if bool(host, Slot.nestedArtboardIsPaused) { continue }
       withNestedArtboard(index) { $0.updateDataBinds() }
@@ -115,10 +115,9 @@ extension ArtboardInstance {
 
   /// Runs `body` on nested artboard `index` with the store moved into it.
   mutating func withNestedArtboard(_ index: Int, _ body: (inout ArtboardInstance) -> Void) {
-    // Worked on in place through the optional: binding the payload of `artboard.take()` to a
-    // variable copied the whole instance (every reference it holds retained, then released).
+    // Worked on where it lives: copying it out retained and released every reference it holds.
     var store = takeViewModelStore()
-    nested[index].artboard?.inPlace { artboard in
+    nested[index].mount.withValue { artboard in
       swap(&store, &artboard.viewModelStore)
       body(&artboard)
       swap(&store, &artboard.viewModelStore)
@@ -321,7 +320,7 @@ extension ArtboardInstance {
       else { continue }
       set(id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue, bits: 0)
     }
-    for index in nested.indices where nested[index].artboard != nil {
+    for index in nested.indices where nested[index].hasArtboard {
       withNestedArtboard(index) { $0.resetResettables() }
     }
     if !embeddedHandles.isEmpty { resetEmbeddedInstances() }

@@ -24,7 +24,7 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
     guard storage != nil else { return nil }
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage?.value) }
     guard let box = storage else { return nil }
-    if case .none = box.value { return nil }
+    if Self.isNone(&box.value) { return nil }
     // Checked just above; `!` on the stored optional is the in-place projection (binding it
     // would copy the whole value).
     // swift-format-ignore: NeverForceUnwrap
@@ -45,8 +45,34 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
       return result
     }
     let result = body(&box.value)
-    if case .none = box.value { storage = nil }
+    if Self.isNone(&box.value) { storage = nil }
     return result
+  }
+
+  /// Whether the box's value is nil, looked at where it lives: a test on the class's property
+  /// itself (`if case .none = box.value`, or `== nil`) copied the whole value out first, every
+  /// reference in it retained and released.
+  @inline(__always)
+  private static func isNone(_ value: inout Value?) -> Bool {
+    if case .none = value { return true }
+    return false
+  }
+
+  /// Runs `body` on the value where it lives, neither copied out nor made unique (nil, and
+  /// `body` not run, when there is none).
+  @inline(__always)
+  func read<Result>(_ body: (borrowing Value) -> Result) -> Result? {
+    guard let box = storage, !Self.isNone(&box.value) else { return nil }
+    return Self.borrow(&box.value, body)
+  }
+
+  @inline(__always)
+  private static func borrow<Result>(
+    _ value: inout Value?, _ body: (borrowing Value) -> Result
+  ) -> Result {
+    // Checked by the caller; `!` on the optional is the in-place projection.
+    // swift-format-ignore: NeverForceUnwrap
+    body(value!)
   }
 
   var value: Value? {
@@ -73,7 +99,7 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
       }
       // Changed where it lives: neither moved out nor copied.
       yield &box.value
-      if case .none = box.value { storage = nil }
+      if Self.isNone(&box.value) { storage = nil }
     }
   }
 }
@@ -164,6 +190,11 @@ struct ComponentListInstance: Sendable {
       _ body: (inout ArtboardInstance, inout StateMachineInstance?) -> Void
     ) {
       _ = artboard.withValue { artboard in machine.withOptional { body(&artboard, &$0) } }
+    }
+    /// Reads the item's artboard where it lives, without copying it (nil without one).
+    @inline(__always)
+    func readArtboard<Result>(_ body: (borrowing ArtboardInstance) -> Result) -> Result? {
+      boxedArtboard.read(body)
     }
     /// Runs `body` on the item's artboard where it lives (nil without one).
     @inline(__always) @discardableResult

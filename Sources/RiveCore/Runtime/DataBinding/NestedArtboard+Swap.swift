@@ -62,6 +62,7 @@ extension ViewModelStore {
       else { return }
       target = models[Int(artboardIndex)]
     }
+    artboard.retireNestedStamp(index)
     // The authored players stop (the swapped-in artboard plays its own machine).
     artboard.nested[index].animations = artboard.nested[index].animations.map { _ in
       NestedArtboardInstance.Player()

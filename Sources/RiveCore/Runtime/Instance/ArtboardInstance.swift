@@ -22,7 +22,7 @@ public struct ArtboardInstance: Sendable {
   /// Counts changes to what a frame draws from (a property set, a component dirtied, an
   /// update or layout pass that had work): a draw at the same count as the last one draws the
   /// same frame (see ``FrameReplay``).
-  var drawInputs: UInt32 = 0
+  var drawInputs: UInt64 = 0
   /// The last frame's recording, replayed while ``drawInputs`` stays the same.
   var frameReplay = FrameReplay()
   /// Component dirt, collapse, transforms, paths, paints and draw order (see `Geometry/`).

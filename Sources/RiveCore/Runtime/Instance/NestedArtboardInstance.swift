@@ -6,7 +6,18 @@ import Foundation
 struct NestedArtboardInstance: Sendable {
   /// The host's index in ``ArtboardModel/nestedHosts``.
   let hostIndex: Int
-  var artboard: ArtboardInstance?
+  /// The nested artboard's instance, in a box of its own: a frame moves the box (8 bytes) out
+  /// of the host and back around the nested artboard's work, not the instance (1.4 KB,
+  /// several times a frame). Hot paths work on it with ``OutOfLine/withValue(_:)``.
+  var mount = OutOfLine<ArtboardInstance>()
+  /// The nested artboard's instance (nil when its artboard is missing or nested too deep).
+  var artboard: ArtboardInstance? {
+    get { mount.value }
+    set { mount.value = newValue }
+    _modify { yield &mount.value }
+  }
+  /// Whether the nested artboard has an instance.
+  var hasArtboard: Bool { mount.hasValue }
   var animations: [Player]
   /// Time held back by quantization.
   var cumulatedSeconds: Float = 0
@@ -37,12 +48,11 @@ struct NestedArtboardInstance: Sendable {
   init(hostIndex: Int, host: NestedHost, depth: Int) {
     self.hostIndex = hostIndex
     guard let model = host.artboard, depth < ArtboardInstance.maximumNestingDepth else {
-      artboard = nil
       animations = host.animations.map { _ in .animation(nil) }
       return
     }
     let instance = ArtboardInstance(model: model, depth: depth + 1)
-    artboard = instance
+    mount.value = instance
     animations = host.animations.map { animation in
       switch animation.kind {
       case .stateMachine:
@@ -166,7 +176,7 @@ extension ArtboardInstance {
     let hostIndex = nested[index].hostIndex
     let host = model.nestedHosts[hostIndex]
     let id = host.id
-    guard nested[index].artboard != nil, !isCollapsed(id), !bool(id, Slot.nestedArtboardIsPaused)
+    guard nested[index].hasArtboard, !isCollapsed(id), !bool(id, Slot.nestedArtboardIsPaused)
     else { return false }
     let speed = float(id, Slot.nestedArtboardSpeed)
     let quantize = float(id, Slot.nestedArtboardQuantize)
@@ -182,12 +192,11 @@ extension ArtboardInstance {
       }
     }
     if local == 0 && quantize >= 0 && newFrame { return true }
-    // Swapped out into a local optional and worked on in place through it, then swapped back:
-    // binding the payload of `artboard.take()` to a variable copied the whole instance (every
-    // reference it holds retained, then released) each frame.
-    var mounted: ArtboardInstance?
-    swap(&mounted, &nested[index].artboard)
-    let result = mounted?.inPlace { artboard in
+    // Its box moved out and the instance worked on where it lives, then the box moved back:
+    // the host's own state is used meanwhile.
+    var mounted = OutOfLine<ArtboardInstance>()
+    swap(&mounted, &nested[index].mount)
+    let result = mounted.withValue { artboard in
       var keepGoing = false
       // Where the host last placed it, for computed root coordinates.
       if id < geometry.worldTransforms.count {
@@ -238,7 +247,7 @@ extension ArtboardInstance {
       }
       return keepGoing
     }
-    swap(&mounted, &nested[index].artboard)
+    swap(&mounted, &nested[index].mount)
     return result ?? false
   }
 }

@@ -44,10 +44,14 @@ extension ArtboardInstance {
   /// The layout children a scroll constraint moves, in the content's child order.
   func scrollChildren(_ k: Int) -> [Int] {
     guard let content = scrollContent(k) else { return [] }
-    return geometryModel.children[content].lazy.map { Int($0) }.filter {
-      model.layout.providers[$0] != .none
-    }
+    return geometryModel.children[content].lazy.map { Int($0) }.filter(isScrollChild)
   }
+
+  /// Whether a child of a scroll's content is one the scroll moves (a layout child). Frame
+  /// paths walk the content's children with it rather than making ``scrollChildren(_:)``'s
+  /// array.
+  @inline(__always)
+  func isScrollChild(_ child: Int) -> Bool { model.layout.providers[child] != .none }
 
   // MARK: - Settings
 
@@ -154,18 +158,19 @@ extension ArtboardInstance {
   /// A virtualized content's length along its main axis: its children's, the gaps between
   /// them (and after the last when infinite) and, when finite, its padding.
   private func virtualContentLength(_ k: Int, content: Int, horizontal: Bool) -> Float {
-    let children = scrollChildren(k)
     // The kept run of item sizes holds each child's bounds (a list's sum of its items).
     let run = virtualRun(k)
     var length: Float = 0
-    for (position, child) in children.enumerated() {
+    var position = 0
+    for raw in geometryModel.children[content] where isScrollChild(Int(raw)) {
       let bounds =
         run.map { position < $0.childBounds.count ? $0.childBounds[position] : .zero }
-        ?? scrollChildBounds(child, scroll: k)
+        ?? scrollChildBounds(Int(raw), scroll: k)
       length += horizontal ? bounds.width : bounds.height
+      position += 1
     }
     let gap = scrollGap(k)
-    let gaps = Float(children.count) - (scrollIsInfinite(k) ? 0 : 1)
+    let gaps = Float(position) - (scrollIsInfinite(k) ? 0 : 1)
     length += (horizontal ? gap.x : gap.y) * gaps
     if !scrollIsInfinite(k) {
       let padding = scrollPadding(content)

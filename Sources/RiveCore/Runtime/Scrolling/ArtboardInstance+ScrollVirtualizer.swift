@@ -23,13 +23,8 @@ extension ArtboardInstance {
     var sizes: [(width: Float, height: Float)] = []
     sizes.reserveCapacity(count)
     for index in 0..<count {
-      if componentLists[list].items[index].hasArtboard,
-        let width = componentLists[list].items[index].artboard?.float(
-          0, Slot.layoutComponentWidth),
-        let height = componentLists[list].items[index].artboard?.float(
-          0, Slot.layoutComponentHeight)
-      {
-        sizes.append((width, height))
+      if let live = liveItemSize(list, index) {
+        sizes.append(live)
       } else {
         sizes.append(componentLists[list].items[index].size)
       }
@@ -62,8 +57,15 @@ extension ArtboardInstance {
   /// (``virtualRun(_:)``, kept between frames), so a frame costs what its window holds, not
   /// what the list holds.
   func realizedItems(ofList c: Int, scroll k: Int) -> [RealizedItem] {
-    let children = scrollChildren(k)
-    guard let listChild = children.firstIndex(of: c) else { return [] }
+    // The list's place among the scroll's children, and their count (walked, not listed).
+    guard let content = scrollContent(k) else { return [] }
+    var childCount = 0
+    var found: Int?
+    for raw in geometryModel.children[content] where isScrollChild(Int(raw)) {
+      if found == nil && Int(raw) == c { found = childCount }
+      childCount += 1
+    }
+    guard let listChild = found else { return [] }
     let horizontal = !scrollMainAxisIsColumn(k)
     let contentSize = horizontal ? scrollContentWidth(k) : scrollContentHeight(k)
     guard contentSize > 0, contentSize.isFinite else { return [] }
@@ -71,7 +73,7 @@ extension ArtboardInstance {
     guard offset.isFinite else { return [] }
     let infinite = scrollIsInfinite(k)
     let viewport = horizontal ? scrollViewportWidth(k) : scrollViewportHeight(k)
-    guard let run = virtualRun(k), run.firstNode.count == children.count + 1 else { return [] }
+    guard let run = virtualRun(k), run.firstNode.count == childCount + 1 else { return [] }
     let gap = run.key.gap
 
     // The window's start along the content, folded into one cycle of it.
@@ -114,7 +116,7 @@ extension ArtboardInstance {
         first = node + 1 == total ? 0 : node + 1
       }
       runningOffset = running - start
-      if resume == children.count - 1 {
+      if resume == childCount - 1 {
         childIndex += 1
         resume = 0
       } else {
@@ -122,13 +124,13 @@ extension ArtboardInstance {
       }
     } else {
       running = run.starts[total]
-      childIndex = children.count
-      resume = run.lastIndexBefore(child: children.count)
+      childIndex = childCount
+      resume = run.lastIndexBefore(child: childCount)
     }
     var last = total - 1
 
     // The last item the viewport shows.
-    childIndex %= children.count
+    childIndex %= childCount
     var i = first
     var wrapped = false
     var cycles = 0
@@ -192,10 +194,7 @@ extension ArtboardInstance {
       if actual >= listBase, actual < listEnd, actual - listBase < componentLists[list].items.count
       {
         let item = actual - listBase
-        var cross: Float = 0
-        if let artboard = componentLists[list].items[item].artboard, artboard.layout.isOn {
-          cross = horizontal ? artboard.layout.items[0].box.top : artboard.layout.items[0].box.left
-        }
+        let cross = crossPlace(list, item, horizontal: horizontal)
         result.append(
           RealizedItem(
             item: item, x: horizontal ? runningOffset : cross,
@@ -314,13 +313,50 @@ extension ArtboardInstance {
     return VirtualRun.Key(horizontal: horizontal, gap: gap, children: children)
   }
 
+  /// Whether `key` is scroll `k`'s key as things are now (compared child by child, without
+  /// making the key: a frame asks this several times).
+  func virtualRunKeyIsCurrent(_ key: VirtualRun.Key, _ k: Int) -> Bool {
+    let horizontal = !scrollMainAxisIsColumn(k)
+    guard key.horizontal == horizontal, key.gap == (horizontal ? scrollGap(k).x : scrollGap(k).y)
+    else { return false }
+    guard let content = scrollContent(k) else { return key.children.isEmpty }
+    var position = 0
+    for raw in geometryModel.children[content] where isScrollChild(Int(raw)) {
+      let child = Int(raw)
+      guard position < key.children.count else { return false }
+      switch key.children[position] {
+      case .list(let index, let version, let count, let gap):
+        guard let list = componentListIndex(child), list == index,
+          componentLists[list].version == version, componentLists[list].items.count == count,
+          virtualListGap(child) == gap
+        else { return false }
+      case .other(let box):
+        guard componentListIndex(child) == nil, scrollBox(child) == box else { return false }
+      }
+      position += 1
+    }
+    return position == key.children.count
+  }
+
   /// Scroll `k`'s run of nodes: the kept one while it is current, else one made now from the
   /// live sizes. Nil when `k` does not virtualize.
   func virtualRun(_ k: Int) -> VirtualRun? {
     guard scrollVirtualizes(k) else { return nil }
-    let key = virtualRunKey(k)
-    if let kept = virtualRuns[k], kept.key == key, realizedSizesAreAuthored(key) { return kept }
-    return makeVirtualRun(key: key, authored: false)
+    if let kept = virtualRuns[k], virtualRunKeyIsCurrent(kept.key, k),
+      realizedSizesAreAuthored(kept.key)
+    {
+      return kept
+    }
+    return makeVirtualRun(key: virtualRunKey(k), authored: false)
+  }
+
+  /// Where realized item `item` of list `list` sits across the main axis: its laid-out place
+  /// (read where the item's artboard lives, not copied out), 0 without layout.
+  private func crossPlace(_ list: Int, _ item: Int, horizontal: Bool) -> Float {
+    componentLists[list].items[item].readArtboard { artboard in
+      guard artboard.layout.isOn else { return 0 }
+      return horizontal ? artboard.layout.items[0].box.top : artboard.layout.items[0].box.left
+    } ?? 0
   }
 
   /// Keeps scroll `k`'s run of nodes current (made again when its key changed).
@@ -329,9 +365,8 @@ extension ArtboardInstance {
       virtualRuns[k] = nil
       return
     }
-    let key = virtualRunKey(k)
-    if virtualRuns[k]?.key == key { return }
-    virtualRuns[k] = makeVirtualRun(key: key, authored: true)
+    if let kept = virtualRuns[k], virtualRunKeyIsCurrent(kept.key, k) { return }
+    virtualRuns[k] = makeVirtualRun(key: virtualRunKey(k), authored: true)
   }
 
   /// Whether every realized item of the run's lists has its authored size (what a kept run
@@ -348,14 +383,11 @@ extension ArtboardInstance {
     return true
   }
 
-  /// The size item `item`'s artboard has now (nil when it has none).
+  /// The size item `item`'s artboard has now (nil when it has none), read where it lives.
   private func liveItemSize(_ list: Int, _ item: Int) -> (width: Float, height: Float)? {
-    guard componentLists[list].items[item].hasArtboard,
-      let width = componentLists[list].items[item].artboard?.float(0, Slot.layoutComponentWidth),
-      let height = componentLists[list].items[item].artboard?.float(
-        0, Slot.layoutComponentHeight)
-    else { return nil }
-    return (width, height)
+    componentLists[list].items[item].readArtboard {
+      ($0.float(0, Slot.layoutComponentWidth), $0.float(0, Slot.layoutComponentHeight))
+    }
   }
 
   /// Makes the run of nodes for `key`: from the items' authored sizes, or (`authored` false)
@@ -477,12 +509,17 @@ extension ArtboardInstance {
   /// start to the realized end), then (when its items have draw indices) a stable sort by draw
   /// index (only the window is sorted).
   func virtualDrawOrder(_ list: Int, _ realized: [RealizedItem]) -> [RealizedItem] {
-    var places: [Int: RealizedItem] = [:]
-    var firstSeen: [Int] = []
+    // Each item once, where it was first seen, at the last place given (a window of a few
+    // items: searched, not hashed, so a frame makes one array).
+    var order: [RealizedItem] = []
+    order.reserveCapacity(realized.count)
     for place in realized {
-      if places.updateValue(place, forKey: place.item) == nil { firstSeen.append(place.item) }
+      if let seen = order.firstIndex(where: { $0.item == place.item }) {
+        order[seen] = place
+      } else {
+        order.append(place)
+      }
     }
-    var order = firstSeen.compactMap { places[$0] }
     if componentLists[list].usesDrawIndex, let store = viewModelStore {
       let keys = order.map { store.drawIndex(of: componentLists[list].items[$0.item].instance) }
       let sorted = order.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }

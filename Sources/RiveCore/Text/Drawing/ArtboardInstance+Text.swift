@@ -91,9 +91,9 @@ extension ArtboardInstance {
     let g = geometryModel
     for c in textComponents() {
       let made = textCache.layoutsMade
-      var entry = textCache.take(c, componentCount: model.types.count)
-      prepareText(c, &entry, fonts: fonts, model: g)
-      textCache.put(consume entry, for: c)
+      var box = textCache.take(c, componentCount: model.types.count)
+      box.withValue { prepareText(c, &$0, fonts: fonts, model: g) }
+      textCache.put(box, for: c)
       if textCache.layoutsMade != made {
         markWorldTransformDirty(c)
         // A text laid out again marks the layouts above it once the update is done.
@@ -294,7 +294,18 @@ extension ArtboardInstance {
   mutating func drawText<R: DrawRenderer>(
     _ c: Int, needsSave: Bool, fonts: TextFonts, model g: GeometryModel, into renderer: inout R
   ) {
-    var entry = textCache.take(c, componentCount: model.types.count)
+    var box = textCache.take(c, componentCount: model.types.count)
+    box.withValue {
+      drawText(c, &$0, needsSave: needsSave, fonts: fonts, model: g, into: &renderer)
+    }
+    textCache.put(box, for: c)
+  }
+
+  /// ``drawText(_:needsSave:fonts:model:into:)`` on the text's cache entry, where it lives.
+  private mutating func drawText<R: DrawRenderer>(
+    _ c: Int, _ entry: inout TextDrawCache.Entry, needsSave: Bool, fonts: TextFonts,
+    model g: GeometryModel, into renderer: inout R
+  ) {
     prepareText(c, &entry, fonts: fonts, model: g)
     let styles = entry.styleIDs
     let placement = textPlacement(c, model: g)
@@ -315,7 +326,6 @@ extension ArtboardInstance {
     emitText(
       c, entry: entry, styles: styles, placement: placement, needsSave: needsSave, model: g,
       into: &renderer)
-    textCache.put(consume entry, for: c)
   }
 
   /// How many text layouts this instance made and how many times it built glyph paths (for
@@ -335,14 +345,17 @@ extension ArtboardInstance {
   public mutating func textGlyphs(ofText id: Int, fonts: TextFonts) -> [TextGlyphPlacement] {
     guard id > 0, id < model.types.count, isText(id) else { return [] }
     let g = geometryModel
-    var entry = textCache.take(id, componentCount: model.types.count)
-    prepareText(id, &entry, fonts: fonts, model: g)
-    let placements = entry.layout.glyphs.map {
-      TextGlyphPlacement(
-        glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
-        advance: $0.advance, run: $0.run, line: $0.line)
-    }
-    textCache.put(consume entry, for: id)
+    var box = textCache.take(id, componentCount: model.types.count)
+    let placements =
+      box.withValue { entry -> [TextGlyphPlacement] in
+        prepareText(id, &entry, fonts: fonts, model: g)
+        return entry.layout.glyphs.map {
+          TextGlyphPlacement(
+            glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
+            advance: $0.advance, run: $0.run, line: $0.line)
+        }
+      } ?? []
+    textCache.put(box, for: id)
     return placements
   }
 

@@ -40,31 +40,36 @@ struct TextDrawCache: Sendable {
     var styleFonts: [ObjectIdentifier?] = []
   }
 
-  /// The entries of the texts that have been laid out or drawn, each at its slot (nil while
+  /// The entries of the texts that have been laid out or drawn, each at its slot (empty while
   /// taken out).
-  private var entries: [Entry?] = []
+  private var entries: [OutOfLine<Entry>] = []
   /// By component id: the slot of the component's entry, or -1 (made when first needed).
   private var slots: [Int32] = []
 
-  /// Takes text `c`'s entry out (a new one the first time): the caller works on it and hands
-  /// it back with ``put(_:for:)``. (Moved, not copied: an entry holds the text's layout and
-  /// glyph paths.)
-  mutating func take(_ c: Int, componentCount: Int) -> Entry {
+  /// Takes text `c`'s entry out in its box (a new one the first time): the caller works on
+  /// it through ``OutOfLine/withValue(_:)`` and hands it back with ``put(_:for:)``. Only the
+  /// box moves: an entry holds the text's layout and glyph paths, and moving it out and back
+  /// copied several hundred bytes twice a frame.
+  mutating func take(_ c: Int, componentCount: Int) -> OutOfLine<Entry> {
     if slots.count < componentCount {
       slots += [Int32](repeating: -1, count: componentCount - slots.count)
     }
-    guard c >= 0, c < slots.count else { return Entry() }
-    if slots[c] < 0 {
-      slots[c] = Int32(entries.count)
-      entries.append(nil)
+    var box = OutOfLine<Entry>()
+    if c >= 0, c < slots.count {
+      if slots[c] < 0 {
+        slots[c] = Int32(entries.count)
+        entries.append(OutOfLine())
+      }
+      swap(&box, &entries[Int(slots[c])])
     }
-    return entries[Int(slots[c])].take() ?? Entry()
+    if !box.hasValue { box.value = Entry() }
+    return box
   }
 
   /// Puts back text `c`'s entry taken with ``take(_:componentCount:)``.
-  mutating func put(_ entry: consuming Entry, for c: Int) {
+  mutating func put(_ box: consuming OutOfLine<Entry>, for c: Int) {
     guard c >= 0, c < slots.count, slots[c] >= 0 else { return }
-    entries[Int(slots[c])] = consume entry
+    entries[Int(slots[c])] = consume box
   }
 
   /// The boxes of the glyphs of text `c`'s value run `run` (its index among the text's value
@@ -73,22 +78,21 @@ struct TextDrawCache: Sendable {
   /// box transform. Nil when the text has not been laid out.
   func glyphBoxes(_ c: Int, run: Int) -> (boxes: [RectangleUnion.Rect], transform: Transform2D)? {
     guard c >= 0, c < slots.count, slots[c] >= 0,
-      let glyphs = entries[Int(slots[c])]?.layout.glyphs,
-      let transform = entries[Int(slots[c])]?.layout.transform
+      let layout = entries[Int(slots[c])].value?.layout
     else { return nil }
     var boxes: [RectangleUnion.Rect] = []
-    for glyph in glyphs where glyph.run == run {
+    for glyph in layout.glyphs where glyph.run == run {
       boxes.append(
         RectangleUnion.Rect(
           minX: glyph.x, minY: glyph.lineTop, maxX: glyph.x + glyph.advance,
           maxY: glyph.lineBottom))
     }
-    return (boxes, transform)
+    return (boxes, layout.transform)
   }
 
   /// The bounds of text `c`'s layout, when it has been laid out.
   func layoutBounds(_ c: Int) -> (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
-    c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])]?.layout.bounds : nil
+    c >= 0 && c < slots.count && slots[c] >= 0 ? entries[Int(slots[c])].value?.layout.bounds : nil
   }
   /// The fonts text is laid out with in each update pass (see
   /// `ArtboardInstance.measureText(with:)`), nil to lay it out only when drawn.
