@@ -33,8 +33,6 @@ struct SilverConformanceTests {
     "focus_test":
       "DIFFERENCES.md runtime #2: a pointer press does not focus the element it hits",
     "list_to_path": "list paths (a path drawn from a view-model list of vertices) are not built",
-    "stateful_source_switch":
-      "undiagnosed: after the swap to a view model of another shape the label's text differs",
   ]
 
   /// Silvers of files with scroll constraints that still miss: what scrolling still does

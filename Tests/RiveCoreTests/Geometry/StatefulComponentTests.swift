@@ -17,10 +17,12 @@ struct StatefulComponentTests {
   /// artboard in its instance) bound to the nested artboard's artboard: the artboard it
   /// shows is swapped in by that property. With `writesBack`, the bind on the held value is
   /// two-way and the nested square's colour is bound to `Card/fill` to source: the nested
-  /// artboard writes its authored grey into the held instance.
+  /// artboard writes its authored grey into the held instance. With `swapsInBadge`, the artboard
+  /// property names a third artboard, "Badge", of view model "Badge" (colour `fill`, yellow in
+  /// its authored instance), whose square's colour is bound to `Badge/fill`.
   private func file(
     bindsProp: Bool, keyedColor: UInt32? = nil, heldViewModel: UInt64 = 1, swapsIn: Bool = false,
-    writesBack: Bool = false
+    writesBack: Bool = false, swapsInBadge: Bool = false
   ) throws -> RuntimeFile {
     var writer = RiveObjectWriter()
     writer.object(TypeKey.backboard)
@@ -40,9 +42,15 @@ struct StatefulComponentTests {
           TypeKey.viewModelInstanceArtboard,
           [
             (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(1)),
-            (PropertyKey.viewModelInstanceArtboardPropertyValue, .uint(1)),
+            (PropertyKey.viewModelInstanceArtboardPropertyValue, .uint(swapsInBadge ? 2 : 1)),
           ])
       }
+    }
+    if swapsInBadge {
+      writer.viewModelWithInstance(
+        "Badge", index: 2, property: "fill", propertyType: TypeKey.viewModelPropertyColor,
+        value: TypeKey.viewModelInstanceColor, key: PropertyKey.viewModelInstanceColorPropertyValue,
+        .color(0xFFFF_FF00))
     }
     writer.boundArtboard("Main", width: 100, height: 100, viewModel: 0)
     writer.object(
@@ -99,6 +107,12 @@ struct StatefulComponentTests {
     writer.filledShape(color: 0xFF80_8080)
     writer.bind(PropertyKey.solidColorColorValue, to: [1, 0], flags: writesBack ? 1 : 0)
     writer.rectangle(width: 10, height: 10)
+    if swapsInBadge {
+      writer.boundArtboard("Badge", width: 20, height: 20, viewModel: 2)
+      writer.filledShape(color: 0xFF80_8080)
+      writer.bind(PropertyKey.solidColorColorValue, to: [2, 0])
+      writer.rectangle(width: 10, height: 10)
+    }
     return try RuntimeFile(data: Data(writer.bytes))
   }
 
@@ -122,6 +136,15 @@ struct StatefulComponentTests {
     #expect(
       try nestedColors(file(bindsProp: true, swapsIn: true))
         == Array(repeating: 0xFF00_00FF, count: 4))
+  }
+
+  @Test("an artboard of another view model swapped in binds an instance of its own view model")
+  func swappedInOtherViewModel() throws {
+    // Not the held "Card" instance (whose paths name none of Badge's properties): Badge's own
+    // default instance, as the runtime makes one for it.
+    #expect(
+      try nestedColors(file(bindsProp: false, swapsIn: true, swapsInBadge: true))
+        == Array(repeating: 0xFFFF_FF00, count: 4))
   }
 
   @Test("a bind on the held instance's value carries the host's view-model value inside")

@@ -92,7 +92,8 @@ extension ViewModelStore {
     }
     let context = artboard.bindContainer >= 0 ? containers[Int(artboard.bindContainer)].context : -1
     if context >= 0 {
-      let childContext = nestedContext(artboard, host: id, context: context)
+      let childContext = swappedInContext(
+        &artboard, index: index, host: id, target: target, context: context)
       bindArtboard(&child, context: childContext)
       if var bound = machine {
         bindMachine(&bound, artboard: &child, context: childContext)
@@ -104,5 +105,33 @@ extension ViewModelStore {
     artboard.nested[index].isDirty = true
     artboard.needsUpdate = true
     artboard.applyOriginOverride(nested: index)
+  }
+}
+
+extension ViewModelStore {
+  /// The context an artboard swapped into nested artboard `index` binds in. A nested artboard
+  /// that holds an instance of its own (a stateful component) binds an artboard of that
+  /// instance's view model to it; an artboard of another view model gets an instance of its
+  /// own view model's default, made once and kept while the artboards swapped in share that
+  /// view model (swapped back to the held instance's view model, the held instance binds
+  /// again), and an artboard without a view model binds in the host's context, as the
+  /// runtime's nested artboard does. Any other nested artboard binds as it always does.
+  fileprivate mutating func swappedInContext(
+    _ artboard: inout ArtboardInstance, index: Int, host: Int, target: ArtboardModel,
+    context: Int32
+  ) -> Int32 {
+    let embedded = embeddedContext(artboard, host: host)
+    guard embedded.main >= 0 else { return nestedContext(artboard, host: host, context: context) }
+    guard let targetViewModel = model.artboards[target.index].viewModel else { return context }
+    if viewModel(of: embedded.main) == targetViewModel {
+      return nestedContext(artboard, host: host, context: context)
+    }
+    var owned = artboard.nested[index].ownedInstance
+    if owned < 0 || viewModel(of: owned) != targetViewModel {
+      owned = defaultInstance(of: targetViewModel)
+      artboard.nested[index].ownedInstance = owned
+    }
+    guard owned >= 0 else { return context }
+    return makeContext(instances: [owned] + embedded.globals, parent: context)
   }
 }

@@ -109,7 +109,8 @@ extension ArtboardInstance {
     embeddedHandles = []
     componentLists = []
     for index in nested.indices {
-      nested[index].artboard?.inPlace { $0.forgetBindings() }
+      nested[index].ownedInstance = -1
+      nested[index].mount.withValue { $0.forgetBindings() }
       for position in nested[index].animations.indices {
         nested[index].animations[position].machine?.inPlace { $0.context.forgetBindings() }
       }

@@ -25,6 +25,10 @@ struct NestedArtboardInstance: Sendable {
   var isDirty = false
   /// The state machine of an artboard swapped in through a bound artboard property.
   var boundMachine: StateMachineInstance?
+  /// The store handle of the instance made for an artboard swapped into a stateful nested
+  /// artboard whose held instance is of another view model (-1 while there is none): kept for
+  /// the next artboard of the same view model.
+  var ownedInstance: Int32 = -1
 
   /// What drives a nested artboard: a state machine or a linear animation. The two live in
   /// optional stored properties, so a frame advances them in place through the optional (an
