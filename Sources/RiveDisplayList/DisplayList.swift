@@ -366,6 +366,7 @@ extension DrawRenderer {
     since start: DrawRecording.Start, frame: RetainedPaths, into recording: inout DrawRecording
   ) -> Bool { false }
 
+  @inlinable
   public mutating func replay(_ recording: DrawRecording, frame: RetainedPaths) {
     for step in recording.steps {
       switch step.kind {

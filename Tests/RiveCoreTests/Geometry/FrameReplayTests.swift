@@ -83,6 +83,44 @@ struct FrameReplayTests {
     #expect(box.contains { $0.tx == 90 }, "the sliding box is drawn where it stopped")
   }
 
+  @Test("a frame with a nested artboard is replayed; a change inside the nested artboard alone ends it")
+  func nestedArtboardChange() throws {
+    // A host that shows artboard "Child", a 100 × 100 artboard with one red box.
+    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
+    fixture.component(TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
+    fixture.artboard(name: "Child", width: 100, height: 100)
+    let box = fixture.shape(x: 20, y: 50)
+    fixture.parametric(TypeKey.rectangle, parent: box, width: 10, height: 10)
+    fixture.fill(box, color: 0xFFFF_0000)
+    let file = try RuntimeFile(data: fixture.data)
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance(to: 10)
+    _ = player.draw(images: DrawImages())
+    _ = player.draw(images: DrawImages())
+    let before = player.draw(images: DrawImages())
+    let replays = player.artboard.replayedFrames
+    #expect(replays == 1, "the third draw of a still frame is the recording")
+    #expect(before == Self.walked(player))
+    // The nested artboard's shape moves; nothing of the host changes.
+    player.withArtboard { host in
+      host.nested[0].mount.withValue { nested in
+        let shape = (1..<nested.model.types.count).first { nested.model.isA($0, TypeKey.shape) }
+        guard let shape else { return }
+        nested.setFloat(shape, offset: Slot.nodeX, key: PropertyKey.nodeX, 33)
+        _ = nested.updatePass()
+      }
+      _ = host.updatePass()
+    }
+    let expected = Self.walked(player)
+    let moved = player.draw(images: DrawImages())
+    #expect(player.artboard.replayedFrames == replays, "the changed frame was walked")
+    #expect(moved != before)
+    #expect(moved == expected)
+    _ = player.draw(images: DrawImages())
+    #expect(player.draw(images: DrawImages()) == expected)
+    #expect(player.artboard.replayedFrames == replays + 1)
+  }
+
   @Test("a property set between two still frames is drawn: the change ends the replay")
   func aChangeEndsTheReplay() throws {
     var player = try Self.stillPlayer()

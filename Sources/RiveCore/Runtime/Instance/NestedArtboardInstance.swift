@@ -34,17 +34,27 @@ struct NestedArtboardInstance: Sendable {
   /// optional stored properties, so a frame advances them in place through the optional (an
   /// enum's payload had to be moved out and put back, and that copied the machine).
   struct Player: Sendable {
-    var machine: StateMachineInstance? = nil
+    /// The machine, in a box of its own: a frame moves the box (8 bytes) out of the host and
+    /// back around the machine's step, not the machine (264 bytes).
+    var boxedMachine = OutOfLine<StateMachineInstance>()
     var animation: AnimationInstance? = nil
+
+    var machine: StateMachineInstance? {
+      get { boxedMachine.value }
+      set { boxedMachine.value = newValue }
+      _modify { yield &boxedMachine.value }
+    }
 
     /// A state-machine player (nil when the machine could not be made).
     static func machine(_ machine: StateMachineInstance?) -> Player {
-      Player(machine: machine, animation: nil)
+      var player = Player()
+      player.boxedMachine.value = machine
+      return player
     }
 
     /// A linear-animation player (nil when the animation could not be made).
     static func animation(_ animation: AnimationInstance?) -> Player {
-      Player(machine: nil, animation: animation)
+      Player(animation: animation)
     }
   }
 
@@ -206,22 +216,25 @@ extension ArtboardInstance {
       if id < geometry.worldTransforms.count {
         artboard.geometry.hostToRoot = geometry.hostToRoot * geometry.worldTransforms[id]
       }
-      swap(&viewModelStore, &artboard.viewModelStore)
+      // Lent to the nested artboard only when there is one (an empty optional still moved its
+      // whole size).
+      let lendsStore = viewModelStore != nil || artboard.viewModelStore != nil
+      if lendsStore { swap(&viewModelStore, &artboard.viewModelStore) }
       artboard.absorbBindingDirt()
       for position in nested[index].animations.indices {
         let animationModel = host.animations[position]
-        // Moved out (a bitwise swap) and stepped in place through the optional: the host's
-        // step reaches into `self`, so the machine cannot stay inside it meanwhile.
-        var machine: StateMachineInstance?
-        swap(&machine, &nested[index].animations[position].machine)
-        if machine != nil {
+        // Its box moved out and the machine stepped where it lives: the host's step reaches
+        // into `self`, so the machine cannot stay inside it meanwhile.
+        var machine = OutOfLine<StateMachineInstance>()
+        swap(&machine, &nested[index].animations[position].boxedMachine)
+        if machine.hasValue {
           let more =
-            machine?.inPlace {
+            machine.withValue {
               stepNestedMachine(
                 &$0, seconds: local, newFrame: newFrame, hostID: id, artboard: &artboard)
             } ?? false
           if more { keepGoing = true }
-          swap(&machine, &nested[index].animations[position].machine)
+          swap(&machine, &nested[index].animations[position].boxedMachine)
         } else if newFrame, nested[index].animations[position].animation != nil {
           var player: AnimationInstance?
           swap(&player, &nested[index].animations[position].animation)
@@ -244,7 +257,7 @@ extension ArtboardInstance {
       }
       if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
       artboard.absorbBindingDirt()
-      swap(&viewModelStore, &artboard.viewModelStore)
+      if lendsStore { swap(&viewModelStore, &artboard.viewModelStore) }
       if artboard.needsUpdate {
         nested[index].isDirty = true
         needsUpdate = true

@@ -30,6 +30,7 @@ extension ArtboardInstance {
   }
 
   /// The scroll constraint that moves layout child `c` (one on `c`'s parent), if any.
+  @inline(__always)  // asked for every transform in the update pass; a call copied the instance
   func scrollConstraint(movingChild c: Int) -> Int? {
     let parent = Int(geometryModel.parents[c])
     guard parent >= 0, !geometryModel.constraints.isEmpty(parent),
