@@ -83,7 +83,7 @@ struct FrameReplayTests {
     #expect(box.contains { $0.tx == 90 }, "the sliding box is drawn where it stopped")
   }
 
-  @Test("a frame with a nested artboard is replayed; a change inside the nested artboard alone ends it")
+  @Test("a frame with a nested artboard is replayed; a change inside it alone ends the replay")
   func nestedArtboardChange() throws {
     // A host that shows artboard "Child", a 100 × 100 artboard with one red box.
     var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
