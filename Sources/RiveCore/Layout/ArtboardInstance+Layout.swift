@@ -24,7 +24,7 @@ extension ArtboardInstance {
       }
     }
     for index in nested.indices {
-      nested[index].artboard?.inPlace { $0.solveLayout(on) }
+      nested[index].mount.withValue { $0.solveLayout(on) }
     }
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
@@ -432,7 +432,7 @@ extension ArtboardInstance {
         }
       case .nestedLayout:
         if let index = nestedIndex(forHost: child) {
-          nested[index].artboard?.inPlace {
+          nested[index].mount.withValue {
             guard $0.layout.isOn, !$0.layout.updatesOwnLayout else { return }
             $0.updateLayoutBounds(0, animate: animate, tree: &tree, level: level + 1)
           }
@@ -686,7 +686,7 @@ extension ArtboardInstance {
         }
       case .nestedLayout:
         if let index = nestedIndex(forHost: child) {
-          nested[index].artboard?.inPlace {
+          nested[index].mount.withValue {
             $0.cascadeLayoutStyle(
               0, interpolation: ownInterpolation, interpolator: ownInterpolator, time: ownTime,
               direction: ownDirection, level: level + 1)

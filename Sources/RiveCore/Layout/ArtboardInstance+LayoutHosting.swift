@@ -39,7 +39,7 @@ extension ArtboardInstance {
       guard model.layout.providers[host] == .nestedLayout, providerLayout(of: host) != nil else {
         continue
       }
-      nested[index].artboard?.inPlace { body(&$0, host) }
+      nested[index].mount.withValue { body(&$0, host) }
     }
     for list in componentLists.indices {
       let host = componentLists[list].componentID
@@ -96,7 +96,7 @@ extension ArtboardInstance {
   mutating func joinHostLayout(tree: inout LayoutTree) {
     // What it nests solves layout too (its own tree, unless this artboard hosts it).
     for index in nested.indices {
-      nested[index].artboard?.inPlace { if !$0.layout.isOn { $0.solveLayout(true) } }
+      nested[index].mount.withValue { if !$0.layout.isOn { $0.solveLayout(true) } }
     }
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems

@@ -57,7 +57,7 @@ extension ArtboardInstance {
   mutating func setLayoutImageSizes(_ sizes: [Int: (Float, Float)]) {
     layout.imageSizes = sizes
     for index in nested.indices {
-      nested[index].artboard?.inPlace { $0.setLayoutImageSizes(sizes) }
+      nested[index].mount.withValue { $0.setLayoutImageSizes(sizes) }
     }
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems

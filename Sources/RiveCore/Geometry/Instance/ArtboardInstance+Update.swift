@@ -266,25 +266,28 @@ extension ArtboardInstance {
     let parentIsLayout = parent >= 0 && model.isA(parent, TypeKey.layoutComponent)
     // Under a layout the frame is the layout's box (empty while layout is not solved).
     let parentBox = parentIsLayout ? (layoutBox(of: parent) ?? .zero) : .zero
-    if fit == .layout, layout.isOn, var artboard = nested[index].artboard.take() {
-      // The layout fit gives the artboard the frame's size and lays it out again now.
-      let frameSize =
-        parentIsLayout
-        ? (parentBox.width, parentBox.height) : artboard.artboardLayoutSize()
-      var resized = false
-      if artboard.float(0, Slot.layoutComponentWidth) != frameSize.0 {
-        artboard.setFloat(
-          0, offset: Slot.layoutComponentWidth, key: PropertyKey.layoutComponentWidth, frameSize.0)
-        resized = true
+    if fit == .layout, layout.isOn, nested[index].hasArtboard {
+      // Worked on where the nested instance lives (taking it out moved all of it).
+      nested[index].mount.withValue { artboard in
+        // The layout fit gives the artboard the frame's size and lays it out again now.
+        let frameSize =
+          parentIsLayout
+          ? (parentBox.width, parentBox.height) : artboard.artboardLayoutSize()
+        var resized = false
+        if artboard.float(0, Slot.layoutComponentWidth) != frameSize.0 {
+          artboard.setFloat(
+            0, offset: Slot.layoutComponentWidth, key: PropertyKey.layoutComponentWidth, frameSize.0
+          )
+          resized = true
+        }
+        if artboard.float(0, Slot.layoutComponentHeight) != frameSize.1 {
+          artboard.setFloat(
+            0, offset: Slot.layoutComponentHeight, key: PropertyKey.layoutComponentHeight,
+            frameSize.1)
+          resized = true
+        }
+        if resized { _ = artboard.updatePass() }
       }
-      if artboard.float(0, Slot.layoutComponentHeight) != frameSize.1 {
-        artboard.setFloat(
-          0, offset: Slot.layoutComponentHeight, key: PropertyKey.layoutComponentHeight,
-          frameSize.1)
-        resized = true
-      }
-      if resized { _ = artboard.updatePass() }
-      nested[index].artboard = artboard
     }
     guard let artboard = nested[index].artboard else { return }
     let (width, height) = artboard.artboardLayoutSize()
@@ -470,18 +473,21 @@ extension ArtboardInstance {
   /// A nested artboard host's opacity reached its nested artboard.
   private mutating func setNestedHostOpacity(_ host: Int, _ opacity: Float) {
     let index = Int(geometry.nestedSlots[host])
-    guard index >= 0, index < nested.count, var artboard = nested[index].artboard.take() else {
-      return
+    guard index >= 0, index < nested.count, nested[index].hasArtboard else { return }
+    // Moved out in its box (8 bytes): the host is read meanwhile.
+    var box = OutOfLine<ArtboardInstance>()
+    swap(&box, &nested[index].mount)
+    box.withValue { artboard in
+      if artboard.geometry.hostOpacity != opacity {
+        artboard.geometry.hostOpacity = opacity
+        artboard.addDirt(0, Dirt.renderOpacity, recurse: true)
+        // As upstream, the nested artboard's new dirt is lifted onto the host by the next
+        // advance (a paused host, which does not advance it, updates it now); a host that is
+        // dirty for other reasons updates it in this pass anyway.
+        if bool(host, Slot.nestedArtboardIsPaused) { nested[index].isDirty = true }
+      }
     }
-    if artboard.geometry.hostOpacity != opacity {
-      artboard.geometry.hostOpacity = opacity
-      artboard.addDirt(0, Dirt.renderOpacity, recurse: true)
-      // As upstream, the nested artboard's new dirt is lifted onto the host by the next
-      // advance (a paused host, which does not advance it, updates it now); a host that is
-      // dirty for other reasons updates it in this pass anyway.
-      if bool(host, Slot.nestedArtboardIsPaused) { nested[index].isDirty = true }
-    }
-    nested[index].artboard = artboard
+    swap(&box, &nested[index].mount)
   }
 
   // MARK: - Paths

@@ -203,18 +203,22 @@ extension ViewModelStore {
   /// as the official artboard's `internalDataContext`.
   mutating func bindArtboard(_ artboard: inout ArtboardInstance, context: Int32) {
     makeEmbeddedInstances(&artboard)
-    for index in artboard.nested.indices {
-      guard var child = artboard.nested[index].artboard.take() else { continue }
+    for index in artboard.nested.indices where artboard.nested[index].hasArtboard {
       let host = artboard.model.nestedHosts[artboard.nested[index].hostIndex]
       let childContext = nestedContext(artboard, host: host.id, context: context)
-      bindArtboard(&child, context: childContext)
-      for position in artboard.nested[index].animations.indices {
-        var machine: StateMachineInstance?
-        swap(&machine, &artboard.nested[index].animations[position].machine)
-        machine?.inPlace { bindMachine(&$0, artboard: &child, context: childContext) }
-        swap(&machine, &artboard.nested[index].animations[position].machine)
+      // The instance and its machines are worked on in their boxes, moved out of the host.
+      var child = OutOfLine<ArtboardInstance>()
+      swap(&child, &artboard.nested[index].mount)
+      child.withValue { child in
+        bindArtboard(&child, context: childContext)
+        for position in artboard.nested[index].animations.indices {
+          var machine = OutOfLine<StateMachineInstance>()
+          swap(&machine, &artboard.nested[index].animations[position].boxedMachine)
+          machine.withValue { bindMachine(&$0, artboard: &child, context: childContext) }
+          swap(&machine, &artboard.nested[index].animations[position].boxedMachine)
+        }
       }
-      artboard.nested[index].artboard = child
+      swap(&child, &artboard.nested[index].mount)
     }
     if artboard.bindContainer < 0 {
       _ = makeArtboardContainer(&artboard)

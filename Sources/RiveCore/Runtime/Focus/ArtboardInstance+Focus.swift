@@ -121,7 +121,8 @@ extension ArtboardInstance {
     if !pendingFocusTargets.isEmpty { return true }
     guard depth < ArtboardInstance.maximumFocusDepth else { return false }
     for index in nested.indices {
-      if nested[index].artboard?.hasPendingFocusRequests(depth: depth + 1) == true { return true }
+      let pending = nested[index].mount.withValue { $0.hasPendingFocusRequests(depth: depth + 1) }
+      if pending == true { return true }
     }
     return false
   }
@@ -133,7 +134,7 @@ extension ArtboardInstance {
     pendingFocusTargets.removeAll()
     guard depth < ArtboardInstance.maximumFocusDepth else { return }
     for index in nested.indices {
-      nested[index].artboard?.inPlace {
+      nested[index].mount.withValue {
         $0.collectFocusRequests(path: path + [index], into: &requests, depth: depth + 1)
       }
     }
@@ -173,7 +174,7 @@ extension ArtboardInstance {
     focusHeld.removeAll()
     guard depth < ArtboardInstance.maximumFocusDepth else { return }
     for index in nested.indices {
-      nested[index].artboard?.inPlace { $0.clearHeldFocus(depth: depth + 1) }
+      nested[index].mount.withValue { $0.clearHeldFocus(depth: depth + 1) }
     }
   }
 
@@ -309,6 +310,6 @@ extension ArtboardInstance {
       return
     }
     guard index >= 0, index < nested.count else { return }
-    nested[index].artboard?.inPlace { $0.withInstance(at: path.dropFirst(), body) }
+    nested[index].mount.withValue { $0.withInstance(at: path.dropFirst(), body) }
   }
 }

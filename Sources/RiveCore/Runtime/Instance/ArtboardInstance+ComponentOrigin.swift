@@ -14,19 +14,23 @@ extension ArtboardInstance {
   mutating func applyOriginOverride(nested index: Int) {
     guard index >= 0, index < nested.count,
       let origin = componentOrigin(of: model.nestedHosts[nested[index].hostIndex].id),
-      var child = nested[index].artboard.take()
+      nested[index].hasArtboard
     else { return }
     let x = float(origin, Slot.componentOriginOriginX)
     let y = float(origin, Slot.componentOriginOriginY)
     let table = TypeTable.shared
     let artboardType = UInt16(TypeKey.artboard)
-    var changed = false
-    for (key, value) in [(PropertyKey.artboardOriginX, x), (PropertyKey.artboardOriginY, y)] {
-      if let offset = table.slotOffset(type: artboardType, key: key) {
-        changed = child.setFloat(0, offset: offset, key: key, value) || changed
-      }
-    }
-    nested[index].artboard = child
+    // Set where the nested instance lives.
+    let changed =
+      nested[index].mount.withValue { child -> Bool in
+        var changed = false
+        for (key, value) in [(PropertyKey.artboardOriginX, x), (PropertyKey.artboardOriginY, y)] {
+          if let offset = table.slotOffset(type: artboardType, key: key) {
+            changed = child.setFloat(0, offset: offset, key: key, value) || changed
+          }
+        }
+        return changed
+      } ?? false
     if changed {
       nested[index].isDirty = true
       needsUpdate = true

@@ -75,16 +75,19 @@ extension ArtboardInstance {
       let player = model.nestedHosts[hostIndex].animations.firstIndex(where: {
         $0.id == componentID
       }),
-      let animation = nested[index].animations[player].animation,
-      var artboard = nested[index].artboard
+      let animation = nested[index].animations[player].animation
     else { return }
     let mix = float(componentID, Slot.nestedLinearAnimationMix)
-    if mix != 0 { animation.apply(to: &artboard, mix: mix) }
-    if artboard.needsUpdate {
+    // Applied where the nested instance lives (a copy out and back moved all of it).
+    let dirtied =
+      nested[index].mount.withValue { artboard -> Bool in
+        if mix != 0 { animation.apply(to: &artboard, mix: mix) }
+        return artboard.needsUpdate
+      } ?? false
+    if dirtied {
       nested[index].isDirty = true
       needsUpdate = true
     }
-    nested[index].artboard = artboard
   }
 }
 

@@ -60,7 +60,7 @@ extension ArtboardInstance {
     let wasMeasuring = textCache.layoutFonts != nil
     textCache.layoutFonts = fonts
     drawInputs &+= 1
-    for index in nested.indices { nested[index].artboard?.measureText(with: fonts) }
+    for index in nested.indices { nested[index].mount.withValue { $0.measureText(with: fonts) } }
     for list in componentLists.indices {
       for item in componentLists[list].artboardItems
       where componentLists[list].items[item].hasArtboard {
