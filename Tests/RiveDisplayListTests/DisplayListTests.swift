@@ -97,17 +97,24 @@ struct DisplayListTests {
     #expect(path != RenderPath(fillRule: .evenOdd, commands: path.commands))
   }
 
-  @Test("a retained draw reads as the path and paint in its frame's slots")
-  func retainedDraws() {
+  /// A frame of `pathCount` path slots whose slot `slot` holds a triangle (copied at
+  /// `generation`) and whose paint slot 0 is red.
+  static func triangleFrame(pathCount: Int, slot: Int, generation: UInt32) -> RetainedPaths {
     let frame = RetainedPaths()
-    frame.reserve(pathCount: 2, paintCount: 1)
+    frame.reserve(pathCount: pathCount, paintCount: 1)
     var raw = RawPath()
     raw.move(Vec2(0, 0))
     raw.line(Vec2(3, 0))
     raw.line(Vec2(0, 3))
     raw.close()
-    frame.copyPath(1, generation: 7, from: raw)
-    frame.setPaint(0, Self.red)
+    frame.copyPath(slot, generation: generation, from: raw)
+    frame.setPaint(0, red)
+    return frame
+  }
+
+  @Test("a retained draw reads as the path and paint in its frame's slots")
+  func retainedDraws() {
+    let frame = Self.triangleFrame(pathCount: 2, slot: 1, generation: 7)
     #expect(frame.pathIsCurrent(1, generation: 7) && !frame.pathIsCurrent(0, generation: 7))
     #expect(frame.pathCopies == 1)
     var list = DisplayList()
@@ -136,16 +143,7 @@ struct DisplayListTests {
 struct DrawRecordingTests {
   /// A frame whose path slot 0 holds a triangle and paint slot 0 red.
   static func frame() -> RetainedPaths {
-    let frame = RetainedPaths()
-    frame.reserve(pathCount: 1, paintCount: 1)
-    var raw = RawPath()
-    raw.move(Vec2(0, 0))
-    raw.line(Vec2(3, 0))
-    raw.line(Vec2(0, 3))
-    raw.close()
-    frame.copyPath(0, generation: 1, from: raw)
-    frame.setPaint(0, DisplayListTests.red)
-    return frame
+    DisplayListTests.triangleFrame(pathCount: 1, slot: 0, generation: 1)
   }
 
   @Test("a recording appended to a list that holds other steps draws what was recorded")
