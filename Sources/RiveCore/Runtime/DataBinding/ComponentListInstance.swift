@@ -5,7 +5,10 @@
 /// uniquely held box, without moving or copying it.
 struct OutOfLine<Value: Sendable>: @unchecked Sendable {
   private final class Storage: @unchecked Sendable {
-    var value: Value?
+    /// Accessed only through the enclosing value's accessors, which keep each access to one
+    /// owner at a time (a box is made unique before it is changed), so the dynamic exclusivity
+    /// checks a class property otherwise gets on every access are left out.
+    @exclusivity(unchecked) var value: Value?
     init(_ value: Value?) { self.value = value }
   }
 
