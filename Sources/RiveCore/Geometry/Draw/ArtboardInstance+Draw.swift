@@ -49,10 +49,13 @@ extension ArtboardInstance {
     guard geometry.isReady else { return }
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
-    // A steady frame is drawn again from its recording (see `FrameReplay`).
-    if drawRecordedFrame(into: &renderer, images: images, text: text) { return }
+    // A steady frame is drawn again from its recording (see `FrameReplay`); the stamp is
+    // counted once, for the replay and for the recording.
     let recordable = frameMayBeRecorded()
     let inputs = recordable ? drawStamp() : 0
+    if recordable, replayRecording(stamp: inputs, into: &renderer, images: images, text: text) {
+      return
+    }
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0
     var recordingStart: DrawRecording.Start?
     var records = false

@@ -68,9 +68,16 @@ extension ArtboardInstance {
   mutating func drawRecordedFrame<R: DrawRenderer>(
     into renderer: inout R, images: DrawImages, text: TextFonts?
   ) -> Bool {
-    guard frameReplay.hasRecording, geometry.isReady, frameMayBeRecorded(),
-      frameReplay.walkedInputs == drawStamp()
-    else { return false }
+    guard frameReplay.hasRecording, geometry.isReady, frameMayBeRecorded() else { return false }
+    return replayRecording(stamp: drawStamp(), into: &renderer, images: images, text: text)
+  }
+
+  /// ``drawRecordedFrame(into:images:text:)`` for a frame that may be recorded, its stamp
+  /// already counted (the walk asks with the stamp it records under).
+  mutating func replayRecording<R: DrawRenderer>(
+    stamp: UInt64, into renderer: inout R, images: DrawImages, text: TextFonts?
+  ) -> Bool {
+    guard frameReplay.hasRecording, frameReplay.walkedInputs == stamp else { return false }
     if frameReplay.modelHasText, frameReplay.walkedFonts != FrameReplay.key(of: text) {
       return false
     }
