@@ -48,18 +48,6 @@ package struct RawPath: Sendable {
     lastMoveIndex = 0
   }
 
-  /// Becomes a copy of `other` in this path's own storage (no allocation once it has grown to
-  /// size, unless a display list still shares it).
-  @inlinable
-  package mutating func assign(_ other: RawPath) {
-    points.removeAll(keepingCapacity: true)
-    verbs.removeAll(keepingCapacity: true)
-    points.append(contentsOf: other.points)
-    verbs.append(contentsOf: other.verbs)
-    contourIsOpen = other.contourIsOpen
-    lastMoveIndex = other.lastMoveIndex
-  }
-
   @inlinable @inline(__always)
   mutating func injectImplicitMoveIfNeeded() {
     if !contourIsOpen {

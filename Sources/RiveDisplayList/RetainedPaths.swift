@@ -2,10 +2,12 @@
 /// to, kept from frame to frame and refreshed only where a frame changed them, as the official
 /// runtime keeps its render paths and paints alive and rebuilds what its dirt names.
 ///
-/// A path slot mirrors one of the instance's paint paths (by generation: the path is copied
-/// again only when its geometry changed since it was last copied); a paint slot mirrors one of
-/// its fill or stroke states (compared field by field). Display lists refer to slots, not to
-/// copies.
+/// A path slot mirrors one of the instance's paint paths (by generation: the slot takes the
+/// path again only when its geometry changed since it was last taken); a paint slot mirrors one
+/// of its fill or stroke states (compared field by field). Display lists refer to slots, not to
+/// copies. A slot takes a path by sharing its storage (copy-on-write), not by copying it: the
+/// instance rebuilds a changed path in a second buffer of its own (the one the slot gave back),
+/// so neither side copies or allocates.
 ///
 /// A retained frame is changed only while the instance that draws it is its only owner
 /// besides the list being drawn (the core's `ArtboardInstance` copies it first otherwise), so
@@ -13,9 +15,9 @@
 /// and `@unchecked Sendable` on that rule. For the same reason its storage needs no dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`: they cost more than the draw itself).
 public final class RetainedPaths: @unchecked Sendable {
-  /// The copied paint paths, by paint-path slot (empty until first drawn).
+  /// The paint paths as last taken, by paint-path slot (empty until first drawn).
   @exclusivity(unchecked) @usableFromInline var paths: [RawPath] = []
-  /// The paint-path generation each slot was copied at (0: never).
+  /// The paint-path generation each slot was taken at (0: never).
   @exclusivity(unchecked) @usableFromInline var generations: [UInt32] = []
   /// The draw (``drawStamp``) in which each path slot was last handed out.
   @exclusivity(unchecked) @usableFromInline var pathStamps: [UInt32] = []
@@ -27,9 +29,9 @@ public final class RetainedPaths: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var paintStamps: [UInt32] = []
   /// Counts draws of the owning instance; stamps of an earlier draw are stale.
   @exclusivity(unchecked) @usableFromInline var drawStamp: UInt32 = 1
-  /// How many path copies were made since the instance was created (tests and `rive-bench`
-  /// read it: a steady frame makes none).
-  @exclusivity(unchecked) @usableFromInline package var pathCopies = 0
+  /// How many changed paths the slots took since the instance was created (tests and
+  /// `rive-bench` read it: a steady frame takes none).
+  @exclusivity(unchecked) @usableFromInline package var pathUpdates = 0
 
   @usableFromInline
   package init() {}
@@ -44,7 +46,7 @@ public final class RetainedPaths: @unchecked Sendable {
     copy.paintGenerations = paintGenerations
     copy.paintStamps = paintStamps
     copy.drawStamp = drawStamp
-    copy.pathCopies = pathCopies
+    copy.pathUpdates = pathUpdates
     return copy
   }
 
@@ -86,13 +88,13 @@ public final class RetainedPaths: @unchecked Sendable {
     path < paths.count && paint < paints.count
   }
 
-  /// Whether path slot `slot` was last copied at `generation`.
+  /// Whether path slot `slot` was last taken at `generation`.
   @inlinable @inline(__always)
   package func pathIsCurrent(_ slot: Int, generation: UInt32) -> Bool {
     generations[slot] == generation
   }
 
-  /// The generation path slot `slot` was last copied at (0: never).
+  /// The generation path slot `slot` was last taken at (0: never).
   @inlinable
   package func pathGeneration(_ slot: Int) -> UInt32 { generations[slot] }
 
@@ -100,12 +102,20 @@ public final class RetainedPaths: @unchecked Sendable {
   @inlinable @inline(__always)
   package func pathIsHandedOut(_ slot: Int) -> Bool { pathStamps[slot] == drawStamp }
 
-  /// Copies `raw` into path slot `slot`, at `generation`.
+  /// Puts `raw` into path slot `slot`, at `generation`, sharing its storage; the slot lets go
+  /// of the path it held (so the instance's spare buffer is its own again).
   @inlinable @inline(__always)
-  package func copyPath(_ slot: Int, generation: UInt32, from raw: RawPath) {
-    paths[slot].assign(raw)
+  package func takePath(_ slot: Int, generation: UInt32, from raw: RawPath) {
+    paths[slot] = raw
     generations[slot] = generation
-    pathCopies &+= 1
+    pathUpdates &+= 1
+  }
+
+  /// Whether path slot `slot` holds `raw`'s storage itself (it took the path without a copy).
+  package func sharesStorage(path slot: Int, with raw: RawPath) -> Bool {
+    guard slot >= 0, slot < paths.count else { return false }
+    let held = paths[slot].points.withUnsafeBufferPointer { $0.baseAddress }
+    return held != nil && held == raw.points.withUnsafeBufferPointer { $0.baseAddress }
   }
 
   /// Whether paint slot `slot` was last compared at `generation`.

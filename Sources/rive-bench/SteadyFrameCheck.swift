@@ -3,10 +3,10 @@ import Foundation
 import RiveCore
 
 /// `rive-bench steady FILE...`: what a steady frame costs the drawing, per file: heap
-/// allocations of drawing into a reused display list, and paths copied into the retained frame
-/// (``ArtboardInstance/retainedPathCopies``), both for a frame drawn again without advancing
+/// allocations of drawing into a reused display list, and changed paths the retained frame took
+/// (``ArtboardInstance/retainedPathUpdates``), both for a frame drawn again without advancing
 /// (nothing changed: the goal is 0 and 0) and over frames that advance 1/60 s each (only the
-/// paths the frames changed are copied). Text is drawn with the file's fonts. Counted in a
+/// paths the frames changed are taken). Text is drawn with the file's fonts. Counted in a
 /// process of its own (the allocation counter counts every thread); the tests run it.
 enum SteadyFrameCheck {
   static let help = """
@@ -15,15 +15,15 @@ enum SteadyFrameCheck {
       --warm-up N  frames played and drawn before counting (default 30)
       --frames N   frames counted (default 30)
 
-    Prints per file: `PATH: repeat allocations A copies C, playing allocations A copies C,
+    Prints per file: `PATH: repeat allocations A path updates U, playing allocations A path updates U,
     frames N` (allocations of the draws only; advancing is not counted).
     """
 
   struct Counts {
     var repeatAllocations: UInt64 = 0
-    var repeatCopies = 0
+    var repeatUpdates = 0
     var playingAllocations: UInt64 = 0
-    var playingCopies = 0
+    var playingUpdates = 0
   }
 
   static func run(arguments: [String]) -> Int32 {
@@ -31,8 +31,8 @@ enum SteadyFrameCheck {
       arguments, command: "steady", help: help, defaults: (warmUp: 30, frames: 30)
     ) { path, warmUp, frames in
       measure(path, warmUp: warmUp, frames: frames).map { counts in
-        "\(path): repeat allocations \(counts.repeatAllocations) copies \(counts.repeatCopies), "
-          + "playing allocations \(counts.playingAllocations) copies \(counts.playingCopies), "
+        "\(path): repeat allocations \(counts.repeatAllocations) path updates \(counts.repeatUpdates), "
+          + "playing allocations \(counts.playingAllocations) path updates \(counts.playingUpdates), "
           + "frames \(frames)"
       }
     }
@@ -95,14 +95,14 @@ enum SteadyFrameCheck {
       player.draw(into: &list, images: images, text: fonts)
       _ = player.advance(by: 1.0 / 60)
     }
-    /// One draw into the reused list: its heap allocations and the path copies it made.
-    func countedDraw() -> (allocations: UInt64, copies: Int) {
-      let copies = player.withArtboard { $0.retainedPathCopies }
+    /// One draw into the reused list: its heap allocations and the changed paths its retained frame took.
+    func countedDraw() -> (allocations: UInt64, updates: Int) {
+      let updates = player.withArtboard { $0.retainedPathUpdates }
       list.removeAll(keepingCapacity: true)
       CRiveAllocationCounter_start()
       player.draw(into: &list, images: images, text: fonts)
       let allocations = CRiveAllocationCounter_stop().allocations
-      return (allocations, player.withArtboard { $0.retainedPathCopies } - copies)
+      return (allocations, player.withArtboard { $0.retainedPathUpdates } - updates)
     }
     var counts = Counts()
     // Playing: each frame advances, then draws into the reused list (the draw counted).
@@ -110,13 +110,13 @@ enum SteadyFrameCheck {
       _ = player.advance(by: 1.0 / 60)
       let drawn = countedDraw()
       counts.playingAllocations += drawn.allocations
-      counts.playingCopies += drawn.copies
+      counts.playingUpdates += drawn.updates
     }
     // Repeating: the same frame drawn again, nothing changed.
     for _ in 0..<frames {
       let drawn = countedDraw()
       counts.repeatAllocations += drawn.allocations
-      counts.repeatCopies += drawn.copies
+      counts.repeatUpdates += drawn.updates
     }
     return counts
   }

@@ -2,9 +2,9 @@ import Foundation
 import RiveTestSupport
 import Testing
 
-/// Steady frames re-emit no geometry: a frame drawn again copies no path into the retained
-/// frame, and frames of a file whose paths do not change copy none while it plays; a file whose
-/// paths animate copies some (so the counts are not zero by construction). Counted by
+/// Steady frames re-emit no geometry: in a frame drawn again the retained frame takes no path,
+/// and frames of a file whose paths do not change take none while it plays; a file whose paths
+/// animate takes some (so the counts are not zero by construction). Counted by
 /// `rive-bench steady` in a process of its own. Heap allocations are printed too, but checked
 /// here only as far as a debug build allows: the suite runs a debug build, which allocates
 /// where an optimized one does not; `rive-bench steady` of a release build counts 0 for these
@@ -13,9 +13,9 @@ import Testing
 struct SteadyDrawTests {
   struct Counts: Equatable {
     var repeatAllocations: Int
-    var repeatCopies: Int
+    var repeatUpdates: Int
     var playingAllocations: Int
-    var playingCopies: Int
+    var playingUpdates: Int
     var frames: Int
   }
 
@@ -30,7 +30,7 @@ struct SteadyDrawTests {
     #expect(result.status == 0, "\(result.standardError)")
     var counts: [String: Counts] = [:]
     for line in result.standardOutput.split(separator: "\n") {
-      // `PATH: repeat allocations A copies C, playing allocations A copies C, frames N`
+      // `PATH: repeat allocations A path updates U, playing allocations A path updates U, frames N`
       guard let colon = line.range(of: ": repeat allocations ", options: .backwards) else {
         continue
       }
@@ -39,18 +39,18 @@ struct SteadyDrawTests {
         .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
       guard numbers.count == 5 else { continue }
       counts[name] = Counts(
-        repeatAllocations: numbers[0], repeatCopies: numbers[1], playingAllocations: numbers[2],
-        playingCopies: numbers[3], frames: numbers[4])
+        repeatAllocations: numbers[0], repeatUpdates: numbers[1], playingAllocations: numbers[2],
+        playingUpdates: numbers[3], frames: numbers[4])
     }
     return counts
   }
 
   @Test(
-    "frames drawn again copy no path; still files copy none while playing; animated paths are copied",
+    "frames drawn again take no path; still files take none while playing; animated paths are taken",
     .disabled(
       if: ProcessInfo.processInfo.environment["RIVE_SANITIZER"] != nil,
       "heap counts are unavailable under a sanitizer (it owns the allocation functions)"))
-  func steadyFramesCopyNothing() async throws {
+  func steadyFramesTakeNothing() async throws {
     // Knight_square_2: deforming paths (bones); off_road_car_blog and car_widgets_v01:
     // moving shapes and nested artboards; data_binding_test: layout, text and bound values.
     let counts = try await Self.counts(
@@ -61,12 +61,12 @@ struct SteadyDrawTests {
     #expect(counts.count == 4, "\(counts)")
     for (name, counted) in counts {
       #expect(counted.frames == 10, "\(name)")
-      #expect(counted.repeatCopies == 0, "\(name)")
+      #expect(counted.repeatUpdates == 0, "\(name)")
     }
-    // The moving files copy nothing while playing (their paths are the same, only placed
+    // The moving files take no path while playing (their paths are the same, only placed
     // elsewhere); the knight's skinned paths change every frame.
-    #expect(counts["off_road_car_blog.riv"]?.playingCopies == 0)
-    #expect(counts["car_widgets_v01.riv"]?.playingCopies == 0)
-    #expect((counts["Knight_square_2.riv"]?.playingCopies ?? 0) >= 10)
+    #expect(counts["off_road_car_blog.riv"]?.playingUpdates == 0)
+    #expect(counts["car_widgets_v01.riv"]?.playingUpdates == 0)
+    #expect((counts["Knight_square_2.riv"]?.playingUpdates ?? 0) >= 10)
   }
 }

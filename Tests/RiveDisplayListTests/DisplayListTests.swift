@@ -97,7 +97,7 @@ struct DisplayListTests {
     #expect(path != RenderPath(fillRule: .evenOdd, commands: path.commands))
   }
 
-  /// A frame of `pathCount` path slots whose slot `slot` holds a triangle (copied at
+  /// A frame of `pathCount` path slots whose slot `slot` holds a triangle (taken at
   /// `generation`) and whose paint slot 0 is red.
   static func triangleFrame(pathCount: Int, slot: Int, generation: UInt32) -> RetainedPaths {
     let frame = RetainedPaths()
@@ -107,7 +107,7 @@ struct DisplayListTests {
     raw.line(Vec2(3, 0))
     raw.line(Vec2(0, 3))
     raw.close()
-    frame.copyPath(slot, generation: generation, from: raw)
+    frame.takePath(slot, generation: generation, from: raw)
     frame.setPaint(0, red)
     return frame
   }
@@ -116,7 +116,7 @@ struct DisplayListTests {
   func retainedDraws() {
     let frame = Self.triangleFrame(pathCount: 2, slot: 1, generation: 7)
     #expect(frame.pathIsCurrent(1, generation: 7) && !frame.pathIsCurrent(0, generation: 7))
-    #expect(frame.pathCopies == 1)
+    #expect(frame.pathUpdates == 1)
     var list = DisplayList()
     list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .clockwise, paint: -1))
     list.draw(retained: RetainedDraw(frame: frame, path: 1, rule: .evenOdd, paint: 0))
@@ -131,7 +131,7 @@ struct DisplayListTests {
     let next = frame.copy()
     next.beginDraw(pathCount: 2, paintCount: 1)
     #expect(!next.pathIsHandedOut(1))
-    next.copyPath(1, generation: 8, from: RawPath())
+    next.takePath(1, generation: 8, from: RawPath())
     next.stamp(path: 1, paint: 0)
     #expect(next.pathIsHandedOut(1) && next.paintIsHandedOut(0))
     #expect(list[1] == .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red))
@@ -204,7 +204,7 @@ struct DrawRecordingTests {
     #expect(list.record(since: start, frame: frame, into: &recording))
     #expect(recording.count == 4)
     // The nested frame's slot changes afterwards (its next frame); the recording does not.
-    nested.copyPath(0, generation: 2, from: RawPath())
+    nested.takePath(0, generation: 2, from: RawPath())
     var replayed = DisplayList()
     replayed.append(recording, frame: frame)
     #expect(replayed.operations == drawn)

@@ -8,10 +8,13 @@ import Testing
 /// bound to the width of a square in artboard "Item") and view model "Main" (a list of three
 /// items, bound to the artboard list of artboard "Main"). Item `i`'s draw index is
 /// `drawIndices[i]`, so each drawn item shows its draw index as its square's width.
-private func listFile(drawIndices: [Float]) throws -> RuntimeFile {
+/// With `sizes`, Item has a second number, "size", and the square's width is bound to it
+/// instead (so an item's draw index orders it without changing how it looks).
+private func listFile(drawIndices: [Float], sizes: [Float]? = nil) throws -> RuntimeFile {
   var writer = RiveObjectWriter()
   writer.object(TypeKey.backboard)
-  writer.itemListViewModels(numberProperty: (name: "drawIndex", role: 16), numbers: drawIndices)
+  writer.itemListViewModels(
+    numberProperty: (name: "drawIndex", role: 16), numbers: drawIndices, sizes: sizes)
   // Artboard "Main": the list, its source bound to Main's "items".
   writer.boundArtboard("Main", width: 100, height: 100, viewModel: 1)
   writer.object(
@@ -22,7 +25,7 @@ private func listFile(drawIndices: [Float]) throws -> RuntimeFile {
   writer.boundArtboard("Item", width: 40, height: 40, viewModel: 0)
   writer.filledShape(color: 0xFF00_FF00)
   writer.rectangle(width: 1, height: 10)
-  writer.bind(PropertyKey.parametricPathWidth, to: [0, 0])
+  writer.bind(PropertyKey.parametricPathWidth, to: [0, sizes == nil ? 0 : 1])
   return try RuntimeFile(data: Data(writer.bytes))
 }
 
@@ -89,5 +92,81 @@ struct ArtboardListDrawTests {
     _ = artboard.advance(1.0 / 60)
     #expect(artboard.componentLists.first?.drawOrder == [1, 2, 0])
     #expect(drawnItems(artboard.draw()).widths == [7, 7, 9])
+  }
+
+  /// The frame `artboard` shows, drawn by a copy that walks every frame.
+  private func walked(_ artboard: ArtboardInstance) -> DisplayList {
+    var copy = artboard
+    copy.replaysSteadyFrames = false
+    return copy.draw()
+  }
+
+  /// Sets number `name` of item `item` of Main's list; false when it is not there.
+  private func setItemNumber(
+    _ artboard: inout ArtboardInstance, item: Int, _ name: String, _ value: Float
+  ) -> Bool {
+    artboard.withViewModels { store -> Bool in
+      guard let list = store.handle(at: "items") else { return false }
+      let items = store.values[Int(list.index)].items
+      guard item < items.count,
+        let number = store.handle(at: name, from: ViewModelInstanceHandle(index: items[item]))
+      else { return false }
+      return store.setValue(.number(value), for: number)
+    } ?? false
+  }
+
+  @Test(
+    "a list's still frame is replayed; an item's change, a new draw order and a list edit are drawn"
+  )
+  func steadyFramesReplay() throws {
+    var artboard = play(try listFile(drawIndices: [30, 10, 20], sizes: [5, 6, 7]))
+    _ = artboard.draw()
+    _ = artboard.draw()
+    let still = artboard.draw()
+    #expect(artboard.replayedFrames == 1, "the third draw of a still frame is the recording")
+    #expect(still == walked(artboard))
+    #expect(drawnItems(still).widths == [6, 7, 5])
+
+    // One item's square grows: nothing of the host changes, the frame is walked.
+    var replays = artboard.replayedFrames
+    #expect(setItemNumber(&artboard, item: 0, "size", 15))
+    _ = artboard.advance(1.0 / 60)
+    var expected = walked(artboard)
+    let grown = artboard.draw()
+    #expect(artboard.replayedFrames == replays, "the changed frame was walked")
+    #expect(grown == expected)
+    #expect(drawnItems(grown).widths == [6, 7, 15])
+    _ = artboard.draw()
+    #expect(artboard.draw() == expected)
+    #expect(artboard.replayedFrames == replays + 1)
+
+    // A new draw index moves item 0 to the back: no item looks different, the order does.
+    replays = artboard.replayedFrames
+    #expect(setItemNumber(&artboard, item: 0, "drawIndex", 1))
+    _ = artboard.advance(1.0 / 60)
+    #expect(artboard.componentLists.first?.drawOrder == [0, 1, 2])
+    expected = walked(artboard)
+    let reordered = artboard.draw()
+    #expect(artboard.replayedFrames == replays, "the reordered frame was walked")
+    #expect(reordered == expected)
+    #expect(drawnItems(reordered).widths == [15, 6, 7])
+    _ = artboard.draw()
+    #expect(artboard.draw() == expected)
+    #expect(artboard.replayedFrames == replays + 1)
+
+    // The list loses its first item.
+    replays = artboard.replayedFrames
+    let edited = artboard.withViewModels { store -> Bool in
+      guard let list = store.handle(at: "items") else { return false }
+      let items = store.values[Int(list.index)].items
+      return store.setItems(Int32(list.index), Array(items.dropFirst()))
+    }
+    #expect(edited == true)
+    _ = artboard.advance(1.0 / 60)
+    expected = walked(artboard)
+    let shorter = artboard.draw()
+    #expect(artboard.replayedFrames == replays, "the edited list was walked")
+    #expect(shorter == expected)
+    #expect(drawnItems(shorter).widths == [6, 7])
   }
 }

@@ -73,11 +73,13 @@ extension RiveObjectWriter {
       [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)), (valueKey, value)])
   }
 
-  /// View model "Item" (0) with the number property `numberProperty`, when given, and view
-  /// model "Main" (1) with a list "items" of `numbers.count` Item instances (instance `i`'s
-  /// number is `numbers[i]`), and Main's instance holding them.
-  mutating func itemListViewModels(numberProperty: (name: String, role: UInt64)?, numbers: [Float])
-  {
+  /// View model "Item" (0) with the number property `numberProperty`, when given, then (when
+  /// `sizes` is given) a number property "size", and view model "Main" (1) with a list "items"
+  /// of `numbers.count` Item instances (instance `i`'s number is `numbers[i]`, its size
+  /// `sizes[i]`), and Main's instance holding them.
+  mutating func itemListViewModels(
+    numberProperty: (name: String, role: UInt64)?, numbers: [Float], sizes: [Float]? = nil
+  ) {
     object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Item"))])
     if let numberProperty {
       object(
@@ -86,6 +88,10 @@ extension RiveObjectWriter {
           (PropertyKey.viewModelComponentName, .string(numberProperty.name)),
           (PropertyKey.viewModelPropertySymbolTypeValue, .uint(numberProperty.role)),
         ])
+    }
+    if sizes != nil {
+      object(
+        TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("size"))])
     }
     object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
     object(
@@ -103,6 +109,17 @@ extension RiveObjectWriter {
           [
             (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
             (PropertyKey.viewModelInstanceNumberPropertyValue, .float(number)),
+          ])
+      }
+      if let sizes {
+        object(
+          TypeKey.viewModelInstanceNumber,
+          [
+            (
+              PropertyKey.viewModelInstanceValueViewModelPropertyId,
+              .uint(numberProperty != nil ? 1 : 0)
+            ),
+            (PropertyKey.viewModelInstanceNumberPropertyValue, .float(sizes[index])),
           ])
       }
     }

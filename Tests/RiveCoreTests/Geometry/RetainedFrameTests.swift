@@ -59,20 +59,20 @@ struct RetainedFrameTests {
     return widths
   }
 
-  @Test("only paths whose geometry changed are copied; a still shape is re-emitted by reference")
-  func onlyChangedPathsAreCopied() throws {
+  @Test("only paths whose geometry changed are taken; a still shape is re-emitted by reference")
+  func onlyChangedPathsAreTaken() throws {
     var player = try Self.player(Self.threeBoxes())
     player.advance()
     var list = DisplayList()
     player.draw(into: &list, images: DrawImages())
     // The artboard's clip and the three boxes.
-    let first = player.withArtboard { $0.retainedPathCopies }
+    let first = player.withArtboard { $0.retainedPathUpdates }
     #expect(first == 4)
     // Component ids as written: the artboard 0, then each shape and its rectangle.
     let still = 1
     let stillSlot = player.withArtboard { Int($0.geometry.paintPathSlots[still]) }
     let stillGeneration = player.withArtboard { $0.geometry.retained.pathGeneration(stillSlot) }
-    #expect(stillGeneration > 0, "the still box was copied on the first frame")
+    #expect(stillGeneration > 0, "the still box was taken on the first frame")
     var previousTransforms: [Transform2D] = []
     for frame in 1...20 {
       _ = player.advance(by: 1.0 / 60)
@@ -80,7 +80,7 @@ struct RetainedFrameTests {
       player.draw(into: &list, images: DrawImages())
       // The growing box's path changes; the sliding box's local path is composed again as
       // it moves (as the runtime composes it on a world-transform change); nothing else.
-      let copies = player.withArtboard { $0.retainedPathCopies }
+      let copies = player.withArtboard { $0.retainedPathUpdates }
       #expect(copies == first + 2 * frame, "frame \(frame)")
       #expect(
         player.withArtboard { $0.geometry.retained.pathGeneration(stillSlot) } == stillGeneration)
@@ -98,15 +98,51 @@ struct RetainedFrameTests {
     }
   }
 
-  @Test("drawing a frame again copies nothing and gives an equal list")
-  func repeatedDrawCopiesNothing() throws {
+  @Test("a changed path is handed to the frame by its storage, and rebuilt in a second buffer")
+  func changedPathsAreHandedOver() throws {
+    var player = try Self.player(Self.threeBoxes())
+    player.advance()
+    var list = DisplayList()
+    // The growing box: its local path changes every frame. Component ids as written: the
+    // artboard 0, the still box's shape, rectangle, fill and colour 1 to 4, the growing box's
+    // shape 5.
+    let slot = player.withArtboard { Int($0.geometry.paintPathSlots[5]) }
+    #expect(slot >= 0)
+    guard slot >= 0 else { return }
+    var buffers: Set<UnsafeRawPointer> = []
+    for frame in 1...12 {
+      _ = player.advance(by: 1.0 / 60)
+      list.removeAll(keepingCapacity: true)
+      player.draw(into: &list, images: DrawImages())
+      let (shared, address) = player.withArtboard { artboard in
+        let raw = artboard.geometry.paintPaths[slot].raw
+        return (
+          artboard.geometry.retained.sharesStorage(path: slot, with: raw),
+          raw.points.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) })
+      }
+      #expect(shared, "frame \(frame): the frame holds the instance's own storage")
+      if frame > 1, let address { buffers.insert(address) }
+    }
+    // The instance and its frame pass two buffers back and forth: no copy, no new storage.
+    #expect(buffers.count == 2)
+    // A list kept while the instance goes on still draws the geometry it was drawn with.
+    let kept = player.draw(images: DrawImages())
+    let keptWidth = Self.pathWidths(kept)[1]
+    _ = player.advance(by: 1.0 / 60)
+    let next = player.draw(images: DrawImages())
+    #expect(Self.pathWidths(kept)[1] == keptWidth)
+    #expect(Self.pathWidths(next)[1] > keptWidth)
+  }
+
+  @Test("drawing a frame again takes no path and gives an equal list")
+  func repeatedDrawTakesNothing() throws {
     var player = try Self.player(Self.threeBoxes())
     player.advance()
     _ = player.advance(by: 0.25)
     let first = player.draw(images: DrawImages())
-    let copies = player.withArtboard { $0.retainedPathCopies }
+    let copies = player.withArtboard { $0.retainedPathUpdates }
     let second = player.draw(images: DrawImages())
-    #expect(player.withArtboard { $0.retainedPathCopies } == copies)
+    #expect(player.withArtboard { $0.retainedPathUpdates } == copies)
     #expect(first == second)
   }
 
@@ -145,9 +181,9 @@ struct RetainedFrameTests {
   }
 
   /// Corpus files: every operation a reused list gives equals what a list of its own gives,
-  /// frame by frame, and a second draw of a frame copies no path.
+  /// frame by frame, and a second draw of a frame takes no path.
   @Test(
-    "a reused list draws what a fresh list draws; drawing again copies nothing",
+    "a reused list draws what a fresh list draws; drawing again takes no path",
     Corpus.requirement,
     arguments: [
       "Knight_square_2.riv", "off_road_car_blog.riv", "car_widgets_v01.riv",
@@ -165,11 +201,11 @@ struct RetainedFrameTests {
     for frame in 0..<40 {
       list.removeAll(keepingCapacity: true)
       reused.draw(into: &list, images: images)
-      let copies = reused.withArtboard { $0.retainedPathCopies }
+      let copies = reused.withArtboard { $0.retainedPathUpdates }
       // (A second draw may differ from the first in a fill rule: as in the runtime, a fill
       // sets its rule on a renderer path another paint also draws.)
       _ = reused.draw(images: images)
-      #expect(reused.withArtboard { $0.retainedPathCopies } == copies, "frame \(frame)")
+      #expect(reused.withArtboard { $0.retainedPathUpdates } == copies, "frame \(frame)")
       #expect(list.operations == fresh.draw(images: images).operations, "frame \(frame)")
       _ = reused.advance(by: 1.0 / 60)
       _ = fresh.advance(by: 1.0 / 60)

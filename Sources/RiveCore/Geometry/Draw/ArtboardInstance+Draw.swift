@@ -365,23 +365,29 @@ extension ArtboardInstance {
   }
 
   /// Clips to paint path `slot` (`paint` < 0) or draws it with paint state `paint`, as a
-  /// reference into the retained frame: the path is copied there only if it changed since it
-  /// was last copied, the paint only if it differs. When this draw already handed out the slot
-  /// with other contents, the operation carries its own copy instead.
+  /// reference into the retained frame: the frame takes the path (sharing its storage) only if
+  /// it changed since it was last taken, the paint only if it differs. When this draw already
+  /// handed out the slot with other contents, the operation carries its own path instead.
   mutating func emitPath<R: DrawRenderer>(_ slot: Int, paint: Int, into renderer: inout R) {
     let frame = geometry.retained
-    let rule = geometry.paintPaths[slot].renderRule ?? geometry.paintPaths[slot].fillRule
+    // The paint path is read and marked through a buffer pointer: reading its fields from the
+    // array copied the whole path (retaining its four buffers) on every draw.
+    let (rule, generation) = geometry.paintPaths.withUnsafeBufferPointer {
+      ($0[slot].renderRule ?? $0[slot].fillRule, $0[slot].generation)
+    }
     guard frame.hasSlots(path: slot, paint: paint) else {
       emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
       return
     }
-    let generation = geometry.paintPaths[slot].generation
     if !frame.pathIsCurrent(slot, generation: generation) {
       guard !frame.pathIsHandedOut(slot) else {
         emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
         return
       }
-      frame.copyPath(slot, generation: generation, from: geometry.paintPaths[slot].raw)
+      geometry.paintPaths.withUnsafeMutableBufferPointer {
+        frame.takePath(slot, generation: generation, from: $0[slot].raw)
+        $0[slot].rawIsShared = true
+      }
     }
     if paint >= 0, !frame.paintIsCurrent(paint, generation: geometry.paintStates[paint].generation)
     {
@@ -412,9 +418,9 @@ extension ArtboardInstance {
     }
   }
 
-  /// How many times this instance copied a changed path into its retained frame (a steady
-  /// frame copies none).
-  public var retainedPathCopies: Int { geometry.retained.pathCopies }
+  /// How many times this instance's retained frame took a changed path (a steady frame takes
+  /// none).
+  public var retainedPathUpdates: Int { geometry.retained.pathUpdates }
 
   /// The paint path of a paint's last path-effect step, if it has effects.
   @inline(__always)  // called while drawing; a call copied the whole instance first

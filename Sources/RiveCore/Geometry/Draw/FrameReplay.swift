@@ -13,10 +13,12 @@
 /// the walk would hand out.
 ///
 /// Only frames that draw from nothing else are recorded: the root artboard (not a nested or
-/// list item's, whose host changes its opacity and place), without artboard lists (their
-/// items are other instances). Nested artboards count: the frame's stamp
-/// (``ArtboardInstance/drawStamp()``) adds their counts to the root's, and what they draw
-/// from their own retained frames is recorded as operations of the recording's own. Text
+/// list item's, whose host changes its opacity and place), without virtualized lists (their
+/// items come and go with the scroll as they are drawn). Nested artboards and list items
+/// count: the frame's stamp (``ArtboardInstance/drawStamp()``) adds their counts to the
+/// root's (a list's items hand theirs to the root's count when the list changes, and a new
+/// draw order counts too), and what they draw from their own retained frames is recorded as
+/// operations of the recording's own. Text
 /// draws from the fonts it is given:
 /// its frames are recorded with a key of those fonts (their identities and revision), and
 /// replayed only with the same fonts; images draw from the images given, and their frames are
@@ -24,9 +26,9 @@
 /// `FrameReplayTests` draws every corpus file frame by frame, played with pointer input, both
 /// ways and compares the lists.
 struct FrameReplay: Sendable {
-  /// Whether the model's drawables allow a recording (nil until first asked), and whether
-  /// some of them are text or images.
-  var modelAllows: Bool?
+  /// Whether the model's drawables were looked at (when first asked), and whether some of
+  /// them are text or images.
+  var modelIsScanned = false
   var modelHasText = false
   var modelHasImages = false
   /// The images the last walked frame drew with (kept only when the model has images).
@@ -89,14 +91,35 @@ extension ArtboardInstance {
   }
 
   /// What a frame of this instance draws from, counted: its own ``drawInputs`` plus its nested
-  /// artboards' stamps. Each only goes up (a nested instance that goes away hands its stamp to
-  /// the host's count: see ``retireNestedStamp(_:)``), so an equal stamp means nothing changed.
+  /// artboards' and list items' stamps. Each only goes up (a nested instance that goes away
+  /// hands its stamp to the host's count: see ``retireNestedStamp(_:)``; so do a list's items
+  /// when the list changes: ``retireListStamps(_:)``), so an equal stamp means nothing changed.
   mutating func drawStamp() -> UInt64 {
     var stamp = drawInputs
     for index in nested.indices {
       stamp &+= nested[index].mount.withValue { $0.drawStamp() } ?? 0
     }
+    for list in componentLists.indices {
+      stamp &+= listStamp(list)
+    }
     return stamp
+  }
+
+  /// The sum of list `list`'s item artboards' stamps.
+  private mutating func listStamp(_ list: Int) -> UInt64 {
+    var stamp: UInt64 = 0
+    for item in componentLists[list].items.indices {
+      stamp &+= componentLists[list].items[item].withArtboard { $0.drawStamp() } ?? 0
+    }
+    return stamp
+  }
+
+  /// List `list`'s items are about to change: their stamps move into this instance's count (as
+  /// ``retireNestedStamp(_:)`` does for a nested artboard), so that the frame's stamp does not
+  /// go back to a value an earlier frame had.
+  mutating func retireListStamps(_ list: Int) {
+    guard list >= 0, list < componentLists.count else { return }
+    drawInputs &+= listStamp(list) &+ 1
   }
 
   /// Nested artboard `index`'s instance is about to be replaced or dropped: its stamp moves
@@ -107,31 +130,41 @@ extension ArtboardInstance {
     drawInputs &+= (nested[index].mount.withValue { $0.drawStamp() } ?? 0) &+ 1
   }
 
-  /// Whether a nested artboard (at any depth) draws an artboard list, whose items are not
-  /// counted in the stamp.
-  private mutating func nestedDrawsLists() -> Bool {
-    for index in nested.indices {
-      let lists = nested[index].mount.withValue {
-        !$0.componentLists.isEmpty || $0.nestedDrawsLists()
+  /// Whether this instance, a nested artboard or a list item (at any depth) draws a virtualized
+  /// list, whose items come and go with its scroll as it draws (they are not counted in the
+  /// stamp).
+  private mutating func drawsVirtualizedLists() -> Bool {
+    for list in componentLists.indices {
+      if componentLists[list].isVirtualized
+        || virtualizingScroll(ofList: componentLists[list].componentID) != nil
+      {
+        return true
       }
-      if lists == true { return true }
+      for item in componentLists[list].items.indices {
+        let virtualized = componentLists[list].items[item].withArtboard {
+          $0.drawsVirtualizedLists()
+        }
+        if virtualized == true { return true }
+      }
+    }
+    for index in nested.indices {
+      if nested[index].mount.withValue({ $0.drawsVirtualizedLists() }) == true { return true }
     }
     return false
   }
 
   /// Whether this instance's frames may be recorded: see ``FrameReplay``.
   mutating func frameMayBeRecorded() -> Bool {
-    guard frameReplay.isEnabled, nestingDepth == 0, !isListItem, componentLists.isEmpty
-    else { return false }
-    if !nested.isEmpty {
-      // Nested artboards draw text and images of their own with the fonts and images given.
+    guard frameReplay.isEnabled, nestingDepth == 0, !isListItem else { return false }
+    if !nested.isEmpty || !componentLists.isEmpty {
+      // Nested artboards and list items draw text and images of their own with the fonts and
+      // images given.
       frameReplay.modelHasText = true
       frameReplay.modelHasImages = true
-      if nestedDrawsLists() { return false }
+      if drawsVirtualizedLists() { return false }
     }
-    if let allows = frameReplay.modelAllows { return allows }
+    if frameReplay.modelIsScanned { return true }
     let g = geometryModel
-    var allows = true
     for item in geometry.drawOrder {
       guard case .drawable(let id) = item else { continue }
       let c = Int(id)
@@ -141,16 +174,11 @@ extension ArtboardInstance {
       case .nestedArtboard:
         break
       default:
-        if model.types[c] == UInt16(TypeKey.artboardComponentList) {
-          allows = false
-        } else if isText(c) {
-          frameReplay.modelHasText = true
-        }
+        if isText(c) { frameReplay.modelHasText = true }
       }
-      if !allows { break }
     }
-    frameReplay.modelAllows = allows
-    return allows
+    frameReplay.modelIsScanned = true
+    return true
   }
 }
 

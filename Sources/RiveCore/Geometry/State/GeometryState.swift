@@ -6,6 +6,12 @@ import RiveFormat
 struct PaintPath: Sendable {
   /// The geometry. Every change counts a new ``generation`` (an in-place `didSet`: no copy).
   var raw = RawPath() { didSet { generation &+= 1 } }
+  /// The second buffer: the storage the retained frame gave back when it last took ``raw``
+  /// (``rawIsShared``). A rewind of a shared path swaps the two and rebuilds in this one, so
+  /// the frame keeps the geometry it drew and neither side copies or allocates.
+  var spare = RawPath()
+  /// Whether the retained frame shares ``raw``'s storage (it took it and no rewind followed).
+  var rawIsShared = false
   /// Counts changes of ``raw`` (from 1), so a retained copy knows when it is stale.
   var generation: UInt32 = 1
   var isLocal: Bool
@@ -21,6 +27,12 @@ struct PaintPath: Sendable {
   }
 
   mutating func rewind() {
+    if rawIsShared {
+      let taken = raw
+      raw = spare
+      spare = taken
+      rawIsShared = false
+    }
     raw.rewind()
     commandsDirty = true
   }

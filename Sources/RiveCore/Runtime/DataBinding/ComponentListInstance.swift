@@ -13,6 +13,8 @@ struct ComponentListInstance: Sendable {
   /// The order items draw in: by their instances' draw-index property when their view model
   /// has one (ties keep list order), else list order. Kept up to date by the bind pass.
   var drawOrder: [Int] = []
+  /// The storage the last draw order was sorted out of (kept, so sorting does not allocate).
+  var sortScratch: [Int] = []
   /// Whether an item's view model has a draw-index property (found when the items change;
   /// only then does the bind pass sort again).
   var usesDrawIndex = false
@@ -129,12 +131,13 @@ struct ComponentListInstance: Sendable {
   static let maximumRealizedItems = 256
 
   /// Puts the items in draw order: list order, then (when ``usesDrawIndex``) a stable sort by
-  /// draw index, as the official list draws them. An insertion sort into the kept array: lists
-  /// are short and a steady frame allocates nothing.
-  mutating func sortDrawOrder(store: ViewModelStore) {
+  /// draw index, as the official list draws them. An insertion sort into a kept array: lists
+  /// are short and a steady frame allocates nothing. True when the order changed.
+  @discardableResult
+  mutating func sortDrawOrder(store: ViewModelStore) -> Bool {
     let count = items.count
     var order: [Int] = []
-    swap(&order, &drawOrder)
+    swap(&order, &sortScratch)
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: 0..<count)
     if usesDrawIndex {
@@ -149,7 +152,10 @@ struct ComponentListInstance: Sendable {
         order[j + 1] = moving
       }
     }
+    let changed = order != drawOrder
     swap(&order, &drawOrder)
+    swap(&order, &sortScratch)
+    return changed
   }
 }
 
@@ -290,7 +296,8 @@ extension ArtboardInstance {
   /// Puts list `list`'s items in draw order (see ``ComponentListInstance/sortDrawOrder(store:)``).
   mutating func sortComponentListDrawOrder(_ list: Int) {
     guard let store = viewModelStore else { return }
-    componentLists[list].sortDrawOrder(store: store)
+    // A new order draws another frame (see `FrameReplay`).
+    if componentLists[list].sortDrawOrder(store: store) { drawInputs &+= 1 }
   }
 
   /// The end-of-frame reset of list items: detached instances advance, item artboards reset.
@@ -327,6 +334,9 @@ extension ViewModelStore {
     artboard.componentLists[list].resetsInstances = fromNumber
     let current = artboard.componentLists[list].items.map(\.instance)
     if current == items { return }
+    // The frame's stamp (`ArtboardInstance.drawStamp()`) counts the items' stamps: the items
+    // that go move theirs into the host's count, so the stamp only goes up.
+    artboard.retireListStamps(list)
     var previous: [Int32: ComponentListInstance.Item] = [:]
     for item in artboard.componentLists[list].items { previous[item.instance] = item }
     artboard.componentLists[list].items = []
