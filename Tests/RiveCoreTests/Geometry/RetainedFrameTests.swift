@@ -118,7 +118,9 @@ struct RetainedFrameTests {
         let raw = artboard.geometry.paintPaths[slot].raw
         return (
           artboard.geometry.retained.sharesStorage(path: slot, with: raw),
-          raw.points.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) })
+          raw.points.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map(UnsafeRawPointer.init)
+          })
       }
       #expect(shared, "frame \(frame): the frame holds the instance's own storage")
       if frame > 1, let address { buffers.insert(address) }
