@@ -120,7 +120,8 @@ struct RetainedFrameTests {
           artboard.geometry.retained.sharesStorage(path: slot, with: raw),
           raw.points.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map(UnsafeRawPointer.init)
-          })
+          }
+        )
       }
       #expect(shared, "frame \(frame): the frame holds the instance's own storage")
       if frame > 1, let address { buffers.insert(address) }
