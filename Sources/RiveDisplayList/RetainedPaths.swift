@@ -128,6 +128,12 @@ public final class RetainedPaths: @unchecked Sendable {
   @inlinable @inline(__always)
   package func paint(at slot: Int) -> RenderPaint { paints[slot] }
 
+  /// `body` on the paint in slot `slot`, read where it is (not copied).
+  @inlinable @inline(__always)
+  package func withPaint<Result>(at slot: Int, _ body: (borrowing RenderPaint) -> Result) -> Result {
+    paints.withUnsafeBufferPointer { body($0[slot]) }
+  }
+
   /// Whether paint slot `slot` was handed out in this draw (its paint must not change).
   @inlinable @inline(__always)
   package func paintIsHandedOut(_ slot: Int) -> Bool { paintStamps[slot] == drawStamp }

@@ -336,9 +336,11 @@ extension ArtboardInstance {
         renderer.transform(.translation(featherOffset.x, featherOffset.y))
       }
     }
-    geometry.paintPaths[drawSlot].prepareRenderPath()
-    if g.kinds[paint] == .fill {
-      geometry.paintPaths[drawSlot].renderRule = fillRule(uint(paint, Slot.fillFillRule))
+    let rule: FillRule? = g.kinds[paint] == .fill ? fillRule(uint(paint, Slot.fillFillRule)) : nil
+    // One access to the paths for both changes (each access checks for a unique owner).
+    geometry.paintPaths.withUnsafeMutableBufferPointer { paths in
+      paths[drawSlot].prepareRenderPath()
+      if let rule { paths[drawSlot].renderRule = rule }
     }
     let stateSlot = Int(geometry.paintSlots[paint])
     if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, into: &renderer) }
@@ -389,16 +391,22 @@ extension ArtboardInstance {
         $0[slot].rawIsShared = true
       }
     }
-    if paint >= 0, !frame.paintIsCurrent(paint, generation: geometry.paintStates[paint].generation)
-    {
-      if !geometry.paintStates[paint].matches(frame.paint(at: paint)) {
-        guard !frame.paintIsHandedOut(paint) else {
-          emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
-          return
+    if paint >= 0 {
+      // Read in place: reading a field of the state from the array copied the whole state.
+      let paintGeneration = geometry.paintStates.withUnsafeBufferPointer { $0[paint].generation }
+      if !frame.paintIsCurrent(paint, generation: paintGeneration) {
+        let matches = geometry.paintStates.withUnsafeBufferPointer { states in
+          frame.withPaint(at: paint) { states[paint].matches($0) }
         }
-        frame.setPaint(paint, geometry.paintStates[paint].renderPaint)
+        if !matches {
+          guard !frame.paintIsHandedOut(paint) else {
+            emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
+            return
+          }
+          frame.setPaint(paint, geometry.paintStates[paint].renderPaint)
+        }
+        frame.setPaintGeneration(paint, paintGeneration)
       }
-      frame.setPaintGeneration(paint, geometry.paintStates[paint].generation)
     }
     frame.stamp(path: slot, paint: paint)
     renderer.draw(
@@ -494,10 +502,11 @@ extension ArtboardInstance {
       let hasFollowPath = g.constraints[c].contains {
         model.types[Int($0)] == UInt16(TypeKey.listFollowPathConstraint)
       }
-      let placed = componentLists[list].items.lazy.filter(\.hasArtboard).count
+      let placed = hasFollowPath ? componentLists[list].items.lazy.filter(\.hasArtboard).count : 0
       let order = componentLists[list].drawOrder
       for position in order.indices {
         let item = order[position]
+        // Placed, then drawn, in two visits: one closure that did both copied the instance.
         guard item < componentLists[list].items.count,
           var place = componentLists[list].items[item].withArtboard({
             $0.listItemTransform(hostIsLayout: hostIsLayout)
@@ -590,6 +599,7 @@ extension ArtboardInstance {
   /// Where a list places this item artboard. Under a layout the item sits at its laid-out box
   /// (at zero while layout is not solved, as in the reference runtime) and, as it draws around
   /// its origin, is moved by its origin's offset; elsewhere it sits at its own x and y.
+  @inline(__always)  // per item, twice a frame; a call copied the whole item instance first
   func listItemTransform(hostIsLayout: Bool) -> Transform2D {
     if hostIsLayout {
       let size = artboardLayoutSize()

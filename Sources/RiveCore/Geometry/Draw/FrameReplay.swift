@@ -133,6 +133,9 @@ extension ArtboardInstance {
   /// Whether this instance, a nested artboard or a list item (at any depth) draws a virtualized
   /// list, whose items come and go with its scroll as it draws (they are not counted in the
   /// stamp).
+  ///
+  /// (Visited with `withValue`, in place: a borrowed read of an instance in a recursive call
+  /// copied it whole, its arrays retained.)
   private mutating func drawsVirtualizedLists() -> Bool {
     for list in componentLists.indices {
       if componentLists[list].isVirtualized
