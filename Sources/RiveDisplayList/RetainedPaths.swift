@@ -130,7 +130,8 @@ public final class RetainedPaths: @unchecked Sendable {
 
   /// `body` on the paint in slot `slot`, read where it is (not copied).
   @inlinable @inline(__always)
-  package func withPaint<Result>(at slot: Int, _ body: (borrowing RenderPaint) -> Result) -> Result {
+  package func withPaint<Result>(at slot: Int, _ body: (borrowing RenderPaint) -> Result) -> Result
+  {
     paints.withUnsafeBufferPointer { body($0[slot]) }
   }
 
