@@ -176,6 +176,17 @@ public struct DisplayList: Sendable {
   @usableFromInline var owned: [DrawOperation] = []
   /// The retained frames that retained steps refer to.
   @usableFromInline var frames: [RetainedPaths] = []
+  /// The list's own storage, set aside while the list holds a recording's arrays (a recording
+  /// appended to an empty list is shared, not copied: ``append(_:frame:)``); given back when
+  /// the list is emptied, so a list reused frame after frame neither copies nor allocates.
+  @usableFromInline var setAside: SetAside?
+
+  @usableFromInline
+  struct SetAside: Sendable {
+    @usableFromInline var steps: [DisplayStep]
+    @usableFromInline var matrices: [Transform2D]
+    @usableFromInline var owned: [DrawOperation]
+  }
 
   public init(operations: [DrawOperation] = []) { self.operations = operations }
 
@@ -194,6 +205,12 @@ public struct DisplayList: Sendable {
 
   /// Removes every operation, keeping the storage for the next frame.
   public mutating func removeAll(keepingCapacity: Bool = false) {
+    if let own = setAside.take() {
+      // The shared recording goes; the list's own (empty) storage comes back.
+      steps = own.steps
+      matrices = own.matrices
+      owned = own.owned
+    }
     steps.removeAll(keepingCapacity: keepingCapacity)
     matrices.removeAll(keepingCapacity: keepingCapacity)
     owned.removeAll(keepingCapacity: keepingCapacity)

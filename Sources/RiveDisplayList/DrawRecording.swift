@@ -78,6 +78,10 @@ extension DisplayList {
     return true
   }
 
+  /// Whether the list holds a recording's arrays as they are (it was empty when the recording
+  /// was appended), its own storage set aside.
+  package var sharesRecording: Bool { setAside != nil }
+
   /// A recording starts where the list ends.
   @inlinable
   public mutating func beginRecording() -> DrawRecording.Start? { recordingStart }
@@ -89,7 +93,20 @@ extension DisplayList {
   }
 
   /// Appends `recording`, its references into `frame`.
+  ///
+  /// Into an empty list (a list reused frame after frame, emptied before each), the list
+  /// takes the recording's arrays as they are (shared: copy-on-write) and sets its own storage
+  /// aside until it is emptied again; the recording keeps its references at frame 0, which
+  /// `frame` becomes.
   public mutating func append(_ recording: DrawRecording, frame: RetainedPaths) {
+    if steps.isEmpty, matrices.isEmpty, owned.isEmpty, frames.isEmpty, setAside == nil {
+      setAside = SetAside(steps: steps, matrices: matrices, owned: owned)
+      steps = recording.steps
+      matrices = recording.matrices
+      owned = recording.owned
+      frames.append(frame)
+      return
+    }
     let frameSlot = frameIndex(of: frame)
     let matrixBase = Int32(truncatingIfNeeded: matrices.count)
     matrices.append(contentsOf: recording.matrices)

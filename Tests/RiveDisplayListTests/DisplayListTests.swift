@@ -188,6 +188,46 @@ struct DrawRecordingTests {
     #expect(recorder.operations == recorded)
   }
 
+  @Test("an empty list shares the recording appended to it; changed or emptied, it is its own")
+  func sharedRecording() {
+    let frame = Self.frame()
+    var source = DisplayList()
+    source.save()
+    source.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 0))
+    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .evenOdd, paint: 0))
+    source.draw(.drawPath(DisplayListTests.square, DisplayListTests.red))
+    source.restore()
+    var recording = DrawRecording()
+    #expect(source.record(since: DisplayList().recordingStart, frame: frame, into: &recording))
+    let recorded = source.operations
+    // A list reused frame after frame: emptied (its storage kept), then the recording.
+    var list = DisplayList()
+    list.draw(.drawImage(image: 3, blendMode: .srcOver, opacity: 1))
+    list.removeAll(keepingCapacity: true)
+    list.append(recording, frame: frame)
+    #expect(list.sharesRecording)
+    #expect(list.operations == recorded)
+    // Appended to, the list changes its own copy; the recording stays as it was.
+    list.transform(Transform2D(xx: 1, xy: 0, yx: 0, yy: 1, tx: 9, ty: 9))
+    list.append(recording, frame: frame)
+    #expect(
+      list.operations == recorded + [
+        .transform(Transform2D(xx: 1, xy: 0, yx: 0, yy: 1, tx: 9, ty: 9))
+      ] + recorded)
+    var again = DisplayList()
+    again.append(recording, frame: frame)
+    #expect(again.operations == recorded)
+    // Emptied, it takes its own storage back and draws into it.
+    list.removeAll(keepingCapacity: true)
+    #expect(!list.sharesRecording && list.isEmpty)
+    list.save()
+    #expect(list.operations == [.save])
+    // A list that is not empty appends a copy.
+    list.append(recording, frame: frame)
+    #expect(!list.sharesRecording)
+    #expect(list.operations == [.save] + recorded)
+  }
+
   @Test("steps into another frame are recorded as the operations they stand for, as they are now")
   func foreignFrames() {
     // A nested artboard's steps refer to its own frame: the recording keeps what they drew.
