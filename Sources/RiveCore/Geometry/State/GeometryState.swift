@@ -6,10 +6,12 @@ import RiveFormat
 struct PaintPath: Sendable {
   /// The geometry. Every change counts a new ``generation`` (an in-place `didSet`: no copy).
   var raw = RawPath() { didSet { generation &+= 1 } }
-  /// The second buffer: the storage the retained frame gave back when it last took ``raw``
-  /// (``rawIsShared``). A rewind of a shared path swaps the two and rebuilds in this one, so
-  /// the frame keeps the geometry it drew and neither side copies or allocates.
-  var spare = RawPath()
+  /// The second buffers: the storage the retained frame gave back when it last took ``raw``
+  /// (``rawIsShared``). A rewind of a shared path swaps them with the path's and rebuilds in
+  /// them, so the frame keeps the geometry it drew and neither side copies or allocates. (Two
+  /// arrays, not a second path: a paint path stays small.)
+  var sparePoints: [Vec2] = []
+  var spareVerbs: [PathVerb] = []
   /// Whether the retained frame shares ``raw``'s storage (it took it and no rewind followed).
   var rawIsShared = false
   /// Counts changes of ``raw`` (from 1), so a retained copy knows when it is stale.
@@ -28,9 +30,12 @@ struct PaintPath: Sendable {
 
   mutating func rewind() {
     if rawIsShared {
-      let taken = raw
-      raw = spare
-      spare = taken
+      let points = sparePoints
+      let verbs = spareVerbs
+      sparePoints = raw.points
+      spareVerbs = raw.verbs
+      raw.points = points
+      raw.verbs = verbs
       rawIsShared = false
     }
     raw.rewind()
