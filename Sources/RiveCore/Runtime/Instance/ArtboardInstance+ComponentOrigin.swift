@@ -4,6 +4,7 @@
 /// artboard it mounts, when the artboard is mounted and whenever the override changes.
 extension ArtboardInstance {
   /// The `ComponentOrigin` child of component `host`, if it has one.
+  @inline(__always)  // read by the transform update; a call copied the whole instance first
   func componentOrigin(of host: Int) -> Int? {
     geometryModel.children[host].lazy.map { Int($0) }.first { child in
       model.types[child] == UInt16(TypeKey.componentOrigin)
