@@ -29,8 +29,12 @@ extension ArtboardInstance {
   /// 0, their change flags clear), as the official nested artboard's reset.
   mutating func resetEmbeddedInstances() {
     guard var store = takeViewModelStore() else { return }
+    // Asked with the handles, not the instance: passing `self` from here copied all of it.
+    let handles = embeddedHandles
     for host in model.nestedHosts {
-      let main = store.embeddedContext(self, host: host.id).main
+      let main = store.embeddedContext(
+        artboardIndex: model.index, handles: handles, host: host.id, collectsGlobals: false
+      ).main
       if main >= 0 { store.advanced(instance: main) }
     }
     viewModelStore = store
@@ -75,18 +79,30 @@ extension ViewModelStore {
   func embeddedContext(_ artboard: ArtboardInstance, host: Int) -> (
     main: Int32, globals: [Int32]
   ) {
-    let embedded = model.artboards[artboard.model.index].embeddedInstances
+    embeddedContext(
+      artboardIndex: artboard.model.index, handles: artboard.embeddedHandles, host: host,
+      collectsGlobals: true)
+  }
+
+  /// ``embeddedContext(_:host:)`` of the artboard at `artboardIndex` in the file, whose
+  /// embedded instances' handles are `handles`; without `collectsGlobals`, only the first
+  /// standard one is looked for (the globals come back empty).
+  func embeddedContext(
+    artboardIndex: Int, handles: [Int32], host: Int, collectsGlobals: Bool
+  ) -> (main: Int32, globals: [Int32]) {
+    let embedded = model.artboards[artboardIndex].embeddedInstances
     var main: Int32 = -1
     var globals: [Int32] = []
     for (position, entry) in embedded.enumerated()
-    where entry.host == host && position < artboard.embeddedHandles.count {
-      let handle = artboard.embeddedHandles[position]
+    where entry.host == host && position < handles.count {
+      let handle = handles[position]
       let viewModel = self.viewModel(of: handle)
       guard viewModel >= 0 else { continue }
       if model.viewModels[viewModel].type == 2 {
-        globals.append(handle)
+        if collectsGlobals { globals.append(handle) }
       } else if main < 0 {
         main = handle
+        if !collectsGlobals { break }
       }
     }
     return (main, globals)
