@@ -115,6 +115,23 @@ struct ArtboardListDrawTests {
     } ?? false
   }
 
+  /// Advances `artboard` by a frame after a change and draws it: the frame must be walked
+  /// (not replayed) and equal a walk, and the next draws of the still frame replayed.
+  private func advancedFrame(
+    _ artboard: inout ArtboardInstance, _ change: String
+  ) -> DisplayList {
+    let replays = artboard.replayedFrames
+    _ = artboard.advance(1.0 / 60)
+    let expected = walked(artboard)
+    let drawn = artboard.draw()
+    #expect(artboard.replayedFrames == replays, "\(change): the changed frame was walked")
+    #expect(drawn == expected, "\(change)")
+    _ = artboard.draw()
+    #expect(artboard.draw() == expected, "\(change): replayed")
+    #expect(artboard.replayedFrames == replays + 1, "\(change)")
+    return drawn
+  }
+
   @Test(
     "a list's still frame is replayed; an item's change, a new draw order and a list edit are drawn"
   )
@@ -128,45 +145,24 @@ struct ArtboardListDrawTests {
     #expect(drawnItems(still).widths == [6, 7, 5])
 
     // One item's square grows: nothing of the host changes, the frame is walked.
-    var replays = artboard.replayedFrames
     #expect(setItemNumber(&artboard, item: 0, "size", 15))
-    _ = artboard.advance(1.0 / 60)
-    var expected = walked(artboard)
-    let grown = artboard.draw()
-    #expect(artboard.replayedFrames == replays, "the changed frame was walked")
-    #expect(grown == expected)
+    let grown = advancedFrame(&artboard, "the grown item")
     #expect(drawnItems(grown).widths == [6, 7, 15])
-    _ = artboard.draw()
-    #expect(artboard.draw() == expected)
-    #expect(artboard.replayedFrames == replays + 1)
 
     // A new draw index moves item 0 to the back: no item looks different, the order does.
-    replays = artboard.replayedFrames
     #expect(setItemNumber(&artboard, item: 0, "drawIndex", 1))
-    _ = artboard.advance(1.0 / 60)
+    let reordered = advancedFrame(&artboard, "the new order")
     #expect(artboard.componentLists.first?.drawOrder == [0, 1, 2])
-    expected = walked(artboard)
-    let reordered = artboard.draw()
-    #expect(artboard.replayedFrames == replays, "the reordered frame was walked")
-    #expect(reordered == expected)
     #expect(drawnItems(reordered).widths == [15, 6, 7])
-    _ = artboard.draw()
-    #expect(artboard.draw() == expected)
-    #expect(artboard.replayedFrames == replays + 1)
 
     // The list loses its first item.
-    replays = artboard.replayedFrames
     let edited = artboard.withViewModels { store -> Bool in
       guard let list = store.handle(at: "items") else { return false }
       let items = store.values[Int(list.index)].items
       return store.setItems(Int32(list.index), Array(items.dropFirst()))
     }
     #expect(edited == true)
-    _ = artboard.advance(1.0 / 60)
-    expected = walked(artboard)
-    let shorter = artboard.draw()
-    #expect(artboard.replayedFrames == replays, "the edited list was walked")
-    #expect(shorter == expected)
+    let shorter = advancedFrame(&artboard, "the edited list")
     #expect(drawnItems(shorter).widths == [6, 7])
   }
 }
