@@ -146,6 +146,17 @@ struct DrawRecordingTests {
     DisplayListTests.triangleFrame(pathCount: 1, slot: 0, generation: 1)
   }
 
+  /// Six steps to record: a save, a matrix, a clip to and a draw of `frame`'s path slot 0, an
+  /// operation of the list's own and a restore.
+  static func drawSample(into list: inout DisplayList, frame: RetainedPaths) {
+    list.save()
+    list.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 0))
+    list.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .clockwise, paint: -1))
+    list.draw(.drawPath(DisplayListTests.square, DisplayListTests.red))
+    list.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .evenOdd, paint: 0))
+    list.restore()
+  }
+
   @Test("a recording appended to a list that holds other steps draws what was recorded")
   func appendAfterOtherSteps() {
     let frame = Self.frame()
@@ -155,12 +166,7 @@ struct DrawRecordingTests {
     source.transform(Transform2D(xx: 1, xy: 0, yx: 0, yy: 1, tx: 5, ty: 5))
     source.draw(.drawImage(image: 1, blendMode: .srcOver, opacity: 1))
     let start = source.recordingStart
-    source.save()
-    source.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 0))
-    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .clockwise, paint: -1))
-    source.draw(.drawPath(DisplayListTests.square, DisplayListTests.red))
-    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .evenOdd, paint: 0))
-    source.restore()
+    Self.drawSample(into: &source, frame: frame)
     var recording = DrawRecording()
     #expect(source.record(since: start, frame: frame, into: &recording))
     #expect(recording.count == 6)
@@ -192,11 +198,7 @@ struct DrawRecordingTests {
   func sharedRecording() {
     let frame = Self.frame()
     var source = DisplayList()
-    source.save()
-    source.transform(Transform2D(xx: 2, xy: 0, yx: 0, yy: 2, tx: 1, ty: 0))
-    source.draw(retained: RetainedDraw(frame: frame, path: 0, rule: .evenOdd, paint: 0))
-    source.draw(.drawPath(DisplayListTests.square, DisplayListTests.red))
-    source.restore()
+    Self.drawSample(into: &source, frame: frame)
     var recording = DrawRecording()
     #expect(source.record(since: DisplayList().recordingStart, frame: frame, into: &recording))
     let recorded = source.operations
