@@ -32,7 +32,6 @@ struct SilverConformanceTests {
       "DIFFERENCES.md runtime #3: a stateful component of an unbound host binds nothing",
     "focus_test":
       "DIFFERENCES.md runtime #2: a pointer press does not focus the element it hits",
-    "list_to_path": "list paths (a path drawn from a view-model list of vertices) are not built",
   ]
 
   /// Silvers of files with scroll constraints that still miss: what scrolling still does

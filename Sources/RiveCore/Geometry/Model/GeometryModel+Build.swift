@@ -117,6 +117,8 @@ struct GeometryModelBuilder {
     case TypeKey.bone: return .bone
     case TypeKey.shape: return .shape
     case TypeKey.pointsPath: return .pointsPath
+    // A list path is a points path whose vertices come from a bound list (`ListPathInstance`).
+    case TypeKey.listPath: return .pointsPath
     case TypeKey.rectangle: return .rectangle
     case TypeKey.ellipse: return .ellipse
     case TypeKey.triangle: return .triangle

@@ -322,6 +322,9 @@ extension ArtboardInstance {
     let originX = parametric ? float(c, Slot.parametricPathOriginX) : 0
     let originY = parametric ? float(c, Slot.parametricPathOriginY) : 0
     switch g.kinds[c] {
+    case .pointsPath where model.types[c] == UInt16(TypeKey.listPath):
+      closed = bool(c, Slot.pointsCommonPathIsClosed)
+      appendListPathVertices(c, to: &vertices)
     case .pointsPath:
       closed = bool(c, Slot.pointsCommonPathIsClosed)
       let hasDeformed = !geometry.deformed.isEmpty

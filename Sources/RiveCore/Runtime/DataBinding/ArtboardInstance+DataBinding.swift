@@ -66,6 +66,8 @@ extension ArtboardInstance {
     if !componentLists.isEmpty { updateComponentListBinds() }
     guard bindContainer >= 0 else { return }
     updateBinds(of: bindContainer, applyTargetToSource: applyTargetToSource)
+    // List paths' vertices follow their items' values (the runtime listens to each value).
+    if !listPaths.isEmpty { syncListPaths() }
     absorbBindingDirt()
   }
 

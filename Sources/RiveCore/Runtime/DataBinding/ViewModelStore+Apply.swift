@@ -76,6 +76,11 @@ extension ViewModelStore {
         updateComponentList(
           Int(id), items: items, fromNumber: values[Int(state.source)].kind == .number,
           artboard: &artboard)
+      } else if case .list(let items) = converted, case .component(let id) = state.target,
+        state.propertyKey == PropertyKey.listPathListSource,
+        artboard.model.isA(Int(id), TypeKey.listPath)
+      {
+        updateListPath(Int(id), items: items, artboard: &artboard)
       }
     case .any, .none, .input:
       _ = convert(state.converter, input, forward: isMain, bind: bind)

@@ -55,6 +55,8 @@ public struct ArtboardInstance: Sendable {
   var focusPrimary: FocusNodeReference?
   /// Component lists with their item artboards (made when a list is bound to them).
   var componentLists: [ComponentListInstance] = []
+  /// List paths with their vertices (made when a list is bound to them).
+  var listPaths: [ListPathInstance] = []
   /// How many artboards this instance is nested in (bounds artboards made while running).
   var nestingDepth = 0
   /// Whether this is a list item's artboard (its machine's transitions count against the
