@@ -29,9 +29,7 @@ struct SilverConformanceTests {
   /// under investigation). Each is checked to still miss, so a fix has to take it off the list.
   static let knownDefects: [String: String] = [
     "unbound_stateful_component":
-      "DIFFERENCES.md runtime #3: a stateful component of an unbound host binds nothing",
-    "focus_test":
-      "DIFFERENCES.md runtime #2: a pointer press does not focus the element it hits",
+      "DIFFERENCES.md runtime #3: a stateful component of an unbound host binds nothing"
   ]
 
   /// Silvers of files with scroll constraints that still miss: what scrolling still does

@@ -98,6 +98,42 @@ struct FocusTests {
     #expect(machine.currentStates == [3, 4])
   }
 
+  /// A state machine whose entry state runs `actions` at its start: `target` focuses node A
+  /// (1, focus data 2), `clear` clears the focus. Which focus data hold focus after its first
+  /// frame.
+  private func holdersAfter(_ actions: [String]) throws -> [Int] {
+    var fixture = RuntimeFixture()
+    let a = fixture.component(TypeKey.node)
+    fixture.component(TypeKey.focusData, parent: a)
+    fixture.animation(name: "idle", keys: [])
+    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("machine"))])
+    layerToIdle(&fixture, name: "focus")
+    for action in actions {
+      if action == "target" {
+        fixture.object(
+          TypeKey.focusActionTarget,
+          [
+            (PropertyKey.focusActionTargetTargetId, .uint(UInt64(a))),
+            (PropertyKey.listenerActionFlags, .uint(4)),
+          ])
+      } else {
+        fixture.object(TypeKey.focusActionClear, [(PropertyKey.listenerActionFlags, .uint(4))])
+      }
+    }
+    let file = try fixture.file()
+    var artboard = file.artboards[0].instance()
+    var machine = try #require(StateMachineInstance(artboard: artboard, index: 0))
+    _ = machine.advanceAndApply(0, artboard: &artboard)
+    return [a + 1].filter { artboard.holdsFocus($0) }
+  }
+
+  @Test("a focus clear action clears the focus, in order with focus targets")
+  func clearAction() throws {
+    #expect(try holdersAfter(["target"]) == [2])
+    #expect(try holdersAfter(["target", "clear"]) == [])
+    #expect(try holdersAfter(["clear", "target"]) == [2])
+  }
+
   @Test("a focus tree thousands of levels deep is followed to a bounded depth")
   func deepTree() throws {
     var fixture = RuntimeFixture()

@@ -46,6 +46,19 @@ extension ArtboardInstance {
     pendingFocusTargets.append(data)
   }
 
+  /// Asks for the focus to be cleared (a focus action): at once in the root instance with
+  /// nothing queued, else queued (in order with the focus requests) for the root to apply.
+  mutating func queueClearFocus() {
+    if nestingDepth == 0, !hasPendingFocusRequests(depth: 0) {
+      clearFocus()
+      return
+    }
+    if pendingFocusTargets.count >= ArtboardInstance.maximumPendingFocusRequests {
+      pendingFocusTargets.removeFirst()
+    }
+    pendingFocusTargets.append(-1)
+  }
+
   /// How many focus requests wait at most (per instance).
   static let maximumPendingFocusRequests = 64
 
@@ -70,6 +83,11 @@ extension ArtboardInstance {
     collectFocusRequests(path: [], into: &requests, depth: 0)
     guard !requests.isEmpty else { return }
     for request in requests {
+      // -1: a request to clear the focus.
+      if request.data < 0 {
+        clearFocus()
+        continue
+      }
       setFocus(request)
       if keepsUnapplied && !isHoldingFocus(request) {
         withInstance(at: request.path[...]) {

@@ -99,8 +99,10 @@ extension StateMachineModel {
   var hasFocusActions: Bool {
     func focuses(_ actions: [ListenerAction]) -> Bool {
       actions.contains {
-        if case .focusTarget = $0.kind { return true }
-        return false
+        switch $0.kind {
+        case .focusTarget, .focusClear: return true
+        default: return false
+        }
       }
     }
     return listeners.contains { focuses($0.actions) }

@@ -330,6 +330,8 @@ extension ModelBuilder {
       kind = .viewModelChange(record: record)
     case TypeKey.focusActionTarget:
       kind = .focusTarget(targetID: Int(stream.uint(record, Slot.focusActionTargetTargetId)))
+    case TypeKey.focusActionClear:
+      kind = .focusClear
     case TypeKey.listenerAlignTarget:
       kind = .alignTarget(
         targetID: Int(stream.uint(record, Slot.listenerAlignTargetTargetId)),

@@ -263,7 +263,9 @@ public struct StateMachineInstance: Sendable {
     }
     performViewModelChanges(artboard: &artboard)
     if !context.focusTargets.isEmpty {
-      for target in context.focusTargets { artboard.queueFocus(on: target) }
+      for target in context.focusTargets {
+        if target < 0 { artboard.queueClearFocus() } else { artboard.queueFocus(on: target) }
+      }
       context.focusTargets.removeAll(keepingCapacity: true)
     }
   }
@@ -363,6 +365,9 @@ public struct StateMachineInstance: Sendable {
         context.viewModelChanges.append(record)
       case .focusTarget(let target):
         context.focusTargets.append(target)
+      case .focusClear:
+        // -1 asks for the focus to be cleared, in order with the targets.
+        context.focusTargets.append(-1)
       case .alignTarget, .unsupported:
         break
       }

@@ -162,6 +162,8 @@ package struct StateMachineModel: Sendable {
       case alignTarget(targetID: Int, preserveOffset: Bool)
       /// Focus the focus data of component `targetID` (or the first focusable under it).
       case focusTarget(targetID: Int)
+      /// Clear the focus (no node focused), as the runtime's `FocusActionClear`.
+      case focusClear
       case unsupported(typeKey: UInt16)
     }
     var flags: UInt32
