@@ -171,6 +171,8 @@ extension InputScript.Event {
             throw failure(.viewModelNotFound, "the enum at \"\(path)\" has no entry \(entry)")
           }
           accepted = true
+        case .asset(let index):
+          accepted = store.setValue(.asset(index ?? UInt32.max), for: handle)
         }
         guard accepted else {
           throw failure(
@@ -379,6 +381,7 @@ extension InputScript.Event {
     case .string: "a string"
     case .color: "a color"
     case .enumeration, .enumerationIndex: "an enum"
+    case .asset: "an asset (image, font or blob)"
     }
   }
 }

@@ -140,7 +140,7 @@ extension InputScript {
   static let allowedKeys: [String: Set<String>] = [
     "input": ["value", "nested"],
     "trigger": ["nested"],
-    "viewModel": ["value", "color", "enum", "artboard"],
+    "viewModel": ["value", "color", "enum", "artboard", "asset"],
     "viewModelTrigger": [],
     "pointer": ["x", "y", "id"],
     "textRun": ["text", "nested"],
@@ -367,10 +367,10 @@ extension InputScript {
   private static func viewModelAction(
     _ members: [String: ScriptJSON], path: String, fail: (String) -> InputScriptError
   ) throws(InputScriptError) -> Action {
-    let given = ["value", "color", "enum", "artboard"].filter { members[$0] != nil }
+    let given = ["value", "color", "enum", "artboard", "asset"].filter { members[$0] != nil }
     guard given.count == 1, let which = given.first else {
       throw fail(
-        "'viewModel' needs one of 'value', 'color', 'enum' or 'artboard'"
+        "'viewModel' needs one of 'value', 'color', 'enum', 'artboard' or 'asset'"
           + (given.isEmpty ? "" : ", found " + given.map { "'\($0)'" }.joined(separator: " and ")))
     }
     switch (which, members[which]) {
@@ -399,12 +399,20 @@ extension InputScript {
       return .setArtboard(path: path, artboard: name)
     case ("artboard", .null?):
       return .setArtboard(path: path, artboard: nil)
+    case ("asset", .number(let number)?):
+      guard number == number.rounded(), number >= 0, number < Double(UInt32.max) else {
+        throw fail("'asset' needs a file asset's index from 0 or null, found \(number)")
+      }
+      return .setViewModel(path: path, value: .asset(UInt32(number)))
+    case ("asset", .null?):
+      return .setViewModel(path: path, value: .asset(nil))
     case (_, let other?):
       let wanted =
         switch which {
         case "value": "a boolean, number or string"
         case "artboard": "an artboard's name or null"
         case "enum": "an entry's name or index"
+        case "asset": "a file asset's index or null"
         default: "a string"
         }
       throw fail("'\(which)' needs \(wanted), found \(other.kind)")

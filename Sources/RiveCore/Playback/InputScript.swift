@@ -25,7 +25,7 @@ public struct InputScript: Sendable, Equatable {
   /// |---|---|---|
   /// | `input` | `value`: a boolean or a number; optional `nested` | sets the state machine's input (or the input of the state machine playing in the nested artboard at the path `nested`, names joined by `/`) |
   /// | `trigger` | optional `nested` | fires the trigger input |
-  /// | `viewModel` | `value` (a boolean, number or string), `color` (`RRGGBBAA` or `RRGGBB` hex) or `enum` (an entry's name) | sets the bound view-model instance's property at that path (names joined by `/`) |
+  /// | `viewModel` | `value` (a boolean, number or string), `color` (`RRGGBBAA` or `RRGGBB` hex), `enum` (an entry's name or position), `artboard` (a name or null) or `asset` (a file asset's index or null) | sets the bound view-model instance's property at that path (names joined by `/`) |
   /// | `viewModelTrigger` | — | fires the view-model trigger at that path |
   /// | `pointer` | `down`, `move`, `up` or `exit`; `x`, `y` in artboard coordinates; optional `id` (0) | sends a pointer event to the state machine |
   /// | `textRun` | `text`; optional `nested` | sets the text of the text run of that name |
@@ -212,6 +212,9 @@ public enum ViewModelScriptValue: Sendable, Equatable {
   /// An enum property, by the position of one of its entries (as the runtime's enum values
   /// count them).
   case enumerationIndex(Int)
+  /// An image, font or blob property, by the index of one of the file's assets (nil: none,
+  /// as the runtime's property set to null).
+  case asset(UInt32?)
 
   /// How the value reads in messages.
   public var summary: String {
@@ -225,6 +228,7 @@ public enum ViewModelScriptValue: Sendable, Equatable {
         .leftPadded(to: 8)
     case .enumeration(let value): "enum \"\(value)\""
     case .enumerationIndex(let index): "enum entry \(index)"
+    case .asset(let index): index.map { "asset \($0)" } ?? "no asset"
     }
   }
 }

@@ -101,6 +101,8 @@ struct InputScriptFeatureTests {
       (#"[{"time": 1, "list": "items", "swap": [1]}]"#, .invalidEvent, "'swap' needs two"),
       (#"[{"time": 1, "viewModel": "slot", "artboard": 3}]"#, .invalidEvent, "an artboard's name"),
       (#"[{"time": 1, "viewModel": "mode", "enum": 1.5}]"#, .invalidEvent, "'enum' needs"),
+      (#"[{"time": 1, "viewModel": "picture", "asset": -1}]"#, .invalidEvent, "'asset' needs"),
+      (#"[{"time": 1, "viewModel": "picture", "asset": "a"}]"#, .invalidEvent, "'asset' needs"),
       (#"[{"time": 1, "focus": "sideways"}]"#, .invalidEvent, "'focus' is next"),
       (#"[{"time": 1, "key": "a", "phase": "held"}]"#, .invalidEvent, "'phase' is down"),
       (#"[{"time": 1, "key": "a", "modifiers": ["hyper"]}]"#, .invalidEvent, "'modifiers' are"),
@@ -499,6 +501,66 @@ struct InputScriptFeatureTests {
       Issue.record("a number property took an enum entry")
     } catch {
       #expect(error.code == .wrongKind)
+    }
+  }
+
+  @Test("an image property takes one of the file's assets by index, or none; other kinds refuse")
+  func assetProperty() throws {
+    // View model "Main": an image property "picture" (asset 0) and a number "n".
+    var writer = RiveObjectWriter()
+    writer.object(TypeKey.backboard)
+    writer.object(TypeKey.viewModel, [(PropertyKey.viewModelComponentName, .string("Main"))])
+    writer.object(
+      TypeKey.viewModelPropertyAssetImage,
+      [(PropertyKey.viewModelComponentName, .string("picture"))])
+    writer.object(
+      TypeKey.viewModelPropertyNumber, [(PropertyKey.viewModelComponentName, .string("n"))])
+    writer.object(
+      TypeKey.viewModelInstance,
+      [
+        (PropertyKey.viewModelInstanceViewModelId, .uint(0)),
+        (PropertyKey.componentName, .string("")),
+      ])
+    writer.object(
+      TypeKey.viewModelInstanceAssetImage,
+      [
+        (PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(0)),
+        (PropertyKey.viewModelInstanceAssetPropertyValue, .uint(0)),
+      ])
+    writer.object(
+      TypeKey.viewModelInstanceNumber,
+      [(PropertyKey.viewModelInstanceValueViewModelPropertyId, .uint(1))])
+    writer.object(
+      TypeKey.artboard,
+      [
+        (PropertyKey.componentName, .string("Main")),
+        (PropertyKey.layoutComponentWidth, .float(10)),
+        (PropertyKey.layoutComponentHeight, .float(10)),
+        (PropertyKey.artboardViewModelId, .uint(0)),
+      ])
+    let file = try RuntimeFile(data: Data(writer.bytes))
+    var player = ArtboardPlayback(artboard: file.artboards[0], file: file)
+    player.advance()
+    #expect(player.artboard.viewModels?.value(at: "picture") == .asset(0))
+    let script = try Self.script(
+      """
+      [{ "time": 0, "viewModel": "picture", "asset": 2 }, { "time": 0, "viewModel": "picture", "asset": null }]
+      """)
+    #expect(
+      script.events.map(\.action) == [
+        .setViewModel(path: "picture", value: .asset(2)),
+        .setViewModel(path: "picture", value: .asset(nil)),
+      ])
+    try player.apply(script.events[0])
+    #expect(player.artboard.viewModels?.value(at: "picture") == .asset(2))
+    try player.apply(script.events[1])
+    #expect(player.artboard.viewModels?.value(at: "picture") == .asset(UInt32.max))
+    do {
+      try player.apply(.init(time: 0, action: .setViewModel(path: "n", value: .asset(1))))
+      Issue.record("a number property took an asset")
+    } catch {
+      #expect(error.code == .wrongKind)
+      #expect(error.description.contains("an asset"), "\(error)")
     }
   }
 }

@@ -71,7 +71,7 @@ struct InputScriptTests {
       (#"[{"time": 1, "viewModel": "c", "color": "red"}]"#, .invalidEvent, "RRGGBBAA"),
       (
         #"[{"time": 1, "viewModel": "c"}]"#, .invalidEvent,
-        "one of 'value', 'color', 'enum' or 'artboard'"
+        "one of 'value', 'color', 'enum', 'artboard' or 'asset'"
       ),
       (#"[{"time": 1, "trigger": "t", "nested": "a//b"}]"#, .invalidEvent, "'nested' needs"),
       (#"[{"time": 1, "textRun": "t"}]"#, .invalidEvent, "'textRun' needs 'text'"),
