@@ -56,12 +56,7 @@ private func drawnItems(_ list: DisplayList) -> (widths: [Float], transforms: [T
 
 @Suite("Artboard lists")
 struct ArtboardListDrawTests {
-  private func play(_ file: RuntimeFile) -> ArtboardInstance {
-    var artboard = file.artboards[0].instance()
-    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
-    _ = artboard.advance(0)
-    return artboard
-  }
+  private func play(_ file: RuntimeFile) -> ArtboardInstance { BoundListPlaying.play(file) }
 
   @Test("each item's artboard is drawn in the list's space, sorted by draw index")
   func drawIndexOrder() throws {
@@ -105,14 +100,7 @@ struct ArtboardListDrawTests {
   private func setItemNumber(
     _ artboard: inout ArtboardInstance, item: Int, _ name: String, _ value: Float
   ) -> Bool {
-    artboard.withViewModels { store -> Bool in
-      guard let list = store.handle(at: "items") else { return false }
-      let items = store.values[Int(list.index)].items
-      guard item < items.count,
-        let number = store.handle(at: name, from: ViewModelInstanceHandle(index: items[item]))
-      else { return false }
-      return store.setValue(.number(value), for: number)
-    } ?? false
+    BoundListPlaying.setItemNumber(&artboard, list: "items", item: item, name, value)
   }
 
   /// Advances `artboard` by a frame after a change and draws it: the frame must be walked

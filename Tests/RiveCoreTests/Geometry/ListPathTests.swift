@@ -100,25 +100,13 @@ private func drawnPath(_ list: DisplayList) -> [PathCommand] {
 
 @Suite("List paths")
 struct ListPathTests {
-  private func play(_ file: RuntimeFile) -> ArtboardInstance {
-    var artboard = file.artboards[0].instance()
-    #expect(artboard.bindDefaultViewModel(file: file) == "Main")
-    _ = artboard.advance(0)
-    return artboard
-  }
+  private func play(_ file: RuntimeFile) -> ArtboardInstance { BoundListPlaying.play(file) }
 
   /// Sets number `name` of item `item` of Main's "points".
   private func set(_ artboard: inout ArtboardInstance, item: Int, _ name: String, _ value: Float)
     -> Bool
   {
-    artboard.withViewModels { store -> Bool in
-      guard let list = store.handle(at: "points") else { return false }
-      let items = store.values[Int(list.index)].items
-      guard item < items.count,
-        let number = store.handle(at: name, from: ViewModelInstanceHandle(index: items[item]))
-      else { return false }
-      return store.setValue(.number(value), for: number)
-    } ?? false
+    BoundListPlaying.setItemNumber(&artboard, list: "points", item: item, name, value)
   }
 
   @Test("each item is a cubic vertex its roles write: position, rotation, distance, in point")

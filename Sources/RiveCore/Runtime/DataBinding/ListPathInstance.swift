@@ -98,18 +98,19 @@ struct ListPathInstance: Sendable {
         outDistance = values[Int(Role.outDistance)]
         wrote = true
       }
+      // A control point (x and y relative to the vertex, 0 for a missing one) is written as
+      // its length and angle.
+      func polar(_ x: UInt32, _ y: UInt32) -> (distance: Float, rotation: Float) {
+        let px = has(x) ? values[Int(x)] : 0
+        let py = has(y) ? values[Int(y)] : 0
+        return ((px * px + py * py).squareRoot(), atan2f(py, px))
+      }
       if changed(Role.inPointX) || changed(Role.inPointY) {
-        let px = has(Role.inPointX) ? values[Int(Role.inPointX)] : 0
-        let py = has(Role.inPointY) ? values[Int(Role.inPointY)] : 0
-        inDistance = (px * px + py * py).squareRoot()
-        inRotation = atan2f(py, px)
+        (inDistance, inRotation) = polar(Role.inPointX, Role.inPointY)
         wrote = true
       }
       if changed(Role.outPointX) || changed(Role.outPointY) {
-        let px = has(Role.outPointX) ? values[Int(Role.outPointX)] : 0
-        let py = has(Role.outPointY) ? values[Int(Role.outPointY)] : 0
-        outDistance = (px * px + py * py).squareRoot()
-        outRotation = atan2f(py, px)
+        (outDistance, outRotation) = polar(Role.outPointX, Role.outPointY)
         wrote = true
       }
       seen = values
