@@ -548,19 +548,29 @@ extension ViewModelStore {
   /// The draw index of instance `instance`: its draw-index number, 0 when it has none or the
   /// number is not finite.
   func drawIndex(of instance: Int32) -> Float {
-    guard instance >= 0, Int(instance) < instances.count else { return 0 }
+    // The first number with the draw-index role counts.
+    var index: Float?
+    forEachRoleNumber(of: instance) { role, number in
+      if role == 16, index == nil { index = number.isFinite ? number : 0 }
+    }
+    return index ?? 0
+  }
+
+  /// Calls `body` with the symbol type (role) and value of each number of `instance`, in the
+  /// order of its values (the draw index, list paths' vertex roles).
+  @inline(__always)
+  func forEachRoleNumber(of instance: Int32, _ body: (UInt8, Float) -> Void) {
+    guard instance >= 0, Int(instance) < instances.count else { return }
     let state = instances[Int(instance)]
-    guard state.viewModel >= 0, state.viewModel < model.viewModels.count else { return 0 }
+    guard state.viewModel >= 0, state.viewModel < model.viewModels.count else { return }
     let properties = model.viewModels[state.viewModel].properties
     for value in state.firstValue..<(state.firstValue + state.valueCount) {
       let property = Int(values[value].propertyID)
-      guard property >= 0, property < properties.count, properties[property].symbolType == 16,
-        values[value].kind == .number
-      else { continue }
-      let number = Float(bitPattern: values[value].bits)
-      return number.isFinite ? number : 0
+      guard property >= 0, property < properties.count, values[value].kind == .number else {
+        continue
+      }
+      body(properties[property].symbolType, Float(bitPattern: values[value].bits))
     }
-    return 0
   }
 
   /// The end of a frame for one instance (detached list items).

@@ -19,6 +19,8 @@ struct ListPathInstance: Sendable {
   /// The list's items' view-model instances (store handles), in list order.
   var items: [Int32] = []
   var vertices: [Vertex] = []
+  /// The store's change count when the vertices last read their items (nil: never).
+  var readAtChange: UInt64?
 
   /// The vertex roles a view-model number property may have (its symbol type).
   enum Role {
@@ -150,8 +152,14 @@ extension ArtboardInstance {
 
   /// Reads every list path's items' values again (each frame's bind pass): vertices whose
   /// values changed are written and their path marked dirty.
+  ///
+  /// Only when a value changed since they were last read (the store's change count moved): a
+  /// steady frame reads nothing.
   mutating func syncListPaths() {
-    guard !listPaths.isEmpty, var store = takeViewModelStore() else { return }
+    guard let changes = viewModelStore?.changeCount,
+      listPaths.contains(where: { $0.readAtChange != changes }),
+      var store = takeViewModelStore()
+    else { return }
     for index in listPaths.indices {
       if store.readListPath(&listPaths[index]) { markPathDirty(listPaths[index].componentID) }
     }
@@ -184,6 +192,7 @@ extension ViewModelStore {
   /// ones dropped for items gone, each vertex reading its item's instance (in full when the
   /// instance changed). True when a vertex may have changed.
   func readListPath(_ path: inout ListPathInstance) -> Bool {
+    path.readAtChange = changeCount
     var changed = false
     if path.vertices.count > path.items.count {
       path.vertices.removeLast(path.vertices.count - path.items.count)
@@ -206,25 +215,15 @@ extension ViewModelStore {
   func vertexRoleValues(of instance: Int32) -> (SIMD16<Float>, UInt16) {
     var roleValues = SIMD16<Float>(repeating: 0)
     var present: UInt16 = 0
-    guard instance >= 0, Int(instance) < instances.count else { return (roleValues, present) }
-    let state = instances[Int(instance)]
-    guard state.viewModel >= 0, state.viewModel < model.viewModels.count else {
-      return (roleValues, present)
-    }
-    let properties = model.viewModels[state.viewModel].properties
-    for value in state.firstValue..<(state.firstValue + state.valueCount) {
-      let property = Int(values[value].propertyID)
-      guard property >= 0, property < properties.count, values[value].kind == .number else {
-        continue
-      }
-      let role = UInt32(properties[property].symbolType)
+    forEachRoleNumber(of: instance) { symbolType, number in
+      let role = UInt32(symbolType)
       guard role >= ListPathInstance.Role.x, role <= ListPathInstance.Role.outDistance else {
-        continue
+        return
       }
       let bit = UInt16(1) << UInt16(role)
       // The first property of a role counts, as the runtime finds one by its role.
-      guard present & bit == 0 else { continue }
-      roleValues[Int(role)] = Float(bitPattern: values[value].bits)
+      guard present & bit == 0 else { return }
+      roleValues[Int(role)] = number
       present |= bit
     }
     return (roleValues, present)

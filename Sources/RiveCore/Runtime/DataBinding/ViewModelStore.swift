@@ -87,6 +87,9 @@ public struct ViewModelStore: Sendable {
   var bindables: [BindableState] = []
   /// Values changed since the change log was last taken, in the order they first changed.
   var changeLog: [Int32] = []
+  /// Counts value changes (``valueChanged(_:)``): what reads values on its own (list paths'
+  /// vertices) reads again only when it moved.
+  var changeCount: UInt64 = 0
   /// Values the end of a frame may have to settle (changed, used by a layer), noted as that
   /// happens; with the values made since the last settling (which may hold a set trigger),
   /// the only ones ``advanced(context:)`` can change. When there are none it has nothing to
@@ -423,6 +426,7 @@ public struct ViewModelStore: Sendable {
   /// A value changed: its binds are dirtied, its listeners reported, its flags set.
   mutating func valueChanged(_ value: Int32) {
     let index = Int(value)
+    changeCount &+= 1
     if !values[index].hasChanged { unsettledValues.append(value) }
     values[index].hasChanged = true
     if !values[index].isLogged {
