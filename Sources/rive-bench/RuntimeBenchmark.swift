@@ -33,6 +33,8 @@ enum RuntimeBenchmark {
       --repeat N           rounds (default 1): each file's figures, and the reference's, are
                            the best over the rounds, so a slow spell of a shared machine in one
                            round does not decide a ratio
+      --frames N           timed frames per file (default 600, as the reference; more to
+                           profile one file's frame)
       --verbose            one line per file
     """
 
@@ -71,6 +73,7 @@ enum RuntimeBenchmark {
     var corpus = "../shared/corpus"
     var anchorsPath = "../shared/reference/perf-anchors-o2.tsv"
     var rounds = 7
+    var frames = 600
     var repeats = 1
     var referenceCommand: String?
     var verbose = false
@@ -85,6 +88,9 @@ enum RuntimeBenchmark {
         index += 1
       case "--rounds" where index + 1 < arguments.count:
         rounds = Int(arguments[index + 1]) ?? rounds
+        index += 1
+      case "--frames" where index + 1 < arguments.count:
+        frames = max(1, Int(arguments[index + 1]) ?? frames)
         index += 1
       case "--repeat" where index + 1 < arguments.count:
         repeats = max(1, Int(arguments[index + 1]) ?? repeats)
@@ -124,7 +130,10 @@ enum RuntimeBenchmark {
       }
       for name in names {
         guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
-        guard var figures = measure(data, rounds: rounds, memory: best[name] == nil) else {
+        guard
+          var figures = measure(
+            data, rounds: rounds, frames: frames, memory: best[name] == nil)
+        else {
           continue
         }
         if let previous = best[name] {
@@ -168,13 +177,13 @@ enum RuntimeBenchmark {
 
   /// One file's figures (nil when it does not build or has no artboard); the memory figures
   /// only when `memory` (they do not vary between rounds).
-  static func measure(_ data: Data, rounds: Int, memory: Bool) -> Figures? {
+  static func measure(_ data: Data, rounds: Int, frames: Int, memory: Bool) -> Figures? {
     // Each build timed alone and freed after its window, as the reference's import time.
     let graph = Timing.bestSingleMicroseconds(rounds: rounds) { try? RuntimeFile(data: data) }
     guard let file = try? RuntimeFile(data: data), let artboard = file.artboards.first else {
       return nil
     }
-    let frame = measureFrames(file, artboard)
+    let frame = measureFrames(file, artboard, frames: frames)
     let bytes = memory ? measureInstanceMemory(file, artboard) : (created: 0, afterFirstFrame: 0)
     return Figures(
       graphMicroseconds: graph, frameMicroseconds: frame.medianMicroseconds,
@@ -303,17 +312,19 @@ enum RuntimeBenchmark {
     }
   }
 
-  static func measureFrames(_ file: RuntimeFile, _ artboard: ArtboardModel) -> (
-    medianMicroseconds: Double, allocationsPerFrame: Double
-  ) {
+  static func measureFrames(_ file: RuntimeFile, _ artboard: ArtboardModel, frames: Int = 600)
+    -> (
+      medianMicroseconds: Double, allocationsPerFrame: Double
+    )
+  {
     var instance = artboard.instance()
     var driver = Driver(file: file, artboard: artboard, instance: &instance)
     _ = driver.frame(0, artboard: &instance)
     let step = ArtboardPlayback.frameStep
     for _ in 0..<60 { _ = driver.frame(step, artboard: &instance) }
     var times: [Double] = []
-    times.reserveCapacity(600)
-    for _ in 0..<600 {
+    times.reserveCapacity(frames)
+    for _ in 0..<frames {
       let start = Timing.now()
       _ = driver.frame(step, artboard: &instance)
       times.append(Double(Timing.now() - start) / 1000)

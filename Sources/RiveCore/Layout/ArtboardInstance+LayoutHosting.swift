@@ -182,7 +182,7 @@ extension ArtboardInstance {
     where UInt32(model.types[Int(child)]) == TypeKey.artboardComponentListOverride {
       overrides.append(Int(child))
     }
-    guard !overrides.isEmpty, let bindings = viewModelStore?.model.artboards,
+    guard !overrides.isEmpty, let bindings = storeBox.read({ $0.model.artboards }),
       !bindings.isEmpty
     else { return [:] }
     var sizes: [Int: HostOverride] = [:]

@@ -64,16 +64,18 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
   @inline(__always)
   func read<Result>(_ body: (borrowing Value) -> Result) -> Result? {
     guard let box = storage, !Self.isNone(&box.value) else { return nil }
-    return Self.borrow(&box.value, body)
+    // Checked just above; `!` on the stored optional is the in-place projection, and a value
+    // borrowed from an inout one is not copied (unwrapping it as an rvalue copied the whole
+    // value, every reference in it retained and released).
+    // swift-format-ignore: NeverForceUnwrap
+    return Self.borrow(&box.value!, body)
   }
 
   @inline(__always)
   private static func borrow<Result>(
-    _ value: inout Value?, _ body: (borrowing Value) -> Result
+    _ value: inout Value, _ body: (borrowing Value) -> Result
   ) -> Result {
-    // Checked by the caller; `!` on the optional is the in-place projection.
-    // swift-format-ignore: NeverForceUnwrap
-    body(value!)
+    body(value)
   }
 
   var value: Value? {

@@ -91,7 +91,7 @@ struct VirtualizedListTests {
       }
       let list = try #require(player.artboard.componentLists.first)
       #expect(realized.count <= 7 && realized.count + list.pool.count <= 14, "frame \(frame)")
-      if frame == 40 { contexts = player.artboard.viewModelStore?.contexts.count ?? -1 }
+      if frame == 40 { contexts = player.artboard.storeBox.value?.contexts.count ?? -1 }
     }
     // 120 frames of 45 points less the drags' restarts: more than fifty items went by.
     #expect(seen.count > 50)
@@ -99,7 +99,7 @@ struct VirtualizedListTests {
     // Recycling binds again in the contexts the first artboards made: once the pool holds what
     // the window needs (by frame 40), the store does not grow.
     #expect(contexts > 0)
-    #expect(player.artboard.viewModelStore?.contexts.count == contexts)
+    #expect(player.artboard.storeBox.value?.contexts.count == contexts)
   }
 
   /// The window of a list of `count` items 100 high in a 200-high viewport scrolled by
@@ -195,14 +195,14 @@ struct VirtualizedListTests {
     // An input changed on item 0's machine (as an app or a listener would).
     player.withArtboard { $0.componentLists[0].items[0].machine?.setNumber(0, 9) }
     #expect(Self.itemStates(player.artboard).first?.n == 9)
-    let made = player.artboard.viewModelStore?.listArtboardCount
+    let made = player.artboard.storeBox.value?.listArtboardCount
 
     // Two items down: items 0 and 1 leave, 2 and 3 enter on their recycled artboards.
     player.withArtboard { $0.setScrollOffset(fixture.ids.scroll, x: 0, y: -200) }
     _ = player.advance(by: 0)
     items = Self.itemStates(player.artboard)
     #expect(items.map(\.index) == [2, 3])
-    #expect(player.artboard.viewModelStore?.listArtboardCount == made, "recycled, not made")
+    #expect(player.artboard.storeBox.value?.listArtboardCount == made, "recycled, not made")
     // As new ones: the authored height (shrunk's key put back), the machine in idle, input
     // n at its authored 5.
     let authored = ScrollFixture.itemHeight

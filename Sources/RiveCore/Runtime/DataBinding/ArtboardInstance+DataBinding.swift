@@ -29,22 +29,36 @@ extension ArtboardInstance {
     var store = takeViewModelStore() ?? ViewModelStore(model: file.dataBinding)
     let instance = store.selectInstance(of: viewModel, named: instanceName)
     guard instance >= 0 else {
-      viewModelStore = store
+      storeBox.value = store
       return nil
     }
     store.setRoot(instance)
     store.attach(&self)
     let context = store.makeContext(instances: [instance], parent: -1)
     store.bindArtboard(&self, context: context)
-    viewModelStore = store
+    storeBox.value = store
     return file.dataBinding.viewModels[viewModel].name
   }
 
   /// Moves the store out of this instance (so it can work on the instance).
   mutating func takeViewModelStore() -> ViewModelStore? {
-    var store: ViewModelStore?
-    swap(&store, &viewModelStore)
-    return store
+    storeBox.take()
+  }
+
+  /// Moves the store's box out of this instance, leaving it none (put it back with
+  /// ``returnStore(_:)``): the store is lent while this instance is worked on, without its
+  /// fields moving.
+  @inline(__always)
+  mutating func lendStore() -> ViewModelStoreSlot {
+    var box = ViewModelStoreSlot()
+    swap(&box, &storeBox)
+    return box
+  }
+
+  /// Puts back a box ``lendStore()`` moved out.
+  @inline(__always)
+  mutating func returnStore(_ box: consuming ViewModelStoreSlot) {
+    storeBox = box
   }
 
   // MARK: - Updating
@@ -53,7 +67,7 @@ extension ArtboardInstance {
   /// artboard's `updateDataBinds`.
   @inline(__always)  // several times a frame; most artboards bind nothing
   mutating func updateDataBinds(applyTargetToSource: Bool = true) {
-    if viewModelStore != nil { updateBoundDataBinds(applyTargetToSource: applyTargetToSource) }
+    if storeBox.hasValue { updateBoundDataBinds(applyTargetToSource: applyTargetToSource) }
   }
 
   @inline(never)
@@ -78,7 +92,7 @@ extension ArtboardInstance {
   mutating func updateBinds(of container: Int32, applyTargetToSource: Bool) {
     guard
       !pendingBindTargets.isEmpty || !pendingBindCollapses.isEmpty
-        || viewModelStore?.hasDirtyBinds(container) == true
+        || storeBox.read({ $0.hasDirtyBinds(container) }) == true
     else {
       return
     }
@@ -87,11 +101,12 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func runBinds(of container: Int32, applyTargetToSource: Bool) {
-    // Moved out and worked on through its optional: binding its payload to a variable copied
-    // the whole store.
-    var store = takeViewModelStore()
-    store?.updateContainer(container, applyTargetToSource: applyTargetToSource, artboard: &self)
-    swap(&store, &viewModelStore)  // moved back, not copied
+    // Its box moved out and the store worked on where it lives.
+    var store = lendStore()
+    store.withValue {
+      $0.updateContainer(container, applyTargetToSource: applyTargetToSource, artboard: &self)
+    }
+    returnStore(store)
   }
 
   /// Advances this artboard's binds' converters; true while one still animates. The store
@@ -103,7 +118,8 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func advanceBoundDataBinds(_ seconds: Float) -> Bool {
-    let didUpdate = viewModelStore?.advanceContainer(bindContainer, seconds: seconds) ?? false
+    let container = bindContainer
+    let didUpdate = storeBox.withValue { $0.advanceContainer(container, seconds: seconds) } ?? false
     absorbBindingDirt()
     return didUpdate
   }
@@ -111,20 +127,21 @@ extension ArtboardInstance {
   /// Marks this artboard for an update when its binds got dirty while the store was elsewhere.
   @inline(__always)  // several times every frame; a call cost more than the check
   mutating func absorbBindingDirt() {
-    guard bindContainer >= 0 else { return }
-    if viewModelStore?.takeComponentDirt(bindContainer) == true { needsUpdate = true }
+    let container = bindContainer
+    guard container >= 0 else { return }
+    if storeBox.withValue({ $0.takeComponentDirt(container) }) == true { needsUpdate = true }
   }
 
   /// Runs `body` on nested artboard `index` with the store moved into it.
   mutating func withNestedArtboard(_ index: Int, _ body: (inout ArtboardInstance) -> Void) {
     // Worked on where it lives: copying it out retained and released every reference it holds.
-    var store = takeViewModelStore()
+    var store = lendStore()
     nested[index].mount.withValue { artboard in
-      swap(&store, &artboard.viewModelStore)
+      swap(&store, &artboard.storeBox)
       body(&artboard)
-      swap(&store, &artboard.viewModelStore)
+      swap(&store, &artboard.storeBox)
     }
-    swap(&store, &viewModelStore)  // moved back, not copied
+    returnStore(store)
   }
 
   /// Runs the update pass of nested artboard `index` (with the store).
@@ -359,17 +376,17 @@ extension ArtboardInstance {
     bits: UInt32, text: String
   ) {
     guard let holder = KeyFrameHolder(kind) else { return (0, "") }
-    guard bindContainer >= 0, var store = takeViewModelStore() else {
-      return (holder.defaultBits, "")
+    let container = bindContainer
+    guard container >= 0, storeBox.hasValue else { return (holder.defaultBits, "") }
+    // Its box lent out while the store works on this artboard, in place.
+    var store = lendStore()
+    let found: (bits: UInt32, text: String)?? = store.withValue { store in
+      let index = store.keyFrameHolder(
+        bindRecord, holder: holder, container: container, artboard: &self)
+      return index >= 0 ? (store.bindables[Int(index)].bits, store.bindables[Int(index)].text) : nil
     }
-    let index = store.keyFrameHolder(
-      bindRecord, holder: holder, container: bindContainer, artboard: &self)
-    let value: (bits: UInt32, text: String) =
-      index >= 0
-      ? (store.bindables[Int(index)].bits, store.bindables[Int(index)].text)
-      : (holder.defaultBits, "")
-    viewModelStore = store
-    return value
+    returnStore(store)
+    return (found ?? nil) ?? (holder.defaultBits, "")
   }
 }
 

@@ -17,27 +17,32 @@ extension ArtboardInstance {
 
   /// Copies a change of an embedded value component (a keyframe's) into its store value.
   mutating func forwardEmbeddedValue(_ id: Int, key: UInt16) {
-    guard var store = takeViewModelStore() else { return }
-    let handle = embeddedValueHandle(id, in: store)
-    if handle >= 0, let current = value(of: id, property: key) {
-      store.setEmbeddedValue(handle, current)
+    guard storeBox.hasValue else { return }
+    // Its box lent out while this artboard is read, the store changed in place.
+    var store = lendStore()
+    store.withValue { store in
+      let handle = embeddedValueHandle(id, in: store)
+      if handle >= 0, let current = value(of: id, property: key) {
+        store.setEmbeddedValue(handle, current)
+      }
     }
-    viewModelStore = store
+    returnStore(store)
   }
 
   /// The end of a frame for the instances nested artboards bind to (their triggers return to
   /// 0, their change flags clear), as the official nested artboard's reset.
   mutating func resetEmbeddedInstances() {
-    guard var store = takeViewModelStore() else { return }
     // Asked with the handles, not the instance: passing `self` from here copied all of it.
     let handles = embeddedHandles
-    for host in model.nestedHosts {
-      let main = store.embeddedContext(
-        artboardIndex: model.index, handles: handles, host: host.id, collectsGlobals: false
-      ).main
-      if main >= 0 { store.advanced(instance: main) }
+    let model = model
+    storeBox.withValue { store in
+      for host in model.nestedHosts {
+        let main = store.embeddedContext(
+          artboardIndex: model.index, handles: handles, host: host.id, collectsGlobals: false
+        ).main
+        if main >= 0 { store.advanced(instance: main) }
+      }
     }
-    viewModelStore = store
   }
 
   /// A keyframe fired an embedded trigger: its count goes up by one.
@@ -47,14 +52,17 @@ extension ArtboardInstance {
         type: model.types[id], key: PropertyKey.viewModelInstanceTriggerPropertyValue)
     else { return }
     var count = uint(id, offset) &+ 1
-    if var store = takeViewModelStore() {
+    if storeBox.hasValue {
       // The store's copy is the trigger (it returns to 0 each frame; the slot does not).
-      let handle = embeddedValueHandle(id, in: store)
-      if handle >= 0 {
-        count = store.values[Int(handle)].bits &+ 1
-        store.setBits(handle, count)
+      var store = lendStore()
+      store.withValue { store in
+        let handle = embeddedValueHandle(id, in: store)
+        if handle >= 0 {
+          count = store.values[Int(handle)].bits &+ 1
+          store.setBits(handle, count)
+        }
       }
-      viewModelStore = store
+      returnStore(store)
     }
     set(id, offset: offset, key: PropertyKey.viewModelInstanceTriggerPropertyValue, bits: count)
   }

@@ -174,21 +174,21 @@ extension ArtboardInstance {
     guard componentLists[list].items[item].hasArtboard else { return }
     // Worked on where they live (their boxes are changed in place), with this artboard's store
     // lent to the item for the call.
-    var store = viewModelStore.take()
+    var store = lendStore()
     componentLists[list].items[item].withArtboardAndMachine { artboard, machine in
-      swap(&store, &artboard.viewModelStore)
-      artboard.viewModelStore?.listItemDepth += 1
+      swap(&store, &artboard.storeBox)
+      artboard.storeBox.withValue { $0.listItemDepth += 1 }
       body(&artboard, &machine)
-      artboard.viewModelStore?.listItemDepth -= 1
-      swap(&store, &artboard.viewModelStore)
+      artboard.storeBox.withValue { $0.listItemDepth -= 1 }
+      swap(&store, &artboard.storeBox)
     }
-    viewModelStore = store
+    returnStore(store)
   }
 
   /// Advances every list's item machines and artboards; true while one keeps going.
   mutating func advanceComponentLists(_ seconds: Float, newFrame: Bool) -> Bool {
-    if newFrame, !componentLists.isEmpty, viewModelStore?.listItemDepth == 0 {
-      viewModelStore?.listTransitionBudget = ViewModelStore.listTransitionsPerFrame
+    if newFrame, !componentLists.isEmpty, storeBox.read({ $0.listItemDepth }) == 0 {
+      storeBox.withValue { $0.listTransitionBudget = ViewModelStore.listTransitionsPerFrame }
     }
     var keepGoing = false
     for list in componentLists.indices {
@@ -229,7 +229,7 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func listItemHasTransitionBudget() -> Bool {
-    (viewModelStore?.listTransitionBudget ?? 1) > 0
+    (storeBox.read { $0.listTransitionBudget } ?? 1) > 0
   }
 
   /// Counts a transition taken by a machine playing on this artboard against the list items'
@@ -241,7 +241,7 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func spendListItemTransition() {
-    viewModelStore?.listTransitionBudget -= 1
+    storeBox.withValue { $0.listTransitionBudget -= 1 }
   }
 
   /// Runs the update pass of the item artboards of dirty lists.
@@ -295,9 +295,13 @@ extension ArtboardInstance {
 
   /// Puts list `list`'s items in draw order (see ``ComponentListInstance/sortDrawOrder(store:)``).
   mutating func sortComponentListDrawOrder(_ list: Int) {
-    guard let store = viewModelStore else { return }
-    // A new order draws another frame (see `FrameReplay`).
-    if componentLists[list].sortDrawOrder(store: store) { drawInputs &+= 1 }
+    guard storeBox.hasValue else { return }
+    // Read where it lives, its box lent meanwhile. A new order draws another frame (see
+    // `FrameReplay`).
+    let store = lendStore()
+    let changed = store.read { componentLists[list].sortDrawOrder(store: $0) } ?? false
+    returnStore(store)
+    if changed { drawInputs &+= 1 }
   }
 
   /// The end-of-frame reset of list items: detached instances advance, item artboards reset.
@@ -311,7 +315,7 @@ extension ArtboardInstance {
       }
       for item in componentLists[list].items.indices {
         let instance = componentLists[list].items[item].instance
-        viewModelStore?.advanced(instance: instance)
+        storeBox.withValue { $0.advanced(instance: instance) }
         withListItem(list, item) { artboard, _ in artboard.resetResettables() }
       }
     }

@@ -156,14 +156,15 @@ extension ArtboardInstance {
   /// Only when a value changed since they were last read (the store's change count moved): a
   /// steady frame reads nothing.
   mutating func syncListPaths() {
-    guard let changes = viewModelStore?.changeCount,
-      listPaths.contains(where: { $0.readAtChange != changes }),
-      var store = takeViewModelStore()
+    guard let changes = storeBox.read({ $0.changeCount }),
+      listPaths.contains(where: { $0.readAtChange != changes })
     else { return }
+    var store = lendStore()
     for index in listPaths.indices {
-      if store.readListPath(&listPaths[index]) { markPathDirty(listPaths[index].componentID) }
+      let changed = store.withValue { $0.readListPath(&listPaths[index]) } ?? false
+      if changed { markPathDirty(listPaths[index].componentID) }
     }
-    viewModelStore = store
+    returnStore(store)
   }
 }
 

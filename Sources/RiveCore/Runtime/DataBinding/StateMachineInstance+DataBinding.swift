@@ -30,7 +30,7 @@ extension StateMachineInstance {
     var store = artboard.takeViewModelStore() ?? ViewModelStore(model: model)
     let instance = store.selectInstance(of: viewModel, named: instanceName)
     guard instance >= 0 else {
-      artboard.viewModelStore = store
+      artboard.storeBox.value = store
       return nil
     }
     store.setRoot(instance)
@@ -43,7 +43,7 @@ extension StateMachineInstance {
     let context = store.makeContext(instances: list, parent: -1)
     store.bindArtboard(&artboard, context: context)
     store.bindMachine(&self, artboard: &artboard, context: context)
-    artboard.viewModelStore = store
+    artboard.storeBox.value = store
     return model.viewModels[viewModel].name
   }
 
@@ -57,7 +57,7 @@ extension StateMachineInstance {
   private mutating func updateBoundDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
     artboard.updateBinds(of: container, applyTargetToSource: false)
-    artboard.viewModelStore?.syncBindableNumbers(container, into: &context)
+    artboard.storeBox.withValue { $0.syncBindableNumbers(container, into: &context) }
     artboard.absorbBindingDirt()
   }
 
@@ -65,14 +65,15 @@ extension StateMachineInstance {
   mutating func advanceDataBinds(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
     guard container >= 0 else { return false }
-    return artboard.viewModelStore?.advanceContainer(container, seconds: seconds) ?? false
+    return artboard.storeBox.withValue { $0.advanceContainer(container, seconds: seconds) }
+      ?? false
   }
 
   /// The end of a frame for the bound view models: triggers reset, change flags clear.
   mutating func advancedDataContext(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
     guard container >= 0 else { return }
-    artboard.viewModelStore?.advanced(container: container)
+    artboard.storeBox.withValue { $0.advanced(container: container) }
   }
 
   /// Whether view-model listeners of this machine were reported and have not run yet.
@@ -84,18 +85,19 @@ extension StateMachineInstance {
   mutating func hasReportedViewModelListeners(_ artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
     guard container >= 0 else { return false }
-    return artboard.viewModelStore?.hasReportedListeners(container) ?? false
+    return artboard.storeBox.read { $0.hasReportedListeners(container) } ?? false
   }
 
   /// Runs the actions of the view-model listeners reported since they last ran.
   mutating func notifyReportedViewModelListeners(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    guard container >= 0, Int(container) < (artboard.viewModelStore?.containers.count ?? 0)
+    guard container >= 0, Int(container) < (artboard.storeBox.read { $0.containers.count } ?? 0)
     else { return }
-    guard let reported = artboard.viewModelStore?.takeReportedListeners(container),
+    guard let reported = artboard.storeBox.withValue({ $0.takeReportedListeners(container) }),
       !reported.isEmpty
     else { return }
-    let indices = artboard.viewModelStore?.containers[Int(container)].listenerIndices ?? []
+    let indices =
+      artboard.storeBox.read { $0.containers[Int(container)].listenerIndices } ?? []
     for listener in reported where Int(listener) < indices.count {
       let index = indices[Int(listener)]
       guard index < machine.listeners.count else { continue }
@@ -113,14 +115,16 @@ extension StateMachineInstance {
     context.firedTriggers.removeAll(keepingCapacity: true)
     let container = context.bindContainer
     guard container >= 0 else { return }
-    var store = artboard.takeViewModelStore()
-    for record in changes {
-      store?.performViewModelChange(record, container: container, artboard: &artboard)
+    var store = artboard.lendStore()
+    store.withValue { store in
+      for record in changes {
+        store.performViewModelChange(record, container: container, artboard: &artboard)
+      }
+      for path in triggers { store.fireTrigger(path: path, container: container) }
+      store.syncBindableNumbers(container, into: &context)
+      store.absorbComponentDirt(&artboard)
     }
-    for path in triggers { store?.fireTrigger(path: path, container: container) }
-    store?.syncBindableNumbers(container, into: &context)
-    store?.absorbComponentDirt(&artboard)
-    swap(&store, &artboard.viewModelStore)  // moved back, not copied
+    artboard.returnStore(store)
   }
 }
 
@@ -381,20 +385,23 @@ extension ArtboardInstance {
   /// store. Only a condition on the artboard's own values takes the copying path.
   mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
     // Looked up once; the position serves the evaluation.
-    guard let (position, readsArtboard) = viewModelStore?.condition(record) else { return false }
+    guard let (position, readsArtboard) = storeBox.withValue({ $0.condition(record) }) ?? nil
+    else { return false }
     if readsArtboard {
       return evaluateViewModelConditionReadingArtboard(
         at: position, container: container, layer: layer)
     }
-    return viewModelStore?.evaluateCondition(
-      at: position, container: container, layer: layer, artboard: NoConditionArtboard()) ?? false
+    return storeBox.withValue {
+      $0.evaluateCondition(
+        at: position, container: container, layer: layer, artboard: NoConditionArtboard())
+    } ?? false
   }
 
   @inline(never)
   private func evaluateViewModelConditionReadingArtboard(
     at position: Int, container: Int32, layer: Int
   ) -> Bool {
-    var store = viewModelStore
+    var store = storeBox.value
     return store?.evaluateCondition(
       at: position, container: container, layer: layer, artboard: self) ?? false
   }

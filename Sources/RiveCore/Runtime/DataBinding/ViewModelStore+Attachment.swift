@@ -193,7 +193,7 @@ extension StateMachineInstance {
   /// machine then runs unbound instead of reading another store's tables.
   @inline(__always)
   mutating func checkBindStore(_ artboard: inout ArtboardInstance) {
-    if context.bindContainer >= 0, context.bindStore != artboard.viewModelStore?.identity {
+    if context.bindContainer >= 0, context.bindStore != artboard.storeBox.read({ $0.identity }) {
       context.forgetBindings()
     }
   }

@@ -134,7 +134,7 @@ extension ArtboardInstance {
     var store = store
     _ = takeViewModelStore()
     guard instance.index >= 0, store.viewModel(of: instance.index) >= 0 else {
-      viewModelStore = store
+      storeBox.value = store
       return false
     }
     store.setRoot(instance.index)
@@ -151,7 +151,7 @@ extension ArtboardInstance {
       store.bindMachine(&bound, artboard: &self, context: context)
       machine = bound
     }
-    viewModelStore = store
+    storeBox.value = store
     return true
   }
 
@@ -160,7 +160,7 @@ extension ArtboardInstance {
   /// - Parameter store: The store, as ``removeViewModels()`` returned it.
   public mutating func installViewModels(_ store: ViewModelStore?) {
     if let store, attachment != nil, attachment?.store != store.identity { forgetBindings() }
-    viewModelStore = store
+    storeBox.value = store
   }
 
   /// Moves the view-model store out of this instance (nil when it has none).

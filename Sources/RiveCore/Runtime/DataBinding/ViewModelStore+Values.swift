@@ -240,16 +240,14 @@ extension ViewModelStore {
 
 extension ArtboardInstance {
   /// The view models this instance is bound to, or nil when it is not bound.
-  public var viewModels: ViewModelStore? { viewModelStore }
+  public var viewModels: ViewModelStore? { storeBox.value }
 
   /// Reads or changes the bound view models' values between advances (nil when not bound).
   @discardableResult
   public mutating func withViewModels<Result>(_ body: (inout ViewModelStore) -> Result)
     -> Result?
   {
-    guard var store = takeViewModelStore() else { return nil }
-    let result = body(&store)
-    viewModelStore = store
-    return result
+    // Changed where it lives.
+    storeBox.withValue(body)
   }
 }

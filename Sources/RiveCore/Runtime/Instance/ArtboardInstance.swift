@@ -32,9 +32,12 @@ public struct ArtboardInstance: Sendable {
   /// Events nested artboards' machines and animations reported, by host component id, waiting
   /// for this artboard's machine to run its listeners.
   var nestedEvents: [(hostID: Int, events: [ReportedEvent])] = []
-  /// The view models this instance is bound to (held by the root instance, moved into a
-  /// nested one while it runs) and this instance's data binds' container in it.
-  var viewModelStore: ViewModelStore?
+  /// The view models this instance is bound to (held by the root instance, lent to a nested
+  /// one while it runs) and this instance's data binds' container in it.
+  ///
+  /// Worked on where it lives (`storeBox.withValue`), read where it lives (`storeBox.read`),
+  /// lent by moving its box (``ViewModelStoreSlot``).
+  var storeBox = ViewModelStoreSlot()
   var bindContainer: Int32 = -1
   /// The store this tree's binds live in, when it was bound (see ``BindAttachment``).
   var attachment: BindAttachment?

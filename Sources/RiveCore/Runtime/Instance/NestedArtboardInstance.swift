@@ -188,8 +188,10 @@ extension ArtboardInstance {
   /// Advances nested artboard `index` as its host component does each frame.
   mutating func advanceNested(_ index: Int, seconds: Float, newFrame: Bool) -> Bool {
     let hostIndex = nested[index].hostIndex
-    let host = model.nestedHosts[hostIndex]
-    let id = host.id
+    // The host's fields read where they are: a copy of the host retained and released its
+    // artboard and animation list every frame.
+    let model = model
+    let id = model.nestedHosts[hostIndex].id
     guard nested[index].hasArtboard, !isCollapsed(id), !bool(id, Slot.nestedArtboardIsPaused)
     else { return false }
     let speed = float(id, Slot.nestedArtboardSpeed)
@@ -218,11 +220,11 @@ extension ArtboardInstance {
       }
       // Lent to the nested artboard only when there is one (an empty optional still moved its
       // whole size).
-      let lendsStore = viewModelStore != nil || artboard.viewModelStore != nil
-      if lendsStore { swap(&viewModelStore, &artboard.viewModelStore) }
+      swap(&storeBox, &artboard.storeBox)
       artboard.absorbBindingDirt()
       for position in nested[index].animations.indices {
-        let animationModel = host.animations[position]
+        let animationID = model.nestedHosts[hostIndex].animations[position].id
+        let animationKind = model.nestedHosts[hostIndex].animations[position].kind
         // Its box moved out and the machine stepped where it lives: the host's step reaches
         // into `self`, so the machine cannot stay inside it meanwhile.
         var machine = OutOfLine<StateMachineInstance>()
@@ -238,11 +240,11 @@ extension ArtboardInstance {
         } else if newFrame, nested[index].animations[position].animation != nil {
           var player: AnimationInstance?
           swap(&player, &nested[index].animations[position].animation)
-          let mix = float(animationModel.id, Slot.nestedLinearAnimationMix)
-          if animationModel.kind == .simple {
-            if bool(animationModel.id, Slot.nestedSimpleAnimationIsPlaying) {
+          let mix = float(animationID, Slot.nestedLinearAnimationMix)
+          if animationKind == .simple {
+            if bool(animationID, Slot.nestedSimpleAnimationIsPlaying) {
               var callbacks: [KeyedCallbackReport] = []
-              let speed = float(animationModel.id, Slot.nestedSimpleAnimationSpeed)
+              let speed = float(animationID, Slot.nestedSimpleAnimationSpeed)
               if player?.advance(local * speed, callbacks: &callbacks) == true { keepGoing = true }
               let events = artboard.applyCallbacks(callbacks)
               if !events.isEmpty { nestedEvents.append((id, events)) }
@@ -257,7 +259,7 @@ extension ArtboardInstance {
       }
       if artboard.advanceInternal(local, newFrame: newFrame) { keepGoing = true }
       artboard.absorbBindingDirt()
-      if lendsStore { swap(&viewModelStore, &artboard.viewModelStore) }
+      swap(&storeBox, &artboard.storeBox)
       if artboard.needsUpdate {
         nested[index].isDirty = true
         needsUpdate = true

@@ -541,7 +541,7 @@ extension StateMachineInstance {
     nestedArtboard.pointerHostAdmits = artboard.ancestorsAdmit(
       point, from: host, model: artboard.geometryModel)
     artboard.nested[index].artboard = nil
-    swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
+    swap(&artboard.storeBox, &nestedArtboard.storeBox)
     for position in artboard.nested[index].animations.indices {
       // Moved out (a bitwise swap) and worked on in place, then put back.
       var machine: StateMachineInstance?
@@ -549,7 +549,7 @@ extension StateMachineInstance {
       machine?.inPlace { body(&$0, &nestedArtboard, local) }
       swap(&machine, &artboard.nested[index].animations[position].machine)
     }
-    swap(&artboard.viewModelStore, &nestedArtboard.viewModelStore)
+    swap(&artboard.storeBox, &nestedArtboard.storeBox)
     nestedArtboard.pointerHostAdmits = true
     artboard.nested[index].artboard = nestedArtboard
   }

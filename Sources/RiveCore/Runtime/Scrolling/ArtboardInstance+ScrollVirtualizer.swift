@@ -450,10 +450,9 @@ extension ArtboardInstance {
   /// so a list of any length keeps as many as its viewport and buffer show.
   mutating func realizeVirtualizedLists() {
     guard componentLists.contains(where: \.isVirtualized) else { return }
-    var store: ViewModelStore?
-    swap(&store, &viewModelStore)
-    defer { swap(&store, &viewModelStore) }
-    guard store != nil else { return }
+    var store = lendStore()
+    defer { swap(&store, &storeBox) }
+    guard store.hasValue else { return }
     for list in componentLists.indices where componentLists[list].isVirtualized {
       let id = componentLists[list].componentID
       let wanted: [Int]
@@ -475,13 +474,13 @@ extension ArtboardInstance {
         let item = componentLists[list].items[index]
         componentLists[list].items[index].artboard = nil
         componentLists[list].items[index].machine = nil
-        store?.recycle(item, list: list, host: &self)
+        store.withValue { $0.recycle(item, list: list, host: &self) }
         if hosted { layout.virtualItemsLeft += 1 }
         changed = true
       }
       // Entering.
       for index in wanted where !componentLists[list].items[index].hasArtboard {
-        store?.realize(index, list: list, host: &self)
+        store.withValue { $0.realize(index, list: list, host: &self) }
         if hosted { layout.virtualItemEntered = true }
         changed = true
       }
@@ -520,8 +519,9 @@ extension ArtboardInstance {
         order.append(place)
       }
     }
-    if componentLists[list].usesDrawIndex, let store = viewModelStore {
-      let keys = order.map { store.drawIndex(of: componentLists[list].items[$0.item].instance) }
+    if componentLists[list].usesDrawIndex, storeBox.hasValue {
+      let instances = order.map { componentLists[list].items[$0.item].instance }
+      let keys = storeBox.read { store in instances.map { store.drawIndex(of: $0) } } ?? []
       let sorted = order.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
       order = sorted.map { order[$0] }
     }

@@ -342,8 +342,10 @@ struct LayerInstance: Sendable {
           case .trigger(let input):
             context.useTrigger(input, layer: index)
           case .viewModel(let record, _):
-            artboard.viewModelStore?.useConditionInLayer(
-              record, container: context.bindContainer, layer: index)
+            let container = context.bindContainer
+            artboard.storeBox.withValue {
+              $0.useConditionInLayer(record, container: container, layer: index)
+            }
           default:
             break
           }
