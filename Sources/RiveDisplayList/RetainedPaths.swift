@@ -51,6 +51,7 @@ public final class RetainedPaths: @unchecked Sendable {
   }
 
   /// Makes room for `pathCount` path slots and `paintCount` paint slots.
+  @usableFromInline
   package func reserve(pathCount: Int, paintCount: Int) {
     if paths.count < pathCount {
       let missing = pathCount - paths.count
@@ -76,10 +77,13 @@ public final class RetainedPaths: @unchecked Sendable {
 
   /// Starts a draw: a new stamp, and room for `pathCount` path slots and `paintCount` paint
   /// slots.
+  @inlinable @inline(__always)
   package func beginDraw(pathCount: Int, paintCount: Int) {
     drawStamp &+= 1
     if drawStamp == 0 { drawStamp = 1 }
-    reserve(pathCount: pathCount, paintCount: paintCount)
+    if paths.count < pathCount || paints.count < paintCount {
+      reserve(pathCount: pathCount, paintCount: paintCount)
+    }
   }
 
   /// Whether path slot `path` and paint slot `paint` exist (a negative paint: a clip).
@@ -128,11 +132,16 @@ public final class RetainedPaths: @unchecked Sendable {
   @inlinable @inline(__always)
   package func paint(at slot: Int) -> RenderPaint { paints[slot] }
 
-  /// `body` on the paint in slot `slot`, read where it is (not copied).
+  /// `body` on the paint in slot `slot`, read where it is (not copied); nil when there is no
+  /// such slot.
   @inlinable @inline(__always)
-  package func withPaint<Result>(at slot: Int, _ body: (borrowing RenderPaint) -> Result) -> Result
+  package func withPaint<Result>(at slot: Int, _ body: (UnsafePointer<RenderPaint>) -> Result)
+    -> Result?
   {
-    paints.withUnsafeBufferPointer { body($0[slot]) }
+    paints.withUnsafeBufferPointer { paints in
+      guard slot >= 0, slot < paints.count, let base = paints.baseAddress else { return nil }
+      return body(base + slot)
+    }
   }
 
   /// Whether paint slot `slot` was handed out in this draw (its paint must not change).

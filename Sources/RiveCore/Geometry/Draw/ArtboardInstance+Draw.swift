@@ -50,9 +50,14 @@ extension ArtboardInstance {
     let g = geometryModel
     if childOpacity(0, model: g) == 0 { return }
     // A steady frame is drawn again from its recording (see `FrameReplay`); the stamp is
-    // counted once, for the replay and for the recording.
-    let recordable = frameMayBeRecorded()
-    let inputs = recordable ? drawStamp() : 0
+    // counted once, for the replay and for the recording. Only a frame whose stamp is the last
+    // walked one's can be replayed or recorded, so only then is the tree searched for what
+    // keeps a frame from being recorded (a frame that changed is walked and its stamp kept).
+    let candidate = frameReplay.isEnabled && nestingDepth == 0 && !isListItem
+    if candidate { scanForReplay() }
+    let inputs = candidate ? drawStamp() : 0
+    let repeats = candidate && frameReplay.hasWalked && frameReplay.walkedInputs == inputs
+    let recordable = candidate && (!repeats || !hostsVirtualizedLists())
     if recordable, replayRecording(stamp: inputs, into: &renderer, images: images, text: text) {
       return
     }
@@ -396,7 +401,8 @@ extension ArtboardInstance {
       let paintGeneration = geometry.paintStates.withUnsafeBufferPointer { $0[paint].generation }
       if !frame.paintIsCurrent(paint, generation: paintGeneration) {
         let matches = geometry.paintStates.withUnsafeBufferPointer { states in
-          frame.withPaint(at: paint) { states[paint].matches($0) }
+          guard let base = states.baseAddress, paint < states.count else { return false }
+          return frame.withPaint(at: paint) { PaintState.matches(base + paint, $0) } ?? false
         }
         if !matches {
           guard !frame.paintIsHandedOut(paint) else {
@@ -504,6 +510,22 @@ extension ArtboardInstance {
       }
       let placed = hasFollowPath ? componentLists[list].items.lazy.filter(\.hasArtboard).count : 0
       let order = componentLists[list].drawOrder
+      if !hasFollowPath {
+        // Placed and drawn in one visit of each item, where it lives.
+        for position in order.indices {
+          let item = order[position]
+          guard item < componentLists[list].items.count else { continue }
+          componentLists[list].items[item].withArtboard { artboard in
+            let place = Self.placement(of: &artboard, hostIsLayout: hostIsLayout)
+            renderer.save()
+            renderer.transform(place)
+            artboard.draw(into: &renderer, images: images, text: text)
+            renderer.restore()
+          }
+        }
+        if needsSave { renderer.restore() }
+        return
+      }
       for position in order.indices {
         let item = order[position]
         // Placed, then drawn, in two visits: one closure that did both copied the instance.
@@ -534,6 +556,15 @@ extension ArtboardInstance {
       }
     }
     if needsSave { renderer.restore() }
+  }
+
+  /// Where a list places item `artboard`, read where it lives (a call on the borrowed item
+  /// from a closure that also draws it copied the whole instance).
+  @inline(__always)
+  private static func placement(of artboard: inout ArtboardInstance, hostIsLayout: Bool)
+    -> Transform2D
+  {
+    artboard.listItemTransform(hostIsLayout: hostIsLayout)
   }
 
   /// The items of list `list` (an index in ``componentLists``) that have an artboard, topmost

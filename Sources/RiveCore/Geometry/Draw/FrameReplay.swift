@@ -159,14 +159,25 @@ extension ArtboardInstance {
   /// Whether this instance's frames may be recorded: see ``FrameReplay``.
   mutating func frameMayBeRecorded() -> Bool {
     guard frameReplay.isEnabled, nestingDepth == 0, !isListItem else { return false }
+    scanForReplay()
+    return !hostsVirtualizedLists()
+  }
+
+  /// Whether this instance hosts a virtualized list anywhere in its tree (its frames are then
+  /// not recorded).
+  mutating func hostsVirtualizedLists() -> Bool {
+    (!nested.isEmpty || !componentLists.isEmpty) && drawsVirtualizedLists()
+  }
+
+  /// Notes once what this instance's frames draw text and images from (see ``FrameReplay``).
+  mutating func scanForReplay() {
     if !nested.isEmpty || !componentLists.isEmpty {
       // Nested artboards and list items draw text and images of their own with the fonts and
       // images given.
       frameReplay.modelHasText = true
       frameReplay.modelHasImages = true
-      if drawsVirtualizedLists() { return false }
     }
-    if frameReplay.modelIsScanned { return true }
+    if frameReplay.modelIsScanned { return }
     let g = geometryModel
     for item in geometry.drawOrder {
       guard case .drawable(let id) = item else { continue }
@@ -181,7 +192,6 @@ extension ArtboardInstance {
       }
     }
     frameReplay.modelIsScanned = true
-    return true
   }
 }
 

@@ -61,15 +61,19 @@ struct PaintPath: Sendable {
 /// The renderer paint of a fill or stroke, as the runtime has last set it.
 ///
 /// Every change counts a new ``generation``, so the retained frame compares a paint only when
-/// it may have changed.
+/// it may have changed. A field set to the value it had is no change (an animation that sets
+/// the same colour every frame leaves its paint as it was); a shader counts every time it is
+/// set (comparing gradients would cost what the frame's comparison costs).
 struct PaintState: Sendable {
-  var style: RenderPaint.Style = .fill { didSet { generation &+= 1 } }
-  var color: UInt32? { didSet { generation &+= 1 } }
-  var thickness: Float = 1 { didSet { generation &+= 1 } }
-  var join: RenderPaint.Join = .miter { didSet { generation &+= 1 } }
-  var cap: RenderPaint.Cap = .butt { didSet { generation &+= 1 } }
-  var blendMode: BlendMode = .srcOver { didSet { generation &+= 1 } }
-  var feather: Float = 0 { didSet { generation &+= 1 } }
+  var style: RenderPaint.Style = .fill { didSet { if style != oldValue { generation &+= 1 } } }
+  var color: UInt32? { didSet { if color != oldValue { generation &+= 1 } } }
+  var thickness: Float = 1 { didSet { if thickness != oldValue { generation &+= 1 } } }
+  var join: RenderPaint.Join = .miter { didSet { if join != oldValue { generation &+= 1 } } }
+  var cap: RenderPaint.Cap = .butt { didSet { if cap != oldValue { generation &+= 1 } } }
+  var blendMode: BlendMode = .srcOver {
+    didSet { if blendMode != oldValue { generation &+= 1 } }
+  }
+  var feather: Float = 0 { didSet { if feather != oldValue { generation &+= 1 } } }
   var shader: Shader? { didSet { generation &+= 1 } }
   /// Counts changes (from 1).
   var generation: UInt32 = 1
@@ -80,11 +84,18 @@ struct PaintState: Sendable {
       blendMode: blendMode, feather: feather, shader: shader)
   }
 
-  /// Whether `paint` is this state's renderer paint (compared without making one).
-  func matches(_ paint: RenderPaint) -> Bool {
-    paint.style == style && paint.color == color && paint.thickness == thickness
-      && paint.join == join && paint.cap == cap && paint.blendMode == blendMode
-      && paint.feather == feather && paint.shader == shader
+  /// Whether `paint` is `state`'s renderer paint, compared field by field where both are
+  /// (neither made nor copied: a copy of either retained its shader).
+  @inline(__always)
+  static func matches(_ state: UnsafePointer<PaintState>, _ paint: UnsafePointer<RenderPaint>)
+    -> Bool
+  {
+    paint.pointee.style == state.pointee.style && paint.pointee.color == state.pointee.color
+      && paint.pointee.thickness == state.pointee.thickness
+      && paint.pointee.join == state.pointee.join && paint.pointee.cap == state.pointee.cap
+      && paint.pointee.blendMode == state.pointee.blendMode
+      && paint.pointee.feather == state.pointee.feather
+      && paint.pointee.shader == state.pointee.shader
   }
 }
 
