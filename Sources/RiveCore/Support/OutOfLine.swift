@@ -64,18 +64,10 @@ struct OutOfLine<Value: Sendable>: @unchecked Sendable {
   @inline(__always)
   func read<Result>(_ body: (borrowing Value) -> Result) -> Result? {
     guard let box = storage, !Self.isNone(&box.value) else { return nil }
-    // Checked just above; `!` on the stored optional is the in-place projection, and a value
-    // borrowed from an inout one is not copied (unwrapping it as an rvalue copied the whole
-    // value, every reference in it retained and released).
+    // Checked just above; `!` on the stored optional is the in-place projection (unwrapping
+    // it as an rvalue copied the whole value).
     // swift-format-ignore: NeverForceUnwrap
-    return Self.borrow(&box.value!, body)
-  }
-
-  @inline(__always)
-  private static func borrow<Result>(
-    _ value: inout Value, _ body: (borrowing Value) -> Result
-  ) -> Result {
-    body(value)
+    return borrowInPlace(&box.value!, body)
   }
 
   var value: Value? {

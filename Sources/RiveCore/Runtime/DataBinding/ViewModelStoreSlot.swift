@@ -36,16 +36,7 @@ struct ViewModelStoreSlot: @unchecked Sendable {
   @inline(__always)
   func read<Result>(_ body: (borrowing ViewModelStore) -> Result) -> Result? {
     guard let box else { return nil }
-    return Self.borrow(&box.store, body)
-  }
-
-  /// A store borrowed from an inout one is not copied (a class property read as an rvalue
-  /// was: every reference in the store retained and released).
-  @inline(__always)
-  private static func borrow<Result>(
-    _ store: inout ViewModelStore, _ body: (borrowing ViewModelStore) -> Result
-  ) -> Result {
-    body(store)
+    return borrowInPlace(&box.store, body)
   }
 
   /// The store, copied out; setting one moves it into this slot's box (a box of its own is
