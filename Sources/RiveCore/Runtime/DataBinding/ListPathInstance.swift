@@ -52,6 +52,20 @@ struct ListPathInstance: Sendable {
     var seen = SIMD16<Float>(repeating: 0)
     var present: UInt16 = 0
 
+    /// The roles that write fields directly, in the runtime's order: each role's value (times
+    /// its scale: degrees to radians for angles) goes into its fields.
+    static let directWrites:
+      [(role: UInt32, fields: [WritableKeyPath<Vertex, Float> & Sendable], scale: Float)] = [
+        (Role.x, [\.x], 1),
+        (Role.y, [\.y], 1),
+        (Role.rotation, [\.inRotation, \.outRotation], .pi / 180),
+        (Role.inRotation, [\.inRotation], .pi / 180),
+        (Role.outRotation, [\.outRotation], .pi / 180),
+        (Role.distance, [\.inDistance, \.outDistance], 1),
+        (Role.inDistance, [\.inDistance], 1),
+        (Role.outDistance, [\.outDistance], 1),
+      ]
+
     /// Reads `values` (of roles `present`): every role when `all`, else the ones whose value
     /// or presence changed, written in the runtime's order. True when a field may have changed.
     mutating func read(_ values: SIMD16<Float>, present: UInt16, all: Bool) -> Bool {
@@ -64,40 +78,10 @@ struct ListPathInstance: Sendable {
         return old.bitPattern != new.bitPattern
       }
       func has(_ role: UInt32) -> Bool { present & (UInt16(1) << UInt16(role)) != 0 }
-      let degrees = Float.pi / 180
       var wrote = false
-      if changed(Role.x) {
-        x = values[Int(Role.x)]
-        wrote = true
-      }
-      if changed(Role.y) {
-        y = values[Int(Role.y)]
-        wrote = true
-      }
-      if changed(Role.rotation) {
-        inRotation = values[Int(Role.rotation)] * degrees
-        outRotation = inRotation
-        wrote = true
-      }
-      if changed(Role.inRotation) {
-        inRotation = values[Int(Role.inRotation)] * degrees
-        wrote = true
-      }
-      if changed(Role.outRotation) {
-        outRotation = values[Int(Role.outRotation)] * degrees
-        wrote = true
-      }
-      if changed(Role.distance) {
-        inDistance = values[Int(Role.distance)]
-        outDistance = inDistance
-        wrote = true
-      }
-      if changed(Role.inDistance) {
-        inDistance = values[Int(Role.inDistance)]
-        wrote = true
-      }
-      if changed(Role.outDistance) {
-        outDistance = values[Int(Role.outDistance)]
+      for write in Self.directWrites where changed(write.role) {
+        let value = values[Int(write.role)] * write.scale
+        for field in write.fields { self[keyPath: field] = value }
         wrote = true
       }
       // A control point (x and y relative to the vertex, 0 for a missing one) is written as
