@@ -18,6 +18,12 @@ import RiveCore
 /// `Set` when `away` is false, mixing over ``blendMilliseconds``. The runtime's trace scenario
 /// sets `away` at frame 20 and back at frame 140, so `Set` is left and entered again through
 /// the blend.
+///
+/// With `reversed`, `Set` is a one-shot whose remap time rises from 0 at frame 0 to
+/// ``setTime`` at frame 30 and stays there to frame 60, and its state plays at speed −1: the
+/// runtime starts a state whose speed is negative at its animation's end
+/// (`linear_animation_instance.cpp`), so it shows ``setTime`` at once and ramps down after each
+/// entry.
 public enum NestedRemapFixture {
   public static let setTime: Float = 0.75
   public static let otherTime: Float = 0.25
@@ -28,8 +34,9 @@ public enum NestedRemapFixture {
   public static let remap = 2
   public static let simple = 3
 
-  /// The file; `othersKeyTime` makes `Other` key the remap's time too.
-  public static func data(othersKeyTime: Bool = false) -> Data {
+  /// The file; `othersKeyTime` makes `Other` key the remap's time too; `reversed` plays a
+  /// ramp of the remap's time in `Set` backwards (see above).
+  public static func data(othersKeyTime: Bool = false, reversed: Bool = false) -> Data {
     var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200, defaultStateMachine: 0)
     let nested = fixture.component(
       TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
@@ -48,10 +55,18 @@ public enum NestedRemapFixture {
     )] {
       [(frame: 0, value: value, interpolation: 1, interpolator: nil)]
     }
+    let ramp: [(frame: UInt32, value: Float, interpolation: UInt32, interpolator: Int?)] = [
+      (frame: 0, value: 0, interpolation: 1, interpolator: nil),
+      (frame: 30, value: setTime, interpolation: 1, interpolator: nil),
+      (frame: 60, value: setTime, interpolation: 1, interpolator: nil),
+    ]
     fixture.animation(
-      name: "Set", duration: 60, loop: .loop,
+      name: "Set", duration: 60, loop: reversed ? .oneShot : .loop,
       keys: [
-        (object: remap, property: PropertyKey.nestedRemapAnimationTime, frames: constant(setTime)),
+        (
+          object: remap, property: PropertyKey.nestedRemapAnimationTime,
+          frames: reversed ? ramp : constant(setTime)
+        ),
         (object: remap, property: PropertyKey.nestedLinearAnimationMix, frames: constant(setMix)),
         (
           object: simple, property: PropertyKey.nestedSimpleAnimationSpeed,
@@ -74,7 +89,8 @@ public enum NestedRemapFixture {
       layers: [
         [
           .entry([.init(to: 3)]), .any([]), .exit,
-          .animation(0, [.init(to: 4, conditions: [.bool(input: 0, op: 0)])]),
+          .animation(
+            0, [.init(to: 4, conditions: [.bool(input: 0, op: 0)])], speed: reversed ? -1 : 1),
           .animation(
             1, [.init(to: 3, duration: blendMilliseconds, conditions: [.bool(input: 0, op: 1)])]),
         ]

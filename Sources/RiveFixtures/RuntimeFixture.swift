@@ -222,7 +222,9 @@ public enum MachineWriter {
     case randomEntry([Transition])
     case any([Transition])
     case exit
-    case animation(Int, [Transition], fireAtStart: [Int] = [], fireAtEnd: [Int] = [])
+    /// An animation state; `speed` is the state's own speed (written only when not 1).
+    case animation(
+      Int, [Transition], fireAtStart: [Int] = [], fireAtEnd: [Int] = [], speed: Float = 1)
   }
 
   public static func write(
@@ -269,10 +271,12 @@ public enum MachineWriter {
           transitions = list
         case .exit:
           fixture.object(TypeKey.exitState)
-        case .animation(let animation, let list, let fireAtStart, let fireAtEnd):
-          fixture.object(
-            TypeKey.animationState,
-            [(PropertyKey.animationStateAnimationId, .uint(UInt64(animation)))])
+        case .animation(let animation, let list, let fireAtStart, let fireAtEnd, let speed):
+          var properties: [(UInt16, RiveObjectWriter.Value)] = [
+            (PropertyKey.animationStateAnimationId, .uint(UInt64(animation)))
+          ]
+          if speed != 1 { properties.append((PropertyKey.advanceableStateSpeed, .float(speed))) }
+          fixture.object(TypeKey.animationState, properties)
           for event in fireAtStart {
             fixture.object(
               TypeKey.stateMachineFireEvent,

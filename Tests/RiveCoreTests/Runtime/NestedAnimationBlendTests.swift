@@ -76,4 +76,23 @@ struct NestedAnimationBlendTests {
       for frame in [0, 30, 120, 150, 180] { #expect(values[frame] == Double(value), "\(frame)") }
     }
   }
+  /// A state whose speed is negative starts its animation at the end, as the runtime's
+  /// `LinearAnimationInstance` does with the state's speed as its multiplier
+  /// (`animation_state_instance.cpp`), on its first entry and on every entry after: the remap's
+  /// time shows the ramp's top at once and ramps down from it after `Set` is entered again at
+  /// frame 140. Before, the state started at the animation's start and, playing backwards,
+  /// stayed there (0 at every frame).
+  @Test("a state with negative speed starts at its animation's end, each time it is entered")
+  func negativeSpeedStartsAtEnd() throws {
+    let time = try Self.values(
+      NestedRemapFixture.data(othersKeyTime: true, reversed: true),
+      object: NestedRemapFixture.remap, property: PropertyKey.nestedRemapAnimationTime)
+    let top = Double(NestedRemapFixture.setTime)
+    #expect(time[0] == top)
+    #expect(time[120] == Double(NestedRemapFixture.otherTime))
+    // Frame 180: `Set` entered at frame 140 and 40 frames played backwards from frame 60 of
+    // its animation, so at its frame 20: two thirds up the ramp; the mix ended at frame 170.
+    let ramped = try #require(time[180])
+    #expect(abs(ramped - top * 20 / 30) < 1e-5, "\(ramped)")
+  }
 }

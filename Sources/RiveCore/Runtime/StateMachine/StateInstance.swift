@@ -43,18 +43,21 @@ struct StateInstance: Sendable {
   ) {
     self.stateIndex = stateIndex
     let animations = artboard.model.animations
-    func player(_ index: Int?) -> AnimationInstance {
+    // An animation state's instance takes the state's speed as its multiplier, so a state
+    // playing backwards starts at its animation's end (rive-runtime
+    // `animation_state_instance.cpp`); blend states' animations start at their start.
+    func player(_ index: Int?, speed: Float = 1) -> AnimationInstance {
       if let index, index < animations.count {
-        return AnimationInstance(animation: animations[index], index: index)
+        return AnimationInstance(animation: animations[index], index: index, speedMultiplier: speed)
       }
-      return AnimationInstance(animation: .empty, index: -1)
+      return AnimationInstance(animation: .empty, index: -1, speedMultiplier: speed)
     }
     var speed: Float = 1
     var source = BlendSource.none
     var reset: AnimationResetSnapshot?
     switch state.kind {
     case .animation(let index, let stateSpeed):
-      self.player = player(index)
+      self.player = player(index, speed: stateSpeed)
       speed = stateSpeed
     case .blend1D(let oneDimensional, let blends):
       blend = BlendPlayers(
