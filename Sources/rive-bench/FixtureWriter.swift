@@ -15,6 +15,9 @@ enum FixtureWriter {
     ("binding", { BindingFixture.data }),
     ("nested-remap", { NestedRemapFixture.data() }),
     ("nested-remap-both-key-time", { NestedRemapFixture.data(othersKeyTime: true) }),
+    ("nested-remap-reversed", { NestedRemapFixture.data(othersKeyTime: true, reversed: true) }),
+    ("nested-input-state-action", { NestedInputActionFixture.data(route: .stateAction) }),
+    ("nested-input-event-listener", { NestedInputActionFixture.data(route: .eventListener) }),
   ]
 
   /// The layout files (``LayoutFixture/catalog(font:)``), their text ones with DejaVu Sans

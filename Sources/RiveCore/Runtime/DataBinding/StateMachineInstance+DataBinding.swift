@@ -101,7 +101,7 @@ extension StateMachineInstance {
     for listener in reported where Int(listener) < indices.count {
       let index = indices[Int(listener)]
       guard index < machine.listeners.count else { continue }
-      perform(machine.listeners[index].actions)
+      perform(machine.listeners[index].actions, artboard: &artboard)
       performViewModelChanges(artboard: &artboard)
     }
   }

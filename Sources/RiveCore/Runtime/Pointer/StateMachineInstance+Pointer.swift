@@ -386,31 +386,17 @@ extension StateMachineInstance {
     }
   }
 
-  /// Runs a pointer listener's actions: nested inputs are set on the nested machines, align
-  /// targets move their node to the pointer (at `point`, having been at `previous`), the rest
-  /// as any listener's actions.
+  /// Runs a pointer listener's actions: align targets move their node to the pointer (at
+  /// `point`, having been at `previous`), the rest as any listener's actions.
   private mutating func performPointerActions(
     _ actions: [StateMachineModel.ListenerAction], at point: Vec2, previous: Vec2,
     artboard: inout ArtboardInstance
   ) {
     for action in actions {
-      switch action.kind {
-      case .alignTarget(let target, let preserveOffset):
+      if case .alignTarget(let target, let preserveOffset) = action.kind {
         artboard.alignTarget(target, to: point, previous: previous, preserveOffset: preserveOffset)
-      case .boolChange(_, let nested?, let value):
-        let current: Bool
-        if case .bool(let flag)? = artboard.nestedInputValue(nested) {
-          current = flag
-        } else {
-          current = false
-        }
-        artboard.setNestedInput(nested, value: .bool(value == 2 ? !current : value == 1))
-      case .numberChange(_, let nested?, let value):
-        artboard.setNestedInput(nested, value: .number(value))
-      case .triggerChange(_, let nested?):
-        artboard.setNestedInput(nested, value: .trigger(fired: true, usedLayers: 0))
-      default:
-        perform([action])
+      } else {
+        perform([action], artboard: &artboard)
       }
     }
   }

@@ -259,7 +259,7 @@ public struct StateMachineInstance: Sendable {
     if !context.actions.isEmpty {
       let actions = context.actions
       context.actions.removeAll(keepingCapacity: true)
-      perform(actions)
+      perform(actions, artboard: &artboard)
     }
     performViewModelChanges(artboard: &artboard)
     if !context.focusTargets.isEmpty {
@@ -294,7 +294,7 @@ public struct StateMachineInstance: Sendable {
       let reporting = reportedEvents
       reportedEvents.removeAll()
       if iteration > 1 { eventsAppliedDuringLoop.append(contentsOf: reporting) }
-      notifyEventListeners(reporting, artboard: artboard)
+      notifyEventListeners(reporting, artboard: &artboard)
       performViewModelChanges(artboard: &artboard)
       notifyReportedViewModelListeners(artboard: &artboard)
     }
@@ -312,7 +312,7 @@ public struct StateMachineInstance: Sendable {
       let batch = artboard.nestedEvents
       artboard.nestedEvents.removeAll()
       for (hostID, events) in batch {
-        notifyEventListeners(events, source: hostID, artboard: artboard)
+        notifyEventListeners(events, source: hostID, artboard: &artboard)
       }
       performViewModelChanges(artboard: &artboard)
       updateDataBinds(artboard: &artboard)
@@ -323,12 +323,12 @@ public struct StateMachineInstance: Sendable {
   /// Runs the event listeners matching `events`: the machine's own events (`source` nil) or
   /// those a nested artboard `source` reported. The events are then passed further up.
   mutating func notifyEventListeners(
-    _ events: [ReportedEvent], source: Int? = nil, artboard: ArtboardInstance? = nil
+    _ events: [ReportedEvent], source: Int? = nil, artboard: inout ArtboardInstance
   ) {
     guard !events.isEmpty else { return }
     for listener in machine.listeners where listener.listens(to: 5) {
       if let source, listener.targetID != source { continue }
-      if source == nil, let artboard, listener.targetID != 0,
+      if source == nil, listener.targetID != 0,
         artboard.typeKey(of: listener.targetID) != nil,
         !artboard.model.isA(listener.targetID, TypeKey.event)
       {
@@ -336,29 +336,42 @@ public struct StateMachineInstance: Sendable {
       }
       for event in events
       where listener.inputs.contains(where: { $0.type == 5 && $0.eventID == event.objectID }) {
-        perform(listener.actions)
+        perform(listener.actions, artboard: &artboard)
         break
       }
     }
     bubblingEvents.append(contentsOf: events)
   }
 
-  /// Runs listener actions that change inputs or report events.
-  mutating func perform(_ actions: [StateMachineModel.ListenerAction]) {
+  /// Runs listener actions that change inputs (this machine's, or a nested artboard's machine's
+  /// through its nested input, at once, as rive-runtime's `ListenerBoolChange::perform` and its
+  /// siblings do), report events or queue view-model changes and focus.
+  mutating func perform(
+    _ actions: [StateMachineModel.ListenerAction], artboard: inout ArtboardInstance
+  ) {
     for action in actions {
       switch action.kind {
-      case .boolChange(let input, let nested, let value):
-        guard nested == nil else { continue }
+      case .boolChange(let input, nil, let value):
         if input < context.inputs.count, case .bool(let current) = context.inputs[input] {
           // 0 false, 1 true, 2 toggle.
           setBool(input, value == 2 ? !current : value == 1)
         }
-      case .numberChange(let input, let nested, let value):
-        guard nested == nil else { continue }
+      case .boolChange(_, let nested?, let value):
+        let current: Bool
+        if case .bool(let flag)? = artboard.nestedInputValue(nested) {
+          current = flag
+        } else {
+          current = false
+        }
+        artboard.setNestedInput(nested, value: .bool(value == 2 ? !current : value == 1))
+      case .numberChange(let input, nil, let value):
         setNumber(input, value)
-      case .triggerChange(let input, let nested):
-        guard nested == nil else { continue }
+      case .numberChange(_, let nested?, let value):
+        artboard.setNestedInput(nested, value: .number(value))
+      case .triggerChange(let input, nil):
         fire(input)
+      case .triggerChange(_, let nested?):
+        artboard.setNestedInput(nested, value: .trigger(fired: true, usedLayers: 0))
       case .fireEvent(let eventID):
         reportEvent(eventID, delay: 0)
       case .viewModelChange(let record):
