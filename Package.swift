@@ -192,7 +192,7 @@ let package = Package(
       // Every module with a public error type, to check each type's conformance.
       dependencies: [
         "RiveDiagnostics", "RiveCore", "RiveFrames", "RiveRasterTestSupport", "RiveReference",
-        "RiveMigrationTesting", "RiveNetworking", "RiveExport",
+        "RiveMigrationTesting", "RiveNetworking", "RiveExport", "RiveConcurrency", "RiveLegacy",
       ]),
     // The rasteriser's own tests see only the rasteriser and the display list: a dependency
     // RiveRaster gains on the runtime would not be visible to them.

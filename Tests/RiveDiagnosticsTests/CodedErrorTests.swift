@@ -1,7 +1,9 @@
 import Foundation
+import RiveConcurrency
 import RiveCore
 import RiveExport
 import RiveFrames
+import RiveLegacy
 import RiveMigrationTesting
 import RiveNetworking
 import RiveRasterTestSupport
@@ -102,6 +104,34 @@ struct CodedErrorTests {
         .corruptEntry, path: "/cache", url: "https://cdn.example/inter",
         message: "the entry's digest does not match its bytes"),
       "/cache")
+    // The current API's enumerations (upstream's cases) and the legacy text-run error.
+    do {
+      let worker = try await Worker()
+      do {
+        _ = try await File(source: .data(file), worker: worker)
+      } catch let error as FileError {
+        add(error, "byte 5")
+      }
+      do {
+        _ = try await worker.decodeImage(from: Data([1, 2, 3]))
+      } catch let error as ImageError {
+        add(error, "image")
+      }
+      do {
+        _ = try await worker.decodeFont(from: Data([1, 2, 3]))
+      } catch let error as FontError {
+        add(error, "font")
+      }
+    } catch {
+      Issue.record("the current API's failures: \(error)")
+    }
+    add(ArtboardError.invalidStateMachine("no state machine named \"Go\""), "Go")
+    add(StateMachineError.error("no input named \"go\""), "go")
+    add(ViewModelInstanceError.valueMismatch("number", "string"), "number")
+    add(WorkerError.missingDevice, "Metal")
+    add(AudioError.failedDecoding("not an audio file"), "audio")
+    add(BlobError.failedDecoding("empty blob"), "blob")
+    add(RiveViewModel.TextRunError.textValueRunError("no text run named \"title\""), "title")
     return samples
   }
 
@@ -114,7 +144,9 @@ struct CodedErrorTests {
         "RiveError", "DecodingError", "TextFontError", "DisplayListJSONError", "InputScriptError",
         "ArtboardFrameError", "AssetLookupError", "RasterError", "SilverStreamError",
         "SilverScenarioError", "SilverPlayError", "ReferenceStreamError", "FrameComparisonError",
-        "ExportError", "AssetDownloadError", "AssetCacheError",
+        "ExportError", "AssetDownloadError", "AssetCacheError", "FileError", "ImageError",
+        "FontError", "ArtboardError", "StateMachineError", "ViewModelInstanceError", "WorkerError",
+        "AudioError", "BlobError", "TextRunError",
       ])
   }
 

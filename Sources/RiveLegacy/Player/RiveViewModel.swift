@@ -1,4 +1,5 @@
 import Foundation
+import RiveCore
 
 /// Controls a headless ``RiveView``: which artboard, state machine or animation plays, and
 /// play/pause/stop/reset.
@@ -448,9 +449,18 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
 
   /// Why a text run could not be set (upstream's `RiveViewModel.RiveError`, named apart from
   /// the core's `RiveError` here).
-  public enum TextRunError: Error, Sendable {
+  public enum TextRunError: CodedError, Sendable {
     /// No such text run; the message says which.
     case textValueRunError(String)
+
+    /// `textValueRunError`, the case's name.
+    public var code: String { "textValueRunError" }
+
+    public var message: String {
+      switch self {
+      case .textValueRunError(let message): message
+      }
+    }
   }
 
   private func logMissing<Input>(_ name: String, _ input: Input?) -> Input? {

@@ -1,0 +1,117 @@
+import Foundation
+import RiveCore
+
+/// The code of the current API's error enumerations (``FileError``, ``ArtboardError``, …): the
+/// name of the case, so that code handling any `CodedError` of the package logs and groups
+/// them as it does the core's errors. Switch on the enumeration itself to branch.
+public struct CaseCode: Hashable, Sendable, CustomStringConvertible {
+  /// The case's name, as written in Swift (`invalidFile`, `cancelled`).
+  public let name: String
+
+  init(_ name: String) { self.name = name }
+
+  public var description: String { name }
+}
+
+// Each enumeration's message is its `errorDescription` (upstream's text); its cause, where it
+// keeps one, the error underneath.
+
+extension FileError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .missingFile: CaseCode("missingFile")
+    case .invalidData: CaseCode("invalidData")
+    case .missingData: CaseCode("missingData")
+    case .invalidFile: CaseCode("invalidFile")
+    case .invalidArtboard: CaseCode("invalidArtboard")
+    case .invalidViewModel: CaseCode("invalidViewModel")
+    case .invalidViewModelInstance: CaseCode("invalidViewModelInstance")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension ArtboardError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .invalidArtboard: CaseCode("invalidArtboard")
+    case .invalidStateMachine: CaseCode("invalidStateMachine")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension StateMachineError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .error: CaseCode("error")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension ViewModelInstanceError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .missingData: CaseCode("missingData")
+    case .valueMismatch: CaseCode("valueMismatch")
+    case .error: CaseCode("error")
+    case .message: CaseCode("message")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+  /// The underlying error of ``error(_:)``.
+  public var cause: (any Error)? {
+    if case .error(let error) = self { return error }
+    return nil
+  }
+}
+
+extension WorkerError: CodedError {
+  public var code: CaseCode { CaseCode("missingDevice") }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension ImageError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .failedDecoding: CaseCode("failedDecoding")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension FontError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .failedDecoding: CaseCode("failedDecoding")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension AudioError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .failedDecoding: CaseCode("failedDecoding")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
+
+extension BlobError: CodedError {
+  public var code: CaseCode {
+    switch self {
+    case .failedDecoding: CaseCode("failedDecoding")
+    case .cancelled: CaseCode("cancelled")
+    }
+  }
+  public var message: String { errorDescription ?? "" }
+}
