@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=".build-docs"
 out="${1:-$scratch/archives}"
-modules=(RiveDiagnostics RiveMedia RiveFormat RiveLayout RiveDisplayList RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster RiveFrames RiveExport RiveSnapshotTesting)
+modules=(RiveDiagnostics RiveMedia RiveFormat RiveLayout RiveDisplayList RiveCore RiveNetworking RiveConcurrency RiveLegacy RiveRaster RiveFrames RiveExport RiveSnapshotTesting RiveMigrationTesting)
 swift build >/dev/null
 bin="$(swift build --show-bin-path)"
 triple="$(basename "$(dirname "$bin")")"
