@@ -1,7 +1,7 @@
 import Foundation
 import RiveConcurrency
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 import RiveLegacy
 

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One reference draw stream (`<file>.riv.json` of `../shared/reference/draw`): every call the
 /// official runtime made on a renderer while drawing a file's default artboard at frames 0

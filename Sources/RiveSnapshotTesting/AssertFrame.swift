@@ -2,7 +2,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 import RiveExport
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 import RiveLegacy
 

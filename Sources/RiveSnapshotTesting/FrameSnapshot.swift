@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// A failed golden-frame assertion: what went wrong, where the reference is, and the

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The verdict of `check` on one asset of one `.riv` file.
 struct AssetCheck: Sendable {

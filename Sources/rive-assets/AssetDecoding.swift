@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Decodes asset bytes with the core decoders, by the asset's kind.
 enum AssetDecoding {

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-assets check FILE… --bundle DIR`: checks that a bundle supplies every asset.
 enum CheckCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Reading an embedded asset out of a `.riv` file for `decode --asset`.
 extension DecodeCommand {

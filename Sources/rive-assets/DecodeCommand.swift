@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The `rive-assets decode` subcommand: sniffs and decodes loose media files.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-assets extract FILE… --out DIR`: writes every embedded asset to files, with a manifest.
 enum ExtractCommand {

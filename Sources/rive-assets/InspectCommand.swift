@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-assets inspect FILE… [--json] [--quiet] [--jobs N]`.
 enum InspectCommand {

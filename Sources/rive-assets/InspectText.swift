@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The human-readable form of `inspect`: an asset table and a structure tree.
 enum InspectText {

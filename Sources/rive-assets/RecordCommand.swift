@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveExport
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// `rive-assets record FILE.riv -o OUT …`: an artboard played and written as a video, an

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// `rive-assets render … -o out.png`: frames drawn to PNG by the package's runtime and

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// `rive-assets sheet FILE.riv -o sheet.png`: a PNG contact sheet of a file's image assets.

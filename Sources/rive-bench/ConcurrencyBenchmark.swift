@@ -2,7 +2,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `concurrency`: instance creation from a cached `File` versus reloading, and image decoding on
 /// one worker versus two.

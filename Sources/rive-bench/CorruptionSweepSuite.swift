@@ -1,7 +1,7 @@
 import CRiveAllocationCounter
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReliabilitySupport
 
 /// The complete corruption sweep: 1,000 seeded bit flips and 100 chunk deletions and

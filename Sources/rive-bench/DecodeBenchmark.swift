@@ -4,7 +4,7 @@ import CWebP
 import Foundation
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The `rive-bench decode` benchmark: ``ImageDecoder`` next to direct C calls.
 ///

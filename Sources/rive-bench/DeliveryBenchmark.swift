@@ -2,7 +2,7 @@ import Foundation
 import RiveConcurrency
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveNetworking
 
 /// `rive-bench delivery`: hosted assets through an `AssetCache` (launches from the network

@@ -1,7 +1,7 @@
 import CRiveAllocationCounter
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-bench draw`: building the display list of one frame, next to the official runtime's
 /// draw time (`draw_us` of the performance anchors).

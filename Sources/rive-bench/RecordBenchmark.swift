@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveExport
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// `rive-bench record`: how fast `rive-assets record` writes video.

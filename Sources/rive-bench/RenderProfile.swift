@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 
 /// Where a frame's rasterising time goes: each operation of a display list timed as the

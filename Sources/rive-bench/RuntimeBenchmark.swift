@@ -1,7 +1,7 @@
 import CRiveAllocationCounter
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-bench runtime`: the runtime against the official runtime's own figures.
 ///

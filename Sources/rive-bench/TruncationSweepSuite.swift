@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveReliabilitySupport
 
 /// The complete truncation sweep: every prefix of every corpus file, with a time bound per read;

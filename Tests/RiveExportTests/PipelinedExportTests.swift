@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveExport
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import RiveFrames
 import RiveTestSupport
 import Testing

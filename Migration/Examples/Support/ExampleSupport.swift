@@ -1,7 +1,7 @@
 import Foundation
 import RiveCore
 import RiveFixtures
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 // The loopback server stands in for a CDN in the hosted-assets example; the examples reach it
 // through this module, never through the test-only RiveTestSupport.

@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension ViewModelInstance {
   /// Where each image, font and blob property of this instance gets its content from now.

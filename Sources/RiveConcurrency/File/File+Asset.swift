@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension File {
   /// One asset of a file, embedded or not, as `getAssets()` lists it.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A state machine instance made by ``Artboard/createStateMachine(_:)``.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension InputScript {
   /// Reads a script from JSON: an object with an `events` array (see ``Event`` for the form of

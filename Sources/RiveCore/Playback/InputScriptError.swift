@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Why an input script cannot be read or applied: the JSON is not a script, an event is not
 /// one the package knows, or an event names an input, property, text run or nested artboard

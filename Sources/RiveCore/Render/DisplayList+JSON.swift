@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension DisplayList {
   /// The operations in the reference draw-stream schema (`op`, `m`, `path`, `paint`, …).

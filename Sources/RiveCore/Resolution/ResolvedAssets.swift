@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The assets one frame or recording draws with: the image, font and audio content each asset
 /// of a file resolved to, the images and fonts given to view-model properties through data

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension RiveRenderImage {
   /// How upstream re-encodes a `UIImage` before decoding it for Rive.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// An event a state machine reported (upstream's `RiveEvent`): read it in
 /// `RiveStateMachineDelegate.onRiveEventReceived(onRiveEvent:)` or with

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A cache for hosted assets and URL sources, shared by both APIs and the adapter: decoded
 /// content in memory, bytes on disk, revalidation, merged requests and an offline mode.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The in-memory half of an ``AssetCache``: decoded content by URL and kind, least recently
 /// used first out when the total decoded size passes the bound.

@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Seeded corruptions of a file — bit flips, deleted chunks, duplicated chunks — each read at
 /// full depth; used by the tests (sampled) and `rive-bench corrupt` (complete).

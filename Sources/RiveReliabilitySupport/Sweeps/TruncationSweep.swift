@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Reads every prefix of a file and classifies the outcome; used by the tests and the sweep
 /// script to prove that a cut file never traps the reader.

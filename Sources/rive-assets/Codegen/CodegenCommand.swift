@@ -1,6 +1,6 @@
 import Foundation
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// `rive-assets codegen DIR|FILE… --output FILE.swift`: Swift constants for `.riv` files.
 enum CodegenCommand {

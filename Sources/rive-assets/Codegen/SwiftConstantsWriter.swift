@@ -1,5 +1,5 @@
 import RiveCore
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Writes the Swift source of `codegen`: one namespace enum with an enum per `.riv` file.
 ///

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveDisplayList
+import RiveDisplayList
 import Testing
 
 @testable import RiveCore

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension DrawImages {
   /// The images of `document`'s image assets as a resolution left them: every image asset with

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The images a file's draw stream can refer to: each embedded image asset gets an id in file
 /// order (the order the runtime decodes them in) and the size read from its header. Images

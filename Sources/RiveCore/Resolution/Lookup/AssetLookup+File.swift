@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 extension AssetLookup {
   /// The names of the rules without parameters in a lookup file.

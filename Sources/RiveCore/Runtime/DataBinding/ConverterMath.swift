@@ -1,6 +1,6 @@
 import CRiveFormat
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The arithmetic and text rules of the data converters, as the official runtime computes them
 /// (32-bit floats, C library functions).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A list path playing inside its artboard: a path whose vertices are the items of the
 /// view-model list bound to it, one cubic detached vertex per item with a view-model instance,

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// Values captured when a transition starts (or a resetting blend state is made), written back
 /// before every apply while it lasts, so that properties keyed by only one side of a mix start

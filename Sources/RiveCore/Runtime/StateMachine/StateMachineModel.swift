@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// A state machine of an artboard: inputs, layers of states and transitions, listeners.
 package struct StateMachineModel: Sendable {

@@ -1,6 +1,6 @@
 import CHarfBuzz
 import Foundation
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 import Synchronization
 
 /// A font face that text is shaped and drawn with (HarfBuzz underneath).

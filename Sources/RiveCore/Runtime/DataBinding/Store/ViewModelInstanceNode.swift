@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// One view-model instance as both API generations see it: which view model, the values the
 /// file stores for it, and where its values live (a store and the key prefix inside it).

@@ -1,4 +1,4 @@
-@_spi(RiveFormatInternals) import RiveFormat
+import RiveFormat
 
 /// The values one view-model instance (and the nested instances seen through it) holds, shared
 /// by both API generations: a current-API ``ViewModelInstance`` and a legacy instance made from
