@@ -54,6 +54,9 @@ final class VideoEncoder {
   /// Interleaved stereo samples waiting for a whole encoder frame.
   private var audioQueue: [Float] = []
   private var finished = false
+  /// Held while libx264 lives (see ``FilledHeap``); released after the encoder is freed, as
+  /// stored properties go after `deinit`'s body.
+  private var filledHeap: FilledHeap.Hold?
 
   /// Opens `output` for writing.
   ///
@@ -121,6 +124,7 @@ final class VideoEncoder {
     }
     let globalHeader = (context.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0
     if globalHeader { codec.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+    if container == .mp4 { filledHeap = FilledHeap.hold() }
     try check(avcodec_open2(codec, encoder, nil), "opening \(encoderName)")
     try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "video parameters")
     stream.pointee.time_base = codec.pointee.time_base
