@@ -7,7 +7,8 @@ import RiveCore
 /// Both files have enum `Modes` (`first`, `second`), view model `Detail` (string `title`) and
 /// view model `Card`: number `x`, string `label`, boolean `on`, colour `tint`, enum `mode`
 /// (`Modes`), view model `detail` (`Detail`), trigger `ping`, view model `implicit` (written
-/// without its reference, which is then the schema's default, view model 0). The artboard
+/// without its reference, which is then the schema's default, view model 0), image `picture`,
+/// font `typeface`, blob `data`, artboard `board` and list `items`. The artboard
 /// (100 × 100) is bound to `Card`; it has a shape (id 1) at x 25 whose x is bound to `Card/x`,
 /// and default state machine `Machine`, whose one layer goes from entry to animation `Idle`
 /// (which keys nothing).
@@ -21,7 +22,10 @@ public enum ViewModelDefaultsFixture {
   /// The shape whose x is bound to `Card/x`.
   public static let boundShape = 1
   /// `Card`'s property names, in file order.
-  public static let properties = ["x", "label", "on", "tint", "mode", "detail", "ping", "implicit"]
+  public static let properties = [
+    "x", "label", "on", "tint", "mode", "detail", "ping", "implicit", "picture", "typeface", "data",
+    "board", "items",
+  ]
 
   /// The file where no view model has an instance.
   public static func noInstances() -> Data { data(storedInstance: false) }
@@ -56,6 +60,11 @@ public enum ViewModelDefaultsFixture {
         // A view-model property whose reference is left out: the schema's default, view
         // model 0 (`Detail`).
         (TypeKey.viewModelPropertyViewModel, "implicit", []),
+        (TypeKey.viewModelPropertyAssetImage, "picture", []),
+        (TypeKey.viewModelPropertyAssetFont, "typeface", []),
+        (TypeKey.viewModelPropertyAssetBlob, "data", []),
+        (TypeKey.viewModelPropertyArtboard, "board", []),
+        (TypeKey.viewModelPropertyList, "items", []),
       ]
       for (type, name, extra) in properties {
         writer.object(type, [(PropertyKey.viewModelComponentName, .string(name))] + extra)
@@ -72,6 +81,9 @@ public enum ViewModelDefaultsFixture {
         (TypeKey.viewModelInstanceNumber, 0), (TypeKey.viewModelInstanceString, 1),
         (TypeKey.viewModelInstanceBoolean, 2), (TypeKey.viewModelInstanceColor, 3),
         (TypeKey.viewModelInstanceEnum, 4), (TypeKey.viewModelInstanceTrigger, 6),
+        (TypeKey.viewModelInstanceAssetImage, 8), (TypeKey.viewModelInstanceAssetFont, 9),
+        (TypeKey.viewModelInstanceAssetBlob, 10), (TypeKey.viewModelInstanceArtboard, 11),
+        (TypeKey.viewModelInstanceList, 12),
       ]
       for (type, property) in values {
         writer.object(

@@ -45,6 +45,14 @@ struct ViewModelDefaultValueTests {
     #expect(values.value(at: "label") == .string(""))
     #expect(values.value(at: "on") == .boolean(false))
     #expect(values.value(at: "tint") == .color(0xFF00_0000))
+    #expect(values.value(at: "mode") == .enumeration(0))
+    #expect(values.value(at: "ping") == .trigger(0))
+    // Assets and artboards: the runtime's `propertyValue` default, -1 (none).
+    for name in ["picture", "typeface", "data"] {
+      #expect(values.value(at: name) == .asset(UInt32.max), "\(name)")
+    }
+    #expect(values.value(at: "board") == .artboard(UInt32.max))
+    #expect(values.value(at: "items") == .list([]))
     if !stored {
       // A blank instance makes an instance of the implicitly referenced view model (0).
       // (The stored instance writes no value for its view-model properties, so, as in the
