@@ -12,8 +12,8 @@ import RiveCore
 /// ``Route/stateAction``, `Idle` carries a bool-change action on ``nestedOn`` (value: true) that
 /// runs at the state's start; with ``Route/eventListener``, `Idle` fires the event `ping`
 /// (id ``ping``) at its start and a listener on that event carries the same action. `Child`
-/// (100 × 100): a shape at x 0 that state `On` (entered when `on` is true) moves to x
-/// ``onX``. The runtime sets the nested input from every listener action
+/// (100 × 100): a filled 20 × 20 rectangle at x 0 that state `On` (entered when `on` is true)
+/// moves to x ``onX``. The runtime sets the nested input from every listener action
 /// (`listener_bool_change.cpp`), so the child's shape moves on the first frames.
 public enum NestedInputActionFixture {
   /// How the action reaches the nested input.
@@ -89,8 +89,11 @@ public enum NestedInputActionFixture {
     }
     fixture.artboard(name: "Child", width: 100, height: 100)
     let shape = fixture.shape(x: 0, y: 50)
-    func hold(_ x: Float) -> [(frame: UInt32, value: Float, interpolation: UInt32, interpolator: Int?)]
-    {
+    fixture.parametric(TypeKey.rectangle, parent: shape, width: 20, height: 20)
+    fixture.fill(shape)
+    func hold(_ x: Float) -> [(
+      frame: UInt32, value: Float, interpolation: UInt32, interpolator: Int?
+    )] {
       [(frame: 0, value: x, interpolation: 1, interpolator: nil)]
     }
     fixture.animation(
