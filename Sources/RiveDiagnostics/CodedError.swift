@@ -2,9 +2,11 @@
 /// it, and the place it concerns.
 ///
 /// Every public error type of the package conforms: the reader's `RiveError`, the
-/// media decoders', the runtime's, the rasteriser's, the exporters', the downloaders' and the
-/// reference harness's. Each keeps its own fields (a byte offset, a file, a frame index); the
-/// protocol gives one way to read any of them:
+/// media decoders', the runtime's, the rasteriser's, the exporters', the downloaders', the
+/// reference harness's and both APIs' (the current API's enumerations keep upstream's cases,
+/// with the case's name as their code); only the layout solver's `LayoutTreeError` does not, the
+/// solver depending on nothing. Each keeps its own fields (a byte offset, a file, a frame index);
+/// the protocol gives one way to read any of them:
 ///
 /// ```swift
 /// catch let error as any CodedError {

@@ -13,8 +13,18 @@ public struct CaseCode: Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
+/// An enumeration's case as Swift prints a case of an enumeration that has no description of
+/// its own: the name, then the payload as `debugPrint` writes it (`invalidFile("…")`). The
+/// enumerations below print as upstream's do, not as `CodedError`'s default would.
+func caseDescription(_ value: some Any, name: String) -> String {
+  guard let payload = Mirror(reflecting: value).children.first?.value else { return name }
+  let text = String(reflecting: payload)
+  // A payload of several values is a tuple, which already prints in parentheses.
+  return Mirror(reflecting: payload).displayStyle == .tuple ? name + text : "\(name)(\(text))"
+}
+
 // Each enumeration's message is its `errorDescription` (upstream's text); its cause, where it
-// keeps one, the error underneath.
+// keeps one, the error underneath; its description the case as Swift prints it.
 
 extension FileError: CodedError {
   public var code: CaseCode {
@@ -30,6 +40,7 @@ extension FileError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension ArtboardError: CodedError {
@@ -41,6 +52,7 @@ extension ArtboardError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension StateMachineError: CodedError {
@@ -51,6 +63,7 @@ extension StateMachineError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension ViewModelInstanceError: CodedError {
@@ -64,6 +77,7 @@ extension ViewModelInstanceError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
   /// The underlying error of ``error(_:)``.
   public var cause: (any Error)? {
     if case .error(let error) = self { return error }
@@ -74,6 +88,7 @@ extension ViewModelInstanceError: CodedError {
 extension WorkerError: CodedError {
   public var code: CaseCode { CaseCode("missingDevice") }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension ImageError: CodedError {
@@ -84,6 +99,7 @@ extension ImageError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension FontError: CodedError {
@@ -94,6 +110,7 @@ extension FontError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension AudioError: CodedError {
@@ -104,6 +121,7 @@ extension AudioError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension BlobError: CodedError {
@@ -114,4 +132,5 @@ extension BlobError: CodedError {
     }
   }
   public var message: String { errorDescription ?? "" }
+  public var description: String { caseDescription(self, name: code.name) }
 }

@@ -461,6 +461,9 @@ open class RiveViewModel: RivePlayerDelegate, RiveStateMachineDelegate {
       case .textValueRunError(let message): message
       }
     }
+
+    /// The case as Swift prints it, as upstream's error prints.
+    public var description: String { "textValueRunError(\(String(reflecting: message)))" }
   }
 
   private func logMissing<Input>(_ name: String, _ input: Input?) -> Input? {
