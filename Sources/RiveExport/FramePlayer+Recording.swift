@@ -3,13 +3,13 @@ import RiveCore
 import RiveFormat
 import RiveFrames
 
-extension ArtboardPlayer {
+extension FramePlayer {
   /// Plays this artboard from its first frame and writes it to `output` (a video, an animated
   /// image or PNG frames, by the name; see ``ExportFormat``): what `rive-assets record` does.
   ///
   /// Frame `i` is drawn at `i / fps` seconds, after playing there with the script's clock
   /// (`ScriptClock`: steps of at most 1/60 s, each event at its time), with the player's
-  /// ``ArtboardPlayer/assets`` (its images prepared once). The audio events the state machine
+  /// ``FramePlayer/assets`` (its images prepared once). The audio events the state machine
   /// reports play their asset's sound from those assets at the time they fired; a video gets
   /// an audio track when the artboard has an audio event whose asset has a sound.
   ///
@@ -68,7 +68,7 @@ extension ArtboardPlayer {
   }
 
   /// The frames at `times` (ascending seconds from the first frame), played with `script` and
-  /// drawn with the player's ``ArtboardPlayer/assets``.
+  /// drawn with the player's ``FramePlayer/assets``.
   ///
   /// - Parameters:
   ///   - times: The frames' times.

@@ -24,7 +24,7 @@ extension Rive {
   public func frames(
     at times: [Double], script: InputScript = .empty, width: Int? = nil, height: Int? = nil
   ) async throws(ArtboardFrameError) -> [RiveFrame] {
-    try ArtboardPlayer.checkTimes(times)
+    try FramePlayer.checkTimes(times)
     var player = try CurrentRecordingPlayer(rive: self)
     try await checkSettings(of: script)
     var clock = ScriptClock(script: script)
@@ -38,7 +38,7 @@ extension Rive {
 
   /// Plays this `Rive` from its first frame and writes it to `output` (a video, an animated
   /// image or PNG frames, by the name; see ``ExportFormat``), as
-  /// `ArtboardPlayer.record(to:settings:progress:)` does for a file: frame `i` at
+  /// `FramePlayer.record(to:settings:progress:)` does for a file: frame `i` at
   /// `i / fps`, the script's events at their times, the state machine's audio events mixed
   /// into the audio track with the audio assets as the worker resolves them. Frames are drawn
   /// by `Rive/renderFrame(width:height:)` (the `Rive`'s fit and background; the settings'

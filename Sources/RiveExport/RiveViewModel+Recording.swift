@@ -28,7 +28,7 @@ extension RiveViewModel {
     at times: [Double], script: InputScript = .empty, width: Int? = nil, height: Int? = nil,
     background: UInt32 = 0
   ) throws(ArtboardFrameError) -> [RiveFrame] {
-    try ArtboardPlayer.checkTimes(times)
+    try FramePlayer.checkTimes(times)
     var player = try LegacyRecordingPlayer(viewModel: self)
     try player.checkSettings(of: script)
     var clock = ScriptClock(script: script)
@@ -41,7 +41,7 @@ extension RiveViewModel {
   }
 
   /// Plays this view model's model from its first frame and writes it to `output` (see
-  /// ``ExportFormat``), as `ArtboardPlayer.record(to:settings:progress:)` does for a file,
+  /// ``ExportFormat``), as `FramePlayer.record(to:settings:progress:)` does for a file,
   /// with the file's images and audio as it resolved them (its loader, CDN downloads, embedded
   /// bytes) and the view model's fit, alignment and layout scale factor;
   /// ``RecordingSettings/background`` is drawn behind the artboard.

@@ -2,7 +2,7 @@ import RiveCore
 import RiveFormat
 import RiveRaster
 
-extension ArtboardPlayer {
+extension FramePlayer {
   /// Plays on to `seconds` as `clock` says (`ArtboardPlayback.play(to:following:)`): the first
   /// frame, advances of at most 1/60 s, and each script event at its time. Without events this
   /// plays exactly as ``play(to:)``.

@@ -11,7 +11,7 @@ import RiveRaster
 /// the default view-model instance and keeps the clock: frame 0 is an advance of 0 s, later
 /// time advances in steps of `ArtboardPlayback.frameSeconds`) with a `ResolvedAssets` to draw
 /// with, and adds only drawing frames, which go through the same steps as both APIs' frames.
-public struct ArtboardPlayer: Sendable {
+public struct FramePlayer: Sendable {
   /// The longest time ``play(to:)`` accepts: one day (`ArtboardPlayback.maximumSeconds`).
   public static let maximumSeconds = ArtboardPlayback.maximumSeconds
 

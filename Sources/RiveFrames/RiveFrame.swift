@@ -40,7 +40,7 @@ public struct RiveFrame: Sendable, Hashable {
 }
 
 /// One frame, whichever player asks (a current-API `Rive` or `Artboard`, a legacy view or
-/// view model, a file played from its bytes by ``ArtboardPlayer``, and so recordings, golden
+/// view model, a file played from its bytes by ``FramePlayer``, and so recordings, golden
 /// frames and `rive-assets render`): the assets it draws with and how the artboard fits the
 /// frame. Drawing (``draw(_:firstFrameOf:)``) and rasterising (``render(_:images:)``) are
 /// separate steps, so an API can draw on its own actor and rasterise elsewhere.
@@ -117,8 +117,8 @@ package struct FrameRequest: Sendable {
     // With the layout fit the artboard took the frame's size divided by the scale factor, as
     // upstream's (drawn scaled by it).
     let scale = fit == .layout ? scaleFactor : 1
-    let frameWidth = try ArtboardPlayer.side(width, bounds.width * scale, "width")
-    let frameHeight = try ArtboardPlayer.side(height, bounds.height * scale, "height")
+    let frameWidth = try FramePlayer.side(width, bounds.width * scale, "width")
+    let frameHeight = try FramePlayer.side(height, bounds.height * scale, "height")
     do throws(RasterError) {
       let prepared: ArtboardImages
       if let images {

@@ -4,7 +4,7 @@
 /// where `URLSession` lives), the two APIs (`RiveConcurrency`, `RiveLegacy`), the core they
 /// share (`RiveCore`: `SystemFont`, `DecodedAsset`, `ResolutionReport`, …) and the downloads
 /// (`RiveNetworking`: `AssetDownloader`, `AssetDownloadError`), the frames (`RiveFrames`:
-/// `ArtboardPlayer`, `RiveFrame`) and the rasteriser they are drawn with (`RiveRaster`:
+/// `FramePlayer`, `RiveFrame`) and the rasteriser they are drawn with (`RiveRaster`:
 /// `RasterFrame`, `FrameFit`).
 @_exported import Foundation
 @_exported import RiveConcurrency

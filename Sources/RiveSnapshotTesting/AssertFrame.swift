@@ -135,7 +135,7 @@ public func assertFrame(
       throw SnapshotDrawError(message: "\(file.path): cannot read: \(error.localizedDescription)")
     }
     do throws(ArtboardFrameError) {
-      var player = try ArtboardPlayer(
+      var player = try FramePlayer(
         data: data, artboard: artboard, stateMachine: stateMachine, animation: animation,
         settings: script.settings)
       return try player.frames(

@@ -185,7 +185,7 @@ enum RecordCommand {
       return ExitCode.failure
     }
     do {
-      var player = try ArtboardPlayer(
+      var player = try FramePlayer(
         file: drawable.file, artboard: image.artboard, stateMachine: image.stateMachine,
         animation: image.animation, drawsText: image.drawsText,
         solvesLayout: image.solvesLayout, settings: settings.script.settings,

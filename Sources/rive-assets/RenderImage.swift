@@ -52,10 +52,10 @@ enum RenderImage {
     }
     if let text = values["--time"] {
       guard let seconds = Double(text), seconds.isFinite, seconds >= 0,
-        seconds <= ArtboardPlayer.maximumSeconds
+        seconds <= FramePlayer.maximumSeconds
       else {
         throw UsageError(
-          "--time needs seconds from 0 to \(Int(ArtboardPlayer.maximumSeconds)), found '\(text)'")
+          "--time needs seconds from 0 to \(Int(FramePlayer.maximumSeconds)), found '\(text)'")
       }
       options.seconds = seconds
     }
@@ -189,7 +189,7 @@ enum RenderImage {
       return Outcome(error: "\(path): \(error)")
     }
     do {
-      var player = try ArtboardPlayer(
+      var player = try FramePlayer(
         file: drawable.file, artboard: options.artboard, stateMachine: options.stateMachine,
         animation: options.animation, drawsText: options.drawsText,
         solvesLayout: options.solvesLayout,
@@ -227,7 +227,7 @@ enum RenderImage {
 
   /// Draws the frames (one, or a strip of `options.strip` side by side) with the player's
   /// assets (prepared once).
-  static func strip(_ player: inout ArtboardPlayer, options: Options) throws -> RasterFrame {
+  static func strip(_ player: inout FramePlayer, options: Options) throws -> RasterFrame {
     let images = try ArtboardImages(player.assets)
     var frames: [RasterFrame] = []
     var clock = options.script.map { ScriptClock(script: $0) }

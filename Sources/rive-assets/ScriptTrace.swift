@@ -31,10 +31,10 @@ enum ScriptTrace {
         isQuiet: parsed.isQuiet)
       if let text = parsed.options["--duration"] {
         guard let value = Double(text), value.isFinite, value > 0,
-          value <= ArtboardPlayer.maximumSeconds
+          value <= FramePlayer.maximumSeconds
         else {
           throw UsageError(
-            "--duration needs seconds above 0, at most \(Int(ArtboardPlayer.maximumSeconds)), "
+            "--duration needs seconds above 0, at most \(Int(FramePlayer.maximumSeconds)), "
               + "found '\(text)'")
         }
         options.duration = value
@@ -65,9 +65,9 @@ enum ScriptTrace {
     }
     var entries: [Entry] = []
     var settledAt: Double?
-    var player: ArtboardPlayer
+    var player: FramePlayer
     do throws(ArtboardFrameError) {
-      player = try ArtboardPlayer(
+      player = try FramePlayer(
         file: file, artboard: options.artboard, stateMachine: options.stateMachine,
         settings: options.script.settings)
       let end = options.duration ?? (options.script.lastTime + 1)

@@ -200,7 +200,7 @@ enum SheetCommand {
     return ParallelWork.map(count: names.count, jobs: ParallelWork.processorCount) { index in
       var cell = ArtboardCell(name: names[index], width: 0, height: 0)
       do {
-        var player = try ArtboardPlayer(file: file, artboard: names[index], assets: assets)
+        var player = try FramePlayer(file: file, artboard: names[index], assets: assets)
         let bounds = player.bounds
         cell.width = bounds.width
         cell.height = bounds.height

@@ -13,7 +13,7 @@ import RiveFrames
 ///    frame threads) at 30 fps for `--seconds` (default 4), serially on one core: frames per
 ///    second, and the shares of playing, drawing (display list and Cairo) and encoding (RGBA
 ///    to 4:2:0 and libx264, muxing).
-/// 3. The same recording as `rive-assets record` makes it (`ArtboardPlayer.record`: frames
+/// 3. The same recording as `rive-assets record` makes it (`FramePlayer.record`: frames
 ///    drawn while the last one encodes, the encoder's threads) on one core and on two, in
 ///    alternating rounds (1, 2, 1, 2), the faster round of each counting: frames per second
 ///    and the speed-up, with the check that both wrote the same bytes and how busy other
@@ -72,7 +72,7 @@ enum RecordBenchmark {
     for name in names {
       guard
         let data = try? Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name)),
-        let file = try? RuntimeFile(data: data), var player = try? ArtboardPlayer(file: file),
+        let file = try? RuntimeFile(data: data), var player = try? FramePlayer(file: file),
         (try? player.play(toFrame: 30)) != nil, player.bounds.width > 0, player.bounds.height > 0
       else { continue }
       let operations = player.displayList(images: DrawImages(document: file.document))
@@ -183,7 +183,7 @@ enum RecordBenchmark {
       let data = try Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
       let file = try RuntimeFile(data: data)
       let images = try ArtboardImages.embedded(in: file.document)
-      var player = try ArtboardPlayer(file: file)
+      var player = try FramePlayer(file: file)
       let fps = 30
       let exporter = try FrameExporter(
         output: output, width: width, height: height, fps: fps,
@@ -216,7 +216,7 @@ enum RecordBenchmark {
     }
   }
 
-  /// The 1080p recording of `name` through `ArtboardPlayer.record` (pipelined, the encoder's
+  /// The 1080p recording of `name` through `FramePlayer.record` (pipelined, the encoder's
   /// threads) on one core and on two, alternating; prints frames per second and the speed-up.
   /// Returns false when a recording failed or the two wrote different bytes.
   static func recordOnCores(
@@ -244,7 +244,7 @@ enum RecordBenchmark {
       let last = Locked<[Int: Double]>([:])
       let result = CoreAffinity.run(cores: cores) { () -> Result<Int, any Error> in
         Result {
-          var player = try ArtboardPlayer(data: data)
+          var player = try FramePlayer(data: data)
           // At the last frame, while the encoder's threads are still there.
           return try player.record(to: output, settings: settings) { done, total in
             if done == total { last.withLock { $0 = threadSeconds() } }

@@ -9,7 +9,7 @@ import RiveRasterTestSupport
 /// For each stream with a drawable artboard, two renders of frame 30 into a 512×512 canvas
 /// with `contain` fit (background transparent), including the conversion to straight RGBA,
 /// taken in alternating rounds in the same run:
-/// - the engine: the corpus file played by `ArtboardPlayer` to the frame (outside the
+/// - the engine: the corpus file played by `FramePlayer` to the frame (outside the
 ///   timing), then, timed, its display list drawn from the artboard and rasterised;
 /// - the floor: the reference stream's display list rasterised directly.
 /// Images are decoded and prepared once beforehand, outside the timing. One thread, so the
@@ -90,9 +90,9 @@ enum RenderBenchmark {
       }
       let artboard = FrameRect(width: stream.width, height: stream.height)
       // The engine's side: the file played to the frame, its embedded images prepared.
-      var engine: (player: ArtboardPlayer, images: ArtboardImages)?
+      var engine: (player: FramePlayer, images: ArtboardImages)?
       if let data = try? Data(contentsOf: corpusURL.appendingPathComponent(stream.file)),
-        var player = try? ArtboardPlayer(data: data), (try? player.play(toFrame: frame)) != nil,
+        var player = try? FramePlayer(data: data), (try? player.play(toFrame: frame)) != nil,
         let file = try? RuntimeFile(data: data),
         let images = try? ArtboardImages.embedded(in: file.document)
       {

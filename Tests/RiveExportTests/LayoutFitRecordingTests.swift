@@ -52,7 +52,7 @@ struct LayoutFitRecordingTests {
   @Test("a file, a current Rive and a legacy view model draw the same laid-out frames")
   @MainActor
   func framesOnEveryPath() async throws {
-    var player = try ArtboardPlayer(data: LayoutFixture.fit())
+    var player = try FramePlayer(data: LayoutFixture.fit())
     let fromFile = try player.frames(
       at: Self.times, width: 300, height: 160, fit: .layout, scaleFactor: 2)
     let worker = try await Worker()
@@ -85,7 +85,7 @@ struct LayoutFitRecordingTests {
     // A file recorded with the layout fit and no size: the artboard's own size times the
     // factor, laid out at the artboard's own size.
     let file = directory.appendingPathComponent("file/%02d.png").path
-    var player = try ArtboardPlayer(data: LayoutFixture.fit())
+    var player = try FramePlayer(data: LayoutFixture.fit())
     let result = try player.record(
       to: file,
       settings: RecordingSettings(

@@ -26,8 +26,8 @@ struct RecordingTests {
     return url
   }
 
-  static func filePlayer() throws -> ArtboardPlayer {
-    try ArtboardPlayer(data: SlideFixture.data)
+  static func filePlayer() throws -> FramePlayer {
+    try FramePlayer(data: SlideFixture.data)
   }
 
   @MainActor

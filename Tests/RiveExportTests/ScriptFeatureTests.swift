@@ -58,7 +58,7 @@ struct ScriptFeatureTests {
   @MainActor
   func samePixelsOnEveryPath() async throws {
     let script = try Self.script()
-    var player = try ArtboardPlayer(
+    var player = try FramePlayer(
       data: BindingFixture.data, artboard: "Main", stateMachine: "Machine",
       settings: script.settings)
     let fromFile = try player.frames(at: Self.times, script: script)
@@ -77,14 +77,14 @@ struct ScriptFeatureTests {
   @Test("a file plays the binding and state machine a script sets")
   func filePlaysSettings() throws {
     let second = try InputScript(json: Data(#"{"binding": "Second", "events": []}"#.utf8))
-    var player = try ArtboardPlayer(
+    var player = try FramePlayer(
       data: BindingFixture.data, artboard: "Main", settings: second.settings)
     let frame = try #require(player.frames(at: [0], script: second).first)
     #expect(BindingFixture.probe(rgba: frame.rgba, width: frame.width).mainX == 70)
 
     let unbound = try InputScript(
       json: Data(#"{"binding": false, "stateMachine": null, "events": []}"#.utf8))
-    var bare = try ArtboardPlayer(
+    var bare = try FramePlayer(
       data: BindingFixture.data, artboard: "Main", settings: unbound.settings)
     #expect(bare.driver == .none)
     #expect(bare.boundViewModel == nil)
@@ -92,7 +92,7 @@ struct ScriptFeatureTests {
     #expect(BindingFixture.probe(rgba: drawn.rgba, width: drawn.width).mainX != 30)
 
     // A player made without the settings refuses the script; so does a conflicting driver.
-    var plain = try ArtboardPlayer(data: BindingFixture.data, artboard: "Main")
+    var plain = try FramePlayer(data: BindingFixture.data, artboard: "Main")
     do {
       _ = try plain.frames(at: [0], script: second)
       Issue.record("a script's binding was ignored")
@@ -100,7 +100,7 @@ struct ScriptFeatureTests {
       #expect(error.inputScript?.code == .unsupportedSetting, "\(error)")
     }
     #expect(throws: ArtboardFrameError.self) {
-      try ArtboardPlayer(
+      try FramePlayer(
         data: BindingFixture.data, artboard: "Main", stateMachine: "Machine",
         settings: unbound.settings)
     }
@@ -144,7 +144,7 @@ struct ScriptFeatureTests {
   func unsupportedEvents() async throws {
     let script = try InputScript(
       json: Data(#"[{"time": 0.1, "focus": "next"}]"#.utf8), source: "focus.json")
-    var player = try ArtboardPlayer(data: BindingFixture.data, artboard: "Main")
+    var player = try FramePlayer(data: BindingFixture.data, artboard: "Main")
     let rive = try await Self.rive()
     let viewModel = try Self.viewModel(binding: "First")
     for attempt in 0..<3 {

@@ -8,7 +8,7 @@ import Testing
 
 /// A drag and a fling in an input script (`pointer` events with times) scroll a writer-made list
 /// (``ScrollFixture``: ten items of 200 × 100, each its own colour, in a 200 × 200 viewport)
-/// the same through a file's `ArtboardPlayer`, a current `Rive` and a legacy view model.
+/// the same through a file's `FramePlayer`, a current `Rive` and a legacy view model.
 @Suite("Export: scripted drags and flings on a scrolled list, on every path")
 struct ScrollScriptTests {
   /// A press at (100, 190) at frame 6, five moves up by 30 points on frames 7 to 11, the
@@ -45,7 +45,7 @@ struct ScrollScriptTests {
   ) {
     let data = ScrollFixture.list(physics: physics, listeners: true).data
     let script = try dragScript()
-    var player = try ArtboardPlayer(data: data, stateMachine: "Machine")
+    var player = try FramePlayer(data: data, stateMachine: "Machine")
     let fromFile = try player.frames(at: times, script: script)
     let worker = try await Worker()
     let file = try await File(source: .data(data), worker: worker)

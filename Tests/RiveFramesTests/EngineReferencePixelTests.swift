@@ -74,7 +74,7 @@ struct EngineReferencePixelTests {
       let data = try Data(contentsOf: url)
       guard stream.isDrawable else {
         // The reference drew nothing: the engine must not draw either.
-        if let player = try? ArtboardPlayer(data: data, drawsText: false, solvesLayout: false),
+        if let player = try? FramePlayer(data: data, drawsText: false, solvesLayout: false),
           player.bounds.width > 0,
           stream.importResult == "success" && stream.artboard != nil
         {
@@ -100,7 +100,7 @@ struct EngineReferencePixelTests {
       let sameImages = engineByID == referenceByID
       // Text and layout off: the reference streams were recorded by a runtime built without
       // either (FullReferenceTests compare the streams of the runtime built with both).
-      var player = try ArtboardPlayer(file: file, drawsText: false, solvesLayout: false)
+      var player = try FramePlayer(file: file, drawsText: false, solvesLayout: false)
       let width = Int(stream.width.rounded(.up))
       let height = Int(stream.height.rounded(.up))
       var rendered: [DisplayList: RasterFrame] = [:]

@@ -31,7 +31,7 @@ struct HostileFileFrameTests {
   static func render(_ data: Data, size: (Int, Int)? = nil) throws(ArtboardFrameError)
     -> RasterFrame
   {
-    var player = try ArtboardPlayer(data: data)
+    var player = try FramePlayer(data: data)
     let document: RiveDocument
     do throws(RiveError) {
       document = try RiveDocument(data: data, depth: .assets)
@@ -94,7 +94,7 @@ struct HostileFileFrameTests {
 
   @Test("times beyond a day, negative or NaN are typed errors")
   func times() throws {
-    var player = try ArtboardPlayer(data: Self.file())
+    var player = try FramePlayer(data: Self.file())
     for time in [-1, Double.nan, .infinity, 1e12] {
       #expect(throws: ArtboardFrameError.self) { try player.play(to: time) }
     }
@@ -106,16 +106,16 @@ struct HostileFileFrameTests {
   @Test("bytes that are not a file, and names that are not there, are typed errors")
   func missing() throws {
     #expect {
-      _ = try ArtboardPlayer(data: Data("nope".utf8))
+      _ = try FramePlayer(data: Data("nope".utf8))
     } throws: { ($0 as? ArtboardFrameError)?.code == .invalidFile }
     #expect {
-      _ = try ArtboardPlayer(data: Self.file(), artboard: "Other")
+      _ = try FramePlayer(data: Self.file(), artboard: "Other")
     } throws: {
       ($0 as? ArtboardFrameError)?.message
         == "artboard \"Other\" not found; the file has \"Hostile\""
     }
     #expect {
-      _ = try ArtboardPlayer(data: Self.file(), animation: "spin")
+      _ = try FramePlayer(data: Self.file(), animation: "spin")
     } throws: {
       ($0 as? ArtboardFrameError)?.message
         == "animation \"spin\" not found; artboard \"Hostile\" has no animations"

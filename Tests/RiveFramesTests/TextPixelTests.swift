@@ -82,7 +82,7 @@ struct TextPixelTests {
       properties: [(PropertyKey.nodeX, .float(origin.x)), (PropertyKey.nodeY, .float(origin.y))])
     fixture.artboardWidth = Float(width)
     fixture.artboardHeight = Float(height)
-    var player = try ArtboardPlayer(data: fixture.data)
+    var player = try FramePlayer(data: fixture.data)
     let frame = try player.render(background: 0xFFFF_FFFF)
     var ink = [UInt8](repeating: 0, count: width * height)
     for y in 0..<height {
@@ -163,9 +163,9 @@ struct TextPixelTests {
     let match = try SystemFontLookup.locate(family: "DejaVu Sans")
     let font = Array(try Data(contentsOf: URL(fileURLWithPath: match.path)))
     let fixture = TextFixture(fonts: [font], runs: [.init("Off")])
-    var player = try ArtboardPlayer(data: fixture.data, drawsText: false)
+    var player = try FramePlayer(data: fixture.data, drawsText: false)
     #expect(try player.render(background: 0xFFFF_FFFF).rgba.allSatisfy { $0 == 255 })
-    var on = try ArtboardPlayer(data: fixture.data)
+    var on = try FramePlayer(data: fixture.data)
     #expect(!(try on.render(background: 0xFFFF_FFFF).rgba.allSatisfy { $0 == 255 }))
   }
 }

@@ -77,7 +77,7 @@ extension Artboard {
         }
         let assets = ResolvedAssets(
           report: engine.resolve(loaded), document: loaded.document, fallbackFonts: fallbacks)
-        var player = try ArtboardPlayer(file: runtime, artboard: name, assets: assets)
+        var player = try FramePlayer(file: runtime, artboard: name, assets: assets)
         return RiveFrame(
           try player.render(
             width: width, height: height, fit: frameFit, alignment: alignment,

@@ -26,7 +26,7 @@ struct ArtboardPlaybackTests {
     #expect(ScriptClock.step == ArtboardPlayback.frameSeconds)
   }
 
-  /// The default binding every player shares (`ArtboardPlayer`, recordings, golden frames,
+  /// The default binding every player shares (`FramePlayer`, recordings, golden frames,
   /// `rive-assets`) binds a blank instance when the view model has none, as the runtime's
   /// `File::createDefaultViewModelInstance` falls back to `createViewModelInstance`.
   @Test("the default binding of a view model without instances binds a blank one")

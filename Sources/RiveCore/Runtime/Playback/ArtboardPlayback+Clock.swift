@@ -74,7 +74,7 @@ extension ArtboardPlayback {
         InputScriptError(
           .unsupportedSetting, source: clock.script.source,
           message: "the script's state machine or binding is not the player's; make the player "
-            + "with the script's settings (ArtboardPlayer(file:…, settings: script.settings))"))
+            + "with the script's settings (FramePlayer(file:…, settings: script.settings))"))
     }
     if clock.time == nil, let elapsed, elapsed > 0 {
       throw ArtboardFrameError(

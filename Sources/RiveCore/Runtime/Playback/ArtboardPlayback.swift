@@ -2,7 +2,7 @@
 
 /// A playing artboard: the artboard instance, what drives it, and the view-model values bound
 /// to it. Every player in the package plays through this type: the reference draw streams,
-/// RiveRaster's `ArtboardPlayer`, and the artboards of both API generations.
+/// RiveRaster's `FramePlayer`, and the artboards of both API generations.
 ///
 /// The driver it owns is the state machine or animation it was made with (``Driver``). The
 /// APIs, where several state machines and animations share one artboard, hold their own
