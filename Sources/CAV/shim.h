@@ -5,7 +5,6 @@
 #define CAV_SHIM_H
 
 #include <errno.h>
-#include <malloc.h>
 #include <libavcodec/avcodec.h>
 #include <libavfilter/avfilter.h>
 #include <libavfilter/buffersink.h>
@@ -28,10 +27,5 @@ static inline int64_t CAV_noTimestamp(void) { return AV_NOPTS_VALUE; }
 
 /// `SWS_CS_ITU709`, the BT.709 coefficients for `sws_getCoefficients`.
 static inline int CAV_colorspaceBT709(void) { return SWS_CS_ITU709; }
-
-/// glibc's `mallopt(M_PERTURB, byte)`: fresh heap blocks are filled with a fixed byte (0: off).
-/// libx264 reads memory it never wrote when a frame's sides are not multiples of 16 (the
-/// macroblock padding), so its bitstream depended on what the allocator handed out.
-static inline int CAV_setMallocPerturb(int byte) { return mallopt(M_PERTURB, byte); }
 
 #endif

@@ -32,6 +32,25 @@ final class VideoEncoder {
   /// most 16, libx264 128).
   static let maximumThreads = 16
 
+  /// The CPU capabilities libx264 encodes with: those it detects, without AVX-512 (nil when
+  /// the library does not say, and libx264 detects them itself).
+  ///
+  /// libx264's AVX-512 functions (Debian's core 164) read memory the encoder never wrote when
+  /// a frame's width or height is not a multiple of 16, so the bitstream — not the decoded
+  /// pixels — depended on what the heap held: from run to run, from one thread to another, a
+  /// pipelined export's from a serial one's. Without them (its AVX2 functions, which give the
+  /// bits its C code gives) a frame's bytes depend on the frame alone, as on a CPU without
+  /// AVX-512. Found with a standalone libavcodec program: 100 × 100 frames give another stream
+  /// under `MALLOC_PERTURB_`; with these capabilities, or under valgrind (which has no
+  /// AVX-512), the same one.
+  static let x264Capabilities: UInt32? = {
+    // libx264 is loaded with libavcodec; `x264_cpu_detect` is its detection, `1 << 16` its
+    // `X264_CPU_AVX512` (x264.h).
+    guard let symbol = dlsym(nil, "x264_cpu_detect") else { return nil }
+    let detect = unsafeBitCast(symbol, to: (@convention(c) () -> UInt32).self)
+    return detect() & ~(UInt32(1) << 16)
+  }()
+
   /// libswscale's threads converting each frame from RGBA to 4:2:0 (its bands of rows are
   /// the same bytes whatever the count).
   static let conversionThreads = 2
@@ -54,9 +73,6 @@ final class VideoEncoder {
   /// Interleaved stereo samples waiting for a whole encoder frame.
   private var audioQueue: [Float] = []
   private var finished = false
-  /// Held while libx264 lives (see ``FilledHeap``); released after the encoder is freed, as
-  /// stored properties go after `deinit`'s body.
-  private var filledHeap: FilledHeap.Hold?
 
   /// Opens `output` for writing.
   ///
@@ -115,6 +131,9 @@ final class VideoEncoder {
     if container == .mp4 {
       av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
       av_opt_set(codec.pointee.priv_data, "crf", "20", 0)
+      if let capabilities = Self.x264Capabilities {
+        av_opt_set(codec.pointee.priv_data, "x264-params", "asm=\(capabilities)", 0)
+      }
     } else {
       codec.pointee.bit_rate = 0
       av_opt_set(codec.pointee.priv_data, "crf", "32", 0)
@@ -124,7 +143,6 @@ final class VideoEncoder {
     }
     let globalHeader = (context.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0
     if globalHeader { codec.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
-    if container == .mp4 { filledHeap = FilledHeap.hold() }
     try check(avcodec_open2(codec, encoder, nil), "opening \(encoderName)")
     try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "video parameters")
     stream.pointee.time_base = codec.pointee.time_base
