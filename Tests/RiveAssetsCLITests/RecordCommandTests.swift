@@ -69,6 +69,33 @@ struct RecordCommandTests {
     #expect(abs(probed.duration - 0.5) < 0.02, "duration \(probed.duration)")
   }
 
+  /// libx264's AVX-512 functions read memory the encoder never wrote when a side is not a
+  /// multiple of 16, so what the heap held reached the bitstream (not the decoded pixels); the
+  /// encoder runs without them (`VideoEncoder.x264Capabilities`). glibc's `MALLOC_PERTURB_`
+  /// fills every block it hands out with a byte of its own: before, on a CPU with AVX-512, the
+  /// two recordings differed.
+  @Test("an MP4 of 100 × 100 frames has the same bytes whatever the heap held")
+  func heapContentsDoNotReachTheBitstream() async throws {
+    let (directory, riv, script) = try Self.slide()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var outputs: [Data] = []
+    for perturb in [nil, "85"] {
+      let output = directory.appendingPathComponent("slide-\(perturb ?? "plain").mp4").path
+      var environment = ProcessInfo.processInfo.environment
+      environment["MALLOC_PERTURB_"] = perturb
+      let result = try await BuiltProgram.run(
+        ToolRunner.executable,
+        arguments: [
+          "record", riv, "-o", output, "--script", script, "--duration", "0.5", "--fps", "20",
+          "--size", "100x100",
+        ], environment: environment)
+      #expect(result.status == 0, "\(result.standardError)")
+      outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+    }
+    #expect(outputs[0].count > 500)
+    #expect(outputs[0] == outputs[1], "\(outputs[0].count) bytes, then \(outputs[1].count)")
+  }
+
   @Test("an animated WebP keeps every frame, at the size and durations asked for")
   func webp() async throws {
     let (directory, riv, script) = try Self.slide()
