@@ -19,7 +19,7 @@ import RiveNetworking
 public enum SideBySide {
   /// How the current path gets its assets.
   public enum CurrentPath: Sendable {
-    /// The legacy closure, run through ``LegacyLoaderAdapter``.
+    /// The legacy closure, run through `LegacyLoaderAdapter` (RiveLegacy).
     case adapter
     /// Your ported registration code: it receives the worker and the loaded file and registers
     /// global assets (or does nothing).
