@@ -32,9 +32,16 @@ public enum RandomMachineFixture {
     /// remapped animation (its time and mix keyed) and a simple animation (its speed and mix
     /// keyed).
     public static let nestedAnimations = Features(rawValue: 16)
+    /// Animation states with a speed of their own, negative ones among them (a state playing
+    /// backwards starts at its animation's end).
+    public static let stateSpeeds = Features(rawValue: 32)
+    /// Listener actions (with ``listenerActions`` and ``nested``) that set the nested artboard's
+    /// inputs instead of the host's.
+    public static let nestedInputActions = Features(rawValue: 64)
     /// Everything.
     public static let all: Features = [
       .nested, .listenerActions, .customProperties, .dataBinding, .nestedAnimations,
+      .stateSpeeds, .nestedInputActions,
     ]
   }
 
@@ -53,6 +60,8 @@ public enum RandomMachineFixture {
     var state: UInt64
     let features: Features
     var fixture: RuntimeFixture
+    /// The nested artboard's boolean, number and trigger inputs in the host, when it has one.
+    var nestedInputs: (bool: Int, number: Int, trigger: Int)?
 
     init(state: UInt64, features: Features) {
       self.state = state
@@ -185,6 +194,7 @@ public enum RandomMachineFixture {
           ]
         }
         nested = Nested(component: component, childEvents: childEvents)
+        nestedInputs = (bool, number, trigger)
       }
       content(targets: targets, nested: nested)
       if hasNested {
@@ -420,12 +430,22 @@ public enum RandomMachineFixture {
       let count = parentKind == 0 ? int(1...2) : (chance(25) ? 1 : 0)
       for _ in 0..<count {
         let flags = UInt64(int(0...1)) | parentKind << 1
+        // The input changed: the host's, or (sometimes) the nested artboard's of that kind.
+        let nested =
+          features.contains(.nestedInputActions) && nestedInputs != nil && chance(30)
+          ? nestedInputs : nil
+        func input(_ own: Int, _ nestedInput: Int?) -> (UInt16, RiveObjectWriter.Value) {
+          if let nestedInput {
+            return (PropertyKey.listenerInputChangeNestedInputId, .uint(UInt64(nestedInput)))
+          }
+          return (PropertyKey.listenerInputChangeInputId, .uint(UInt64(own)))
+        }
         switch int(0...2) {
         case 0:
           fixture.object(
             TypeKey.listenerBoolChange,
             [
-              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(bools)))),
+              input(pick(bools), nested?.bool),
               (PropertyKey.listenerBoolChangeValue, .uint(UInt64(int(0...2)))),
               (PropertyKey.listenerActionFlags, .uint(flags)),
             ])
@@ -433,7 +453,7 @@ public enum RandomMachineFixture {
           fixture.object(
             TypeKey.listenerNumberChange,
             [
-              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(numbers)))),
+              input(pick(numbers), nested?.number),
               (PropertyKey.listenerNumberChangeValue, .float(float(0...100))),
               (PropertyKey.listenerActionFlags, .uint(flags)),
             ])
@@ -441,7 +461,7 @@ public enum RandomMachineFixture {
           fixture.object(
             TypeKey.listenerTriggerChange,
             [
-              (PropertyKey.listenerInputChangeInputId, .uint(UInt64(pick(triggers)))),
+              input(pick(triggers), nested?.trigger),
               (PropertyKey.listenerActionFlags, .uint(flags)),
             ])
         }
@@ -454,12 +474,15 @@ public enum RandomMachineFixture {
       var blends = 0
       switch kind {
       case .animation:
-        fixture.object(
-          TypeKey.animationState,
-          [
-            (PropertyKey.animationStateAnimationId, .uint(UInt64(int(0...(animations - 1))))),
-            (PropertyKey.layerStateFlags, .uint(flags)),
-          ])
+        var properties: [(UInt16, RiveObjectWriter.Value)] = [
+          (PropertyKey.animationStateAnimationId, .uint(UInt64(int(0...(animations - 1))))),
+          (PropertyKey.layerStateFlags, .uint(flags)),
+        ]
+        if features.contains(.stateSpeeds), chance(30) {
+          let speed = pick([Float(-2), -1, -0.5, 0.5, 2])
+          properties.append((PropertyKey.advanceableStateSpeed, .float(speed)))
+        }
+        fixture.object(TypeKey.animationState, properties)
       case .blend1D:
         fixture.object(
           TypeKey.blendState1DInput,

@@ -55,6 +55,8 @@ enum FixtureWriter {
           case "custom": features.insert(.customProperties)
           case "binding": features.insert(.dataBinding)
           case "nested-animations": features.insert(.nestedAnimations)
+          case "state-speeds": features.insert(.stateSpeeds)
+          case "nested-actions": features.insert(.nestedInputActions)
           case "none": break
           default:
             FileHandle.standardError.write(Data("fixtures: unknown feature \(name)\n".utf8))
@@ -65,7 +67,8 @@ enum FixtureWriter {
         print(
           """
           USAGE: rive-bench fixtures --out DIR [--seed S] [--count N]
-                 [--features nested,actions,custom,binding,nested-animations|none]
+                 [--features nested,actions,custom,binding,nested-animations,state-speeds,
+                  nested-actions|none]
                  rive-bench fixtures --out DIR --named
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)

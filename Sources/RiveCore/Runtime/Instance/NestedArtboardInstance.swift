@@ -150,6 +150,28 @@ extension ArtboardInstance {
     return inputs[location.input]
   }
 
+  /// Runs a listener action's change of a nested input (a bool set, cleared or toggled, a
+  /// number set, a trigger fired), as the runtime's `ListenerBoolChange` and its siblings do.
+  mutating func performNestedInputChange(_ change: StateMachineModel.ListenerAction.Kind) {
+    switch change {
+    case .boolChange(_, let nested?, let value):
+      let current: Bool
+      if case .bool(let flag)? = nestedInputValue(nested) {
+        current = flag
+      } else {
+        current = false
+      }
+      // 0 false, 1 true, 2 toggle.
+      setNestedInput(nested, value: .bool(value == 2 ? !current : value == 1))
+    case .numberChange(_, let nested?, let value):
+      setNestedInput(nested, value: .number(value))
+    case .triggerChange(_, let nested?):
+      setNestedInput(nested, value: .trigger(fired: true, usedLayers: 0))
+    default:
+      break
+    }
+  }
+
   /// Writes a nested input through to its nested machine (when it differs).
   mutating func setNestedInput(_ componentID: Int, value: InputValue) {
     guard let location = nestedInputLocation(componentID) else { return }

@@ -356,22 +356,12 @@ public struct StateMachineInstance: Sendable {
           // 0 false, 1 true, 2 toggle.
           setBool(input, value == 2 ? !current : value == 1)
         }
-      case .boolChange(_, let nested?, let value):
-        let current: Bool
-        if case .bool(let flag)? = artboard.nestedInputValue(nested) {
-          current = flag
-        } else {
-          current = false
-        }
-        artboard.setNestedInput(nested, value: .bool(value == 2 ? !current : value == 1))
       case .numberChange(let input, nil, let value):
         setNumber(input, value)
-      case .numberChange(_, let nested?, let value):
-        artboard.setNestedInput(nested, value: .number(value))
       case .triggerChange(let input, nil):
         fire(input)
-      case .triggerChange(_, let nested?):
-        artboard.setNestedInput(nested, value: .trigger(fired: true, usedLayers: 0))
+      case .boolChange(_, _?, _), .numberChange(_, _?, _), .triggerChange(_, _?):
+        artboard.performNestedInputChange(action.kind)
       case .fireEvent(let eventID):
         reportEvent(eventID, delay: 0)
       case .viewModelChange(let record):
