@@ -113,4 +113,90 @@ public enum NestedInputActionFixture {
       ])
     return fixture.data
   }
+
+  /// The nested number input of ``transitionData()``.
+  public static let nestedLevel = 3
+  /// The value the transition's action sets ``nestedLevel`` to, and the one `Raise` keys.
+  public static let actionLevel: Float = 20
+  public static let keyedLevel: Float = 100
+
+  /// A transition whose action sets a nested input that the state it enters keys, mixing over
+  /// a second: the runtime sets the input inside the state change, before the transition
+  /// captures the values its mix starts from, so the mix runs from ``actionLevel`` to
+  /// ``keyedLevel``.
+  ///
+  /// `Host` (200 × 200) holds `Child` (id 1) whose machine (id 2) exposes its number input
+  /// `level` (0) as nested input ``nestedLevel``. Animations: `Idle` (0) keys a host shape
+  /// only, `Raise` (1) keys ``nestedLevel`` to ``keyedLevel``. The host's machine (boolean
+  /// input `go`, false): entry → `Idle`; `Idle` → `Raise` when `go` is true over 1,000 ms,
+  /// with an action at the transition's start setting ``nestedLevel`` to ``actionLevel``. The
+  /// runtime's trace scenario sets `go` at frame 20; at frame 30 the mix is 10/60 through.
+  public static func transitionData() -> Data {
+    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200, defaultStateMachine: 0)
+    let nested = fixture.component(
+      TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
+    let machine = fixture.component(
+      TypeKey.nestedStateMachine, parent: nested,
+      [(PropertyKey.nestedAnimationAnimationId, .uint(0))])
+    let level = fixture.component(
+      TypeKey.nestedNumber, parent: machine, [(PropertyKey.nestedInputInputId, .uint(0))])
+    precondition(level == nestedLevel)
+    let hostShape = fixture.shape(x: 150, y: 150)
+    func hold(_ value: Float) -> [(
+      frame: UInt32, value: Float, interpolation: UInt32, interpolator: Int?
+    )] {
+      [(frame: 0, value: value, interpolation: 1, interpolator: nil)]
+    }
+    fixture.animation(
+      name: "Idle", duration: 60, loop: .loop,
+      keys: [(object: hostShape, property: PropertyKey.nodeX, frames: hold(150))])
+    fixture.animation(
+      name: "Raise", duration: 60, loop: .loop,
+      keys: [
+        (object: level, property: PropertyKey.nestedNumberNestedValue, frames: hold(keyedLevel))
+      ])
+    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
+    fixture.object(
+      TypeKey.stateMachineBool,
+      [
+        (PropertyKey.stateMachineComponentName, .string("go")),
+        (PropertyKey.stateMachineBoolValue, .bool(false)),
+      ])
+    fixture.object(
+      TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer"))])
+    fixture.object(TypeKey.entryState)
+    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
+    fixture.object(TypeKey.anyState)
+    fixture.object(TypeKey.exitState)
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    fixture.object(
+      TypeKey.stateTransition,
+      [
+        (PropertyKey.stateTransitionStateToId, .uint(4)),
+        (PropertyKey.stateTransitionDuration, .uint(1000)),
+      ])
+    fixture.object(
+      TypeKey.transitionBoolCondition,
+      [
+        (PropertyKey.transitionInputConditionInputId, .uint(0)),
+        (PropertyKey.transitionValueConditionOpValue, .uint(0)),
+      ])
+    // A number change of the nested input; flags: bit 0 clear runs it at the start, bits 1–2
+    // name the parent (1: a transition).
+    fixture.object(
+      TypeKey.listenerNumberChange,
+      [
+        (PropertyKey.listenerInputChangeNestedInputId, .uint(UInt64(level))),
+        (PropertyKey.listenerNumberChangeValue, .float(actionLevel)),
+        (PropertyKey.listenerActionFlags, .uint(1 << 1)),
+      ])
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(1))])
+    fixture.artboard(name: "Child", width: 100, height: 100)
+    fixture.shape(x: 0, y: 50)
+    fixture.animation(name: "Still", duration: 60, loop: .loop, keys: [])
+    MachineWriter.write(
+      into: &fixture, inputs: [.number("level", 0)],
+      layers: [[.entry([.init(to: 3)]), .any([]), .exit, .animation(0, [])]])
+    return fixture.data
+  }
 }

@@ -198,6 +198,8 @@ public enum RandomMachineFixture {
       }
       content(targets: targets, nested: nested)
       if hasNested {
+        // The child's own actions change its own inputs (it has no nested inputs).
+        nestedInputs = nil
         fixture.artboard(name: "Child", width: 100, height: 100)
         for index in 0..<2 {
           fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("child \(index)"))])

@@ -18,6 +18,7 @@ enum FixtureWriter {
     ("nested-remap-reversed", { NestedRemapFixture.data(othersKeyTime: true, reversed: true) }),
     ("nested-input-state-action", { NestedInputActionFixture.data(route: .stateAction) }),
     ("nested-input-event-listener", { NestedInputActionFixture.data(route: .eventListener) }),
+    ("nested-input-transition-mix", { NestedInputActionFixture.transitionData() }),
   ]
 
   /// The layout files (``LayoutFixture/catalog(font:)``), their text ones with DejaVu Sans

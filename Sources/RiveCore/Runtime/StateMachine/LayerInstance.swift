@@ -125,11 +125,15 @@ struct LayerInstance: Sendable {
         seconds, inputs: context.inputs, bindable: context.bindableNumbers,
         callbacks: &context.callbacks)
     }
+    // Nested inputs that actions changed (a transition's, ending its mix) are set before the
+    // animations apply, as the runtime sets them from inside the change.
+    context.applyNestedInputChanges(to: &artboard)
     apply(artboard: &artboard)
     var changedState = false
     var iteration = 0
     while updateState(context: &context, artboard: &artboard) {
       changedState = true
+      context.applyNestedInputChanges(to: &artboard)
       apply(artboard: &artboard)
       if iteration == LayerInstance.maxIterations { return false }
       iteration += 1
@@ -380,6 +384,9 @@ struct LayerInstance: Sendable {
     } else {
       transitionCompleted = false
     }
+    // The nested inputs the states' and the transition's actions changed are set now, before
+    // the reset below captures the values the mix starts from.
+    context.applyNestedInputChanges(to: &artboard)
     // Exit-time hold: with pause on exit the state we leave stops at its exit time.
     let useExitTime = transition.enableExitTime && outState?.isAnimationState == true
     if useExitTime, transition.pauseOnExit {

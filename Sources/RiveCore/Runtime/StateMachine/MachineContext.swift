@@ -28,6 +28,11 @@ struct MachineContext: Sendable {
   /// Whether an action of a state or transition changed an input during the layers' advance
   /// (the machine then needs another advance, as an input set from outside does).
   var inputsChanged = false
+  /// Changes of nested artboards' inputs that states' and transitions' actions made, in order:
+  /// set on the nested machines as soon as the layer has the artboard (before it captures a
+  /// transition's reset values and before it applies its animations), as the runtime sets them
+  /// from inside the state change.
+  var nestedInputChanges: [StateMachineModel.ListenerAction.Kind] = []
 
   /// Runs an input change of a state's or transition's listener action at once, as the
   /// official runtime does from inside the state change (later conditions of the same
@@ -57,6 +62,9 @@ struct MachineContext: Sendable {
         inputsChanged = true
       }
       return true
+    case .boolChange(_, _?, _), .numberChange(_, _?, _), .triggerChange(_, _?):
+      nestedInputChanges.append(action.kind)
+      return true
     case .fireEvent(let event):
       callbacks.append(
         KeyedCallbackReport(
@@ -65,6 +73,14 @@ struct MachineContext: Sendable {
     default:
       return false
     }
+  }
+
+  /// Sets the nested inputs that actions changed on `artboard`'s nested machines.
+  @inline(__always)
+  mutating func applyNestedInputChanges(to artboard: inout ArtboardInstance) {
+    guard !nestedInputChanges.isEmpty else { return }
+    for change in nestedInputChanges { artboard.performNestedInputChange(change) }
+    nestedInputChanges.removeAll(keepingCapacity: true)
   }
 
   /// Marks trigger `index` as used by layer `layer` (a trigger makes each layer transition once).

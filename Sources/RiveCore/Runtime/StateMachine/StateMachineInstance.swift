@@ -236,7 +236,7 @@ public struct StateMachineInstance: Sendable {
   private mutating func collectFired(artboard: inout ArtboardInstance) {
     if !context.callbacks.isEmpty || !context.actions.isEmpty
       || !context.viewModelChanges.isEmpty || !context.focusTargets.isEmpty
-      || !context.firedTriggers.isEmpty
+      || !context.firedTriggers.isEmpty || !context.nestedInputChanges.isEmpty
     {
       collectAllFired(artboard: &artboard)
     }
@@ -244,6 +244,8 @@ public struct StateMachineInstance: Sendable {
 
   @inline(never)
   private mutating func collectAllFired(artboard: inout ArtboardInstance) {
+    // Nested inputs that a state change outside a layer's advance changed.
+    context.applyNestedInputChanges(to: &artboard)
     if !context.callbacks.isEmpty {
       // Taken out and handed back emptied, so the buffer is reused instead of copied.
       var callbacks: [KeyedCallbackReport] = []
