@@ -28,13 +28,7 @@ public enum NestedInputActionFixture {
 
   public static func data(route: Route) -> Data {
     var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200, defaultStateMachine: 0)
-    let nested = fixture.component(
-      TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
-    let machine = fixture.component(
-      TypeKey.nestedStateMachine, parent: nested,
-      [(PropertyKey.nestedAnimationAnimationId, .uint(0))])
-    let on = fixture.component(
-      TypeKey.nestedBool, parent: machine, [(PropertyKey.nestedInputInputId, .uint(0))])
+    let on = host(&fixture, nestedInput: TypeKey.nestedBool)
     precondition(on == nestedOn)
     let hostShape = fixture.shape(x: 150, y: 150)
     let event = fixture.component(TypeKey.event, [(PropertyKey.componentName, .string("ping"))])
@@ -47,16 +41,7 @@ public enum NestedInputActionFixture {
           frames: [(frame: 0, value: 150, interpolation: 1, interpolator: nil)]
         )
       ])
-    // The host's machine, written out: MachineWriter's states carry no listener actions.
-    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
-    fixture.object(
-      TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer"))])
-    fixture.object(TypeKey.entryState)
-    fixture.object(
-      TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
-    fixture.object(TypeKey.anyState)
-    fixture.object(TypeKey.exitState)
-    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    hostMachine(&fixture, booleans: [])
     // A bool change to true of the nested input; flags: bit 0 clear runs it at the start, bits
     // 1–2 name the parent (0 a listener, 2 a state).
     func setOn(parentKind: UInt64) {
@@ -133,13 +118,7 @@ public enum NestedInputActionFixture {
   /// runtime's trace scenario sets `go` at frame 20; at frame 30 the mix is 10/60 through.
   public static func transitionData() -> Data {
     var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200, defaultStateMachine: 0)
-    let nested = fixture.component(
-      TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
-    let machine = fixture.component(
-      TypeKey.nestedStateMachine, parent: nested,
-      [(PropertyKey.nestedAnimationAnimationId, .uint(0))])
-    let level = fixture.component(
-      TypeKey.nestedNumber, parent: machine, [(PropertyKey.nestedInputInputId, .uint(0))])
+    let level = host(&fixture, nestedInput: TypeKey.nestedNumber)
     precondition(level == nestedLevel)
     let hostShape = fixture.shape(x: 150, y: 150)
     func hold(_ value: Float) -> [(
@@ -155,20 +134,7 @@ public enum NestedInputActionFixture {
       keys: [
         (object: level, property: PropertyKey.nestedNumberNestedValue, frames: hold(keyedLevel))
       ])
-    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
-    fixture.object(
-      TypeKey.stateMachineBool,
-      [
-        (PropertyKey.stateMachineComponentName, .string("go")),
-        (PropertyKey.stateMachineBoolValue, .bool(false)),
-      ])
-    fixture.object(
-      TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer"))])
-    fixture.object(TypeKey.entryState)
-    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
-    fixture.object(TypeKey.anyState)
-    fixture.object(TypeKey.exitState)
-    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
+    hostMachine(&fixture, booleans: [("go", false)])
     fixture.object(
       TypeKey.stateTransition,
       [
@@ -198,5 +164,37 @@ public enum NestedInputActionFixture {
       into: &fixture, inputs: [.number("level", 0)],
       layers: [[.entry([.init(to: 3)]), .any([]), .exit, .animation(0, [])]])
     return fixture.data
+  }
+  /// Starts the host: nested artboard `Child` (id 1, artboard 1) whose machine (id 2) exposes
+  /// its input 0 as a nested input of `type` (id 3); returns the nested input's id.
+  private static func host(_ fixture: inout RuntimeFixture, nestedInput type: UInt32) -> Int {
+    let nested = fixture.component(
+      TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
+    let machine = fixture.component(
+      TypeKey.nestedStateMachine, parent: nested,
+      [(PropertyKey.nestedAnimationAnimationId, .uint(0))])
+    return fixture.component(type, parent: machine, [(PropertyKey.nestedInputInputId, .uint(0))])
+  }
+
+  /// The host's machine up to its first state (written out: MachineWriter's states carry no
+  /// listener actions): `inputs` (name, value) booleans, one layer, entry → state 3 (animation
+  /// 0), the any and exit states, then state 3 itself.
+  private static func hostMachine(_ fixture: inout RuntimeFixture, booleans: [(String, Bool)]) {
+    fixture.object(TypeKey.stateMachine, [(PropertyKey.animationName, .string("Machine"))])
+    for (name, value) in booleans {
+      fixture.object(
+        TypeKey.stateMachineBool,
+        [
+          (PropertyKey.stateMachineComponentName, .string(name)),
+          (PropertyKey.stateMachineBoolValue, .bool(value)),
+        ])
+    }
+    fixture.object(
+      TypeKey.stateMachineLayer, [(PropertyKey.stateMachineComponentName, .string("Layer"))])
+    fixture.object(TypeKey.entryState)
+    fixture.object(TypeKey.stateTransition, [(PropertyKey.stateTransitionStateToId, .uint(3))])
+    fixture.object(TypeKey.anyState)
+    fixture.object(TypeKey.exitState)
+    fixture.object(TypeKey.animationState, [(PropertyKey.animationStateAnimationId, .uint(0))])
   }
 }
