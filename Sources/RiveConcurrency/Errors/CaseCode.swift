@@ -91,46 +91,32 @@ extension WorkerError: CodedError {
   public var description: String { caseDescription(self, name: code.name) }
 }
 
+/// The decoders' errors (``ImageError``, ``FontError``, ``AudioError``, ``BlobError``) have the
+/// same two cases: `failedDecoding` and `cancelled`.
+private func decodingCode<E: Equatable>(_ error: E, cancelled: E) -> CaseCode {
+  CaseCode(error == cancelled ? "cancelled" : "failedDecoding")
+}
+
 extension ImageError: CodedError {
-  public var code: CaseCode {
-    switch self {
-    case .failedDecoding: CaseCode("failedDecoding")
-    case .cancelled: CaseCode("cancelled")
-    }
-  }
+  public var code: CaseCode { decodingCode(self, cancelled: .cancelled) }
   public var message: String { errorDescription ?? "" }
   public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension FontError: CodedError {
-  public var code: CaseCode {
-    switch self {
-    case .failedDecoding: CaseCode("failedDecoding")
-    case .cancelled: CaseCode("cancelled")
-    }
-  }
+  public var code: CaseCode { decodingCode(self, cancelled: .cancelled) }
   public var message: String { errorDescription ?? "" }
   public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension AudioError: CodedError {
-  public var code: CaseCode {
-    switch self {
-    case .failedDecoding: CaseCode("failedDecoding")
-    case .cancelled: CaseCode("cancelled")
-    }
-  }
+  public var code: CaseCode { decodingCode(self, cancelled: .cancelled) }
   public var message: String { errorDescription ?? "" }
   public var description: String { caseDescription(self, name: code.name) }
 }
 
 extension BlobError: CodedError {
-  public var code: CaseCode {
-    switch self {
-    case .failedDecoding: CaseCode("failedDecoding")
-    case .cancelled: CaseCode("cancelled")
-    }
-  }
+  public var code: CaseCode { decodingCode(self, cancelled: .cancelled) }
   public var message: String { errorDescription ?? "" }
   public var description: String { caseDescription(self, name: code.name) }
 }
