@@ -2,7 +2,8 @@ import CAV
 import Foundation
 
 /// H.264 in MP4 or VP9 in WebM, with an optional AAC or Vorbis track, through Debian's
-/// libavcodec and libavformat (frames converted from RGBA to BT.709 4:2:0 by libswscale).
+/// libavcodec and libavformat, encoding 4:2:0 frames (`VideoPicture`s, converted from RGBA by
+/// ``VideoPictureConverter``).
 ///
 /// Settings: H.264 with libx264, preset `medium`, CRF 20, a key frame every 2 s; VP9 with
 /// libvpx, CRF 32 at constrained quality 0 (quality mode), `good` deadline, `cpu-used` 4, row
@@ -51,22 +52,12 @@ final class VideoEncoder {
     return detect() & ~(UInt32(1) << 16)
   }()
 
-  /// libswscale's threads converting each frame from RGBA to 4:2:0 (its bands of rows are
-  /// the same bytes whatever the count).
-  static let conversionThreads = 2
-
   private let output: String
-  private let width: Int
-  private let height: Int
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var video: UnsafeMutablePointer<AVCodecContext>?
   private var videoStream: UnsafeMutablePointer<AVStream>?
   private var audio: UnsafeMutablePointer<AVCodecContext>?
   private var audioStream: UnsafeMutablePointer<AVStream>?
-  private var scaler: OpaquePointer?
-  /// The frame drawn over the matte, straight RGBA, converted from (its buffer reused).
-  private var rgba: UnsafeMutablePointer<AVFrame>?
-  private var picture: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var framesSent: Int64 = 0
   private var audioSent: Int64 = 0
@@ -90,8 +81,6 @@ final class VideoEncoder {
     threads: Int
   ) throws(ExportError) {
     self.output = output
-    self.width = width
-    self.height = height
     // libav reports failures through return codes; its notes would clutter standard error.
     av_log_set_level(AV_LOG_ERROR)
     var context: UnsafeMutablePointer<AVFormatContext>?
@@ -181,46 +170,11 @@ final class VideoEncoder {
     av_dict_free(&options)
     try check(header, "writing the header")
 
-    guard let frame = av_frame_alloc(), let packet = av_packet_alloc() else {
-      throw failure("out of memory")
-    }
-    picture = frame
+    guard let packet = av_packet_alloc() else { throw failure("out of memory") }
     self.packet = packet
-    frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
-    frame.pointee.width = Int32(width)
-    frame.pointee.height = Int32(height)
-    frame.pointee.color_range = AVCOL_RANGE_MPEG
-    frame.pointee.colorspace = AVCOL_SPC_BT709
-    frame.pointee.color_primaries = AVCOL_PRI_BT709
-    frame.pointee.color_trc = AVCOL_TRC_BT709
-    try check(av_frame_get_buffer(frame, 0), "allocating a frame")
-    guard let source = av_frame_alloc() else { throw failure("out of memory") }
-    rgba = source
-    source.pointee.format = AV_PIX_FMT_RGBA.rawValue
-    source.pointee.width = Int32(width)
-    source.pointee.height = Int32(height)
-    try check(av_frame_get_buffer(source, 0), "allocating a frame")
-    guard let scaler = sws_alloc_context() else { throw failure("out of memory") }
-    self.scaler = scaler
-    // Bilinear, accurate rounding; the conversion is cut into bands of rows converted on
-    // libswscale's own threads, each row computed as a whole-frame conversion computes it.
-    let settings: [(String, Int)] = [
-      ("srcw", width), ("srch", height), ("src_format", Int(AV_PIX_FMT_RGBA.rawValue)),
-      ("dstw", width), ("dsth", height), ("dst_format", Int(AV_PIX_FMT_YUV420P.rawValue)),
-      ("sws_flags", Int(SWS_BILINEAR | SWS_ACCURATE_RND)), ("threads", Self.conversionThreads),
-    ]
-    for (name, value) in settings {
-      try check(av_opt_set_int(UnsafeMutableRawPointer(scaler), name, Int64(value), 0), name)
-    }
-    try check(sws_init_context(scaler, nil, nil), "libswscale cannot convert RGBA to 4:2:0")
-    let coefficients = sws_getCoefficients(CAV_colorspaceBT709())
-    sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
   }
 
   deinit {
-    if let scaler { sws_freeContext(scaler) }
-    av_frame_free(&rgba)
-    av_frame_free(&picture)
     av_packet_free(&packet)
     avcodec_free_context(&video)
     avcodec_free_context(&audio)
@@ -233,34 +187,15 @@ final class VideoEncoder {
     if !finished { try? FileManager.default.removeItem(atPath: output) }
   }
 
-  /// Encodes one frame of straight RGBA, drawn over an opaque colour.
+  /// Encodes one frame.
   ///
-  /// - Parameters:
-  ///   - pixels: `width × height × 4` bytes.
-  ///   - matte: The colour behind it, `0xAARRGGBB` (alpha ignored).
+  /// - Parameter picture: The frame, converted for this encoder's size.
   /// - Throws: ``ExportError`` with code `encoder`.
-  func append(_ pixels: [UInt8], over matte: UInt32) throws(ExportError) {
-    guard let picture, let rgba, let video, let videoStream, let scaler else {
-      throw failure("the encoder is closed")
-    }
-    try check(av_frame_make_writable(picture), "making the frame writable")
-    try check(av_frame_make_writable(rgba), "making the frame writable")
-    guard let target = rgba.pointee.data.0, pixels.count == width * height * 4 else {
-      throw failure("a frame of \(pixels.count) bytes for \(width)×\(height)")
-    }
-    let stride = Int(rgba.pointee.linesize.0)
-    let rowBytes = width * 4
-    pixels.withUnsafeBufferPointer { source in
-      for row in 0..<height {
-        FrameExporter.flatten(
-          UnsafeBufferPointer(rebasing: source[row * rowBytes..<(row + 1) * rowBytes]),
-          into: target + row * stride, over: matte)
-      }
-    }
-    try check(sws_scale_frame(scaler, picture, rgba), "converting RGBA to 4:2:0")
-    picture.pointee.pts = framesSent
+  func append(_ picture: VideoPicture) throws(ExportError) {
+    guard let video, let videoStream else { throw failure("the encoder is closed") }
+    picture.frame.pointee.pts = framesSent
     framesSent += 1
-    try send(picture, to: video, stream: videoStream)
+    try send(picture.frame, to: video, stream: videoStream)
   }
 
   /// Encodes the final audio samples up to here (interleaved stereo, 44.1 kHz).
@@ -338,13 +273,10 @@ final class VideoEncoder {
   }
 
   private func check(_ status: Int32, _ what: String) throws(ExportError) {
-    guard status < 0 else { return }
-    var buffer = [CChar](repeating: 0, count: 256)
-    av_strerror(status, &buffer, buffer.count)
-    throw failure("\(what): \(ExportError.text(buffer))")
+    try libavCheck(status, what, output)
   }
 
   private func failure(_ message: String) -> ExportError {
-    ExportError(.encoder, output: output, message: "libav: " + message)
+    libavFailure(message, output)
   }
 }

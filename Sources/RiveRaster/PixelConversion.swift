@@ -38,33 +38,58 @@ enum PixelConversion {
   ) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       guard let base = buffer.baseAddress else { return }
+      let target = UnsafeMutableRawPointer(base)
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride)
-        var target = base + y * width * 4
-        for x in 0..<width {
-          let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-          let alpha = word >> 24
-          if alpha == 0xFF {
-            target[0] = UInt8(truncatingIfNeeded: word >> 16)
-            target[1] = UInt8(truncatingIfNeeded: word >> 8)
-            target[2] = UInt8(truncatingIfNeeded: word)
-            target[3] = 0xFF
-          } else if alpha == 0 {
-            target[0] = 0
-            target[1] = 0
-            target[2] = 0
-            target[3] = 0
+        let out = target + y &* width &* 4
+        // Eight pixels at a time while they are all opaque or all clear (most of a frame):
+        // one vector read, swizzled and written (words are stored as bytes in memory order on
+        // a little-endian machine); any other run pixel by pixel.
+        var x = 0
+        while isLittleEndian, x &+ 8 <= width {
+          let words = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+          let alphas = words &>> 24
+          if alphas == SIMD8(repeating: 0xFF) {
+            let swizzled =
+              (words &>> 16) & 0xFF | (words & 0xFF00) | (words & 0xFF) &<< 16 | 0xFF00_0000
+            out.storeBytes(of: swizzled, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+          } else if alphas == SIMD8(repeating: 0) {
+            out.storeBytes(of: SIMD8<UInt32>(), toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
           } else {
-            target[0] = divide((word >> 16) & 0xFF, alpha)
-            target[1] = divide((word >> 8) & 0xFF, alpha)
-            target[2] = divide(word & 0xFF, alpha)
-            target[3] = UInt8(truncatingIfNeeded: alpha)
+            for pixel in x..<x &+ 8 { convertPixel(row, out, pixel) }
           }
-          target += 4
+          x &+= 8
+        }
+        while x < width {
+          convertPixel(row, out, x)
+          x &+= 1
         }
       }
       count = width * height * 4
     }
+  }
+
+  /// Whether words are stored least significant byte first (every Linux target Swift has).
+  static let isLittleEndian = UInt32(1).littleEndian == 1
+
+  /// Pixel `x` of an ARGB32 row written as straight RGBA.
+  @inline(__always)
+  private static func convertPixel(
+    _ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ x: Int
+  ) {
+    let word = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+    let alpha = word >> 24
+    let rgba: UInt32
+    if alpha == 0xFF {
+      rgba = (word >> 16) & 0xFF | (word & 0xFF00) | (word & 0xFF) << 16 | 0xFF00_0000
+    } else if alpha == 0 {
+      rgba = 0
+    } else {
+      rgba =
+        UInt32(divide((word >> 16) & 0xFF, alpha)) | UInt32(divide((word >> 8) & 0xFF, alpha))
+        << 8 | UInt32(divide(word & 0xFF, alpha)) << 16 | alpha << 24
+    }
+    out.storeBytes(of: rgba.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
   }
 
   /// `value · alpha / 255`, rounded.

@@ -231,6 +231,12 @@ enum RecordBenchmark {
     let settings = RecordingSettings(
       fps: 30, length: .seconds(seconds), width: 1920, height: 1080)
     var best: [Int: (seconds: Double, others: Double, busy: Double)] = [:]
+    // Frames after the encoder's start: libx264 makes a frame of its own for each of the first
+    // frames its lookahead holds (about 50 at preset medium), first touching half a gigabyte
+    // at 1080p on the thread that hands it frames, before its frame threads start; from
+    // `settled` frames on every thread has its memory, and the rate is the steady one.
+    let settled = Int(seconds * 30) / 2
+    var steady: [Int: Double] = [:]
     var bytes: [Int: Data] = [:]
     // Per round: the recording's CPU seconds and its busiest thread's, up to the last frame.
     var work: [Int: (total: Double, busiest: Double)] = [:]
@@ -242,12 +248,17 @@ enum RecordBenchmark {
       let start = Timing.now()
       let baseline = threadSeconds()
       let last = Locked<[Int: Double]>([:])
+      let marks = Locked<(settled: Double?, last: Double?)>((nil, nil))
       let result = CoreAffinity.run(cores: cores) { () -> Result<Int, any Error> in
         Result {
           var player = try FramePlayer(data: data)
           // At the last frame, while the encoder's threads are still there.
           return try player.record(to: output, settings: settings) { done, total in
-            if done == total { last.withLock { $0 = threadSeconds() } }
+            if done == settled { marks.withLock { $0.settled = Double(Timing.now()) / 1e9 } }
+            if done == total {
+              last.withLock { $0 = threadSeconds() }
+              marks.withLock { $0.last = Double(Timing.now()) / 1e9 }
+            }
           }.summary.frameCount
         }
       }
@@ -266,6 +277,10 @@ enum RecordBenchmark {
         return false
       }
       bytes[cores] = try? Data(contentsOf: URL(fileURLWithPath: output))
+      let (from, to) = marks.withLock { $0 }
+      if let from, let to, to > from, frames > settled {
+        steady[cores] = max(steady[cores] ?? 0, Double(frames - settled) / (to - from))
+      }
       if elapsed < best[cores]?.seconds ?? .infinity {
         best[cores] = (elapsed, others, ours / elapsed)
       }
@@ -285,6 +300,12 @@ enum RecordBenchmark {
           ? "the same bytes on one core and two" : "THE BYTES DIFFER between one core and two")
         + (serialBytes == bytes[1]
           ? " as serially" : " (not the serial recording's: the file has a sound track)"))
+    if let oneSteady = steady[1], let twoSteady = steady[2] {
+      print(
+        "  steady, from frame \(settled) to the last: \(Timing.format(oneSteady, digits: 1)) frames/s "
+          + "on one core, \(Timing.format(twoSteady, digits: 1)) on two: "
+          + "\(Timing.format(twoSteady / oneSteady, digits: 2))×")
+    }
     // With two free cores a run takes at least half its CPU time and at least its busiest
     // thread's: the speed-up that bounds, from CPU times (which other processes do not inflate).
     if let oneWork = work[1], let twoWork = work[2], oneWork.total > 0 {

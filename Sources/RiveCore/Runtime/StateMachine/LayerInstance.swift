@@ -47,66 +47,55 @@ struct LayerInstance: Sendable {
     changeState(to: model.entry, context: &context, artboard: artboard)
   }
 
-  private func transitionModel()
-    -> StateMachineModel.Transition?
-  {
-    guard let transition else { return nil }
-    return model.states[transition.state].transitions[transition.index]
-  }
-
-  // MARK: - Mixing
-
-  private func resolvedDuration(_ context: borrowing MachineContext) -> UInt32 {
-    guard let transition = transitionModel() else { return 0 }
-    return Self.duration(of: transition, context)
-  }
+  // The transition in progress is read field by field where it lies in the model, inline:
+  // mixing runs every frame once a layer has taken a transition (the runtime keeps the state
+  // mixed from afterwards), and a copy of the transition retained its three arrays, while a
+  // call of the layer's own non-mutating helpers from a mutating method copied the layer.
 
   /// A transition's duration: the value bound to it when a data bind targets it (rounded,
   /// negative as 0), else the file's, as the official layer resolves it.
+  @inline(__always)
   private static func duration(
-    of transition: StateMachineModel.Transition, _ context: borrowing MachineContext
+    record: Int, stored: UInt32, _ context: borrowing MachineContext
   ) -> UInt32 {
-    guard let bound = context.bindableNumbers[transition.record] else { return transition.duration }
+    guard !context.bindableNumbers.isEmpty, let bound = context.bindableNumbers[record] else {
+      return stored
+    }
     if !(bound > 0) { return 0 }
     return bound >= Float(UInt32.max) ? UInt32.max : UInt32(bound.rounded())
   }
 
-  private func mixTime(_ context: borrowing MachineContext) -> Float {
-    guard let transition = transitionModel() else { return 0 }
-    let duration = Self.duration(of: transition, context)
-    guard duration != 0 else { return 0 }
-    if transition.durationIsPercentage {
-      let animationDuration = from?.animationDurationSeconds ?? 0
-      return Float(duration) / 100 * animationDuration
-    }
-    return Float(duration) / 1000
-  }
-
+  /// Moves the mix of the transition in progress on by `seconds`.
   private mutating func updateMix(
     _ seconds: Float, context: inout MachineContext
   ) {
-    if let transitionInfo = transition, from != nil, resolvedDuration(context) != 0 {
-      let time = mixTime(context)
-      if time == 0 {
-        mix = 1
-      } else {
-        mix = min(1, max(0, mix + seconds / time))
-      }
-      if mix == 1 && !transitionCompleted {
-        transitionCompleted = true
-        reset = nil
-        let transition = model.states[transitionInfo.state].transitions[transitionInfo.index]
-        fire(transition.fireActions, occurs: 1, context: &context)
-        schedule(transition.listenerActions, occurs: 1, context: &context)
-      }
-    } else {
+    guard let (state, index) = transition, from != nil else {
       mix = 1
+      return
     }
-  }
-
-  private var isTransitioning: Bool {
-    // A transition with a zero duration never counts (mix is 1 then).
-    transition != nil && from != nil && mix < 1
+    let duration = Self.duration(
+      record: model.states[state].transitions[index].record,
+      stored: model.states[state].transitions[index].duration, context)
+    guard duration != 0 else {
+      mix = 1
+      return
+    }
+    // The mix's length in seconds: a percentage of the animation mixed from, or milliseconds.
+    var time = Float(duration) / 1000
+    if model.states[state].transitions[index].durationIsPercentage {
+      time = Float(duration) / 100 * (from?.animationDurationSeconds ?? 0)
+    }
+    if time == 0 {
+      mix = 1
+    } else {
+      mix = min(1, max(0, mix + seconds / time))
+    }
+    if mix == 1 && !transitionCompleted {
+      transitionCompleted = true
+      reset = nil
+      fire(model.states[state].transitions[index].fireActions, occurs: 1, context: &context)
+      schedule(model.states[state].transitions[index].listenerActions, occurs: 1, context: &context)
+    }
   }
 
   // MARK: - Advancing
@@ -147,8 +136,12 @@ struct LayerInstance: Sendable {
     context: inout MachineContext,
     artboard: inout ArtboardInstance
   ) -> Bool {
-    if isTransitioning, let transition, resolvedDuration(context) != 0,
-      !model.states[transition.state].transitions[transition.index].enableEarlyExit
+    // A transition mixing (with a duration) blocks others unless it allows an early exit.
+    if let (state, index) = transition, from != nil, mix < 1,
+      !model.states[state].transitions[index].enableEarlyExit,
+      Self.duration(
+        record: model.states[state].transitions[index].record,
+        stored: model.states[state].transitions[index].duration, context) != 0
     {
       return false
     }
@@ -377,7 +370,7 @@ struct LayerInstance: Sendable {
     self.transition = (stateFrom, position)
     fire(transition.fireActions, occurs: 0, context: &context)
     schedule(transition.listenerActions, occurs: 0, context: &context)
-    if Self.duration(of: transition, context) == 0 {
+    if Self.duration(record: transition.record, stored: transition.duration, context) == 0 {
       transitionCompleted = true
       fire(transition.fireActions, occurs: 1, context: &context)
       schedule(transition.listenerActions, occurs: 1, context: &context)
@@ -481,7 +474,7 @@ struct LayerInstance: Sendable {
       }
       self.hold = nil
     }
-    let easing = transitionModel()?.interpolator
+    let easing = transition.flatMap { model.states[$0.state].transitions[$0.index].interpolator }
     // Applied where they are: binding the states would copy each, with its players.
     if mix < 1 {
       let fromMix = easing?.transform(mixFrom) ?? mixFrom
