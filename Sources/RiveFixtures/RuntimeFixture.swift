@@ -162,6 +162,32 @@ public struct RuntimeFixture: Sendable {
     }
   }
 
+  /// Adds a linear animation (fps 60) keying string properties (a run's text, …) with string
+  /// keyframes: each holds its value from its frame on.
+  public mutating func stringAnimation(
+    name: String, duration: UInt32 = 60,
+    keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: String)])]
+  ) {
+    writer.object(
+      TypeKey.linearAnimation,
+      [
+        (PropertyKey.animationName, .string(name)),
+        (PropertyKey.linearAnimationFps, .uint(60)),
+        (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
+      ])
+    for key in keys {
+      keyed(key.object, key.property)
+      for frame in key.frames {
+        writer.object(
+          TypeKey.keyFrameString,
+          [
+            (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame))),
+            (PropertyKey.keyFrameStringValue, .string(frame.value)),
+          ])
+      }
+    }
+  }
+
   /// Starts the keyframes of `property` of `object` in the animation being written.
   private mutating func keyed(_ object: Int, _ property: UInt16) {
     writer.object(TypeKey.keyedObject, [(PropertyKey.keyedObjectObjectId, .uint(UInt64(object)))])

@@ -151,6 +151,10 @@ public struct TextFixture: Sendable {
   /// An animation ("Strength") keying the first modifier's range strength, linearly between
   /// the given frames (60 a second); empty for none.
   public var rangeStrengthKeys: [(frame: UInt32, value: Float)] = []
+  /// An animation ("Texts", the file's first when no style or strength animation is
+  /// written) keying runs' texts: per run keyed its index and its keyframes, each a frame (60
+  /// a second) and the text from that frame on; empty for none.
+  public var textKeys: [(run: Int, frames: [(frame: UInt32, text: String)])] = []
   /// Pointer listeners on value runs (by index in ``runs``) of a state machine ("Listeners"):
   /// each sets its own boolean input (`hit 0`, `hit 1`, … in this order, false by default) to
   /// true on its pointer event `type` (enter 0, exit 1, down 2, up 3, move 4). Empty for no
@@ -394,6 +398,16 @@ public struct TextFixture: Sendable {
           (
             object: runIDs[key.run], property: PropertyKey.textValueRunStyleId,
             frames: [(frame: 0, value: key.style.map { UInt32(styleIDs[$0]) } ?? UInt32.max)]
+          )
+        })
+    }
+    if !textKeys.isEmpty {
+      fixture.stringAnimation(
+        name: "Texts",
+        keys: textKeys.map { key in
+          (
+            object: runIDs[key.run], property: PropertyKey.textValueRunText,
+            frames: key.frames.map { (frame: $0.frame, value: $0.text) }
           )
         })
     }

@@ -36,6 +36,8 @@ enum FixtureWriter {
     var output: String?
     var features = RandomMachineFixture.Features.all
     var writesNamed = false
+    var textFont: String?
+    var overflowFont: String?
     var index = 0
     while index < arguments.count {
       let value = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -47,6 +49,10 @@ enum FixtureWriter {
         writesNamed = true
         index += 1
         continue
+      case "--text-axes":
+        textFont = value
+      case "--text-overflow":
+        overflowFont = value
       case "--features":
         features = []
         for name in (value ?? "").split(separator: ",") {
@@ -71,11 +77,18 @@ enum FixtureWriter {
                  [--features nested,actions,custom,binding,nested-animations,state-speeds,
                   nested-actions|none]
                  rive-bench fixtures --out DIR --named
+                 rive-bench fixtures --out DIR --text-axes FONT [--seed S] [--count N]
+                 rive-bench fixtures --out DIR --text-overflow FONT [--seed S] [--count N]
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
             as DIR/machine-<seed>.riv; with --named, the writer-made files that each isolate
             one behaviour (\(named.map(\.name).joined(separator: ", ")), and the layout-*
-            files of LayoutFixture.catalog) as DIR/<name>.riv.
+            files of LayoutFixture.catalog) as DIR/<name>.riv; with --text-axes, N seeded
+            random texts in the variable font FONT at random axis values (RandomTextFixture)
+            as DIR/text-<seed>.riv; with --text-overflow, N texts in FONT whose box of random
+            sizing and overflow gets more words than it holds at frame 1, 29 or 30
+            (RandomTextFixture.overflowChangeData) as DIR/overflow-<seed>.riv, and the same
+            in layouts as DIR/overflow-layout-<seed>.riv.
           """)
         return 0
       default:
@@ -99,8 +112,25 @@ enum FixtureWriter {
         print("wrote \(files.count) files to \(output)")
         return 0
       }
+      let font = try textFont.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
+      let overflow = try overflowFont.map {
+        Array(try Data(contentsOf: URL(fileURLWithPath: $0)))
+      }
       for offset in 0..<UInt64(count) {
         let fileSeed = seed &+ offset
+        if let overflow {
+          try RandomTextFixture.overflowChangeData(seed: fileSeed, font: overflow).write(
+            to: URL(fileURLWithPath: output).appendingPathComponent("overflow-\(fileSeed).riv"))
+          try RandomTextFixture.overflowChangeInLayoutData(seed: fileSeed, font: overflow).write(
+            to: URL(fileURLWithPath: output).appendingPathComponent(
+              "overflow-layout-\(fileSeed).riv"))
+          continue
+        }
+        if let font {
+          try RandomTextFixture.data(seed: fileSeed, font: font).write(
+            to: URL(fileURLWithPath: output).appendingPathComponent("text-\(fileSeed).riv"))
+          continue
+        }
         try RandomMachineFixture.data(seed: fileSeed, features: features).write(
           to: URL(fileURLWithPath: output).appendingPathComponent("machine-\(fileSeed).riv"))
       }

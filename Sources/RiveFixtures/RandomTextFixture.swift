@@ -1,0 +1,160 @@
+import Foundation
+import RiveCore
+@_spi(RiveFormatInternals) import RiveFormat
+
+/// Seeded random text in a variable font, to check glyph outlines and advances at axis
+/// values against the official runtime: one to three styles, each at random values of a
+/// random subset of the font's axes (anywhere in their ranges, the ends included) and a
+/// random size, spacing and stroke, over runs of words with accented, composed and
+/// punctuation glyphs.
+public enum RandomTextFixture {
+  /// Words the runs draw from: plain letters, accented ones (composite glyphs in most
+  /// fonts), digits, punctuation and ligature candidates.
+  static let words = [
+    "Hamburg", "Ångström", "façade", "Œuvre", "Zürich", "fi", "ffl", "0123", "4567.89", "“Quoted”",
+    "naïve", "ÉÈÊË", "ŷĉĝ", "Wave", "AVAT", "jump,", "g@q!", "Ñandú", "(½)", "Æsir", "ĦĲŁ",
+  ]
+
+  /// The file of seed `seed` with `font` (a variable font) embedded.
+  ///
+  /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
+  public static func data(seed: UInt64, font: [UInt8]) throws -> Data {
+    var random = SplitMix(seed: seed)
+    func unit() -> Float { Float(random.next() >> 40) / Float(1 << 24) }
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+    let axes = try TextFont(bytes: font).axes
+    var styles: [TextFixture.Style] = []
+    for _ in 0..<(1 + pick(3)) {
+      var values: [(tag: String, value: Float)] = []
+      for axis in axes where pick(4) != 0 {
+        // A third of the values at an end or the default, the rest anywhere between.
+        let value: Float
+        switch pick(6) {
+        case 0: value = axis.minimum
+        case 1: value = axis.maximum
+        default: value = axis.minimum + (axis.maximum - axis.minimum) * unit()
+        }
+        values.append((tag: tagName(axis.tag), value: value))
+      }
+      var style = TextFixture.Style(
+        fontSize: [7, 12, 24, 41.5, 96, 180][pick(6)], letterSpacing: pick(3) == 0 ? 2.5 : 0,
+        axes: values)
+      if pick(4) == 0 { style.stroke = (thickness: 1.5, color: 0xFF20_40C0) }
+      styles.append(style)
+    }
+    var runs: [TextFixture.Run] = []
+    for _ in 0..<(1 + pick(4)) {
+      let count = 1 + pick(3)
+      let text = (0..<count).map { _ in words[pick(words.count)] }.joined(separator: " ")
+      runs.append(TextFixture.Run(text + " ", style: pick(styles.count)))
+    }
+    var fixture = TextFixture(fonts: [font], styles: styles, runs: runs)
+    fixture.artboardWidth = 800
+    fixture.artboardHeight = 600
+    return fixture.data
+  }
+
+  /// Joiners between the words of a changed text: spaces, no-break spaces, word joiners,
+  /// zero-width spaces, hyphens, nothing, and new lines.
+  static let joiners = [" ", "\u{00A0}", "\u{2060}", "\u{200B}", "-", "", "\n", " \u{2060}"]
+
+  /// The file of seed `seed`: text in `font` (any font) in a box of random sizing, overflow,
+  /// alignment and wrapping whose run's text an animation (the file's first) changes at frame
+  /// 1, 29 or 30 to more words, joined by one of ``joiners``, than the box holds.
+  ///
+  /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
+  public static func overflowChangeData(seed: UInt64, font: [UInt8]) throws -> Data {
+    _ = try TextFont(bytes: font)
+    var random = SplitMix(seed: seed)
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+    let joiner = joiners[pick(joiners.count)]
+    let count = 2 + pick(14)
+    let long = (0..<count).map { _ in words[pick(words.count)] }.joined(separator: joiner)
+    let short = ["Hi", "", "One line", words[pick(words.count)]][pick(4)]
+    var style = TextFixture.Style(
+      fontSize: [9, 14, 24, 37][pick(4)], lineHeight: pick(3) == 0 ? 30 : -1,
+      letterSpacing: pick(4) == 0 ? 1.5 : 0)
+    style.fill = 0xFF10_2030
+    var fixture = TextFixture(
+      fonts: [font], styles: [style], runs: [TextFixture.Run(short)],
+      properties: [
+        (PropertyKey.textSizingValue, .uint(UInt64([2, 2, 1, 0][pick(4)]))),
+        (PropertyKey.textOverflowValue, .uint(UInt64(pick(5)))),
+        (PropertyKey.textAlignValue, .uint(UInt64(pick(3)))),
+        (PropertyKey.textVerticalAlignValue, .uint(UInt64(pick(3)))),
+        (PropertyKey.textWrapValue, .uint(UInt64(pick(4) == 0 ? 1 : 0))),
+        (PropertyKey.textWidth, .float([40, 90, 150, 260][pick(4)])),
+        (PropertyKey.textHeight, .float([12, 30, 64, 120][pick(4)])),
+        (PropertyKey.textParagraphSpacing, .float(pick(3) == 0 ? 6 : 0)),
+        (PropertyKey.nodeX, .float(100)), (PropertyKey.nodeY, .float(80)),
+      ])
+    fixture.textKeys = [
+      (run: 0, frames: [(frame: 0, text: short), (frame: [1, 29, 30][pick(3)], text: long)])
+    ]
+    return fixture.data
+  }
+
+  /// The file of seed `seed`: as ``overflowChangeData(seed:font:)``, the text in a layout —
+  /// inside a child layout of the artboard's row or column that is fixed, hugs or fills, or
+  /// as a participant of the artboard's layout itself — so that the layout measures it.
+  ///
+  /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
+  public static func overflowChangeInLayoutData(seed: UInt64, font: [UInt8]) throws -> Data {
+    _ = try TextFont(bytes: font)
+    var random = SplitMix(seed: seed)
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+    let joiner = joiners[pick(joiners.count)]
+    let long = (0..<(2 + pick(14))).map { _ in words[pick(words.count)] }.joined(
+      separator: joiner)
+    let short = ["Hi", "", "One line", words[pick(words.count)]][pick(4)]
+    let direction: LayoutFixture.FlexDirection = pick(2) == 0 ? .row : .column
+    var fixture = RuntimeFixture(
+      layoutWidth: 400, height: 300, style: LayoutFixture.Style(direction: direction)
+    ) { writer in
+      LayoutFixture.writeFont(font, into: &writer)
+    }
+    let scales: [LayoutFixture.Scale] = [.fixed, .hug, .fill]
+    let host: Int
+    let inParticipant = pick(3) == 0
+    if inParticipant {
+      host = 0
+    } else {
+      host = fixture.layout(
+        "Box", width: [60, 120, 220][pick(3)], height: [20, 50, 140][pick(3)],
+        style: LayoutFixture.Style(width: scales[pick(3)], height: scales[pick(3)]))
+    }
+    let text = fixture.text(
+      short, parent: host, fontSize: [9, 14, 24, 37][pick(4)], name: "Text",
+      properties: [
+        (PropertyKey.textSizingValue, .uint(UInt64([2, 1, 0, 2][pick(4)]))),
+        (PropertyKey.textOverflowValue, .uint(UInt64(pick(5)))),
+        (PropertyKey.textAlignValue, .uint(UInt64(pick(3)))),
+        (PropertyKey.textVerticalAlignValue, .uint(UInt64(pick(3)))),
+        (PropertyKey.textWrapValue, .uint(UInt64(pick(4) == 0 ? 1 : 0))),
+        (PropertyKey.textWidth, .float([40, 90, 150][pick(3)])),
+        (PropertyKey.textHeight, .float([12, 30, 64][pick(3)])),
+      ])
+    if inParticipant {
+      fixture.participant(
+        host: text,
+        style: LayoutFixture.ParticipantStyle(
+          width: scales[pick(3)], height: scales[pick(3)], fixedWidth: 100, fixedHeight: 40))
+    }
+    // The run is the text's fifth object (text, style, fill, colour, run).
+    fixture.stringAnimation(
+      name: "Texts",
+      keys: [
+        (
+          object: text + 4, property: PropertyKey.textValueRunText,
+          frames: [(frame: 0, value: short), (frame: UInt32([1, 29, 30][pick(3)]), value: long)]
+        )
+      ])
+    return fixture.data
+  }
+
+  /// The four characters of an OpenType tag.
+  static func tagName(_ tag: UInt32) -> String {
+    String(
+      decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }, as: UTF8.self)
+  }
+}
