@@ -225,6 +225,8 @@ public final class FrameExporter {
       // Converted here, while the pipeline's thread encodes the frame before.
       do throws(ExportError) {
         job.picture = try converter.convert(frame.rgba, over: options.matte)
+        // The encoder needs only the picture: the pixels go now, not when the frame is encoded.
+        job.frame = nil
       } catch {
         var located = error
         located.frameIndex = frameCount
@@ -357,10 +359,10 @@ public final class FrameExporter {
 /// Not `Sendable`: used by one thread at a time (the exporter's caller, or its pipeline's
 /// thread while that runs; the pipeline's lock orders the hand-overs).
 final class FrameEncoders {
-  /// One frame to encode: its pixels (for a video, converted: `picture`), the audio mixed up
-  /// to its start (nil: none), its index.
+  /// One frame to encode: its pixels (for a video, converted: `picture`, and no pixels), the
+  /// audio mixed up to its start (nil: none), its index.
   struct Job: Sendable {
-    var frame: RasterFrame
+    var frame: RasterFrame?
     var audio: [Float]?
     var index: Int
     var picture: VideoPicture?
@@ -400,19 +402,18 @@ final class FrameEncoders {
     do throws(ExportError) {
       switch format {
       case .mp4, .webm:
-        guard let picture = job.picture else {
-          throw libavFailure("frame \(job.index) was not converted for the encoder", output)
-        }
+        guard let picture = job.picture else { throw missing(job) }
         try video?.append(picture)
         if let samples = job.audio { try video?.appendAudio(samples) }
       case .webp:
-        try webp?.append(job.frame.rgba)
+        try webp?.append(try pixels(of: job))
       case .gif:
-        try gif?.append(job.frame.rgba)
+        try gif?.append(try pixels(of: job))
       case .pngSequence(let pattern):
         let path = ExportFormat.sequencePath(pattern, index: job.index)
+        guard let frame = job.frame else { throw missing(job) }
         do {
-          try job.frame.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+          try frame.pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
           throw ExportError(.io, output: path, message: "cannot write: \(error)")
         }
@@ -422,6 +423,19 @@ final class FrameEncoders {
       if located.frameIndex == nil { located.frameIndex = job.index }
       throw located
     }
+  }
+
+  /// The pixels of `job` (every format's but a video's, which has its picture instead).
+  private func pixels(of job: Job) throws(ExportError) -> [UInt8] {
+    guard let frame = job.frame else { throw missing(job) }
+    return frame.rgba
+  }
+
+  /// The error for a job without what its format encodes (a defect of the exporter's).
+  private func missing(_ job: Job) -> ExportError {
+    ExportError(
+      .encoder, output: output, frameIndex: job.index,
+      message: "frame \(job.index) reached the encoder without its \(format) data")
   }
 
   /// Encodes the last audio, flushes the encoders and writes the file.
