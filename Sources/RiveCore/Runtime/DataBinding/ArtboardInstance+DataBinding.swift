@@ -128,7 +128,9 @@ extension ArtboardInstance {
   @inline(__always)  // several times every frame; a call cost more than the check
   mutating func absorbBindingDirt() {
     let container = bindContainer
-    guard container >= 0 else { return }
+    guard container >= 0, storeBox.read({ $0.hasComponentDirt(container) }) == true else {
+      return
+    }
     if storeBox.withValue({ $0.takeComponentDirt(container) }) == true { needsUpdate = true }
   }
 
@@ -298,6 +300,12 @@ extension ViewModelStore {
   /// Sets an artboard's update flag when one of its component binds got dirty.
   mutating func absorbComponentDirt(_ artboard: inout ArtboardInstance) {
     if takeComponentDirt(artboard.bindContainer) { artboard.needsUpdate = true }
+  }
+
+  /// Whether container `container`'s binds dirtied components (asked in place, before taking).
+  @inline(__always)
+  func hasComponentDirt(_ container: Int32) -> Bool {
+    container >= 0 && Int(container) < containers.count && containers[Int(container)].componentDirt
   }
 
   @inline(__always)  // asked several times every frame

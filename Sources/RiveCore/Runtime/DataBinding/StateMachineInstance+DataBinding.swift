@@ -57,7 +57,11 @@ extension StateMachineInstance {
   private mutating func updateBoundDataBinds(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
     artboard.updateBinds(of: container, applyTargetToSource: false)
-    artboard.storeBox.withValue { $0.syncBindableNumbers(container, into: &context) }
+    // Asked in place first: most machines have no numbers to copy, and making the store's box
+    // unique to ask cost more than the answer.
+    if artboard.storeBox.read({ $0.hasNumberConsumers(container) }) == true {
+      artboard.storeBox.withValue { $0.syncBindableNumbers(container, into: &context) }
+    }
     artboard.absorbBindingDirt()
   }
 
@@ -72,7 +76,8 @@ extension StateMachineInstance {
   /// The end of a frame for the bound view models: triggers reset, change flags clear.
   mutating func advancedDataContext(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    guard container >= 0 else { return }
+    // Asked in place first: most frames leave nothing to clear.
+    guard container >= 0, artboard.storeBox.read({ $0.isSettled }) == false else { return }
     artboard.storeBox.withValue { $0.advanced(container: container) }
   }
 
@@ -155,6 +160,13 @@ extension ViewModelStore {
     let reported = containers[Int(container)].reportedListeners
     containers[Int(container)].reportedListeners.removeAll(keepingCapacity: true)
     return reported
+  }
+
+  /// Whether container `container` feeds numbers to the machine's blend states or transitions.
+  @inline(__always)
+  func hasNumberConsumers(_ container: Int32) -> Bool {
+    container >= 0 && Int(container) < containers.count
+      && !containers[Int(container)].numberConsumers.isEmpty
   }
 
   /// Copies the machine's numeric bindable values where blend states and bound transition
