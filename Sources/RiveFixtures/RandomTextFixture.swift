@@ -21,7 +21,7 @@ public enum RandomTextFixture {
   public static func data(seed: UInt64, font: [UInt8]) throws -> Data {
     var random = SplitMix(seed: seed)
     func unit() -> Float { Float(random.next() >> 40) / Float(1 << 24) }
-    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+    func pick(_ count: Int) -> Int { random.pick(count) }
     let axes = try TextFont(bytes: font).axes
     var styles: [TextFixture.Style] = []
     for _ in 0..<(1 + pick(3)) {
@@ -66,32 +66,50 @@ public enum RandomTextFixture {
   public static func overflowChangeData(seed: UInt64, font: [UInt8]) throws -> Data {
     _ = try TextFont(bytes: font)
     var random = SplitMix(seed: seed)
-    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
-    let joiner = joiners[pick(joiners.count)]
-    let count = 2 + pick(14)
-    let long = (0..<count).map { _ in words[pick(words.count)] }.joined(separator: joiner)
-    let short = ["Hi", "", "One line", words[pick(words.count)]][pick(4)]
+    func pick(_ count: Int) -> Int { random.pick(count) }
+    let (short, long) = changedTexts(&random)
     var style = TextFixture.Style(
       fontSize: [9, 14, 24, 37][pick(4)], lineHeight: pick(3) == 0 ? 30 : -1,
       letterSpacing: pick(4) == 0 ? 1.5 : 0)
     style.fill = 0xFF10_2030
+    var properties = boxProperties(
+      &random, sizings: [2, 2, 1, 0], widths: [40, 90, 150, 260], heights: [12, 30, 64, 120])
+    properties += [
+      (PropertyKey.textParagraphSpacing, .float(pick(3) == 0 ? 6 : 0)),
+      (PropertyKey.nodeX, .float(100)), (PropertyKey.nodeY, .float(80)),
+    ]
     var fixture = TextFixture(
-      fonts: [font], styles: [style], runs: [TextFixture.Run(short)],
-      properties: [
-        (PropertyKey.textSizingValue, .uint(UInt64([2, 2, 1, 0][pick(4)]))),
-        (PropertyKey.textOverflowValue, .uint(UInt64(pick(5)))),
-        (PropertyKey.textAlignValue, .uint(UInt64(pick(3)))),
-        (PropertyKey.textVerticalAlignValue, .uint(UInt64(pick(3)))),
-        (PropertyKey.textWrapValue, .uint(UInt64(pick(4) == 0 ? 1 : 0))),
-        (PropertyKey.textWidth, .float([40, 90, 150, 260][pick(4)])),
-        (PropertyKey.textHeight, .float([12, 30, 64, 120][pick(4)])),
-        (PropertyKey.textParagraphSpacing, .float(pick(3) == 0 ? 6 : 0)),
-        (PropertyKey.nodeX, .float(100)), (PropertyKey.nodeY, .float(80)),
-      ])
+      fonts: [font], styles: [style], runs: [TextFixture.Run(short)], properties: properties)
     fixture.textKeys = [
       (run: 0, frames: [(frame: 0, text: short), (frame: [1, 29, 30][pick(3)], text: long)])
     ]
     return fixture.data
+  }
+
+  /// A short text and a long one (2 to 15 of ``words`` joined by one of ``joiners``).
+  static func changedTexts(_ random: inout SplitMix) -> (short: String, long: String) {
+    let joiner = joiners[random.pick(joiners.count)]
+    let count = 2 + random.pick(14)
+    let long = (0..<count).map { _ in words[random.pick(words.count)] }.joined(
+      separator: joiner)
+    let short = ["Hi", "", "One line", words[random.pick(words.count)]][random.pick(4)]
+    return (short, long)
+  }
+
+  /// A text's box: sizing (one of `sizings`), overflow, alignment, vertical alignment, wrap,
+  /// width and height (one of each list), drawn in that order.
+  static func boxProperties(
+    _ random: inout SplitMix, sizings: [UInt64], widths: [Float], heights: [Float]
+  ) -> [(UInt16, RiveObjectWriter.Value)] {
+    [
+      (PropertyKey.textSizingValue, .uint(sizings[random.pick(sizings.count)])),
+      (PropertyKey.textOverflowValue, .uint(UInt64(random.pick(5)))),
+      (PropertyKey.textAlignValue, .uint(UInt64(random.pick(3)))),
+      (PropertyKey.textVerticalAlignValue, .uint(UInt64(random.pick(3)))),
+      (PropertyKey.textWrapValue, .uint(random.pick(4) == 0 ? 1 : 0)),
+      (PropertyKey.textWidth, .float(widths[random.pick(widths.count)])),
+      (PropertyKey.textHeight, .float(heights[random.pick(heights.count)])),
+    ]
   }
 
   /// The file of seed `seed`: as ``overflowChangeData(seed:font:)``, the text in a layout —
@@ -102,11 +120,8 @@ public enum RandomTextFixture {
   public static func overflowChangeInLayoutData(seed: UInt64, font: [UInt8]) throws -> Data {
     _ = try TextFont(bytes: font)
     var random = SplitMix(seed: seed)
-    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
-    let joiner = joiners[pick(joiners.count)]
-    let long = (0..<(2 + pick(14))).map { _ in words[pick(words.count)] }.joined(
-      separator: joiner)
-    let short = ["Hi", "", "One line", words[pick(words.count)]][pick(4)]
+    func pick(_ count: Int) -> Int { random.pick(count) }
+    let (short, long) = changedTexts(&random)
     let direction: LayoutFixture.FlexDirection = pick(2) == 0 ? .row : .column
     var fixture = RuntimeFixture(
       layoutWidth: 400, height: 300, style: LayoutFixture.Style(direction: direction)
@@ -123,17 +138,11 @@ public enum RandomTextFixture {
         "Box", width: [60, 120, 220][pick(3)], height: [20, 50, 140][pick(3)],
         style: LayoutFixture.Style(width: scales[pick(3)], height: scales[pick(3)]))
     }
+    let fontSize: Float = [9, 14, 24, 37][pick(4)]
     let text = fixture.text(
-      short, parent: host, fontSize: [9, 14, 24, 37][pick(4)], name: "Text",
-      properties: [
-        (PropertyKey.textSizingValue, .uint(UInt64([2, 1, 0, 2][pick(4)]))),
-        (PropertyKey.textOverflowValue, .uint(UInt64(pick(5)))),
-        (PropertyKey.textAlignValue, .uint(UInt64(pick(3)))),
-        (PropertyKey.textVerticalAlignValue, .uint(UInt64(pick(3)))),
-        (PropertyKey.textWrapValue, .uint(UInt64(pick(4) == 0 ? 1 : 0))),
-        (PropertyKey.textWidth, .float([40, 90, 150][pick(3)])),
-        (PropertyKey.textHeight, .float([12, 30, 64][pick(3)])),
-      ])
+      short, parent: host, fontSize: fontSize, name: "Text",
+      properties: boxProperties(
+        &random, sizings: [2, 1, 0, 2], widths: [40, 90, 150], heights: [12, 30, 64]))
     if inParticipant {
       fixture.participant(
         host: text,
@@ -157,4 +166,9 @@ public enum RandomTextFixture {
     String(
       decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }, as: UTF8.self)
   }
+}
+
+extension SplitMix {
+  /// A number from 0 to `count` − 1 (0 when `count` is below 1).
+  mutating func pick(_ count: Int) -> Int { Int(next() % UInt64(max(1, count))) }
 }

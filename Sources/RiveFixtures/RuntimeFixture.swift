@@ -140,13 +140,7 @@ public struct RuntimeFixture: Sendable {
     name: String, duration: UInt32 = 60,
     keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: UInt32)])]
   ) {
-    writer.object(
-      TypeKey.linearAnimation,
-      [
-        (PropertyKey.animationName, .string(name)),
-        (PropertyKey.linearAnimationFps, .uint(60)),
-        (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
-      ])
+    heldAnimation(name: name, duration: duration)
     for key in keys {
       keyed(key.object, key.property)
       for frame in key.frames {
@@ -168,13 +162,7 @@ public struct RuntimeFixture: Sendable {
     name: String, duration: UInt32 = 60,
     keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: String)])]
   ) {
-    writer.object(
-      TypeKey.linearAnimation,
-      [
-        (PropertyKey.animationName, .string(name)),
-        (PropertyKey.linearAnimationFps, .uint(60)),
-        (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
-      ])
+    heldAnimation(name: name, duration: duration)
     for key in keys {
       keyed(key.object, key.property)
       for frame in key.frames {
@@ -186,6 +174,17 @@ public struct RuntimeFixture: Sendable {
           ])
       }
     }
+  }
+
+  /// Starts a linear animation at 60 fps whose keyframes hold their values (ids, strings).
+  private mutating func heldAnimation(name: String, duration: UInt32) {
+    writer.object(
+      TypeKey.linearAnimation,
+      [
+        (PropertyKey.animationName, .string(name)),
+        (PropertyKey.linearAnimationFps, .uint(60)),
+        (PropertyKey.linearAnimationDuration, .uint(UInt64(duration))),
+      ])
   }
 
   /// Starts the keyframes of `property` of `object` in the animation being written.
