@@ -119,6 +119,11 @@ extension ArtboardInstance {
   @inline(never)
   private mutating func advanceBoundDataBinds(_ seconds: Float) -> Bool {
     let container = bindContainer
+    // Asked in place first: most artboards' binds have no converter to advance.
+    guard storeBox.read({ $0.hasConverters(container) }) == true else {
+      absorbBindingDirt()
+      return false
+    }
     let didUpdate = storeBox.withValue { $0.advanceContainer(container, seconds: seconds) } ?? false
     absorbBindingDirt()
     return didUpdate

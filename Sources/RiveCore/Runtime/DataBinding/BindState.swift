@@ -90,6 +90,8 @@ struct BindContainer: Sendable {
 
   var kind: Kind
   var binds: [Int32] = []
+  /// The binds of `binds` with a converter, in the same order: the ones a frame advances.
+  var converterBinds: [Int32] = []
   var persisting: [Int32] = []
   var dirtyToSource: [Int32] = []
   var dirty: [Int32] = []

@@ -68,7 +68,10 @@ extension StateMachineInstance {
   /// Advances this machine's binds' converters; true while one still animates.
   mutating func advanceDataBinds(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
-    guard container >= 0 else { return false }
+    // Asked in place first: most machines' binds have no converter to advance.
+    guard container >= 0, artboard.storeBox.read({ $0.hasConverters(container) }) == true else {
+      return false
+    }
     return artboard.storeBox.withValue { $0.advanceContainer(container, seconds: seconds) }
       ?? false
   }

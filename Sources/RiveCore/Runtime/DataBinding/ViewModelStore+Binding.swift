@@ -57,6 +57,7 @@ extension ViewModelStore {
         bindModel.converter, parentBind: bind, depth: depth + 1)
     }
     containers[Int(container)].binds.append(bind)
+    if binds[Int(bind)].converter >= 0 { containers[Int(container)].converterBinds.append(bind) }
     if binds[Int(bind)].toSource && !targetSupportsPush(bind, targetType: targetType) {
       containers[Int(container)].persisting.append(bind)
       binds[Int(bind)].isInPersistingList = true
@@ -334,6 +335,7 @@ extension ViewModelStore {
       next += 1
     }
     containers[Int(container)].binds = list
+    containers[Int(container)].converterBinds = list.filter { binds[Int($0)].converter >= 0 }
   }
 
   // MARK: - View-model listeners

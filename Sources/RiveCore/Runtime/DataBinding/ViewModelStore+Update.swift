@@ -179,14 +179,22 @@ extension ViewModelStore {
   }
 
   /// Advances a container's binds' converters (interpolators); true while one still moves.
+  /// Whether a frame has converters to advance in container `container`.
+  @inline(__always)
+  func hasConverters(_ container: Int32) -> Bool {
+    container >= 0 && Int(container) < containers.count
+      && !containers[Int(container)].converterBinds.isEmpty
+  }
+
   mutating func advanceContainer(_ container: Int32, seconds: Float) -> Bool {
     guard container >= 0, Int(container) < containers.count else { return false }
     var didUpdate = false
     // By position and field, in place: iterating the list, or copying a bind's state, retained
     // their storage every frame.
+    // Only the binds with a converter (most binds have none).
     var position = 0
-    while position < containers[Int(container)].binds.count {
-      let bind = Int(containers[Int(container)].binds[position])
+    while position < containers[Int(container)].converterBinds.count {
+      let bind = Int(containers[Int(container)].converterBinds[position])
       position += 1
       let converter = binds[bind].converter
       if converter >= 0 && binds[bind].source >= 0 && !binds[bind].isCollapsed {
