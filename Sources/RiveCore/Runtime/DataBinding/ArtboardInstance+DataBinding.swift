@@ -67,7 +67,17 @@ extension ArtboardInstance {
   /// artboard's `updateDataBinds`.
   @inline(__always)  // several times a frame; most artboards bind nothing
   mutating func updateDataBinds(applyTargetToSource: Bool = true) {
-    if storeBox.hasValue { updateBoundDataBinds(applyTargetToSource: applyTargetToSource) }
+    guard storeBox.hasValue else { return }
+    // Asked in place first, here: in most frames a bound artboard without nested artboards,
+    // lists or list paths has no dirty bind and no dirt to take.
+    let container = bindContainer
+    if nested.isEmpty, componentLists.isEmpty, listPaths.isEmpty, pendingBindTargets.isEmpty,
+      pendingBindCollapses.isEmpty,
+      storeBox.read({ !$0.hasDirtyBinds(container) && !$0.hasComponentDirt(container) }) == true
+    {
+      return
+    }
+    updateBoundDataBinds(applyTargetToSource: applyTargetToSource)
   }
 
   @inline(never)
@@ -110,20 +120,20 @@ extension ArtboardInstance {
   }
 
   /// Advances this artboard's binds' converters; true while one still animates. The store
-  /// works in place: converters need nothing of the artboard.
+  /// works in place: converters need nothing of the artboard. Asked in place first, here:
+  /// most artboards' binds have no converter and no dirt to take.
   @inline(__always)
   mutating func advanceDataBinds(_ seconds: Float) -> Bool {
-    bindContainer >= 0 ? advanceBoundDataBinds(seconds) : false
+    let container = bindContainer
+    guard container >= 0,
+      storeBox.read({ $0.hasConverters(container) || $0.hasComponentDirt(container) }) == true
+    else { return false }
+    return advanceBoundDataBinds(seconds)
   }
 
   @inline(never)
   private mutating func advanceBoundDataBinds(_ seconds: Float) -> Bool {
     let container = bindContainer
-    // Asked in place first: most artboards' binds have no converter to advance.
-    guard storeBox.read({ $0.hasConverters(container) }) == true else {
-      absorbBindingDirt()
-      return false
-    }
     let didUpdate = storeBox.withValue { $0.advanceContainer(container, seconds: seconds) } ?? false
     absorbBindingDirt()
     return didUpdate

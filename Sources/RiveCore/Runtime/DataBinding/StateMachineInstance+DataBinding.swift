@@ -50,7 +50,19 @@ extension StateMachineInstance {
   /// Runs this machine's dirty binds (never target to source, as the official machine does).
   @inline(__always)  // twice a frame; most machines bind nothing, and a call cost more
   mutating func updateDataBinds(artboard: inout ArtboardInstance) {
-    if context.bindContainer >= 0 { updateBoundDataBinds(artboard: &artboard) }
+    let container = context.bindContainer
+    guard container >= 0 else { return }
+    // Asked in place first, here: in most frames a bound machine has no dirty bind, no numbers
+    // to copy and no dirt for its artboard to take.
+    if artboard.pendingBindTargets.isEmpty, artboard.pendingBindCollapses.isEmpty,
+      artboard.storeBox.read({
+        !$0.hasDirtyBinds(container) && !$0.hasNumberConsumers(container)
+          && !$0.hasComponentDirt(container)
+      }) == true
+    {
+      return
+    }
+    updateBoundDataBinds(artboard: &artboard)
   }
 
   @inline(never)
@@ -65,22 +77,35 @@ extension StateMachineInstance {
     artboard.absorbBindingDirt()
   }
 
-  /// Advances this machine's binds' converters; true while one still animates.
+  /// Advances this machine's binds' converters; true while one still animates. Asked in
+  /// place first, here: most machines' binds have no converter to advance.
+  @inline(__always)
   mutating func advanceDataBinds(_ seconds: Float, artboard: inout ArtboardInstance) -> Bool {
     let container = context.bindContainer
-    // Asked in place first: most machines' binds have no converter to advance.
     guard container >= 0, artboard.storeBox.read({ $0.hasConverters(container) }) == true else {
       return false
     }
-    return artboard.storeBox.withValue { $0.advanceContainer(container, seconds: seconds) }
-      ?? false
+    return advanceConverters(seconds, container: container, artboard: &artboard)
   }
 
-  /// The end of a frame for the bound view models: triggers reset, change flags clear.
+  @inline(never)
+  private mutating func advanceConverters(
+    _ seconds: Float, container: Int32, artboard: inout ArtboardInstance
+  ) -> Bool {
+    artboard.storeBox.withValue { $0.advanceContainer(container, seconds: seconds) } ?? false
+  }
+
+  /// The end of a frame for the bound view models: triggers reset, change flags clear. Asked
+  /// in place first, here: most frames leave nothing to clear.
+  @inline(__always)
   mutating func advancedDataContext(artboard: inout ArtboardInstance) {
     let container = context.bindContainer
-    // Asked in place first: most frames leave nothing to clear.
     guard container >= 0, artboard.storeBox.read({ $0.isSettled }) == false else { return }
+    settleDataContext(container, artboard: &artboard)
+  }
+
+  @inline(never)
+  private mutating func settleDataContext(_ container: Int32, artboard: inout ArtboardInstance) {
     artboard.storeBox.withValue { $0.advanced(container: container) }
   }
 

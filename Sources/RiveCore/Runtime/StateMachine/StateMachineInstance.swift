@@ -282,7 +282,7 @@ public struct StateMachineInstance: Sendable {
     // Emptied only when there is something to drop: `removeAll()` on an empty array still
     // releases (and replaces) its storage.
     if !eventsAppliedDuringLoop.isEmpty { eventsAppliedDuringLoop.removeAll() }
-    if !reportedEvents.isEmpty || context.bindContainer >= 0 {
+    if !reportedEvents.isEmpty || hasReportedViewModelListeners(&artboard) {
       applyReportedEvents(artboard: &artboard)
     }
   }
