@@ -298,27 +298,36 @@ extension ArtboardInstance {
     let slot = Int(geometry.paintPathSlots[feather])
     guard slot >= 0 else { return }
     geometry.featherEffectDirty[feather] = false
+    // The feather's values are read first and the path built by a static function: a method
+    // of the instance given `&geometry.paintPaths[slot]` copied the whole instance, and then
+    // the paths array it still shared, every path retained, on every rebuild.
+    let cut = innerFeatherCut(feather, shapeTransform: transform)
     geometry.paintPaths[slot].rewind()
-    innerFeatherPath(
-      of: geometry.paintPaths[source].raw, feather: feather, shapeTransform: transform,
-      into: &geometry.paintPaths[slot].raw)
+    let shape = geometry.paintPaths[source].raw
+    Self.innerFeatherPath(of: shape, cut: cut, into: &geometry.paintPaths[slot].raw)
   }
 
-  /// The path an inner feather draws (clipped to the shape): the shape's bounds padded by
-  /// one and a half strengths, with the shape cut out of it backwards, moved by the
-  /// feather's offset (a world offset mapped into the shape's space by `shapeTransform`).
-  func innerFeatherPath(
-    of source: RawPath, feather: Int, shapeTransform: Transform2D, into path: inout RawPath
-  ) {
-    let bounds = source.bounds()
+  /// How an inner feather cuts its shape: the padding around the shape's bounds (one and a
+  /// half strengths) and the offset of the cut-out in the shape's space (a world offset
+  /// mapped by `shapeTransform`).
+  func innerFeatherCut(_ feather: Int, shapeTransform: Transform2D) -> (pad: Float, offset: Vec2) {
     let pad = float(feather, Slot.featherStrength) * 1.5
     var offset = Vec2(float(feather, Slot.featherOffsetX), float(feather, Slot.featherOffsetY))
     if uint(feather, Slot.featherSpaceValue) == 0 {
       offset = shapeTransform.invertedOrIdentity().mapVector(offset)
     }
+    return (pad, offset)
+  }
+
+  /// The path an inner feather draws (clipped to the shape): the shape's bounds padded by
+  /// `cut.pad`, with the shape cut out of it backwards, moved by `cut.offset`.
+  static func innerFeatherPath(
+    of source: RawPath, cut: (pad: Float, offset: Vec2), into path: inout RawPath
+  ) {
+    let bounds = source.bounds()
     path.addRect(
-      left: bounds.minX - pad, top: bounds.minY - pad, right: bounds.maxX + pad,
-      bottom: bounds.maxY + pad)
-    path.addPathBackwards(source, transform: .translation(offset.x, offset.y))
+      left: bounds.minX - cut.pad, top: bounds.minY - cut.pad, right: bounds.maxX + cut.pad,
+      bottom: bounds.maxY + cut.pad)
+    path.addPathBackwards(source, transform: .translation(cut.offset.x, cut.offset.y))
   }
 }

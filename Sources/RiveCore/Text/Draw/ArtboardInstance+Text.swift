@@ -730,8 +730,9 @@ extension ArtboardInstance {
     guard feather >= 0 else { return .none }
     if featherIsInner(feather) {
       var path = RawPath()
-      innerFeatherPath(
-        of: shape ?? RawPath(), feather: feather, shapeTransform: shapeTransform, into: &path)
+      Self.innerFeatherPath(
+        of: shape ?? RawPath(), cut: innerFeatherCut(feather, shapeTransform: shapeTransform),
+        into: &path)
       return .inner(path)
     }
     let x = float(feather, Slot.featherOffsetX)
