@@ -77,6 +77,31 @@ struct RecordMap<Value: Sendable>: Sendable {
     }
   }
 
+  /// Sets the values of ascending `records` from `value`: a walk along both lists, not a
+  /// search for each (a machine copies all its bindable numbers twice a frame); a record
+  /// missing from the map is added.
+  mutating func update<Records: Sequence>(
+    ascending records: Records, _ value: (Records.Element) -> (record: Int, value: Value)
+  ) where Value: Equatable {
+    var position = 0
+    for element in records {
+      let (record, newValue) = value(element)
+      // A record given twice: the later value holds, as a second set would leave it.
+      if position > 0 && keys[position - 1] == record {
+        if values[position - 1] != newValue { values[position - 1] = newValue }
+        continue
+      }
+      while position < keys.count && keys[position] < record { position += 1 }
+      if position < keys.count && keys[position] == record {
+        if values[position] != newValue { values[position] = newValue }
+      } else {
+        keys.insert(record, at: position)
+        values.insert(newValue, at: position)
+      }
+      position += 1
+    }
+  }
+
   /// The entries in ascending record order.
   var entries: Zip2Sequence<[Int], [Value]> { zip(keys, values) }
 }

@@ -66,4 +66,29 @@ struct RecordMapTests {
     #expect(reserved.values == grown.values)
     #expect(reserved[9] == 5)
   }
+
+  @Test("updating from ascending records gives what setting each in turn gives, seeded")
+  func ascendingUpdate() {
+    // A deterministic generator (SplitMix64) drives 200 cases: a map of random records and
+    // values, then a sorted list of records (some repeated, some new) with values.
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((value ^ (value >> 31)) % UInt64(bound))
+    }
+    for _ in 0..<200 {
+      var map = RecordMap<Float>()
+      for _ in 0..<next(8) { map[next(30)] = Float(next(5)) }
+      let records = (0..<next(10)).map { _ in (record: next(30), value: Float(next(5))) }
+        .sorted { $0.record < $1.record }
+      var expected = map
+      for entry in records { expected[entry.record] = entry.value }
+      map.update(ascending: records) { (record: $0.record, value: $0.value) }
+      #expect(map.keys == expected.keys)
+      #expect(map.values == expected.values)
+    }
+  }
 }

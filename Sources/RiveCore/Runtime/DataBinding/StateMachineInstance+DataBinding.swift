@@ -211,9 +211,9 @@ extension ViewModelStore {
 
   @inline(never)
   private func copyBindableNumbers(_ container: Int32, into context: inout MachineContext) {
-    for (consumer, index) in containers[Int(container)].numberConsumers {
-      let value = Float(bitPattern: bindables[Int(index)].bits)
-      if context.bindableNumbers[consumer] != value { context.bindableNumbers[consumer] = value }
+    // The consumers are sorted by record, as the map's keys are.
+    context.bindableNumbers.update(ascending: containers[Int(container)].numberConsumers) {
+      (record: $0.consumer, value: Float(bitPattern: bindables[Int($0.bindable)].bits))
     }
   }
 
@@ -425,7 +425,7 @@ extension ArtboardInstance {
   /// store. Only a condition on the artboard's own values takes the copying path.
   mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
     // Looked up once; the position serves the evaluation.
-    guard let (position, readsArtboard) = storeBox.withValue({ $0.condition(record) }) ?? nil
+    guard let (position, readsArtboard) = storeBox.read({ $0.condition(record) }) ?? nil
     else { return false }
     if readsArtboard {
       return evaluateViewModelConditionReadingArtboard(

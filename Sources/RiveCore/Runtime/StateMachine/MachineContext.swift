@@ -12,7 +12,7 @@ struct MachineContext: Sendable {
   /// Components focus actions asked to focus, waiting to be queued on the artboard.
   var focusTargets: [Int] = []
   /// Values of bindable properties by record (set by the data-binding layer).
-  var bindableNumbers: [Int: Float] = [:]
+  var bindableNumbers = RecordMap<Float>()
   /// The machine's data-bind container in the artboard's view-model store (-1 unbound).
   var bindContainer: Int32 = -1
   /// The identity of the store ``bindContainer`` is in (0 when none).

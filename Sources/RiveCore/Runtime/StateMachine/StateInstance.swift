@@ -98,7 +98,7 @@ struct StateInstance: Sendable {
   /// Advances the state's animations; blend mixes are read from the machine's inputs and
   /// bindable values.
   mutating func advance(
-    _ seconds: Float, inputs: [InputValue], bindable: [Int: Float],
+    _ seconds: Float, inputs: [InputValue], bindable: RecordMap<Float>,
     callbacks: inout [KeyedCallbackReport]
   ) {
     if player != nil {
