@@ -27,10 +27,9 @@ struct TextRunTextKeyTests {
     return fixture
   }
 
-  /// The glyphs drawn after `frames` steps of 1/60 s of the file's first animation (none:
-  /// the artboard alone).
-  static func glyphs(_ fixture: TextFixture, frames: Int) throws -> [TextGlyphPlacement] {
-    let file = try fixture.file()
+  /// `file`'s first artboard after an advance by 0 and `frames` steps of 1/60 s of its first
+  /// animation (none: the artboard alone).
+  static func played(_ file: RuntimeFile, frames: Int) throws -> ArtboardInstance {
     let artboard = try #require(file.artboards.first)
     var instance = artboard.instance()
     var animation =
@@ -39,6 +38,13 @@ struct TextRunTextKeyTests {
     for _ in 0..<frames {
       _ = animation?.advanceAndApply(1 / 60, artboard: &instance) ?? instance.advance(1 / 60)
     }
+    return instance
+  }
+
+  /// The glyphs drawn after `frames` steps (see ``played(_:frames:)``).
+  static func glyphs(_ fixture: TextFixture, frames: Int) throws -> [TextGlyphPlacement] {
+    let file = try fixture.file()
+    var instance = try played(file, frames: frames)
     return instance.textGlyphs(
       ofText: TextFixture.textID, fonts: TextFonts(document: file.document))
   }
@@ -69,13 +75,7 @@ struct TextRunTextKeyTests {
       ].enumerated() {
         // Played past the texts' change (frame 30 at the latest).
         let file = try RuntimeFile(data: data)
-        let artboard = try #require(file.artboards.first)
-        var instance = artboard.instance()
-        var animation = AnimationInstance(artboard: artboard, index: 0)
-        _ = animation?.advanceAndApply(0, artboard: &instance) ?? instance.advance(0)
-        for _ in 0..<31 {
-          _ = animation?.advanceAndApply(1 / 60, artboard: &instance) ?? instance.advance(1 / 60)
-        }
+        var instance = try Self.played(file, frames: 31)
         let list = instance.draw(text: TextFonts(document: file.document))
         // Texts at random axes always show; an overflowing box may hide all of its text.
         if index == 0 {
