@@ -137,6 +137,49 @@ struct DisplayListTests {
     #expect(list[1] == .drawPath(RenderPath(fillRule: .evenOdd, commands: triangle), Self.red))
     #expect(next.renderPath(1, rule: .nonZero).commands.isEmpty)
   }
+
+  /// A list that refers to many retained frames (one per list item) finds each one's index by
+  /// identity once it holds more than a few: every reference still reads its own frame's path
+  /// and paint, in a seeded random order of frames, before and after the list is emptied and
+  /// reused.
+  @Test("references into many frames read their own frames", arguments: [1, 2, 3, 4] as [UInt64])
+  func manyFrames(seed: UInt64) {
+    // Frame k holds, in path slot 0, a line to (k, k + 1), and paints in colour k.
+    let frames = (0..<40).map { k -> RetainedPaths in
+      let frame = RetainedPaths()
+      frame.reserve(pathCount: 1, paintCount: 1)
+      var raw = RawPath()
+      raw.move(Vec2(0, 0))
+      raw.line(Vec2(Float(k), Float(k + 1)))
+      frame.takePath(0, generation: 1, from: raw)
+      frame.setPaint(0, RenderPaint(style: .fill, color: UInt32(k)))
+      return frame
+    }
+    func expected(_ k: Int) -> DrawOperation {
+      .drawPath(
+        RenderPath(fillRule: .nonZero, commands: [.move(0, 0), .line(Float(k), Float(k + 1))]),
+        RenderPaint(style: .fill, color: UInt32(k)))
+    }
+    var state = seed &* 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var list = DisplayList()
+    for _ in 0..<2 {
+      list.removeAll(keepingCapacity: true)
+      // Runs of references to one frame, as a walk makes them, the frames in random order.
+      var picked: [Int] = []
+      for _ in 0..<300 {
+        let k = next(frames.count)
+        for _ in 0...next(3) {
+          list.draw(retained: RetainedDraw(frame: frames[k], path: 0, rule: .nonZero, paint: 0))
+          picked.append(k)
+        }
+      }
+      #expect(list.operations == picked.map(expected))
+    }
+  }
 }
 
 @Suite("Draw recordings")

@@ -359,12 +359,13 @@ extension ArtboardInstance {
 
   @inline(never)
   private mutating func resetAllResettables() {
-    for id in model.customTriggerIDs {
-      guard
-        let offset = TypeTable.shared.slotOffset(
-          type: model.types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
-      else { continue }
-      set(id, offset: offset, key: PropertyKey.customPropertyTriggerPropertyValue, bits: 0)
+    // A trigger already at 0 stays as it is (as a set of the value it has).
+    let triggers = model.customTriggerSlots
+    for position in triggers.indices {
+      let index = triggers[position]
+      guard index >= 0, slots[index] != 0 else { continue }
+      slots[index] = 0
+      changed(model.customTriggerIDs[position], key: PropertyKey.customPropertyTriggerPropertyValue)
     }
     for index in nested.indices where nested[index].hasArtboard {
       withNestedArtboard(index) { $0.resetResettables() }

@@ -32,6 +32,9 @@ public final class ArtboardModel: Sendable {
   let geometry: GeometryModel
   /// The custom trigger properties (they reset at the end of each frame), in object order.
   let customTriggerIDs: [Int]
+  /// The slot (in ``slots``) of each custom trigger's value, by position in
+  /// ``customTriggerIDs`` (-1: the type stores none), looked up once instead of every frame.
+  let customTriggerSlots: [Int]
   /// The joystick components, in file order.
   let joystickIDs: [Int]
   /// The focus tree (focus data components and the nested artboards under them).
@@ -102,6 +105,10 @@ public final class ArtboardModel: Sendable {
     self.scrollPhysics = scrollPhysics
     joystickIDs = joysticks
     customTriggerIDs = customTriggers
+    customTriggerSlots = customTriggers.map { id in
+      table.slotOffset(type: types[id], key: PropertyKey.customPropertyTriggerPropertyValue)
+        .map { slotBases[id] + $0 } ?? -1
+    }
   }
 
   /// The objects the listeners of `machines` target (made without an array of them first).
