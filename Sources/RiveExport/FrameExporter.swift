@@ -199,6 +199,10 @@ public final class FrameExporter {
     }
   }
 
+  /// Whether an appended frame's pixels stay in use after ``append(_:)`` returns (queued for
+  /// an encoder or kept for a palette); a video's are converted before it returns.
+  var keepsFrames: Bool { converter == nil }
+
   /// Writes the next frame.
   ///
   /// A pipelined exporter hands the frame to its thread and returns (waiting while

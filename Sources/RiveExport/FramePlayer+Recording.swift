@@ -2,6 +2,7 @@ import Foundation
 import RiveCore
 import RiveFormat
 import RiveFrames
+import RiveRaster
 
 extension FramePlayer {
   /// Plays this artboard from its first frame and writes it to `output` (a video, an animated
@@ -42,6 +43,9 @@ extension FramePlayer {
       output: output, width: size.width, height: size.height, fps: settings.fps, options: options)
     var schedule = RecordingSchedule(
       fps: settings.fps, length: settings.length, script: settings.script)
+    // Every frame is drawn on the same canvas and, when the exporter lets a frame go once it
+    // is appended (a video's is converted at once), into the last frame's pixels.
+    let scratch = RasterScratch()
     while let time = schedule.nextTime() {
       let events = try play(to: time, schedule: &schedule, output: output, frame: schedule.index)
       RecordingAudio.mix(events, clips: sounds, into: exporter)
@@ -50,13 +54,14 @@ extension FramePlayer {
         frame = try render(
           width: size.width, height: size.height, fit: settings.fit,
           alignment: settings.alignment, scaleFactor: settings.scaleFactor,
-          background: settings.background, images: images)
+          background: settings.background, images: images, scratch: scratch)
       } catch {
         throw ExportError(
           .playback, output: output, frameIndex: schedule.index, message: error.description,
           frame: error)
       }
       try exporter.append(frame)
+      if !exporter.keepsFrames { scratch.recycle(frame) }
       schedule.frameDrawn(keepGoing: keepGoing)
       progress?(schedule.index, schedule.plannedCount)
     }

@@ -166,13 +166,25 @@ public struct FramePlayer: Sendable {
     alignment: FrameAlignment = .center, scaleFactor: Float = 1, background: UInt32 = 0,
     images: ArtboardImages? = nil, limits: RasterLimits = .default
   ) throws(ArtboardFrameError) -> RasterFrame {
+    try render(
+      width: width, height: height, fit: fit, alignment: alignment, scaleFactor: scaleFactor,
+      background: background, images: images, limits: limits, scratch: nil)
+  }
+
+  /// ``render(width:height:fit:alignment:scaleFactor:background:images:limits:)`` on
+  /// `scratch`'s memory (reused from the frame before).
+  package mutating func render(
+    width: Int?, height: Int?, fit: FrameFit, alignment: FrameAlignment, scaleFactor: Float,
+    background: UInt32, images: ArtboardImages?, limits: RasterLimits = .default,
+    scratch: RasterScratch?
+  ) throws(ArtboardFrameError) -> RasterFrame {
     let request = FrameRequest(
       assets: images?.assets ?? assets, drawsText: drawsText, width: width, height: height,
       fit: fit, alignment: alignment, scaleFactor: scaleFactor, background: background,
       limits: limits)
     playback.playFirstFrame()
     let drawn = request.draw(&playback)
-    return try request.render(drawn, images: images).raster
+    return try request.render(drawn, images: images, scratch: scratch).raster
   }
 
   /// Gives the artboard the size of a frame `width` × `height` divided by `scale` (the layout

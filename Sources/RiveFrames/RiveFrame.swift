@@ -106,13 +106,15 @@ package struct FrameRequest: Sendable {
   ///   - drawn: What ``draw(_:firstFrameOf:)`` drew.
   ///   - images: ``assets``' images already prepared (to reuse across frames); nil prepares
   ///     them for this frame.
+  ///   - scratch: Memory reused from the frame before (``RasterScratch``); nil draws on
+  ///     memory of the frame's own.
   /// - Returns: The frame.
   /// - Throws: `ArtboardFrameError` with code `raster` (and the `RasterError`) for a size
   ///   outside ``limits`` (an artboard of a hostile size included), an image Cairo cannot
   ///   take or a Cairo failure.
-  package func render(_ drawn: DrawnArtboard, images: ArtboardImages? = nil)
-    throws(ArtboardFrameError) -> RiveFrame
-  {
+  package func render(
+    _ drawn: DrawnArtboard, images: ArtboardImages? = nil, scratch: RasterScratch? = nil
+  ) throws(ArtboardFrameError) -> RiveFrame {
     let bounds = FrameRect(width: drawn.width, height: drawn.height)
     // With the layout fit the artboard took the frame's size divided by the scale factor, as
     // upstream's (drawn scaled by it).
@@ -130,7 +132,7 @@ package struct FrameRequest: Sendable {
         try Rasterizer.render(
           drawn.displayList, artboard: bounds, width: frameWidth, height: frameHeight, fit: fit,
           alignment: alignment, scaleFactor: scale, background: background,
-          images: prepared.raster, limits: limits))
+          images: prepared.raster, limits: limits, scratch: scratch))
     } catch {
       throw ArtboardFrameError(error)
     }

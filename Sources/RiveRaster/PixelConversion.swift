@@ -38,34 +38,60 @@ enum PixelConversion {
   ) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
       guard let base = buffer.baseAddress else { return }
-      let target = UnsafeMutableRawPointer(base)
-      for y in 0..<height {
-        let row = UnsafeRawPointer(data + y * stride)
-        let out = target + y &* width &* 4
-        // Eight pixels at a time while they are all opaque or all clear (most of a frame):
-        // one vector read, swizzled and written (words are stored as bytes in memory order on
-        // a little-endian machine); any other run pixel by pixel.
-        var x = 0
-        while isLittleEndian, x &+ 8 <= width {
-          let words = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-          let alphas = words &>> 24
-          if alphas == SIMD8(repeating: 0xFF) {
-            let swizzled =
-              (words &>> 16) & 0xFF | (words & 0xFF00) | (words & 0xFF) &<< 16 | 0xFF00_0000
-            out.storeBytes(of: swizzled, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-          } else if alphas == SIMD8(repeating: 0) {
-            out.storeBytes(of: SIMD8<UInt32>(), toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-          } else {
-            for pixel in x..<x &+ 8 { convertPixel(row, out, pixel) }
-          }
-          x &+= 8
-        }
-        while x < width {
-          convertPixel(row, out, x)
-          x &+= 1
-        }
-      }
+      convertRows(from: data, stride: stride, width: width, height: height, into: base)
       count = width * height * 4
+    }
+  }
+
+  /// ``straightRGBA(from:stride:width:height:)`` written into `pixels` when it has the size
+  /// (its storage reused, so a frame after frame allocates and touches no new memory), into
+  /// a new array otherwise.
+  static func straightRGBA(
+    from data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
+    into pixels: inout [UInt8]
+  ) {
+    guard pixels.count == width * height * 4 else {
+      pixels = straightRGBA(from: data, stride: stride, width: width, height: height)
+      return
+    }
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      convertRows(from: data, stride: stride, width: width, height: height, into: base)
+    }
+  }
+
+  /// The rows of ``straightRGBA(from:stride:width:height:)``, written at `base` (room for
+  /// `width × height` pixels).
+  private static func convertRows(
+    from data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int,
+    into base: UnsafeMutablePointer<UInt8>
+  ) {
+    let target = UnsafeMutableRawPointer(base)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data + y * stride)
+      let out = target + y &* width &* 4
+      // Eight pixels at a time while they are all opaque or all clear (most of a frame):
+      // one vector read, swizzled and written (words are stored as bytes in memory order on
+      // a little-endian machine); any other run pixel by pixel.
+      var x = 0
+      while isLittleEndian, x &+ 8 <= width {
+        let words = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+        let alphas = words &>> 24
+        if alphas == SIMD8(repeating: 0xFF) {
+          let swizzled =
+            (words &>> 16) & 0xFF | (words & 0xFF00) | (words & 0xFF) &<< 16 | 0xFF00_0000
+          out.storeBytes(of: swizzled, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+        } else if alphas == SIMD8(repeating: 0) {
+          out.storeBytes(of: SIMD8<UInt32>(), toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+        } else {
+          for pixel in x..<x &+ 8 { convertPixel(row, out, pixel) }
+        }
+        x &+= 8
+      }
+      while x < width {
+        convertPixel(row, out, x)
+        x &+= 1
+      }
     }
   }
 

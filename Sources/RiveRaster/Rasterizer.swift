@@ -70,6 +70,8 @@ public final class Rasterizer: DrawRenderer {
   let surface: OpaquePointer
   let context: OpaquePointer
   let images: RasterImages
+  /// The memory reused from a render before, and given to the next (nil: none).
+  private let scratch: RasterScratch?
 
   struct State {
     var matrix: Affine
@@ -100,11 +102,25 @@ public final class Rasterizer: DrawRenderer {
   ///   - limits: The largest canvas allowed.
   /// - Throws: ``RasterError`` with code `invalidSize` for a size outside `limits`, or `cairo`
   ///   when Cairo cannot allocate the canvas.
-  public init(
+  public convenience init(
     width: Int, height: Int, background: UInt32 = 0, transform: Transform2D = .identity,
     images: RasterImages = RasterImages(), limits: RasterLimits = .default
   ) throws(RasterError) {
-    let (surface, context) = try Self.makeCanvas(width: width, height: height, limits: limits)
+    try self.init(
+      width: width, height: height, background: background, transform: transform,
+      images: images, limits: limits, scratch: nil)
+  }
+
+  /// A canvas drawn on `scratch`'s memory when given (its surface, cleared; the frame into
+  /// the pixels it was handed back): the same pixels as a canvas of its own.
+  package init(
+    width: Int, height: Int, background: UInt32 = 0, transform: Transform2D = .identity,
+    images: RasterImages = RasterImages(), limits: RasterLimits = .default,
+    scratch: RasterScratch?
+  ) throws(RasterError) {
+    let (surface, context) = try Self.makeCanvas(
+      width: width, height: height, limits: limits, scratch: scratch)
+    self.scratch = scratch
     self.width = width
     self.height = height
     self.surface = surface
@@ -165,7 +181,10 @@ public final class Rasterizer: DrawRenderer {
   /// - Throws: ``RasterError`` with code `cairo` when Cairo failed while drawing.
   public func makeFrame() throws(RasterError) -> RasterFrame {
     if let failure { throw failure }
-    return try Self.frame(of: surface, width: width, height: height)
+    guard let scratch else { return try Self.frame(of: surface, width: width, height: height) }
+    var pixels = scratch.takePixels()
+    try Self.frame(of: surface, width: width, height: height, into: &pixels)
+    return RasterFrame(uncheckedWidth: width, height: height, rgba: pixels)
   }
 
   // MARK: Shared helpers
@@ -175,11 +194,14 @@ public final class Rasterizer: DrawRenderer {
   ///
   /// - Throws: ``RasterError`` with code `invalidSize` for a size outside `limits`, or `cairo`
   ///   when Cairo cannot allocate it.
-  static func makeCanvas(width: Int, height: Int, limits: RasterLimits) throws(RasterError) -> (
-    surface: OpaquePointer, context: OpaquePointer
-  ) {
+  static func makeCanvas(
+    width: Int, height: Int, limits: RasterLimits, scratch: RasterScratch? = nil
+  ) throws(RasterError) -> (surface: OpaquePointer, context: OpaquePointer) {
     try limits.check(width: width, height: height)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    let made =
+      scratch.map { $0.surface(width: width, height: height) }
+      ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    guard let surface = made
     else { throw RasterError(.cairo, message: "cannot create a \(width)×\(height) surface") }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
@@ -202,6 +224,20 @@ public final class Rasterizer: DrawRenderer {
       uncheckedWidth: width, height: height,
       rgba: PixelConversion.straightRGBA(
         from: data, stride: stride, width: width, height: height))
+  }
+
+  /// The pixels of `surface` as straight RGBA8, written into `pixels` (reused when it has
+  /// the size).
+  static func frame(
+    of surface: OpaquePointer, width: Int, height: Int, into pixels: inout [UInt8]
+  ) throws(RasterError) {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RasterError(.cairo, message: "the surface has no pixels")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    PixelConversion.straightRGBA(
+      from: data, stride: stride, width: width, height: height, into: &pixels)
   }
 
   /// `current × factor`, never negative and 0 for a factor that is not a number.
@@ -267,9 +303,20 @@ extension Rasterizer {
     background: UInt32 = 0, images: RasterImages = RasterImages(),
     limits: RasterLimits = .default
   ) throws(RasterError) -> RasterFrame {
+    try render(
+      list, width: width, height: height, transform: transform, background: background,
+      images: images, limits: limits, scratch: nil)
+  }
+
+  /// ``render(_:width:height:transform:background:images:limits:)`` on `scratch`'s memory.
+  package static func render(
+    _ list: DisplayList, width: Int, height: Int, transform: Transform2D = .identity,
+    background: UInt32 = 0, images: RasterImages = RasterImages(),
+    limits: RasterLimits = .default, scratch: RasterScratch?
+  ) throws(RasterError) -> RasterFrame {
     var rasterizer = try Rasterizer(
       width: width, height: height, background: background, transform: transform,
-      images: images, limits: limits)
+      images: images, limits: limits, scratch: scratch)
     list.replay(into: &rasterizer)
     return try rasterizer.makeFrame()
   }
@@ -296,11 +343,24 @@ extension Rasterizer {
     alignment: FrameAlignment = .center, scaleFactor: Float = 1, background: UInt32 = 0,
     images: RasterImages = RasterImages(), limits: RasterLimits = .default
   ) throws(RasterError) -> RasterFrame {
+    try render(
+      list, artboard: artboard, width: width, height: height, fit: fit, alignment: alignment,
+      scaleFactor: scaleFactor, background: background, images: images, limits: limits,
+      scratch: nil)
+  }
+
+  /// ``render(_:artboard:width:height:fit:alignment:scaleFactor:background:images:limits:)``
+  /// on `scratch`'s memory.
+  package static func render(
+    _ list: DisplayList, artboard: FrameRect, width: Int, height: Int, fit: FrameFit,
+    alignment: FrameAlignment, scaleFactor: Float, background: UInt32, images: RasterImages,
+    limits: RasterLimits, scratch: RasterScratch?
+  ) throws(RasterError) -> RasterFrame {
     let transform = fit.transform(
       alignment: alignment, frame: FrameRect(width: Float(width), height: Float(height)),
       content: artboard, scaleFactor: scaleFactor)
     return try render(
       list, width: width, height: height, transform: transform, background: background,
-      images: images, limits: limits)
+      images: images, limits: limits, scratch: scratch)
   }
 }

@@ -76,6 +76,34 @@ struct PipelinedExportTests {
     }
   }
 
+  /// A recording draws every frame on one canvas and (for a video, whose frames are
+  /// converted as they are appended) into the pixels of the frame before: its bytes are those
+  /// of frames rendered one by one, each on memory of its own, and appended to an exporter.
+  @Test("a recorded video has the bytes of frames rendered one by one", arguments: [false, true])
+  func recordingEqualsFramesRenderedAlone(pipelined: Bool) throws {
+    let directory = try RecordingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var settings = try Self.settings(pipelined: pipelined)
+    // A transparent background: each frame starts from the canvas as the last one left it,
+    // cleared (an opaque or translucent one is painted over every pixel).
+    settings.background = 0
+    let recorded = directory.appendingPathComponent("recorded.mp4").path
+    var player = try RecordingTests.filePlayer()
+    _ = try player.record(to: recorded, settings: settings)
+    var alone = try RecordingTests.filePlayer()
+    let frames = try alone.frames(
+      at: (0..<15).map { Double($0) / 10 }, script: try RecordingTests.script(), width: 64,
+      height: 64, background: settings.background)
+    let appended = directory.appendingPathComponent("appended.mp4").path
+    let exporter = try FrameExporter(
+      output: appended, width: 64, height: 64, fps: 10, options: settings.export)
+    for frame in frames { try exporter.append(frame) }
+    try exporter.finish()
+    let recordedBytes = try Data(contentsOf: URL(fileURLWithPath: recorded))
+    #expect(recordedBytes.count > 100)
+    #expect(recordedBytes == (try Data(contentsOf: URL(fileURLWithPath: appended))))
+  }
+
   @Test(
     "a pipelined recording writes the bytes of a serial one",
     arguments: ["slide.mp4", "slide.webm", "slide.webp", "slide.gif", "global.gif", "%02d.png"])
