@@ -178,13 +178,14 @@ extension ArtboardInstance {
       var steps = 0
       while node >= 0, steps < ArtboardInstance.maximumFocusDepth {
         chain.append(Int32(node))
-        node = instance(at: current.path[...])?.model.focus.parents[node] ?? -1
+        node = (readInstance(at: current.path[...]) { $0.model.focus.parents[node] } ?? nil) ?? -1
         steps += 1
       }
       withInstance(at: current.path[...]) { $0.focusHeld.append(contentsOf: chain) }
       guard let host = current.path.last else { return }
       current.path.removeLast()
-      node = instance(at: current.path[...])?.model.focus.hostParents[host] ?? -1
+      node =
+        (readInstance(at: current.path[...]) { $0.model.focus.hostParents[host] } ?? nil) ?? -1
     }
   }
 
@@ -197,7 +198,7 @@ extension ArtboardInstance {
   }
 
   private func isHoldingFocus(_ node: FocusNodeReference) -> Bool {
-    instance(at: node.path[...])?.holdsFocus(node.data) ?? false
+    readInstance(at: node.path[...]) { $0.holdsFocus(node.data) } ?? false
   }
 
   // MARK: - The tree
@@ -247,9 +248,10 @@ extension ArtboardInstance {
   // MARK: - Eligibility
 
   private func focusFlags(_ node: FocusNodeReference) -> UInt32 {
-    guard let owner = instance(at: node.path[...]), owner.model.isA(node.data, TypeKey.focusData)
-    else { return 0 }
-    return owner.uint(node.data, Slot.focusDataFocusFlags)
+    readInstance(at: node.path[...]) { owner in
+      owner.model.isA(node.data, TypeKey.focusData)
+        ? owner.uint(node.data, Slot.focusDataFocusFlags) : 0
+    } ?? 0
   }
 
   /// Can focus, and every component above it lets focus through.
@@ -265,33 +267,45 @@ extension ArtboardInstance {
   /// Not collapsed, and no component above it (in its artboard, its host and the artboards
   /// above) is collapsed, hidden or fully transparent, nor is a nested artboard on the way
   /// paused.
+  ///
+  /// Each artboard on the way is read where it lives: this runs every frame while something is
+  /// focused, and a copy of an instance (to climb from) retained every array it holds.
   private func isEligibleForFocusTraversal(_ node: FocusNodeReference) -> Bool {
-    // Levels are counted rather than popped off a copy of the path: this runs every frame
-    // while something is focused, and must not allocate.
     let path = node.path
+    let start = readInstance(at: path[...]) { owner in
+      !owner.isCollapsed(node.data) && owner.letsFocusThrough(from: owner.model.parents[node.data])
+    }
+    guard start == true else { return false }
     var level = path.count
-    guard var owner = instance(at: path[...]), !owner.isCollapsed(node.data) else { return false }
-    var component = owner.model.parents[node.data]
-    for _ in 0..<(ArtboardInstance.maximumFocusDepth * 64) {
-      var steps = 0
-      while component >= 0, component < owner.model.parents.count {
-        if !owner.allowsFocusTraversal(component) { return false }
-        component = owner.model.parents[component]
-        // Parent links cannot cycle in a loaded file; bounded all the same.
-        steps += 1
-        if steps > owner.model.parents.count { return false }
-      }
-      guard level > 0 else { return true }
+    while level > 0 {
       let index = path[level - 1]
       level -= 1
-      guard let parent = instance(at: path[..<level]), index < parent.model.nestedHosts.count
-      else { return true }
-      let host = parent.model.nestedHosts[index].id
-      if parent.bool(host, Slot.nestedArtboardIsPaused) { return false }
-      owner = parent
-      component = host
+      // nil: no host to climb to (the top is reached).
+      let step = readInstance(at: path[..<level]) { parent -> Bool? in
+        guard index < parent.model.nestedHosts.count else { return nil }
+        let host = parent.model.nestedHosts[index].id
+        if parent.bool(host, Slot.nestedArtboardIsPaused) { return false }
+        return parent.letsFocusThrough(from: host)
+      }
+      guard let step, let allows = step else { return true }
+      if !allows { return false }
     }
-    return false
+    return true
+  }
+
+  /// Whether component `start` and every component above it in this artboard let focus
+  /// through.
+  private func letsFocusThrough(from start: Int) -> Bool {
+    var component = start
+    var steps = 0
+    while component >= 0, component < model.parents.count {
+      if !allowsFocusTraversal(component) { return false }
+      component = model.parents[component]
+      // Parent links cannot cycle in a loaded file; bounded all the same.
+      steps += 1
+      if steps > model.parents.count { return false }
+    }
+    return true
   }
 
   /// Whether component `id` lets focus reach what is under it.
@@ -317,6 +331,16 @@ extension ArtboardInstance {
       return nil
     }
     return child.instance(at: path.dropFirst())
+  }
+
+  /// `body` on the instance at `path`, read where it lives (neither copied nor made unique);
+  /// nil when there is none.
+  private func readInstance<Result>(
+    at path: ArraySlice<Int>, _ body: (borrowing ArtboardInstance) -> Result
+  ) -> Result? {
+    guard let index = path.first else { return body(self) }
+    guard index >= 0, index < nested.count else { return nil }
+    return nested[index].mount.read { $0.readInstance(at: path.dropFirst(), body) } ?? nil
   }
 
   /// Runs `body` on the instance at `path`, in place (through `inPlace`: no copy).
