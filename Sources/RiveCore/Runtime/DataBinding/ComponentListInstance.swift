@@ -582,5 +582,6 @@ extension ViewModelStore {
     guard !isSettled else { return }
     var budget = 0
     advancedInstance(instance, budget: &budget, depth: 0)
+    keepUnsettled()
   }
 }

@@ -469,7 +469,16 @@ public struct ViewModelStore: Sendable {
     for instance in contexts[Int(context)].instances {
       advancedInstance(instance, budget: &visited, depth: 0)
     }
-    // What this context does not reach stays to settle (another context may reach it).
+    keepUnsettled()
+  }
+
+  /// Keeps in ``unsettledValues`` (with the values made since the last settling) only what
+  /// still has something to settle: what the instances just settled did not reach stays
+  /// (another context may reach it). Run after every settling, so that a value settled is no
+  /// longer listed: listed still, a change the next frame listed it again, and a value that
+  /// changed every frame (kept by each frame's settling of the contexts that do not reach it)
+  /// was listed once more every frame, each frame's settling slower than the last.
+  mutating func keepUnsettled() {
     var unsettled: [Int32] = []
     swap(&unsettled, &unsettledValues)
     let made = min(settledValueCount, values.count)..<values.count
