@@ -33,17 +33,28 @@ struct ViewModelSettlingTests {
     #expect(counts.total <= counts.values)
   }
 
-  /// `component_stateful_vm_instance.riv`: a nested artboard's view-model number changes
-  /// every frame, settled by the nested artboard's end of frame, not by a state machine's.
-  @Test("a number changed every frame stays listed at most once", .enabled(if: Corpus.isAvailable))
-  func corpusFileStaysBounded() throws {
-    let data = try Data(contentsOf: Corpus.url("component_stateful_vm_instance.riv"))
-    let file = try RuntimeFile(data: data)
-    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
-    for _ in 0..<300 { player.advance() }
-    var artboard = player.artboard
-    let counts = artboard.storeBox.withValue { ($0.unsettledValues.count, $0.values.count) }
-    let (listed, values) = try #require(counts)
-    #expect(listed <= values)
+  /// Every corpus file played 120 frames lists no more values than it has: in
+  /// `component_stateful_vm_instance.riv` a nested artboard's view-model number changes every
+  /// frame and is settled by the nested artboard's end of frame, not by a state machine's
+  /// (before the fix it was listed once more every frame: 299 times, of 5 values, after 300).
+  @Test("the values to settle stay fewer than the values", .enabled(if: Corpus.isAvailable))
+  func corpusStaysBounded() throws {
+    var checked = 0
+    for name in Corpus.rivFiles {
+      guard let data = try? Data(contentsOf: Corpus.url(name)),
+        let file = try? RuntimeFile(data: data), let model = file.artboards.first
+      else { continue }
+      var player = ArtboardPlayback(artboard: model, file: file)
+      for _ in 0..<120 { player.advance() }
+      var artboard = player.artboard
+      guard
+        let (listed, values) = artboard.storeBox.withValue({
+          ($0.unsettledValues.count, $0.values.count)
+        })
+      else { continue }
+      #expect(listed <= values, "\(name): \(listed) values to settle of \(values)")
+      checked += 1
+    }
+    #expect(checked > 50)
   }
 }
