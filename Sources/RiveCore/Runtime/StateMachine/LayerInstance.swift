@@ -178,34 +178,33 @@ struct LayerInstance: Sendable {
 
   private enum Allow { case yes, no, waitingForExit }
 
-  /// Whether `transition` may be taken now. The transition is read where it lies (a copy
-  /// retained its arrays for every check), its conditions through a buffer. `mutating` and
-  /// `inout` only so that nothing is copied to ask: a non-mutating call from the mutating
-  /// search copied the layer, the context and the whole artboard each time.
+  /// Whether transition `position` of state `state` may be taken now. The transition is read
+  /// where it is, field by field: a copy (or a local holding its state's transition list)
+  /// retained arrays for every check. `mutating` and `inout` only so that nothing is copied to
+  /// ask: a non-mutating call from the mutating search copied the layer, the context and the
+  /// whole artboard each time.
   private mutating func allowed(
-    _ transition: UnsafePointer<StateMachineModel.Transition>, fromAny: Bool,
-    context: inout MachineContext, artboard: inout ArtboardInstance
+    state: Int, _ position: Int, fromAny: Bool, context: inout MachineContext,
+    artboard: inout ArtboardInstance
   ) -> Allow {
-    if transition.pointee.isDisabled { return .no }
-    let layer = index
-    let holds = transition.pointee.conditions.withUnsafeBufferPointer { conditions in
-      for condition in conditions.indices
-      where !Self.evaluate(
-        conditions[condition], layer: layer, context: &context, artboard: &artboard)
+    if model.states[state].transitions[position].isDisabled { return .no }
+    for condition in model.states[state].transitions[position].conditions.indices {
+      if !Self.evaluate(
+        model.states[state].transitions[position].conditions[condition], layer: index,
+        context: &context, artboard: &artboard)
       {
-        return false
+        return .no
       }
-      return true
     }
-    if !holds { return .no }
-    if transition.pointee.enableExitTime {
-      let blend = transition.pointee.exitBlendAnimation
+    if model.states[state].transitions[position].enableExitTime {
+      let blend = model.states[state].transitions[position].exitBlendAnimation
       guard let clock = fromAny ? anyState?.exitClock(blend) : current?.exitClock(blend) else {
         return .yes
       }
       var exitTime = exitTimeSeconds(
-        percentage: transition.pointee.exitTimeIsPercentage,
-        exitTime: transition.pointee.exitTime, clock: clock, absolute: false)
+        percentage: model.states[state].transitions[position].exitTimeIsPercentage,
+        exitTime: model.states[state].transitions[position].exitTime, clock: clock,
+        absolute: false)
       let duration = clock.durationSeconds
       if exitTime <= duration && clock.loop != .oneShot {
         exitTime += (clock.lastTotalTime / duration).rounded(.down) * duration
@@ -213,19 +212,6 @@ struct LayerInstance: Sendable {
       if clock.totalTime < exitTime { return .waitingForExit }
     }
     return .yes
-  }
-
-  /// ``allowed(_:fromAny:context:artboard:)`` for transition `position` of state `state`.
-  private mutating func allowed(
-    state: Int, _ position: Int, fromAny: Bool, context: inout MachineContext,
-    artboard: inout ArtboardInstance
-  ) -> Allow {
-    let transitions = model.states[state].transitions
-    return transitions.withUnsafeBufferPointer { transitions in
-      guard position >= 0, position < transitions.count, let base = transitions.baseAddress
-      else { return .no }
-      return allowed(base + position, fromAny: fromAny, context: &context, artboard: &artboard)
-    }
   }
 
   private func exitTimeSeconds(
@@ -336,42 +322,39 @@ struct LayerInstance: Sendable {
       else { return nil }
       randomPick = pick
     }
-    // The state's transitions, held once and read through a buffer where they lie.
-    let transitions = model.states[stateIndex].transitions
-    return transitions.withUnsafeBufferPointer { transitions -> Int? in
-      guard let base = transitions.baseAddress else { return nil }
-      for position in transitions.indices {
-        if let randomPick, position != randomPick { continue }
-        let transition = base + position
-        guard canChange(to: transition.pointee.stateTo) else { continue }
-        let allow =
-          randomPick != nil
-          ? .yes
-          : allowed(transition, fromAny: fromAny, context: &context, artboard: &artboard)
-        switch allow {
-        case .yes:
-          for condition in transition.pointee.conditions {
-            switch condition {
-            case .trigger(let input):
-              context.useTrigger(input, layer: index)
-            case .viewModel(let record, _):
-              let container = context.bindContainer
-              artboard.storeBox.withValue {
-                $0.useConditionInLayer(record, container: container, layer: index)
-              }
-            default:
-              break
-            }
-          }
-          return position
-        case .waitingForExit:
-          waitingForExit = true
-        case .no:
-          break
-        }
+    for position in 0..<model.states[stateIndex].transitions.count {
+      if let randomPick, position != randomPick { continue }
+      guard canChange(to: model.states[stateIndex].transitions[position].stateTo) else {
+        continue
       }
-      return nil
+      let allow =
+        randomPick != nil
+        ? .yes
+        : allowed(
+          state: stateIndex, position, fromAny: fromAny, context: &context, artboard: &artboard)
+      switch allow {
+      case .yes:
+        for condition in model.states[stateIndex].transitions[position].conditions.indices {
+          switch model.states[stateIndex].transitions[position].conditions[condition] {
+          case .trigger(let input):
+            context.useTrigger(input, layer: index)
+          case .viewModel(let record, _):
+            let container = context.bindContainer
+            artboard.storeBox.withValue {
+              $0.useConditionInLayer(record, container: container, layer: index)
+            }
+          default:
+            break
+          }
+        }
+        return position
+      case .waitingForExit:
+        waitingForExit = true
+      case .no:
+        break
+      }
     }
+    return nil
   }
 
   /// Changes to the target of transition `position` of state `stateFrom`.
