@@ -349,15 +349,20 @@ extension ArtboardInstance {
   private mutating func constrainFollowPath(_ k: Int, _ c: Int, model g: GeometryModel) {
     let t = target(k, model: g)
     guard t >= 0, !isCollapsed(t) else { return }
-    geometry.worldTransforms[c] = followPathTransform(
+    let placed = followPathTransform(
       k, component: geometry.worldTransforms[c], parentWorld: parentWorld(c, model: g),
       distance: float(k, Slot.followPathConstraintDistance), offsetFrom: c, model: g)
+    geometry.worldTransforms[c] = placed
   }
 
   /// Where follow-path constraint `k` puts a component whose world transform is `component`
   /// (its parent's is `parentWorld`), at `distance` along the target's path (0…1); the
   /// constraint's offset option adds `offsetFrom`'s own translation.
-  func followPathTransform(
+  ///
+  /// `mutating` only so that the instance is passed where it is: called from the mutating
+  /// constraint pass, the non-mutating method was handed a copy of the whole instance (every
+  /// array retained) once a frame for each follow-path constraint.
+  mutating func followPathTransform(
     _ k: Int, component: Transform2D, parentWorld componentParentWorld: Transform2D,
     distance: Float, offsetFrom c: Int, model g: GeometryModel
   ) -> Transform2D {
@@ -405,7 +410,7 @@ extension ArtboardInstance {
   /// Where a list's follow-path constraint `k` puts item `index` of `count` (items with an
   /// artboard, in list order) whose list placement is `placement`: spread evenly from the
   /// constraint's distance (plus its distance offset) to its end distance.
-  func listFollowPathTransform(
+  mutating func listFollowPathTransform(
     _ k: Int, list c: Int, placement: Transform2D, index: Int, count: Int, model g: GeometryModel
   ) -> Transform2D {
     let start =
