@@ -18,6 +18,9 @@ import RiveFrames
 ///    alternating rounds (1, 2, 1, 2), the faster round of each counting: frames per second
 ///    and the speed-up, with the check that both wrote the same bytes and how busy other
 ///    processes kept the machine (`/proc/stat`).
+///    Then `rive-assets record` itself (the binary beside this one), in fresh processes on one
+///    core and on two, alternating, the best of three each: a user's process starts with a
+///    cold heap, this one's is warm from the recordings before.
 /// 4. A batch of `--batch N` files (default 8, the files around the median) recorded as
 ///    1280×720 MP4s of 1 s, with one job and with two at once (each encoder on one thread),
 ///    in alternating rounds, the faster round of each counting: the speed-up of two jobs over one, with how busy other processes kept the
@@ -120,6 +123,9 @@ enum RecordBenchmark {
         subject, corpus: corpus, folder: folder, seconds: seconds,
         serialBytes: try? Data(contentsOf: URL(fileURLWithPath: serialPath)))
     else { return 1 }
+
+    // 3b. The same recording as a user runs it: a fresh `rive-assets record` process.
+    recordFreshProcesses(subject, corpus: corpus, folder: folder, seconds: seconds)
 
     // 4. A batch with one job, then two.
     let lower = max(0, middle - batch / 2)
@@ -231,10 +237,9 @@ enum RecordBenchmark {
     let settings = RecordingSettings(
       fps: 30, length: .seconds(seconds), width: 1920, height: 1080)
     var best: [Int: (seconds: Double, others: Double, busy: Double)] = [:]
-    // Frames after the encoder's start: libx264 makes a frame of its own for each of the first
-    // frames its lookahead holds (about 50 at preset medium), first touching half a gigabyte
-    // at 1080p on the thread that hands it frames, before its frame threads start; from
-    // `settled` frames on every thread has its memory, and the rate is the steady one.
+    // Frames after the encoder's start (libx264's frame threads begin once its lookahead
+    // holds enough frames, about 50 at preset medium): from `settled` frames on, the rate is
+    // the steady one.
     let settled = Int(seconds * 30) / 2
     var steady: [Int: Double] = [:]
     var bytes: [Int: Data] = [:]
@@ -317,6 +322,50 @@ enum RecordBenchmark {
           + "\(Timing.format(bound, digits: 2))× on two free cores")
     }
     return same
+  }
+
+  /// `rive-assets record` (beside this program) of `name` at 1080p in fresh processes, on one
+  /// core and on two, alternating, three rounds each; prints the best times. A process of
+  /// its own starts with a cold heap, as a user's does: in this process the heap is warm from
+  /// the recordings before, so memory a recording frees and asks for again costs less here.
+  static func recordFreshProcesses(_ name: String, corpus: String, folder: URL, seconds: Double) {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("rive-assets")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+      print("fresh processes: no rive-assets beside rive-bench (build it to measure them)")
+      return
+    }
+    let input = URL(fileURLWithPath: corpus).appendingPathComponent(name).path
+    let output = folder.appendingPathComponent("median-process.mp4").path
+    let arguments = [
+      "record", input, "--size", "1920x1080", "--duration", String(seconds), "-o", output,
+    ]
+    var best: [Int: Double] = [:]
+    for cores in [1, 2, 1, 2, 1, 2] {
+      // Started from a thread restricted to the cores: the process inherits the restriction.
+      let elapsed = CoreAffinity.run(cores: cores) { () -> Double? in
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Timing.now()
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(Timing.now() - start) / 1e9
+      }
+      guard let elapsed, let elapsed else {
+        print("fresh processes: rive-assets record failed on \(cores) core(s)")
+        return
+      }
+      best[cores] = min(best[cores] ?? .infinity, elapsed)
+    }
+    guard let one = best[1], let two = best[2] else { return }
+    print(
+      "as fresh rive-assets record processes (best of three): "
+        + "\(Timing.format(one, digits: 2)) s on one core, \(Timing.format(two, digits: 2)) s on "
+        + "two: \(Timing.format(one / two, digits: 2))×")
   }
 
   /// CPU seconds of each thread of the process (`/proc/self/task/*/stat`: user and system
