@@ -272,11 +272,12 @@ extension ArtboardInstance {
   private mutating func drawShape<R: DrawRenderer>(
     _ shape: Int, needsSave drawableNeedsSave: Bool, model g: GeometryModel, into renderer: inout R
   ) {
-    let paints = g.paints[shape]
+    // The paints read by position (a slice of the lists retained their storage, per shape).
+    let paints = g.paints.positions(shape)
     let needsSave = drawableNeedsSave || paints.count > 1
     let world = geometry.worldTransforms[shape]
-    for paint in paints {
-      let p = Int(paint)
+    for position in paints {
+      let p = Int(g.paints.value(at: position))
       guard paintIsVisible(p, model: g), let slot = pickPathSlot(p, model: g) else { continue }
       drawPaint(p, pathSlot: slot, transform: world, needsSave: needsSave, into: &renderer)
     }
@@ -439,9 +440,10 @@ extension ArtboardInstance {
   /// The paint path of a paint's last path-effect step, if it has effects.
   @inline(__always)  // called while drawing; a call copied the whole instance first
   func lastEffectSlot(_ paint: Int, model g: GeometryModel) -> Int? {
-    let count = g.paintEffects[paint].count
-    guard count > 0 else { return nil }
-    return geometry.effectStepBase + g.paintEffects.start(paint) + count - 1
+    // By position: a slice of the lists (for its count) retained their storage, per paint.
+    let positions = g.paintEffects.positions(paint)
+    guard !positions.isEmpty else { return nil }
+    return geometry.effectStepBase + positions.upperBound - 1
   }
 
   // MARK: - Nested artboards
