@@ -148,9 +148,10 @@ extension ArtboardInstance {
       guard paintIsVisible(p, model: g), mutator >= 0, geometry.mutatorFlags[mutator] & 1 != 0,
         let pathSlot = pickPathSlot(p, model: g)
       else { continue }
+      let frame = geometry.retained
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[c], needsSave: true,
-        into: &renderer)
+        frame: frame, into: &renderer)
     }
   }
 
@@ -173,9 +174,10 @@ extension ArtboardInstance {
       guard paintIsVisible(p, model: g), mutator >= 0, geometry.mutatorFlags[mutator] & 1 != 0,
         let pathSlot = pickPathSlot(p, model: g)
       else { continue }
+      let frame = geometry.retained
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[parent], needsSave: true,
-        into: &renderer)
+        frame: frame, into: &renderer)
     }
   }
 

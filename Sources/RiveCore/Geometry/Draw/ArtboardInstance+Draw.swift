@@ -127,10 +127,12 @@ extension ArtboardInstance {
       m.scaleByValues(scaleX, scaleY)
       renderer.transform(m)
     }
+    // The retained frame, held for the walk (`prepareRetainedFrame` made it this draw's).
+    let frame = geometry.retained
     let artboardSlot = Int(geometry.paintPathSlots[0])
     if clips, artboardSlot >= 0 {
       geometry.paintPaths[artboardSlot].prepareRenderPath()
-      emitPath(artboardSlot, paint: -1, into: &renderer)
+      emitPath(artboardSlot, paint: -1, frame: frame, into: &renderer)
     }
     for paint in g.paints[0] {
       let p = Int(paint)
@@ -139,7 +141,8 @@ extension ArtboardInstance {
         let slot = pickPathSlot(p, model: g)
       else { continue }
       drawPaint(
-        p, pathSlot: slot, transform: geometry.worldTransforms[0], needsSave: true, into: &renderer)
+        p, pathSlot: slot, transform: geometry.worldTransforms[0], needsSave: true, frame: frame,
+        into: &renderer)
     }
 
     var emptyClips = 0
@@ -167,12 +170,12 @@ extension ArtboardInstance {
       default:
         if !pending.isEmpty {
           for index in pending {
-            drawItem(index, images: images, text: text, model: g, into: &renderer)
+            drawItem(index, images: images, text: text, model: g, frame: frame, into: &renderer)
           }
           pending.removeAll(keepingCapacity: true)
         }
       }
-      drawItem(i, images: images, text: text, model: g, into: &renderer)
+      drawItem(i, images: images, text: text, model: g, frame: frame, into: &renderer)
     }
     swap(&pending, &geometry.scratchPending)
     if saves { renderer.restore() }
@@ -228,7 +231,7 @@ extension ArtboardInstance {
 
   private mutating func drawItem<R: DrawRenderer>(
     _ index: Int, images: DrawImages, text: TextFonts?, model g: GeometryModel,
-    into renderer: inout R
+    frame: RetainedPaths, into renderer: inout R
   ) {
     let needsSave = geometry.drawNeedsSave[index]
     switch geometry.drawOrder[index] {
@@ -240,7 +243,7 @@ extension ArtboardInstance {
       let slot = Int(geometry.paintPathSlots[c])
       guard slot >= 0 else { return }
       geometry.paintPaths[slot].prepareRenderPath()
-      emitPath(slot, paint: -1, into: &renderer)
+      emitPath(slot, paint: -1, frame: frame, into: &renderer)
     case .clipEnd(let clip):
       guard bool(Int(clip), Slot.clippingShapeIsVisible), needsSave else { return }
       renderer.restore()
@@ -252,7 +255,7 @@ extension ArtboardInstance {
       case .layout:
         if layout.isOn { drawLayoutEnd(c, into: &renderer) }
       case .shape:
-        drawShape(c, needsSave: needsSave, model: g, into: &renderer)
+        drawShape(c, needsSave: needsSave, model: g, frame: frame, into: &renderer)
       case .image:
         drawImage(c, needsSave: needsSave, images: images, model: g, into: &renderer)
       case .nestedArtboard:
@@ -270,7 +273,8 @@ extension ArtboardInstance {
   }
 
   private mutating func drawShape<R: DrawRenderer>(
-    _ shape: Int, needsSave drawableNeedsSave: Bool, model g: GeometryModel, into renderer: inout R
+    _ shape: Int, needsSave drawableNeedsSave: Bool, model g: GeometryModel,
+    frame: RetainedPaths, into renderer: inout R
   ) {
     // The paints read by position (a slice of the lists retained their storage, per shape).
     let paints = g.paints.positions(shape)
@@ -279,13 +283,15 @@ extension ArtboardInstance {
     for position in paints {
       let p = Int(g.paints.value(at: position))
       guard paintIsVisible(p, model: g), let slot = pickPathSlot(p, model: g) else { continue }
-      drawPaint(p, pathSlot: slot, transform: world, needsSave: needsSave, into: &renderer)
+      drawPaint(
+        p, pathSlot: slot, transform: world, needsSave: needsSave, frame: frame, into: &renderer)
     }
   }
 
   /// A fill or stroke draws its path (after effects), as `ShapePaint::draw` does.
   mutating func drawPaint<R: DrawRenderer>(
-    _ paint: Int, pathSlot: Int, transform: Transform2D, needsSave: Bool, into renderer: inout R
+    _ paint: Int, pathSlot: Int, transform: Transform2D, needsSave: Bool, frame: RetainedPaths,
+    into renderer: inout R
   ) {
     let g = geometryModel
     var saved = !needsSave
@@ -331,7 +337,7 @@ extension ArtboardInstance {
         }
         let clipSlot = effectSlot ?? pathSlot
         geometry.paintPaths[clipSlot].prepareRenderPath()
-        emitPath(clipSlot, paint: -1, into: &renderer)
+        emitPath(clipSlot, paint: -1, frame: frame, into: &renderer)
         drawSlot = innerSlot
       }
       if !featherInWorld && !featherInner && (featherOffset.x != 0 || featherOffset.y != 0) {
@@ -349,7 +355,7 @@ extension ArtboardInstance {
       if let rule { paths[drawSlot].renderRule = rule }
     }
     let stateSlot = Int(geometry.paintSlots[paint])
-    if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, into: &renderer) }
+    if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, frame: frame, into: &renderer) }
     if saved && needsSave { renderer.restore() }
   }
 
@@ -378,6 +384,14 @@ extension ArtboardInstance {
   /// handed out the slot with other contents, the operation carries its own path instead.
   mutating func emitPath<R: DrawRenderer>(_ slot: Int, paint: Int, into renderer: inout R) {
     let frame = geometry.retained
+    emitPath(slot, paint: paint, frame: frame, into: &renderer)
+  }
+
+  /// ``emitPath(_:paint:into:)`` into `frame`, the instance's retained frame, handed down by
+  /// the walk: held once for the walk rather than retained and released for every path.
+  mutating func emitPath<R: DrawRenderer>(
+    _ slot: Int, paint: Int, frame: RetainedPaths, into renderer: inout R
+  ) {
     // The paint path is read and marked through a buffer pointer: reading its fields from the
     // array copied the whole path (retaining its four buffers) on every draw.
     let (rule, generation) = geometry.paintPaths.withUnsafeBufferPointer {
