@@ -77,14 +77,10 @@ enum DrawBenchmark {
     var measured: [String: Measurement] = [:]
     for round in 0..<repeats {
       if let referenceCommand {
-        guard RuntimeBenchmark.runReference(referenceCommand) else {
-          FileHandle.standardError.write(
-            Data("the reference command failed: \(referenceCommand)\n".utf8))
-          return 1
-        }
-        for (name, anchor) in RuntimeBenchmark.loadAnchors(anchorsPath) {
-          anchors[name] = anchors[name].map { $0.best(with: anchor) } ?? anchor
-        }
+        guard
+          RuntimeBenchmark.measureReference(
+            referenceCommand, anchorsPath: anchorsPath, into: &anchors)
+        else { return 1 }
       }
       for name in names {
         guard let data = FileManager.default.contents(atPath: corpus + "/" + name),
@@ -164,11 +160,7 @@ enum DrawBenchmark {
         + "max \(Timing.format(allocations.max() ?? 0, digits: 1)), "
         + "files with none \(allocations.filter { $0 == 0 }.count) of \(allocations.count)"
     )
-    if repeats > 1 || referenceCommand != nil {
-      print(
-        "(best of \(repeats) round\(repeats == 1 ? "" : "s") per file"
-          + (referenceCommand == nil ? ")" : ", the reference measured before each round)"))
-    }
+    RuntimeBenchmark.printRounds(repeats, measuredReference: referenceCommand != nil)
     return 0
   }
 

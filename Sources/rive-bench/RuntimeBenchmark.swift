@@ -119,14 +119,8 @@ enum RuntimeBenchmark {
     var best: [String: Figures] = [:]
     for round in 0..<repeats {
       if let referenceCommand {
-        guard runReference(referenceCommand) else {
-          FileHandle.standardError.write(
-            Data("the reference command failed: \(referenceCommand)\n".utf8))
-          return 1
-        }
-        for (name, anchor) in loadAnchors(anchorsPath) {
-          anchors[name] = anchors[name].map { $0.best(with: anchor) } ?? anchor
-        }
+        guard measureReference(referenceCommand, anchorsPath: anchorsPath, into: &anchors)
+        else { return 1 }
       }
       for name in names {
         guard let data = FileManager.default.contents(atPath: corpus + "/" + name) else { continue }
@@ -151,12 +145,31 @@ enum RuntimeBenchmark {
     }
     if referenceCommand == nil { anchors = loadAnchors(anchorsPath) }
     report(names: names, figures: best, anchors: anchors, verbose: verbose)
-    if repeats > 1 || referenceCommand != nil {
-      print(
-        "(best of \(repeats) round\(repeats == 1 ? "" : "s") per file"
-          + (referenceCommand == nil ? ")" : ", the reference measured before each round)"))
-    }
+    printRounds(repeats, measuredReference: referenceCommand != nil)
     return 0
+  }
+
+  /// Runs `command` (which measures the reference into `anchorsPath`) and keeps in `anchors`
+  /// the best of each file's times so far; false, having said so, when the command fails.
+  static func measureReference(
+    _ command: String, anchorsPath: String, into anchors: inout [String: Anchor]
+  ) -> Bool {
+    guard runReference(command) else {
+      FileHandle.standardError.write(Data("the reference command failed: \(command)\n".utf8))
+      return false
+    }
+    for (name, anchor) in loadAnchors(anchorsPath) {
+      anchors[name] = anchors[name].map { $0.best(with: anchor) } ?? anchor
+    }
+    return true
+  }
+
+  /// The closing line of a benchmark of several rounds or a measured reference.
+  static func printRounds(_ repeats: Int, measuredReference: Bool) {
+    guard repeats > 1 || measuredReference else { return }
+    print(
+      "(best of \(repeats) round\(repeats == 1 ? "" : "s") per file"
+        + (measuredReference ? ", the reference measured before each round)" : ")"))
   }
 
   /// Runs `command` with the shell (its output to standard error, so it stays apart from the
