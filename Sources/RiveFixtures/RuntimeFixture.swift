@@ -140,19 +140,9 @@ public struct RuntimeFixture: Sendable {
     name: String, duration: UInt32 = 60,
     keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: UInt32)])]
   ) {
-    heldAnimation(name: name, duration: duration)
-    for key in keys {
-      keyed(key.object, key.property)
-      for frame in key.frames {
-        // The missing id is the value's default: left out, as the editor writes it.
-        var properties: [(UInt16, RiveObjectWriter.Value)] = [
-          (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame)))
-        ]
-        if frame.value != UInt32.max {
-          properties.append((PropertyKey.keyFrameIdValue, .uint(UInt64(frame.value))))
-        }
-        writer.object(TypeKey.keyFrameId, properties)
-      }
+    // The missing id is the value's default: left out, as the editor writes it.
+    heldAnimation(name: name, duration: duration, keys: keys, type: TypeKey.keyFrameId) {
+      $0 == UInt32.max ? [] : [(PropertyKey.keyFrameIdValue, .uint(UInt64($0)))]
     }
   }
 
@@ -162,16 +152,24 @@ public struct RuntimeFixture: Sendable {
     name: String, duration: UInt32 = 60,
     keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: String)])]
   ) {
+    heldAnimation(name: name, duration: duration, keys: keys, type: TypeKey.keyFrameString) {
+      [(PropertyKey.keyFrameStringValue, .string($0))]
+    }
+  }
+
+  /// A linear animation whose keyframes of type `type` hold their values: each keyframe its
+  /// frame, then what `value` writes for its value.
+  private mutating func heldAnimation<Value>(
+    name: String, duration: UInt32,
+    keys: [(object: Int, property: UInt16, frames: [(frame: UInt32, value: Value)])],
+    type: UInt32, value: (Value) -> [(UInt16, RiveObjectWriter.Value)]
+  ) {
     heldAnimation(name: name, duration: duration)
     for key in keys {
       keyed(key.object, key.property)
       for frame in key.frames {
         writer.object(
-          TypeKey.keyFrameString,
-          [
-            (PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame))),
-            (PropertyKey.keyFrameStringValue, .string(frame.value)),
-          ])
+          type, [(PropertyKey.keyFrameFrame, .uint(UInt64(frame.frame)))] + value(frame.value))
       }
     }
   }
