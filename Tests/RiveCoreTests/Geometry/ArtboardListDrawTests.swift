@@ -153,4 +153,32 @@ struct ArtboardListDrawTests {
     let shorter = advancedFrame(&artboard, "the edited list")
     #expect(drawnItems(shorter).widths == [6, 7])
   }
+
+  /// How many frames each item of Main's list drew from its own recording, in list order.
+  private func itemReplays(_ artboard: inout ArtboardInstance) -> [Int] {
+    artboard.componentLists[0].items.indices.map { item in
+      artboard.componentLists[0].items[item].withArtboard { $0.replayedFrames } ?? -1
+    }
+  }
+
+  @Test("an item that changed is walked while the list's still items append their recordings")
+  func stillItemsReplayBesideAChangedOne() throws {
+    var artboard = play(try listFile(drawIndices: [30, 10, 20], sizes: [5, 6, 7]))
+    for _ in 0..<3 { _ = artboard.draw() }
+    // The whole frame replayed the third time: no item drew on its own.
+    #expect(artboard.replayedFrames == 1)
+    let before = itemReplays(&artboard)
+    for size: Float in [15, 16, 17] {
+      #expect(setItemNumber(&artboard, item: 0, "size", size))
+      _ = artboard.advance(1.0 / 60)
+      let expected = walked(artboard)
+      #expect(artboard.draw() == expected)
+    }
+    // Each frame changed item 0 only: the host walked, item 0 walked, and items 1 and 2
+    // (recorded while the host recorded the still frame) appended their recordings.
+    let after = itemReplays(&artboard)
+    #expect(before == [0, 0, 0])
+    #expect(after == [0, 3, 3])
+    #expect(drawnItems(artboard.draw()).widths == [6, 7, 17])
+  }
 }

@@ -121,6 +121,73 @@ struct FrameReplayTests {
     #expect(player.artboard.replayedFrames == replays + 1)
   }
 
+  /// A 200 × 200 host whose box slides back and forth every frame (`slide`, looping), beside
+  /// a nested artboard "Child" (component 1) with one still red box.
+  static func movingHostWithStillChild() -> Data {
+    var fixture = RuntimeFixture(artboardWidth: 200, artboardHeight: 200)
+    fixture.component(TypeKey.nestedArtboard, [(PropertyKey.nestedArtboardArtboardId, .uint(1))])
+    let sliding = fixture.shape(x: 10, y: 150)
+    fixture.parametric(TypeKey.rectangle, parent: sliding, width: 5, height: 5)
+    fixture.fill(sliding, color: 0xFF00_FF00)
+    fixture.animation(
+      name: "slide", duration: 30, loop: .pingPong,
+      keys: [(sliding, PropertyKey.nodeX, [(0, 10, 1, nil), (30, 190, 1, nil)])])
+    fixture.artboard(name: "Child", width: 100, height: 100)
+    let box = fixture.shape(x: 20, y: 50)
+    fixture.parametric(TypeKey.rectangle, parent: box, width: 10, height: 10)
+    fixture.fill(box, color: 0xFFFF_0000)
+    return fixture.data
+  }
+
+  @Test(
+    "a still nested artboard in a moving host appends its own recording; its host's opacity ends it"
+  )
+  func stillNestedArtboardReplays() throws {
+    let file = try RuntimeFile(data: Self.movingHostWithStillChild())
+    var player = ArtboardPlayback(artboard: try #require(file.artboards.first), file: file)
+    player.advance()
+    func nestedReplays(_ player: inout ArtboardPlayback) -> Int {
+      player.withArtboard { $0.nested[0].mount.withValue { $0.replayedFrames } ?? -1 }
+    }
+    for _ in 0..<20 {
+      _ = player.advance(by: 1.0 / 60)
+      let expected = Self.walked(player)
+      #expect(player.draw(images: DrawImages()) == expected)
+    }
+    // The host moved every frame (walked each time); the child, still, was walked twice
+    // (the second time recorded) and appended its recording since.
+    #expect(player.artboard.replayedFrames == 0)
+    #expect(nestedReplays(&player) == 18)
+    // The walking copy switched replay off for its nested artboard too (it walked).
+    var copy = player.artboard
+    copy.replaysSteadyFrames = false
+    _ = copy.draw()
+    #expect(copy.nested[0].mount.withValue { $0.replaysSteadyFrames } == false)
+    #expect(nestedReplays(&player) == 18, "the copy's child is its own")
+
+    // The nested artboard's host fades to half: the child hears it as dirt and is walked.
+    let replays = nestedReplays(&player)
+    player.withArtboard {
+      $0.setFloat(
+        1, offset: Slot.worldTransformComponentOpacity,
+        key: PropertyKey.worldTransformComponentOpacity, 0.5)
+      _ = $0.updatePass()
+    }
+    // (The nested artboard updates with its host's next advance, as upstream's.)
+    _ = player.advance(by: 0)
+    let expected = Self.walked(player)
+    let faded = player.draw(images: DrawImages())
+    #expect(faded == expected)
+    #expect(nestedReplays(&player) == replays, "the faded child was walked")
+    let red = faded.compactMap { operation -> UInt32? in
+      guard case .drawPath(_, let paint) = operation, let color = paint.color,
+        color & 0x00FF_FFFF == 0xFF_0000
+      else { return nil }
+      return color
+    }
+    #expect(red == [0x80FF_0000], "the child's box is drawn at half opacity")
+  }
+
   @Test("a property set between two still frames is drawn: the change ends the replay")
   func aChangeEndsTheReplay() throws {
     var player = try Self.stillPlayer()

@@ -53,7 +53,9 @@ extension ArtboardInstance {
     // counted once, for the replay and for the recording. Only a frame whose stamp is the last
     // walked one's can be replayed or recorded, so only then is the tree searched for what
     // keeps a frame from being recorded (a frame that changed is walked and its stamp kept).
-    let candidate = frameReplay.isEnabled && nestingDepth == 0 && !isListItem
+    // A nested artboard or list item is a candidate too: its host draws its place around it,
+    // and what it draws from counts in its own stamp (its host's opacity reaches it as dirt).
+    let candidate = frameReplay.isEnabled
     if candidate { scanForReplay() }
     let inputs = candidate ? drawStamp() : 0
     let repeats = candidate && frameReplay.hasWalked && frameReplay.walkedInputs == inputs
@@ -478,7 +480,11 @@ extension ArtboardInstance {
     guard let index = nestedIndex(forHost: host) else { return }
     if needsSave { renderer.save() }
     renderer.transform(geometry.worldTransforms[host])
-    nested[index].mount.withValue { $0.draw(into: &renderer, images: images, text: text) }
+    let replays = frameReplay.isEnabled
+    nested[index].mount.withValue {
+      $0.inheritReplay(replays)
+      $0.draw(into: &renderer, images: images, text: text)
+    }
     if needsSave { renderer.restore() }
   }
 
@@ -492,6 +498,7 @@ extension ArtboardInstance {
     guard let list = componentListIndex(c) else { return }
     if needsSave { renderer.save() }
     let hostIsLayout = listParentIsLayout(c)
+    let replays = frameReplay.isEnabled
     if let scroll = virtualizingScroll(ofList: c) {
       // A virtualized list draws in its parent's space, only the items its scroll realizes.
       let parent = Int(model.parents[c])
@@ -504,6 +511,7 @@ extension ArtboardInstance {
         guard componentLists[list].items[item].hasArtboard else { continue }
         // Drawn where it lives (a copy, or moving it out and back, costs the whole instance).
         componentLists[list].items[item].withArtboard { artboard in
+          artboard.inheritReplay(replays)
           let size = artboard.artboardLayoutSize()
           // Under a layout the item draws around its origin: the origin's offset moves it.
           var originX: Float = 0
@@ -532,6 +540,7 @@ extension ArtboardInstance {
           let item = order[position]
           guard item < componentLists[list].items.count else { continue }
           componentLists[list].items[item].withArtboard { artboard in
+            artboard.inheritReplay(replays)
             let place = Self.placement(of: &artboard, hostIsLayout: hostIsLayout)
             renderer.save()
             renderer.transform(place)
@@ -566,6 +575,7 @@ extension ArtboardInstance {
         renderer.save()
         renderer.transform(place)
         componentLists[list].items[item].withArtboard {
+          $0.inheritReplay(replays)
           $0.draw(into: &renderer, images: images, text: text)
         }
         renderer.restore()

@@ -12,13 +12,15 @@ import RiveFormat
 /// in a recording point into the instance's retained frame, whose paths and paints are those
 /// the walk would hand out.
 ///
-/// Only frames that draw from nothing else are recorded: the root artboard (not a nested or
-/// list item's, whose host changes its opacity and place), without virtualized lists (their
-/// items come and go with the scroll as they are drawn). Nested artboards and list items
-/// count: the frame's stamp (``ArtboardInstance/drawStamp()``) adds their counts to the
+/// Only frames that draw from nothing else are recorded: frames without virtualized lists
+/// (their items come and go with the scroll as they are drawn). Nested artboards and list
+/// items count: the frame's stamp (``ArtboardInstance/drawStamp()``) adds their counts to the
 /// root's (a list's items hand theirs to the root's count when the list changes, and a new
 /// draw order counts too), and what they draw from their own retained frames is recorded as
-/// operations of the recording's own. Text
+/// operations of the recording's own. A nested artboard or list item keeps a recording of its
+/// own too: its host draws its place around it (a transform of the host's), and its host's
+/// opacity reaches it as dirt, which its stamp counts; so a host that changed walks, and the
+/// steady artboards it draws append their recordings. Text
 /// draws from the fonts it is given:
 /// its frames are recorded with a key of those fonts (their identities and revision), and
 /// replayed only with the same fonts; images draw from the images given, and their frames are
@@ -61,6 +63,13 @@ extension ArtboardInstance {
       frameReplay.hasRecording = false
       frameReplay.hasWalked = false
     }
+  }
+
+  /// Takes its host's setting of ``replaysSteadyFrames`` (a nested artboard or list item about
+  /// to be drawn): a host that walks every frame has its artboards walk theirs.
+  @inline(__always)
+  mutating func inheritReplay(_ enabled: Bool) {
+    if frameReplay.isEnabled != enabled { replaysSteadyFrames = enabled }
   }
 
   /// Draws the frame from its recording when nothing it draws from changed since it was
