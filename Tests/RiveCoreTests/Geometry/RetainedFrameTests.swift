@@ -214,4 +214,62 @@ struct RetainedFrameTests {
       _ = fresh.advance(by: 1.0 / 60)
     }
   }
+  /// The meshes a list draws, in order.
+  private static func meshes(_ list: DisplayList) -> [ImageMesh] {
+    list.compactMap { operation -> ImageMesh? in
+      guard case .drawImageMesh(_, let mesh, _, _) = operation else { return nil }
+      return mesh
+    }
+  }
+
+  /// The address of an array's storage (nil for an empty one).
+  private static func storage(_ values: [Float]) -> UnsafeRawPointer? {
+    values.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+  }
+
+  @Test(
+    "a mesh that did not change is handed out again; one that changed equals a fresh instance's",
+    SharedCorpus.requirement)
+  func keptMeshes() throws {
+    var files = 0
+    var kept = 0
+    var made = 0
+    let paths =
+      SharedCorpus.rivFiles.map { SharedCorpus.url($0).path }
+      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0).path }
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path),
+        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first,
+        artboard.geometry.kinds.contains(.mesh)
+      else { continue }
+      let images = DrawImages(document: file.document)
+      var player = ArtboardPlayback(artboard: artboard, file: file)
+      player.advance()
+      var previous: [ImageMesh] = []
+      for _ in 0..<40 {
+        // A copy that forgets the meshes it drew, and walks: its meshes are made anew.
+        var fresh = player.artboard
+        fresh.replaysSteadyFrames = false
+        fresh.geometry.drawnMeshes = [:]
+        let expected = Self.meshes(fresh.draw(images: images))
+        let drawn = Self.meshes(player.draw(images: images))
+        #expect(drawn == expected, "\(path)")
+        made += zip(drawn, previous).filter { $0.vertices != $1.vertices }.count
+        previous = drawn
+        // Walked again without a change, each mesh is the one just drawn (its storage).
+        let again = Self.meshes(fresh.draw(images: images))
+        #expect(again == expected)
+        for (mesh, first) in zip(again, expected) {
+          #expect(Self.storage(mesh.vertices) == Self.storage(first.vertices), "\(path)")
+          #expect(Self.storage(mesh.uvs) == Self.storage(first.uvs), "\(path)")
+          kept += 1
+        }
+        _ = player.advance(by: 1.0 / 60)
+      }
+      files += 1
+    }
+    // The corpus has meshes, and meshes that move.
+    #expect(files >= 2, "files with meshes: \(files)")
+    #expect(kept > 0 && made > 0, "kept \(kept), made \(made)")
+  }
 }

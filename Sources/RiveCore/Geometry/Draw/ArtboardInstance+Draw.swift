@@ -504,9 +504,22 @@ extension ArtboardInstance {
       let parent = Int(model.parents[c])
       renderer.transform(parent >= 0 ? geometry.worldTransforms[parent] : .identity)
       // The items the scroll realizes, each at the place the virtualizer gave it, in draw
-      // order.
-      let realized = realizedItems(ofList: c, scroll: scroll)
-      for place in virtualDrawOrder(list, realized) {
+      // order (found in buffers kept for the purpose, set aside meanwhile: an item's draw may
+      // draw a virtualized list of its own, in its own instance).
+      var realized: [RealizedItem] = []
+      var order: [RealizedItem] = []
+      var keys: [Float] = []
+      swap(&realized, &geometry.scratchRealized)
+      swap(&order, &geometry.scratchVirtualOrder)
+      swap(&keys, &geometry.scratchOrderKeys)
+      defer {
+        swap(&realized, &geometry.scratchRealized)
+        swap(&order, &geometry.scratchVirtualOrder)
+        swap(&keys, &geometry.scratchOrderKeys)
+      }
+      realizedItems(ofList: c, scroll: scroll, into: &realized)
+      virtualDrawOrder(list, realized, into: &order, keys: &keys)
+      for place in order {
         let item = place.item
         guard componentLists[list].items[item].hasArtboard else { continue }
         // Drawn where it lives (a copy, or moving it out and back, costs the whole instance).

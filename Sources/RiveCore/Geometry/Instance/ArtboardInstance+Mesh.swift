@@ -8,9 +8,9 @@ extension ArtboardInstance {
   }
 
   /// Whether a mesh's triangles all refer to its vertices (the runtime rejects it otherwise).
+  @inline(__always)
   func meshIsValid(_ mesh: Int, model g: GeometryModel) -> Bool {
-    let count = g.meshVertices[mesh].count
-    return g.indices(ofMesh: mesh).allSatisfy { Int($0) < count }
+    g.invalidMeshes.isEmpty || !g.invalidMeshes.contains(Int32(truncatingIfNeeded: mesh))
   }
 
   mutating func drawMesh<R: DrawRenderer>(
@@ -19,29 +19,44 @@ extension ArtboardInstance {
   ) {
     guard meshIsValid(mesh, model: g) else { return }
     let vertexIDs = g.meshVertices[mesh]
-    var vertices: [Float] = []
-    var uvs: [Float] = []
-    vertices.reserveCapacity(vertexIDs.count * 2)
-    uvs.reserveCapacity(vertexIDs.count * 2)
+    // Made in the kept buffers, then compared with what this mesh drew last: the same
+    // vertices and UVs hand out the kept mesh again.
+    var next = ImageMesh(vertices: [], uvs: [], indices: [])
+    swap(&next, &geometry.meshScratch)
+    next.vertices.removeAll(keepingCapacity: true)
+    next.uvs.removeAll(keepingCapacity: true)
+    next.vertices.reserveCapacity(vertexIDs.count * 2)
+    next.uvs.reserveCapacity(vertexIDs.count * 2)
     let deformedAvailable = !geometry.deformed.isEmpty
     for vertex in vertexIDs {
       let v = Int(vertex)
       let position =
         g.vertexWeights[v] >= 0 && deformedAvailable
         ? geometry.deformed[v] : Vec2(float(v, Slot.vertexX), float(v, Slot.vertexY))
-      vertices.append(position.x)
-      vertices.append(position.y)
-      uvs.append(float(v, Slot.meshVertexU))
-      uvs.append(float(v, Slot.meshVertexV))
+      next.vertices.append(position.x)
+      next.vertices.append(position.y)
+      next.uvs.append(float(v, Slot.meshVertexU))
+      next.uvs.append(float(v, Slot.meshVertexV))
+    }
+    let key = Int32(truncatingIfNeeded: mesh)
+    let drawn: ImageMesh
+    if let kept = geometry.drawnMeshes[key], kept.vertices == next.vertices, kept.uvs == next.uvs {
+      drawn = kept
+      swap(&next, &geometry.meshScratch)
+    } else {
+      next.indices = g.indices(ofMesh: mesh)
+      // The mesh it replaces lends its buffers to the next change.
+      geometry.meshScratch =
+        geometry.drawnMeshes.updateValue(next, forKey: key)
+        ?? ImageMesh(vertices: [], uvs: [], indices: [])
+      geometry.meshScratch.indices = []
+      drawn = next
     }
     if g.skins[mesh] < 0 {
       let parent = Int(g.parents[mesh])
       if parent >= 0 { renderer.transform(geometry.worldTransforms[parent]) }
     }
     renderer.draw(
-      .drawImageMesh(
-        image: image.id,
-        mesh: ImageMesh(vertices: vertices, uvs: uvs, indices: g.indices(ofMesh: mesh)),
-        blendMode: blend, opacity: opacity))
+      .drawImageMesh(image: image.id, mesh: drawn, blendMode: blend, opacity: opacity))
   }
 }

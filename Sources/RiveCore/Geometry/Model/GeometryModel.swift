@@ -122,6 +122,9 @@ final class GeometryModel: Sendable {
   /// Triangle indices of each mesh, by id (empty when no mesh of the artboard has any; read
   /// through ``indices(ofMesh:)``).
   let meshIndices: [[UInt16]]
+  /// The meshes with a triangle that refers to a vertex they do not have, which the runtime
+  /// rejects (almost always none; found once, not on every draw).
+  let invalidMeshes: [Int32]
 
   /// The triangle indices of mesh `mesh` (empty when it has none).
   func indices(ofMesh mesh: Int) -> [UInt16] {
@@ -229,6 +232,14 @@ final class GeometryModel: Sendable {
     self.meshVertices = meshVertices
     self.meshIndices = meshIndices
     self.soloMembers = soloMembers
+    var invalid: [Int32] = []
+    for mesh in meshIndices.indices where !meshIndices[mesh].isEmpty {
+      let count = mesh < meshVertices.count ? meshVertices[mesh].count : 0
+      if meshIndices[mesh].contains(where: { Int($0) >= count }) {
+        invalid.append(Int32(truncatingIfNeeded: mesh))
+      }
+    }
+    self.invalidMeshes = invalid
   }
 }
 

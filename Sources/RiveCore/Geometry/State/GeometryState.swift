@@ -196,8 +196,19 @@ struct GeometryState: Sendable {
   var scratchStack: [Int32] = []
   var scratchPoints: [PathPoint] = []
   var scratchPending: [Int] = []
+  /// A virtualized list's realized items, their draw order and its keys, as a draw finds them
+  /// (reused from list to list and frame to frame).
+  var scratchRealized: [ArtboardInstance.RealizedItem] = []
+  var scratchVirtualOrder: [ArtboardInstance.RealizedItem] = []
+  var scratchOrderKeys: [Float] = []
   /// The renderer paths and paints the instance's display lists refer to, kept across frames.
   var retained = RetainedPaths()
+  /// Each drawn image mesh's last vertices and UVs, by mesh id, handed out again while they
+  /// do not change (as the runtime keeps its render buffers), and the buffers the next
+  /// changed mesh is made in (the previous mesh's, once no display list holds them): a steady
+  /// or moving mesh draws without allocating.
+  var drawnMeshes: [Int32: ImageMesh] = [:]
+  var meshScratch = ImageMesh(vertices: [], uvs: [], indices: [])
 
   init() {}
 }

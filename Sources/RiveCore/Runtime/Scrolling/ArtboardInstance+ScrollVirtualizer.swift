@@ -57,23 +57,32 @@ extension ArtboardInstance {
   /// (``virtualRun(_:)``, kept between frames), so a frame costs what its window holds, not
   /// what the list holds.
   func realizedItems(ofList c: Int, scroll k: Int) -> [RealizedItem] {
+    var result: [RealizedItem] = []
+    realizedItems(ofList: c, scroll: k, into: &result)
+    return result
+  }
+
+  /// ``realizedItems(ofList:scroll:)`` into `result`, emptied first (its storage kept: a
+  /// frame's draw reuses one buffer).
+  func realizedItems(ofList c: Int, scroll k: Int, into result: inout [RealizedItem]) {
+    result.removeAll(keepingCapacity: true)
     // The list's place among the scroll's children, and their count (walked, not listed).
-    guard let content = scrollContent(k) else { return [] }
+    guard let content = scrollContent(k) else { return }
     var childCount = 0
     var found: Int?
     for raw in geometryModel.children[content] where isScrollChild(Int(raw)) {
       if found == nil && Int(raw) == c { found = childCount }
       childCount += 1
     }
-    guard let listChild = found else { return [] }
+    guard let listChild = found else { return }
     let horizontal = !scrollMainAxisIsColumn(k)
     let contentSize = horizontal ? scrollContentWidth(k) : scrollContentHeight(k)
-    guard contentSize > 0, contentSize.isFinite else { return [] }
+    guard contentSize > 0, contentSize.isFinite else { return }
     let offset = horizontal ? scrollClampedOffsetX(k) : scrollClampedOffsetY(k)
-    guard offset.isFinite else { return [] }
+    guard offset.isFinite else { return }
     let infinite = scrollIsInfinite(k)
     let viewport = horizontal ? scrollViewportWidth(k) : scrollViewportHeight(k)
-    guard let run = virtualRun(k), run.firstNode.count == childCount + 1 else { return [] }
+    guard let run = virtualRun(k), run.firstNode.count == childCount + 1 else { return }
     let gap = run.key.gap
 
     // The window's start along the content, folded into one cycle of it.
@@ -90,7 +99,7 @@ extension ArtboardInstance {
     }
 
     let total = run.sizes.count
-    guard total > 0, start.isFinite else { return [] }
+    guard total > 0, start.isFinite else { return }
 
     // The first item the window reaches (the runtime walks children and their items keeping
     // which item the visible run resumes from, with its quirks for the first items): the
@@ -182,8 +191,7 @@ extension ArtboardInstance {
     }
 
     // Places along the main axis; the cross axis keeps the item's laid-out place.
-    var result: [RealizedItem] = []
-    guard first <= last, let list = componentListIndex(c) else { return [] }
+    guard first <= last, let list = componentListIndex(c) else { return }
     let listBase = run.firstNode[listChild]
     let listEnd = run.firstNode[listChild + 1]
     for index in first...last {
@@ -202,7 +210,6 @@ extension ArtboardInstance {
       }
       runningOffset += run.sizes[actual] + gap
     }
-    return result
   }
 }
 
@@ -508,10 +515,22 @@ extension ArtboardInstance {
   /// start to the realized end), then (when its items have draw indices) a stable sort by draw
   /// index (only the window is sorted).
   func virtualDrawOrder(_ list: Int, _ realized: [RealizedItem]) -> [RealizedItem] {
-    // Each item once, where it was first seen, at the last place given (a window of a few
-    // items: searched, not hashed, so a frame makes one array).
     var order: [RealizedItem] = []
-    order.reserveCapacity(realized.count)
+    var keys: [Float] = []
+    virtualDrawOrder(list, realized, into: &order, keys: &keys)
+    return order
+  }
+
+  /// ``virtualDrawOrder(_:_:)`` into `order`, with `keys` to sort by: both emptied first,
+  /// their storage kept (a frame's draw reuses its buffers).
+  func virtualDrawOrder(
+    _ list: Int, _ realized: [RealizedItem], into order: inout [RealizedItem],
+    keys: inout [Float]
+  ) {
+    // Each item once, where it was first seen, at the last place given (a window of a few
+    // items: searched, not hashed).
+    order.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
     for place in realized {
       if let seen = order.firstIndex(where: { $0.item == place.item }) {
         order[seen] = place
@@ -519,13 +538,34 @@ extension ArtboardInstance {
         order.append(place)
       }
     }
-    if componentLists[list].usesDrawIndex, storeBox.hasValue {
-      let instances = order.map { componentLists[list].items[$0.item].instance }
-      let keys = storeBox.read { store in instances.map { store.drawIndex(of: $0) } } ?? []
-      let sorted = order.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
-      order = sorted.map { order[$0] }
+    guard componentLists[list].usesDrawIndex, storeBox.hasValue, order.count > 1 else { return }
+    storeBox.read { store in
+      for place in order {
+        keys.append(store.drawIndex(of: componentLists[list].items[place.item].instance))
+      }
     }
-    return order
+    guard keys.count == order.count else { return }
+    if order.count > 32 {
+      // A wide window (a large buffer): a stable sort of positions by key.
+      let sorted = order.indices.sorted {
+        keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1)
+      }
+      order = sorted.map { order[$0] }
+      return
+    }
+    // A stable insertion sort by key (a window of a few items), the keys moved alongside.
+    for index in 1..<order.count {
+      let key = keys[index]
+      let place = order[index]
+      var slot = index
+      while slot > 0 && keys[slot - 1] > key {
+        keys[slot] = keys[slot - 1]
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      keys[slot] = key
+      order[slot] = place
+    }
   }
 
   /// How many artboards this artboard's lists hold now (for a virtualized list, its realized
