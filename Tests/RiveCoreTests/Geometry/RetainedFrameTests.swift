@@ -266,6 +266,21 @@ struct RetainedFrameTests {
         }
         _ = player.advance(by: 1.0 / 60)
       }
+      // UVs set from outside (read only as a mesh is drawn) are drawn at once.
+      let geometry = artboard.geometry
+      _ = player.draw(images: images)
+      player.withArtboard { instance in
+        for mesh in geometry.kinds.indices where geometry.kinds[mesh] == .mesh {
+          for vertex in geometry.meshVertices[mesh] {
+            _ = instance.setFloat(
+              Int(vertex), offset: Slot.meshVertexU, key: PropertyKey.meshVertexU, 0.125)
+          }
+        }
+      }
+      let us = Self.meshes(player.draw(images: images)).flatMap { mesh in
+        mesh.uvs.indices.filter { $0 % 2 == 0 }.map { mesh.uvs[$0] }
+      }
+      #expect(!us.isEmpty && us.allSatisfy { $0 == 0.125 }, "\(path)")
       files += 1
     }
     // The corpus has meshes, and meshes that move.

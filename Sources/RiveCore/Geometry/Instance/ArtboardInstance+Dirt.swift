@@ -308,8 +308,13 @@ extension ArtboardInstance {
         markPathDirty(p)
       } else if geometryModel.kinds[p] == .mesh {
         if geometryModel.skins[p] >= 0 { addDirt(Int(geometryModel.skins[p]), Dirt.skin) }
+        meshVerticesChanged(p)
         addDirt(p, Dirt.vertices)
       }
+    case PropertyKey.meshVertexU, PropertyKey.meshVertexV:
+      // A UV is read as the mesh is drawn.
+      let p = Int(geometryModel.parents[id])
+      if p >= 0, geometryModel.kinds[p] == .mesh { meshVerticesChanged(p) }
     case PropertyKey.linearGradientStartX, PropertyKey.linearGradientStartY,
       PropertyKey.linearGradientEndX, PropertyKey.linearGradientEndY:
       if kind.isGradient { addDirt(id, Dirt.transform) }

@@ -3,8 +3,18 @@
 /// Image meshes: textured triangles whose vertices follow their skin (if any).
 extension ArtboardInstance {
   mutating func updateMesh(_ c: Int, _ d: UInt16, model g: GeometryModel) {
-    guard d & Dirt.vertices != 0, g.skins[c] >= 0 else { return }
+    guard d & Dirt.vertices != 0 else { return }
+    meshVerticesChanged(c)
+    guard g.skins[c] >= 0 else { return }
     deformVertices(skin: Int(g.skins[c]), vertices: g.meshVertices[c], model: g)
+  }
+
+  /// Mesh `mesh`'s vertices (their positions, deformed or set, or their UVs) may have changed:
+  /// its next draw makes it again.
+  @inline(__always)
+  mutating func meshVerticesChanged(_ mesh: Int) {
+    guard !geometry.drawnMeshes.isEmpty else { return }
+    geometry.drawnMeshes[Int32(truncatingIfNeeded: mesh)]?.isCurrent = false
   }
 
   /// Whether a mesh's triangles all refer to its vertices (the runtime rejects it otherwise).
@@ -18,9 +28,24 @@ extension ArtboardInstance {
     into renderer: inout R
   ) {
     guard meshIsValid(mesh, model: g) else { return }
+    let key = Int32(truncatingIfNeeded: mesh)
+    let drawn: ImageMesh
+    if let kept = geometry.drawnMeshes[key], kept.isCurrent {
+      drawn = kept.mesh
+    } else {
+      drawn = makeMesh(mesh, model: g)
+    }
+    if g.skins[mesh] < 0 {
+      let parent = Int(g.parents[mesh])
+      if parent >= 0 { renderer.transform(geometry.worldTransforms[parent]) }
+    }
+    renderer.draw(
+      .drawImageMesh(image: image.id, mesh: drawn, blendMode: blend, opacity: opacity))
+  }
+
+  /// Makes mesh `mesh` from its vertices as they are now, in the kept buffers, and keeps it.
+  private mutating func makeMesh(_ mesh: Int, model g: GeometryModel) -> ImageMesh {
     let vertexIDs = g.meshVertices[mesh]
-    // Made in the kept buffers, then compared with what this mesh drew last: the same
-    // vertices and UVs hand out the kept mesh again.
     var next = ImageMesh(vertices: [], uvs: [], indices: [])
     swap(&next, &geometry.meshScratch)
     next.vertices.removeAll(keepingCapacity: true)
@@ -38,25 +63,13 @@ extension ArtboardInstance {
       next.uvs.append(float(v, Slot.meshVertexU))
       next.uvs.append(float(v, Slot.meshVertexV))
     }
+    next.indices = g.indices(ofMesh: mesh)
+    // The mesh it replaces lends its buffers to the next change.
     let key = Int32(truncatingIfNeeded: mesh)
-    let drawn: ImageMesh
-    if let kept = geometry.drawnMeshes[key], kept.vertices == next.vertices, kept.uvs == next.uvs {
-      drawn = kept
-      swap(&next, &geometry.meshScratch)
-    } else {
-      next.indices = g.indices(ofMesh: mesh)
-      // The mesh it replaces lends its buffers to the next change.
-      geometry.meshScratch =
-        geometry.drawnMeshes.updateValue(next, forKey: key)
-        ?? ImageMesh(vertices: [], uvs: [], indices: [])
-      geometry.meshScratch.indices = []
-      drawn = next
-    }
-    if g.skins[mesh] < 0 {
-      let parent = Int(g.parents[mesh])
-      if parent >= 0 { renderer.transform(geometry.worldTransforms[parent]) }
-    }
-    renderer.draw(
-      .drawImageMesh(image: image.id, mesh: drawn, blendMode: blend, opacity: opacity))
+    let replaced = geometry.drawnMeshes.updateValue(
+      DrawnMesh(mesh: next, isCurrent: true), forKey: key)
+    geometry.meshScratch = replaced?.mesh ?? ImageMesh(vertices: [], uvs: [], indices: [])
+    geometry.meshScratch.indices = []
+    return next
   }
 }

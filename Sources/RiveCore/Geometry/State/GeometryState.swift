@@ -204,13 +204,21 @@ struct GeometryState: Sendable {
   /// The renderer paths and paints the instance's display lists refer to, kept across frames.
   var retained = RetainedPaths()
   /// Each drawn image mesh's last vertices and UVs, by mesh id, handed out again while they
-  /// do not change (as the runtime keeps its render buffers), and the buffers the next
+  /// do not change (as the runtime keeps its render buffers: a mesh is made again only after
+  /// its vertices gained dirt or a vertex's position or UV was set), and the buffers the next
   /// changed mesh is made in (the previous mesh's, once no display list holds them): a steady
   /// or moving mesh draws without allocating.
-  var drawnMeshes: [Int32: ImageMesh] = [:]
+  var drawnMeshes: [Int32: DrawnMesh] = [:]
   var meshScratch = ImageMesh(vertices: [], uvs: [], indices: [])
 
   init() {}
+}
+
+/// An image mesh as last drawn (see ``GeometryState/drawnMeshes``).
+struct DrawnMesh: Sendable {
+  var mesh: ImageMesh
+  /// False once its vertices may have changed since.
+  var isCurrent: Bool
 }
 
 /// The IK solver's working arrays (see ``GeometryState/ikScratch``).
