@@ -297,7 +297,7 @@ public struct DisplayList: Sendable {
       return .clipPath(frames[Int(step.a)].renderPath(Int(step.b), rule: step.rule))
     case .retainedDraw:
       let frame = frames[Int(step.a)]
-      return .drawPath(frame.renderPath(Int(step.b), rule: step.rule), frame.paints[Int(step.c)])
+      return .drawPath(frame.renderPath(Int(step.b), rule: step.rule), frame.paint(at: Int(step.c)))
     }
   }
 }

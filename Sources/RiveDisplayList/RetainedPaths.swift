@@ -15,18 +15,47 @@
 /// and `@unchecked Sendable` on that rule. For the same reason its storage needs no dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`: they cost more than the draw itself).
 public final class RetainedPaths: @unchecked Sendable {
-  /// The paint paths as last taken, by paint-path slot (empty until first drawn).
-  @exclusivity(unchecked) @usableFromInline var paths: [RawPath] = []
-  /// The paint-path generation each slot was taken at (0: never).
-  @exclusivity(unchecked) @usableFromInline var generations: [UInt32] = []
-  /// The draw (``drawStamp``) in which each path slot was last handed out.
-  @exclusivity(unchecked) @usableFromInline var pathStamps: [UInt32] = []
-  /// The paints, by paint slot.
-  @exclusivity(unchecked) @usableFromInline var paints: [RenderPaint] = []
-  /// The paint-state generation each paint slot was last compared at (0: never).
-  @exclusivity(unchecked) @usableFromInline var paintGenerations: [UInt32] = []
-  /// The draw in which each paint slot was last handed out.
-  @exclusivity(unchecked) @usableFromInline var paintStamps: [UInt32] = []
+  /// A path slot: the paint path as last taken, the generation it was taken at (0: never) and
+  /// the draw (``drawStamp``) in which it was last handed out.
+  @usableFromInline
+  struct PathSlot {
+    @usableFromInline var path: RawPath
+    @usableFromInline var generation: UInt32
+    @usableFromInline var stamp: UInt32
+
+    @inlinable
+    init() {
+      path = RawPath()
+      generation = 0
+      stamp = 0
+    }
+  }
+
+  /// A paint slot: the paint, the paint-state generation it was last compared at (0: never)
+  /// and the draw in which it was last handed out.
+  @usableFromInline
+  struct PaintSlot {
+    @usableFromInline var paint: RenderPaint
+    @usableFromInline var generation: UInt32
+    @usableFromInline var stamp: UInt32
+
+    @inlinable
+    init() {
+      paint = RenderPaint(style: .fill, color: nil)
+      generation = 0
+      stamp = 0
+    }
+  }
+
+  // The slots live in storage of the frame's own, one record per slot: a walk reads and
+  // writes a slot's fields through one pointer, where an array per field checked each array
+  // for a unique owner on every write (six checks a path drawn) and each index for its bounds.
+  /// The path slots (``pathCount`` of them initialized).
+  @exclusivity(unchecked) @usableFromInline var pathSlots: UnsafeMutablePointer<PathSlot>
+  @exclusivity(unchecked) @usableFromInline var pathCount = 0
+  /// The paint slots (``paintCount`` of them initialized).
+  @exclusivity(unchecked) @usableFromInline var paintSlots: UnsafeMutablePointer<PaintSlot>
+  @exclusivity(unchecked) @usableFromInline var paintCount = 0
   /// Counts draws of the owning instance; stamps of an earlier draw are stale.
   @exclusivity(unchecked) @usableFromInline var drawStamp: UInt32 = 1
   /// How many changed paths the slots took since the instance was created (tests and
@@ -34,17 +63,29 @@ public final class RetainedPaths: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline package var pathUpdates = 0
 
   @usableFromInline
-  package init() {}
+  package init() {
+    pathSlots = UnsafeMutablePointer.allocate(capacity: 0)
+    paintSlots = UnsafeMutablePointer.allocate(capacity: 0)
+  }
+
+  deinit {
+    pathSlots.deinitialize(count: pathCount)
+    pathSlots.deallocate()
+    paintSlots.deinitialize(count: paintCount)
+    paintSlots.deallocate()
+  }
 
   /// A copy to draw the next frame into while a list still refers to this one.
   package func copy() -> RetainedPaths {
     let copy = RetainedPaths()
-    copy.paths = paths
-    copy.generations = generations
-    copy.pathStamps = pathStamps
-    copy.paints = paints
-    copy.paintGenerations = paintGenerations
-    copy.paintStamps = paintStamps
+    copy.pathSlots.deallocate()
+    copy.pathSlots = UnsafeMutablePointer.allocate(capacity: pathCount)
+    copy.pathSlots.initialize(from: pathSlots, count: pathCount)
+    copy.pathCount = pathCount
+    copy.paintSlots.deallocate()
+    copy.paintSlots = UnsafeMutablePointer.allocate(capacity: paintCount)
+    copy.paintSlots.initialize(from: paintSlots, count: paintCount)
+    copy.paintCount = paintCount
     copy.drawStamp = drawStamp
     copy.pathUpdates = pathUpdates
     return copy
@@ -52,85 +93,91 @@ public final class RetainedPaths: @unchecked Sendable {
 
   /// Makes room for `pathCount` path slots and `paintCount` paint slots.
   @usableFromInline
-  package func reserve(pathCount: Int, paintCount: Int) {
-    if paths.count < pathCount {
-      let missing = pathCount - paths.count
-      paths.append(contentsOf: repeatElement(RawPath(), count: missing))
-      generations.append(contentsOf: repeatElement(0, count: missing))
-      pathStamps.append(contentsOf: repeatElement(0, count: missing))
+  package func reserve(pathCount wantedPaths: Int, paintCount wantedPaints: Int) {
+    if pathCount < wantedPaths {
+      let grown = UnsafeMutablePointer<PathSlot>.allocate(capacity: wantedPaths)
+      grown.moveInitialize(from: pathSlots, count: pathCount)
+      (grown + pathCount).initialize(repeating: PathSlot(), count: wantedPaths - pathCount)
+      pathSlots.deallocate()
+      pathSlots = grown
+      pathCount = wantedPaths
     }
-    if paints.count < paintCount {
-      let missing = paintCount - paints.count
-      let blank = RenderPaint(style: .fill, color: nil)
-      paints.append(contentsOf: repeatElement(blank, count: missing))
-      paintStamps.append(contentsOf: repeatElement(0, count: missing))
-      paintGenerations.append(contentsOf: repeatElement(0, count: missing))
+    if paintCount < wantedPaints {
+      let grown = UnsafeMutablePointer<PaintSlot>.allocate(capacity: wantedPaints)
+      grown.moveInitialize(from: paintSlots, count: paintCount)
+      (grown + paintCount).initialize(repeating: PaintSlot(), count: wantedPaints - paintCount)
+      paintSlots.deallocate()
+      paintSlots = grown
+      paintCount = wantedPaints
     }
   }
 
   // MARK: - The drawing instance's calls
   //
-  // The core's draw walk reaches the slots only through these, and they are inlined into it:
-  // an access to the storage compiled in another module is checked for exclusivity at run
-  // time (`@exclusivity(unchecked)` applies to the accesses compiled here), which costs more
-  // than the draw.
+  // The core's draw walk reaches the slots only through these, and they are inlined into it.
+  // Slot indices are checked once per path drawn (``hasSlots(path:paint:)``), before the
+  // others are called with them.
 
   /// Starts a draw: a new stamp, and room for `pathCount` path slots and `paintCount` paint
   /// slots.
   @inlinable @inline(__always)
-  package func beginDraw(pathCount: Int, paintCount: Int) {
+  package func beginDraw(pathCount wantedPaths: Int, paintCount wantedPaints: Int) {
     drawStamp &+= 1
     if drawStamp == 0 { drawStamp = 1 }
-    if paths.count < pathCount || paints.count < paintCount {
-      reserve(pathCount: pathCount, paintCount: paintCount)
+    if pathCount < wantedPaths || paintCount < wantedPaints {
+      reserve(pathCount: wantedPaths, paintCount: wantedPaints)
     }
   }
 
   /// Whether path slot `path` and paint slot `paint` exist (a negative paint: a clip).
   @inlinable @inline(__always)
   package func hasSlots(path: Int, paint: Int) -> Bool {
-    path < paths.count && paint < paints.count
+    path >= 0 && path < pathCount && paint < paintCount
   }
 
   /// Whether path slot `slot` was last taken at `generation`.
   @inlinable @inline(__always)
   package func pathIsCurrent(_ slot: Int, generation: UInt32) -> Bool {
-    generations[slot] == generation
+    pathSlots[slot].generation == generation
   }
 
-  /// The generation path slot `slot` was last taken at (0: never).
+  /// The generation path slot `slot` was last taken at (0: never; also for no such slot).
   @inlinable
-  package func pathGeneration(_ slot: Int) -> UInt32 { generations[slot] }
+  package func pathGeneration(_ slot: Int) -> UInt32 {
+    slot >= 0 && slot < pathCount ? pathSlots[slot].generation : 0
+  }
 
   /// Whether path slot `slot` was handed out in this draw (its contents must not change).
   @inlinable @inline(__always)
-  package func pathIsHandedOut(_ slot: Int) -> Bool { pathStamps[slot] == drawStamp }
+  package func pathIsHandedOut(_ slot: Int) -> Bool { pathSlots[slot].stamp == drawStamp }
 
   /// Puts `raw` into path slot `slot`, at `generation`, sharing its storage; the slot lets go
   /// of the path it held (so the instance's spare buffer is its own again).
   @inlinable @inline(__always)
   package func takePath(_ slot: Int, generation: UInt32, from raw: RawPath) {
-    paths[slot] = raw
-    generations[slot] = generation
+    pathSlots[slot].path = raw
+    pathSlots[slot].generation = generation
     pathUpdates &+= 1
   }
 
   /// Whether path slot `slot` holds `raw`'s storage itself (it took the path without a copy).
   package func sharesStorage(path slot: Int, with raw: RawPath) -> Bool {
-    guard slot >= 0, slot < paths.count else { return false }
-    let held = paths[slot].points.withUnsafeBufferPointer { $0.baseAddress }
+    guard slot >= 0, slot < pathCount else { return false }
+    let held = pathSlots[slot].path.points.withUnsafeBufferPointer { $0.baseAddress }
     return held != nil && held == raw.points.withUnsafeBufferPointer { $0.baseAddress }
   }
 
   /// Whether paint slot `slot` was last compared at `generation`.
   @inlinable @inline(__always)
   package func paintIsCurrent(_ slot: Int, generation: UInt32) -> Bool {
-    paintGenerations[slot] == generation
+    paintSlots[slot].generation == generation
   }
 
-  /// The paint in slot `slot`.
-  @inlinable @inline(__always)
-  package func paint(at slot: Int) -> RenderPaint { paints[slot] }
+  /// The paint in slot `slot` (a blank fill for no such slot).
+  @inlinable
+  package func paint(at slot: Int) -> RenderPaint {
+    slot >= 0 && slot < paintCount ? paintSlots[slot].paint : RenderPaint(style: .fill, color: nil)
+  }
 
   /// `body` on the paint in slot `slot`, read where it is (not copied); nil when there is no
   /// such slot.
@@ -138,38 +185,36 @@ public final class RetainedPaths: @unchecked Sendable {
   package func withPaint<Result>(at slot: Int, _ body: (UnsafePointer<RenderPaint>) -> Result)
     -> Result?
   {
-    paints.withUnsafeBufferPointer { paints in
-      guard slot >= 0, slot < paints.count, let base = paints.baseAddress else { return nil }
-      return body(base + slot)
-    }
+    guard slot >= 0, slot < paintCount else { return nil }
+    return withUnsafeMutablePointer(to: &paintSlots[slot].paint) { body(UnsafePointer($0)) }
   }
 
   /// Whether paint slot `slot` was handed out in this draw (its paint must not change).
   @inlinable @inline(__always)
-  package func paintIsHandedOut(_ slot: Int) -> Bool { paintStamps[slot] == drawStamp }
+  package func paintIsHandedOut(_ slot: Int) -> Bool { paintSlots[slot].stamp == drawStamp }
 
   /// Puts `paint` into paint slot `slot`.
   @inlinable @inline(__always)
-  package func setPaint(_ slot: Int, _ paint: RenderPaint) { paints[slot] = paint }
+  package func setPaint(_ slot: Int, _ paint: RenderPaint) { paintSlots[slot].paint = paint }
 
   /// Records that paint slot `slot` was compared at `generation`.
   @inlinable @inline(__always)
   package func setPaintGeneration(_ slot: Int, _ generation: UInt32) {
-    paintGenerations[slot] = generation
+    paintSlots[slot].generation = generation
   }
 
   /// Marks path slot `path`, and paint slot `paint` unless it is negative, as handed out in
   /// this draw.
   @inlinable @inline(__always)
   package func stamp(path: Int, paint: Int) {
-    pathStamps[path] = drawStamp
-    if paint >= 0 { paintStamps[paint] = drawStamp }
+    pathSlots[path].stamp = drawStamp
+    if paint >= 0 { paintSlots[paint].stamp = drawStamp }
   }
 
-  /// The renderer path of slot `slot` with fill rule `rule`.
+  /// The renderer path of slot `slot` with fill rule `rule` (an empty path for no such slot).
   @inlinable
   package func renderPath(_ slot: Int, rule: FillRule) -> RenderPath {
-    RenderPath(fillRule: rule, raw: paths[slot])
+    RenderPath(fillRule: rule, raw: slot >= 0 && slot < pathCount ? pathSlots[slot].path : RawPath())
   }
 }
 
@@ -196,6 +241,6 @@ public struct RetainedDraw: Sendable {
   @inlinable
   public var operation: DrawOperation {
     let path = frame.renderPath(Int(path), rule: rule)
-    return paint < 0 ? .clipPath(path) : .drawPath(path, frame.paints[Int(paint)])
+    return paint < 0 ? .clipPath(path) : .drawPath(path, frame.paint(at: Int(paint)))
   }
 }
