@@ -214,7 +214,8 @@ public final class RetainedPaths: @unchecked Sendable {
   /// The renderer path of slot `slot` with fill rule `rule` (an empty path for no such slot).
   @inlinable
   package func renderPath(_ slot: Int, rule: FillRule) -> RenderPath {
-    RenderPath(fillRule: rule, raw: slot >= 0 && slot < pathCount ? pathSlots[slot].path : RawPath())
+    let raw = slot >= 0 && slot < pathCount ? pathSlots[slot].path : RawPath()
+    return RenderPath(fillRule: rule, raw: raw)
   }
 }
 
