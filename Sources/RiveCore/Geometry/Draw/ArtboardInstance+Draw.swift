@@ -136,8 +136,9 @@ extension ArtboardInstance {
       geometry.paintPaths[artboardSlot].prepareRenderPath()
       emitPath(artboardSlot, paint: -1, frame: frame, into: &renderer)
     }
-    for paint in g.paints[0] {
-      let p = Int(paint)
+    // The paints read by position (a slice of the lists retained their storage, per walk).
+    for position in g.paints.positions(0) {
+      let p = Int(g.paints.value(at: position))
       let mutator = Int(g.paintMutators[p])
       guard paintIsVisible(p, model: g), mutator >= 0, geometry.mutatorFlags[mutator] & 1 != 0,
         let slot = pickPathSlot(p, model: g)
@@ -548,17 +549,22 @@ extension ArtboardInstance {
       let placed = hasFollowPath ? componentLists[list].items.lazy.filter(\.hasArtboard).count : 0
       let order = componentLists[list].drawOrder
       if !hasFollowPath {
-        // Placed and drawn in one visit of each item, where it lives.
-        for position in order.indices {
-          let item = order[position]
-          guard item < componentLists[list].items.count else { continue }
-          componentLists[list].items[item].withArtboard { artboard in
-            artboard.inheritReplay(replays)
-            let place = Self.placement(of: &artboard, hostIsLayout: hostIsLayout)
-            renderer.save()
-            renderer.transform(place)
-            artboard.draw(into: &renderer, images: images, text: text)
-            renderer.restore()
+        // Placed and drawn in one visit of each item, where it lives (the lists and the items
+        // reached once for the whole list, not checked for a unique owner per item).
+        componentLists.withUnsafeMutableBufferPointer { lists in
+          lists[list].items.withUnsafeMutableBufferPointer { items in
+            for position in order.indices {
+              let item = order[position]
+              guard item < items.count else { continue }
+              items[item].withArtboard { artboard in
+                artboard.inheritReplay(replays)
+                let place = Self.placement(of: &artboard, hostIsLayout: hostIsLayout)
+                renderer.save()
+                renderer.transform(place)
+                artboard.draw(into: &renderer, images: images, text: text)
+                renderer.restore()
+              }
+            }
           }
         }
         if needsSave { renderer.restore() }
