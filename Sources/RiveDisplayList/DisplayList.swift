@@ -264,7 +264,7 @@ public struct DisplayList: Sendable {
   /// again: listed twice it costs one more reference, where searching the whole list cost
   /// each new artboard of a frame the length of the list (a list of 70 items searched 70
   /// frames for each).
-  @inlinable @inline(__always) @usableFromInline
+  @inlinable @inline(__always)
   mutating func frameIndex(of frame: RetainedPaths) -> Int32 {
     let count = frames.count
     if count > 0, frames[count - 1] === frame { return Int32(truncatingIfNeeded: count - 1) }

@@ -151,7 +151,7 @@ extension ArtboardInstance {
       let frame = geometry.retained
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[c], needsSave: true,
-        frame: frame, into: &renderer)
+        model: g, frame: frame, into: &renderer)
     }
   }
 
@@ -177,7 +177,7 @@ extension ArtboardInstance {
       let frame = geometry.retained
       drawPaint(
         p, pathSlot: pathSlot, transform: geometry.worldTransforms[parent], needsSave: true,
-        frame: frame, into: &renderer)
+        model: g, frame: frame, into: &renderer)
     }
   }
 

@@ -144,8 +144,8 @@ extension ArtboardInstance {
         let slot = pickPathSlot(p, model: g)
       else { continue }
       drawPaint(
-        p, pathSlot: slot, transform: geometry.worldTransforms[0], needsSave: true, frame: frame,
-        into: &renderer)
+        p, pathSlot: slot, transform: geometry.worldTransforms[0], needsSave: true, model: g,
+        frame: frame, into: &renderer)
     }
 
     var emptyClips = 0
@@ -287,16 +287,16 @@ extension ArtboardInstance {
       let p = Int(g.paints.value(at: position))
       guard paintIsVisible(p, model: g), let slot = pickPathSlot(p, model: g) else { continue }
       drawPaint(
-        p, pathSlot: slot, transform: world, needsSave: needsSave, frame: frame, into: &renderer)
+        p, pathSlot: slot, transform: world, needsSave: needsSave, model: g, frame: frame,
+        into: &renderer)
     }
   }
 
   /// A fill or stroke draws its path (after effects), as `ShapePaint::draw` does.
   mutating func drawPaint<R: DrawRenderer>(
-    _ paint: Int, pathSlot: Int, transform: Transform2D, needsSave: Bool, frame: RetainedPaths,
-    into renderer: inout R
+    _ paint: Int, pathSlot: Int, transform: Transform2D, needsSave: Bool, model g: GeometryModel,
+    frame: RetainedPaths, into renderer: inout R
   ) {
-    let g = geometryModel
     var saved = !needsSave
     let feather = Int(g.paintFeathers[paint])
     var featherOffset = Vec2.zero
