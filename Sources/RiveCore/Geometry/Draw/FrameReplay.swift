@@ -104,12 +104,12 @@ extension ArtboardInstance {
   /// hands its stamp to the host's count: see ``retireNestedStamp(_:)``; so do a list's items
   /// when the list changes: ``retireListStamps(_:)``), so an equal stamp means nothing changed.
   ///
-  /// (Read where each instance lives: a mutating visit checked every array on the way for a
-  /// unique owner, for each item of a list, every frame.)
-  func drawStamp() -> UInt64 {
+  /// (Visited with `withValue`, in place: a borrowed read of an instance in a recursive call
+  /// copied it whole.)
+  mutating func drawStamp() -> UInt64 {
     var stamp = drawInputs
     for index in nested.indices {
-      stamp &+= nested[index].mount.read { $0.drawStamp() } ?? 0
+      stamp &+= nested[index].mount.withValue { $0.drawStamp() } ?? 0
     }
     for list in componentLists.indices {
       stamp &+= listStamp(list)
@@ -118,10 +118,10 @@ extension ArtboardInstance {
   }
 
   /// The sum of list `list`'s item artboards' stamps.
-  private func listStamp(_ list: Int) -> UInt64 {
+  private mutating func listStamp(_ list: Int) -> UInt64 {
     var stamp: UInt64 = 0
     for item in componentLists[list].items.indices {
-      stamp &+= componentLists[list].items[item].readArtboard { $0.drawStamp() } ?? 0
+      stamp &+= componentLists[list].items[item].withArtboard { $0.drawStamp() } ?? 0
     }
     return stamp
   }
