@@ -94,22 +94,22 @@ public final class RetainedPaths: @unchecked Sendable {
   /// Makes room for `pathCount` path slots and `paintCount` paint slots.
   @usableFromInline
   package func reserve(pathCount wantedPaths: Int, paintCount wantedPaints: Int) {
-    if pathCount < wantedPaths {
-      let grown = UnsafeMutablePointer<PathSlot>.allocate(capacity: wantedPaths)
-      grown.moveInitialize(from: pathSlots, count: pathCount)
-      (grown + pathCount).initialize(repeating: PathSlot(), count: wantedPaths - pathCount)
-      pathSlots.deallocate()
-      pathSlots = grown
-      pathCount = wantedPaths
-    }
-    if paintCount < wantedPaints {
-      let grown = UnsafeMutablePointer<PaintSlot>.allocate(capacity: wantedPaints)
-      grown.moveInitialize(from: paintSlots, count: paintCount)
-      (grown + paintCount).initialize(repeating: PaintSlot(), count: wantedPaints - paintCount)
-      paintSlots.deallocate()
-      paintSlots = grown
-      paintCount = wantedPaints
-    }
+    Self.grow(&pathSlots, count: &pathCount, to: wantedPaths, with: PathSlot())
+    Self.grow(&paintSlots, count: &paintCount, to: wantedPaints, with: PaintSlot())
+  }
+
+  /// Moves `count` records of `slots` into storage for `wanted` (when that is more), the new
+  /// ones `blank`.
+  private static func grow<Slot>(
+    _ slots: inout UnsafeMutablePointer<Slot>, count: inout Int, to wanted: Int, with blank: Slot
+  ) {
+    guard count < wanted else { return }
+    let grown = UnsafeMutablePointer<Slot>.allocate(capacity: wanted)
+    grown.moveInitialize(from: slots, count: count)
+    (grown + count).initialize(repeating: blank, count: wanted - count)
+    slots.deallocate()
+    slots = grown
+    count = wanted
   }
 
   // MARK: - The drawing instance's calls
