@@ -60,7 +60,11 @@ extension ArtboardInstance {
     let inputs = candidate ? drawStamp() : 0
     let repeats = candidate && frameReplay.hasWalked && frameReplay.walkedInputs == inputs
     let recordable = candidate && (!repeats || !hostsVirtualizedLists())
-    if recordable, replayRecording(stamp: inputs, into: &renderer, images: images, text: text) {
+    // (Asked only of a frame that repeats with a recording: the call is not free, and most
+    // list items of a changing list change every frame.)
+    if recordable, repeats, frameReplay.hasRecording,
+      replayRecording(stamp: inputs, into: &renderer, images: images, text: text)
+    {
       return
     }
     let fonts = recordable && frameReplay.modelHasText ? FrameReplay.key(of: text) : 0

@@ -117,11 +117,15 @@ extension ArtboardInstance {
     return stamp
   }
 
-  /// The sum of list `list`'s item artboards' stamps.
+  /// The sum of list `list`'s item artboards' stamps (an item that hosts no artboards of its
+  /// own is its own count: no call for each).
   private mutating func listStamp(_ list: Int) -> UInt64 {
     var stamp: UInt64 = 0
     for item in componentLists[list].items.indices {
-      stamp &+= componentLists[list].items[item].withArtboard { $0.drawStamp() } ?? 0
+      stamp &+=
+        componentLists[list].items[item].withArtboard {
+          $0.nested.isEmpty && $0.componentLists.isEmpty ? $0.drawInputs : $0.drawStamp()
+        } ?? 0
     }
     return stamp
   }
