@@ -138,6 +138,28 @@ struct DisplayListTests {
     #expect(next.renderPath(1, rule: .nonZero).commands.isEmpty)
   }
 
+  @Test("slots a frame does not have read as an empty path and a blank paint, never a trap")
+  func slotsOutOfRange() {
+    let frame = Self.triangleFrame(pathCount: 2, slot: 1, generation: 7)
+    #expect(!frame.hasSlots(path: -1, paint: 0) && !frame.hasSlots(path: 2, paint: 0))
+    #expect(!frame.hasSlots(path: 1, paint: 1) && frame.hasSlots(path: 1, paint: -1))
+    #expect(frame.pathGeneration(-3) == 0 && frame.pathGeneration(9) == 0)
+    #expect(frame.withPaint(at: 1) { $0.pointee } == nil)
+    #expect(frame.withPaint(at: -1) { $0.pointee } == nil)
+    #expect(frame.withPaint(at: 0) { $0.pointee } == Self.red)
+    let blank = RenderPaint(style: .fill, color: nil)
+    #expect(frame.paint(at: 5) == blank && frame.paint(at: -2) == blank)
+    #expect(frame.renderPath(-1, rule: .nonZero).commands.isEmpty)
+    // A reference to a slot the frame lacks reads as nothing drawn with a blank paint.
+    var list = DisplayList()
+    list.draw(retained: RetainedDraw(frame: frame, path: 40, rule: .nonZero, paint: 9))
+    #expect(list.operations == [.drawPath(RenderPath(fillRule: .nonZero, commands: []), blank)])
+    // Growing keeps what the slots hold.
+    frame.reserve(pathCount: 300, paintCount: 50)
+    #expect(frame.pathIsCurrent(1, generation: 7) && frame.paint(at: 0) == Self.red)
+    #expect(frame.hasSlots(path: 299, paint: 49) && frame.pathGeneration(299) == 0)
+  }
+
   /// A list that refers to many retained frames (one per list item) finds each one's index by
   /// identity once it holds more than a few: every reference still reads its own frame's path
   /// and paint, in a seeded random order of frames, before and after the list is emptied and

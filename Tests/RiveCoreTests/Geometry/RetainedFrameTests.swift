@@ -287,4 +287,36 @@ struct RetainedFrameTests {
     #expect(files >= 2, "files with meshes: \(files)")
     #expect(kept > 0 && made > 0, "kept \(kept), made \(made)")
   }
+
+  @Test("a mesh whose triangles name a vertex it lacks is found once per model, and only that one")
+  func invalidMeshesFoundOnce() throws {
+    var fixture = RuntimeFixture(artboardWidth: 100, artboardHeight: 100)
+    func indexBytes(_ indices: [UInt64]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      for index in indices { bytes.appendVarUInt(index) }
+      return bytes
+    }
+    // Two images with a three-vertex mesh each: the first's triangle is 0 1 2, the second's
+    // names vertex 3 (bad input: it has three).
+    var meshes: [Int] = []
+    for triangle: [UInt64] in [[0, 1, 2], [0, 1, 3]] {
+      let image = fixture.component(TypeKey.image)
+      let mesh = fixture.component(
+        TypeKey.mesh, parent: image,
+        [(PropertyKey.meshTriangleIndexBytes, .bytes(indexBytes(triangle)))])
+      for (x, y) in [(0, 0), (10, 0), (0, 10)] as [(Float, Float)] {
+        fixture.component(
+          TypeKey.meshVertex, parent: mesh,
+          [(PropertyKey.vertexX, .float(x)), (PropertyKey.vertexY, .float(y))])
+      }
+      meshes.append(mesh)
+    }
+    let file = try RuntimeFile(data: fixture.data)
+    let geometry = try #require(file.artboards.first).geometry
+    #expect(meshes.allSatisfy { geometry.kinds[$0] == .mesh })
+    #expect(geometry.invalidMeshes == [Int32(meshes[1])])
+    let artboard = ArtboardInstance(model: try #require(file.artboards.first))
+    #expect(artboard.meshIsValid(meshes[0], model: geometry))
+    #expect(!artboard.meshIsValid(meshes[1], model: geometry))
+  }
 }
