@@ -281,7 +281,7 @@ struct FrameReplayTests {
     let names =
       SharedCorpus.rivFiles.map { SharedCorpus.url($0) }
       + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0) }
-    let results = try await OffPool.results(for: names.map(\.path)) { path in
+    let results = await OffPool.results(for: names.map(\.path)) { path in
       try Self.compareFrames(URL(fileURLWithPath: path), seed: UInt64(path.utf8.count))
     }
     var replayed = 0

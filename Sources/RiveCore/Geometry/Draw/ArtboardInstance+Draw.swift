@@ -152,11 +152,24 @@ extension ArtboardInstance {
         frame: frame, into: &renderer)
     }
 
+    if !geometry.drawOrderHasClips {
+      // Without clips, each item that draws is drawn (no clip waits for something to clip, and
+      // none is empty); the order is read by index rather than held (held, it was retained).
+      var i = 0
+      while i < geometry.drawOrder.count {
+        if willDraw(geometry.drawOrder[i], images: images, model: g) {
+          drawItem(i, images: images, text: text, model: g, frame: frame, into: &renderer)
+        }
+        i += 1
+      }
+      if saves { renderer.restore() }
+      return
+    }
     var emptyClips = 0
     // Clip starts waiting for something to clip (a reused buffer: drawing does not allocate).
     var pending: [Int] = []
     swap(&pending, &geometry.scratchPending)
-    pending.removeAll(keepingCapacity: true)
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     let order = geometry.drawOrder
     for i in 0..<order.count {
       let item = order[i]
@@ -356,10 +369,17 @@ extension ArtboardInstance {
       }
     }
     let rule: FillRule? = g.kinds[paint] == .fill ? fillRule(uint(paint, Slot.fillFillRule)) : nil
-    // One access to the paths for both changes (each access checks for a unique owner).
-    geometry.paintPaths.withUnsafeMutableBufferPointer { paths in
-      paths[drawSlot].prepareRenderPath()
-      if let rule { paths[drawSlot].renderRule = rule }
+    // Changed only when something changes (a write checks the paths for a unique owner),
+    // then in one access for both changes.
+    let unchanged = geometry.paintPaths.withUnsafeBufferPointer { paths in
+      !paths[drawSlot].commandsDirty && paths[drawSlot].renderRule != nil
+        && (rule == nil || paths[drawSlot].renderRule == rule)
+    }
+    if !unchanged {
+      geometry.paintPaths.withUnsafeMutableBufferPointer { paths in
+        paths[drawSlot].prepareRenderPath()
+        if let rule { paths[drawSlot].renderRule = rule }
+      }
     }
     let stateSlot = Int(geometry.paintSlots[paint])
     if stateSlot >= 0 { emitPath(drawSlot, paint: stateSlot, frame: frame, into: &renderer) }
@@ -431,7 +451,10 @@ extension ArtboardInstance {
             emitOwnedPath(slot, rule: rule, paint: paint, into: &renderer)
             return
           }
-          frame.setPaint(paint, geometry.paintStates[paint].renderPaint)
+          // Read in place: reading the paint from the array copied the whole state first.
+          geometry.paintStates.withUnsafeBufferPointer {
+            frame.setPaint(paint, $0[paint].renderPaint)
+          }
         }
         frame.setPaintGeneration(paint, paintGeneration)
       }

@@ -133,6 +133,7 @@ extension ArtboardInstance {
   mutating func clearRedundantOperations() {
     let order = geometry.drawOrder
     var needsSave = [Bool](filling: true, count: order.count)
+    var hasClips = false
     var prevAppliedSave = false
     var applied: [Bool] = []
     for i in 0..<order.count {
@@ -144,6 +145,7 @@ extension ArtboardInstance {
       case .clipEnd: (isStart, isEnd) = (false, true)
       default: (isStart, isEnd) = (false, false)
       }
+      hasClips = hasClips || isStart || isEnd
       if prevAppliedSave {
         if isStart {
           applied.append(false)
@@ -165,5 +167,6 @@ extension ArtboardInstance {
       prevAppliedSave = isStart && (willClip || prevAppliedSave)
     }
     geometry.drawNeedsSave = needsSave
+    geometry.drawOrderHasClips = hasClips
   }
 }

@@ -188,6 +188,9 @@ struct GeometryState: Sendable {
   /// The draw order (back to front) and whether each entry saves and restores.
   var drawOrder: [DrawItem] = []
   var drawNeedsSave: [Bool] = []
+  /// Whether ``drawOrder`` holds clips (a walk of an order without any skips the bookkeeping
+  /// of clips waiting for something to clip).
+  var drawOrderHasClips = false
   /// The index in the instance's nested artboards of each nested-artboard host, or -1.
   var nestedSlots: [Int32] = []
   /// Handle-following joysticks' inputs when their position was last computed.
