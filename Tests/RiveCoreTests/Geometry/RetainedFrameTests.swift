@@ -250,7 +250,7 @@ struct RetainedFrameTests {
         // A copy that forgets the meshes it drew, and walks: its meshes are made anew.
         var fresh = player.artboard
         fresh.replaysSteadyFrames = false
-        fresh.geometry.drawnMeshes = [:]
+        fresh.geometry.drawnMeshes = []
         let expected = Self.meshes(fresh.draw(images: images))
         let drawn = Self.meshes(player.draw(images: images))
         #expect(drawn == expected, "\(path)")
@@ -286,6 +286,44 @@ struct RetainedFrameTests {
     // The corpus has meshes, and meshes that move.
     #expect(files >= 2, "files with meshes: \(files)")
     #expect(kept > 0 && made > 0, "kept \(kept), made \(made)")
+  }
+
+  @Test(
+    "a mesh that moves is made again in the buffers it was drawn with, vertices and UVs",
+    SharedCorpus.requirement)
+  func movingMeshesKeepTheirBuffers() throws {
+    var moved = 0
+    let paths =
+      SharedCorpus.rivFiles.map { SharedCorpus.url($0).path }
+      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0).path }
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path),
+        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first,
+        artboard.geometry.kinds.contains(.mesh)
+      else { continue }
+      let images = DrawImages(document: file.document)
+      var player = ArtboardPlayback(artboard: artboard, file: file)
+      player.advance()
+      // Each frame's meshes: their vertices (copied out) and where their buffers are; the
+      // display list is gone before the next frame is drawn, as a renderer's would be.
+      var last: [(vertices: [Float], storage: UnsafeRawPointer?, uvs: UnsafeRawPointer?)] = []
+      for frame in 0..<30 {
+        let meshes = Self.meshes(player.draw(images: images))
+        let now = meshes.map {
+          ($0.vertices.map { $0 }, Self.storage($0.vertices), Self.storage($0.uvs))
+        }
+        if frame > 2, now.count == last.count {
+          for (mesh, before) in zip(now, last) where mesh.0 != before.vertices {
+            #expect(mesh.1 == before.storage, "\(path) frame \(frame): vertices")
+            #expect(mesh.2 == before.uvs, "\(path) frame \(frame): UVs")
+            moved += 1
+          }
+        }
+        last = now
+        _ = player.advance(by: 1.0 / 60)
+      }
+    }
+    #expect(moved > 0, "meshes that moved: \(moved)")
   }
 
   @Test("a mesh whose triangles name a vertex it lacks is found once per model, and only that one")

@@ -288,7 +288,7 @@ struct ScrollFixtureTests {
     // While the offset reads index 2, the write changes nothing.
     #expect(!writeIndex())
     // Item 0 grows by 50: the offset now reads index 1.5 (item 2 starts at 250).
-    player.withArtboard {
+    _ = player.withArtboard {
       $0.setFloat(
         fixture.ids.items[0], offset: Slot.layoutComponentHeight,
         key: PropertyKey.layoutComponentHeight, 150)

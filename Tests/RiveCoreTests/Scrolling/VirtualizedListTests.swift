@@ -193,7 +193,7 @@ struct VirtualizedListTests {
     #expect(items.map(\.height) == [shrunk, shrunk])
     #expect(items.map(\.state) == [4, 4])
     // An input changed on item 0's machine (as an app or a listener would).
-    player.withArtboard { $0.componentLists[0].items[0].machine?.setNumber(0, 9) }
+    _ = player.withArtboard { $0.componentLists[0].items[0].machine?.setNumber(0, 9) }
     #expect(Self.itemStates(player.artboard).first?.n == 9)
     let made = player.artboard.storeBox.value?.listArtboardCount
 

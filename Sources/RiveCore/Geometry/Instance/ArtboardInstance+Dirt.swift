@@ -314,7 +314,7 @@ extension ArtboardInstance {
     case PropertyKey.meshVertexU, PropertyKey.meshVertexV:
       // A UV is read as the mesh is drawn.
       let p = Int(geometryModel.parents[id])
-      if p >= 0, geometryModel.kinds[p] == .mesh { meshVerticesChanged(p) }
+      if p >= 0, geometryModel.kinds[p] == .mesh { meshVerticesChanged(p, uvs: true) }
     case PropertyKey.linearGradientStartX, PropertyKey.linearGradientStartY,
       PropertyKey.linearGradientEndX, PropertyKey.linearGradientEndY:
       if kind.isGradient { addDirt(id, Dirt.transform) }

@@ -125,6 +125,21 @@ final class GeometryModel: Sendable {
   /// The meshes with a triangle that refers to a vertex they do not have, which the runtime
   /// rejects (almost always none; found once, not on every draw).
   let invalidMeshes: [Int32]
+  /// The ids of the artboard's meshes, ascending: a mesh's position here numbers it among
+  /// them (``meshOrdinal(_:)``), which is where an instance keeps what it last drew of it.
+  let meshIDs: [Int32]
+
+  /// Mesh `mesh`'s position in ``meshIDs``, or nil when it is not a mesh.
+  func meshOrdinal(_ mesh: Int) -> Int? {
+    var low = 0
+    var high = meshIDs.count
+    let key = Int32(truncatingIfNeeded: mesh)
+    while low < high {
+      let middle = (low + high) / 2
+      if meshIDs[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < meshIDs.count && meshIDs[low] == key ? low : nil
+  }
 
   /// The triangle indices of mesh `mesh` (empty when it has none).
   func indices(ofMesh mesh: Int) -> [UInt16] {
@@ -240,6 +255,11 @@ final class GeometryModel: Sendable {
       }
     }
     self.invalidMeshes = invalid
+    var meshes: [Int32] = []
+    for (id, kind) in kinds.enumerated() where kind == .mesh {
+      meshes.append(Int32(truncatingIfNeeded: id))
+    }
+    self.meshIDs = meshes
   }
 }
 

@@ -206,13 +206,13 @@ struct GeometryState: Sendable {
   var scratchOrderKeys: [Float] = []
   /// The renderer paths and paints the instance's display lists refer to, kept across frames.
   var retained = RetainedPaths()
-  /// Each drawn image mesh's last vertices and UVs, by mesh id, handed out again while they
-  /// do not change (as the runtime keeps its render buffers: a mesh is made again only after
-  /// its vertices gained dirt or a vertex's position or UV was set), and the buffers the next
-  /// changed mesh is made in (the previous mesh's, once no display list holds them): a steady
+  /// Each drawn image mesh's last vertices and UVs, by the mesh's position among the model's
+  /// meshes (``GeometryModel/meshOrdinal(_:)``; nil before it is drawn), handed out again
+  /// while they do not change (as the runtime keeps its render buffers: a mesh is made again
+  /// only after its vertices gained dirt or a vertex's position or UV was set); a changed mesh
+  /// is made in the buffers of the one it replaces (once no display list holds them): a steady
   /// or moving mesh draws without allocating.
-  var drawnMeshes: [Int32: DrawnMesh] = [:]
-  var meshScratch = ImageMesh(vertices: [], uvs: [], indices: [])
+  var drawnMeshes: [DrawnMesh?] = []
 
   init() {}
 }
@@ -222,6 +222,8 @@ struct DrawnMesh: Sendable {
   var mesh: ImageMesh
   /// False once its vertices may have changed since.
   var isCurrent: Bool
+  /// False once a UV of its vertices was set since.
+  var uvsAreCurrent: Bool
 }
 
 /// The IK solver's working arrays (see ``GeometryState/ikScratch``).
