@@ -118,7 +118,9 @@ struct FrameReplayTests {
     #expect(moved == expected)
     _ = player.draw(images: DrawImages())
     #expect(player.draw(images: DrawImages()) == expected)
-    #expect(player.artboard.replayedFrames == replays + 1)
+    // Both: the changed frame was recorded as it was walked (the last recording had been
+    // replayed).
+    #expect(player.artboard.replayedFrames == replays + 2)
   }
 
   /// A 200 × 200 host whose box slides back and forth every frame (`slide`, looping), beside
@@ -209,6 +211,43 @@ struct FrameReplayTests {
     _ = player.draw(images: DrawImages())
     _ = player.draw(images: DrawImages())
     #expect(player.artboard.replayedFrames == replays)
+  }
+
+  @Test(
+    "after a replay a changed frame is recorded as it is walked; frames that keep changing are not"
+  )
+  func changedFramesRecordedOnlyWhileRecordingsAreUsed() throws {
+    var player = try Self.stillPlayer()
+    _ = player.draw(images: DrawImages())
+    #expect(player.artboard.frameReplay.recordings == 1)
+    #expect(player.artboard.replayedFrames == 1)
+    /// Moves the still box (component 1) to `x` and draws: the frame must equal a walk.
+    func move(to x: Float) {
+      player.withArtboard {
+        $0.setFloat(1, offset: Slot.nodeX, key: PropertyKey.nodeX, x)
+        _ = $0.updatePass()
+      }
+      let expected = Self.walked(player)
+      #expect(player.draw(images: DrawImages()) == expected, "x \(x)")
+    }
+    // One change after a replay: walked and recorded at once, so its first repeat replays.
+    move(to: 60)
+    #expect(player.artboard.frameReplay.recordings == 2)
+    #expect(player.artboard.replayedFrames == 1)
+    let still = Self.walked(player)
+    #expect(player.draw(images: DrawImages()) == still)
+    #expect(player.artboard.replayedFrames == 2)
+    // Ten frames that each change: the first is recorded (the last recording was used), and
+    // once that recording goes unused no other is made.
+    for step in 1...10 { move(to: 60 + Float(step)) }
+    #expect(player.artboard.frameReplay.recordings == 3)
+    #expect(player.artboard.replayedFrames == 2)
+    // Held still again: the first repeat is walked and recorded, the next replayed.
+    let held = Self.walked(player)
+    #expect(player.draw(images: DrawImages()) == held)
+    #expect(player.draw(images: DrawImages()) == held)
+    #expect(player.artboard.frameReplay.recordings == 4)
+    #expect(player.artboard.replayedFrames == 3)
   }
 
   @Test("a recording replayed into another renderer hands it the same operations")

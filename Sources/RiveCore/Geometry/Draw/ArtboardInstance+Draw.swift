@@ -79,6 +79,15 @@ extension ArtboardInstance {
         recordingStart = renderer.beginRecording()
       } else {
         frameReplay.hasRecording = false
+        // A frame that changed is recorded at once when the last recording was drawn again
+        // (frames that hold still for a while, or change at a lower rate than they are drawn):
+        // the next frame, if it holds, replays instead of walking and recording.
+        if frameReplay.recordingWasReplayed, !hostsVirtualizedLists(),
+          let start = renderer.beginRecording()
+        {
+          records = true
+          recordingStart = start
+        }
       }
     }
     prepareRetainedFrame()
@@ -106,6 +115,8 @@ extension ArtboardInstance {
       if let recordingStart {
         frameReplay.hasRecording = renderer.record(
           since: recordingStart, frame: geometry.retained, into: &frameReplay.recording)
+        frameReplay.recordingWasReplayed = false
+        frameReplay.recordings += 1
       }
     }
   }

@@ -8,7 +8,10 @@ import RiveFormat
 /// ``ArtboardInstance/drawInputs`` up. A draw at the count of the last walked frame draws what
 /// that frame drew: the first such draw walks and records the steps it appended
 /// (``DrawRenderer/record(since:frame:into:)``), the next ones append the recording
-/// (``DrawRenderer/replay(_:frame:)``) instead of walking the artboard again. The references
+/// (``DrawRenderer/replay(_:frame:)``) instead of walking the artboard again. An instance
+/// whose last recording was drawn again records a changed frame as it walks it (its frames
+/// hold for a while, or change at a lower rate than they are drawn), so a frame that holds
+/// replays at its first repeat; one whose recordings go unused records only repeats. The references
 /// in a recording point into the instance's retained frame, whose paths and paints are those
 /// the walk would hand out.
 ///
@@ -43,10 +46,15 @@ struct FrameReplay: Sendable {
   /// Whether ``recording`` holds the frame drawn at `walkedInputs`.
   var hasRecording = false
   var recording = DrawRecording()
+  /// Whether the last recording was drawn again (a frame that changed is then recorded as it
+  /// is walked, rather than at its first repeat).
+  var recordingWasReplayed = false
   /// False draws every frame by walking it (tests compare the two ways).
   var isEnabled = true
   /// Frames drawn from the recording (tests and `rive-bench` read it).
   var replays = 0
+  /// Recordings made (tests read it).
+  var recordings = 0
 }
 
 extension ArtboardInstance {
@@ -96,6 +104,7 @@ extension ArtboardInstance {
     if childOpacity(0, model: geometryModel) == 0 { return false }
     renderer.replay(frameReplay.recording, frame: geometry.retained)
     frameReplay.replays += 1
+    frameReplay.recordingWasReplayed = true
     return true
   }
 
