@@ -255,9 +255,13 @@ final class GeometryModel: Sendable {
       }
     }
     self.invalidMeshes = invalid
+    // (Looked for only when some mesh has triangles: a mesh without any is drawn without
+    // being kept.)
     var meshes: [Int32] = []
-    for (id, kind) in kinds.enumerated() where kind == .mesh {
-      meshes.append(Int32(truncatingIfNeeded: id))
+    if !meshIndices.isEmpty {
+      for (id, kind) in kinds.enumerated() where kind == .mesh {
+        meshes.append(Int32(truncatingIfNeeded: id))
+      }
     }
     self.meshIDs = meshes
   }
