@@ -249,7 +249,9 @@ public struct DisplayList: Sendable {
   }
 
   /// Appends a path of a retained frame, clipped to or drawn (with one of the frame's paints).
-  @inlinable
+  /// (Inlined into the walk: called, the reference's frame was retained and released for
+  /// every path.)
+  @inlinable @inline(__always)
   public mutating func draw(retained reference: RetainedDraw) {
     let frame = frameIndex(of: reference.frame)
     steps.append(
