@@ -55,7 +55,15 @@ extension ArtboardInstance {
     // keeps a frame from being recorded (a frame that changed is walked and its stamp kept).
     // A nested artboard or list item is a candidate too: its host draws its place around it,
     // and what it draws from counts in its own stamp (its host's opacity reaches it as dirt).
-    let candidate = frameReplay.isEnabled
+    // An artboard that draws a virtualized list of its own is never recorded (its items come
+    // and go with the scroll as it draws): no stamp is counted for it (its list's every item
+    // would be visited).
+    let candidate =
+      frameReplay.isEnabled && (componentLists.isEmpty || !drawsOwnVirtualizedList())
+    if !candidate && frameReplay.hasWalked {
+      frameReplay.hasWalked = false
+      frameReplay.hasRecording = false
+    }
     if candidate { scanForReplay() }
     let inputs = candidate ? drawStamp() : 0
     let repeats = candidate && frameReplay.hasWalked && frameReplay.walkedInputs == inputs

@@ -181,6 +181,22 @@ extension ArtboardInstance {
     return false
   }
 
+  /// Whether one of this instance's own lists (not its items' or nested artboards') is
+  /// virtualized.
+  ///
+  /// (`mutating` though it changes nothing: called on a borrowed instance in the recursive
+  /// walk, the instance was copied whole.)
+  mutating func drawsOwnVirtualizedList() -> Bool {
+    guard !componentLists.isEmpty else { return false }
+    for list in componentLists.indices
+    where componentLists[list].isVirtualized
+      || virtualizingScroll(ofList: componentLists[list].componentID) != nil
+    {
+      return true
+    }
+    return false
+  }
+
   /// Whether this instance's frames may be recorded: see ``FrameReplay``.
   mutating func frameMayBeRecorded() -> Bool {
     guard frameReplay.isEnabled, nestingDepth == 0, !isListItem else { return false }
