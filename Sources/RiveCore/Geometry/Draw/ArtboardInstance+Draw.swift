@@ -471,8 +471,9 @@ extension ArtboardInstance {
             return
           }
           // Read in place: reading the paint from the array copied the whole state first.
-          geometry.paintStates.withUnsafeBufferPointer {
-            frame.setPaint(paint, $0[paint].renderPaint)
+          geometry.paintStates.withUnsafeBufferPointer { states in
+            guard let base = states.baseAddress, paint < states.count else { return }
+            frame.setPaint(paint, PaintState.renderPaint(of: base + paint))
           }
         }
         frame.setPaintGeneration(paint, paintGeneration)

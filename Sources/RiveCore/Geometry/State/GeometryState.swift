@@ -84,6 +84,16 @@ struct PaintState: Sendable {
       blendMode: blendMode, feather: feather, shader: shader)
   }
 
+  /// `state`'s renderer paint, made from its fields where it is (reading the state from its
+  /// array to make the paint copied the whole state first).
+  @inline(__always)
+  static func renderPaint(of state: UnsafePointer<PaintState>) -> RenderPaint {
+    RenderPaint(
+      style: state.pointee.style, color: state.pointee.color, thickness: state.pointee.thickness,
+      join: state.pointee.join, cap: state.pointee.cap, blendMode: state.pointee.blendMode,
+      feather: state.pointee.feather, shader: state.pointee.shader)
+  }
+
   /// Whether `paint` is `state`'s renderer paint, compared field by field where both are
   /// (neither made nor copied: a copy of either retained its shader).
   @inline(__always)
