@@ -227,6 +227,25 @@ struct RetainedFrameTests {
     values.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
   }
 
+  /// Every corpus and corpus-extra file whose first artboard has meshes: its path, that
+  /// artboard, its images and a player of it advanced once.
+  private static func meshFilePlayers()
+    -> [(path: String, artboard: ArtboardModel, images: DrawImages, player: ArtboardPlayback)]
+  {
+    let paths =
+      SharedCorpus.rivFiles.map { SharedCorpus.url($0).path }
+      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0).path }
+    return paths.compactMap { path in
+      guard let data = FileManager.default.contents(atPath: path),
+        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first,
+        artboard.geometry.kinds.contains(.mesh)
+      else { return nil }
+      var player = ArtboardPlayback(artboard: artboard, file: file)
+      player.advance()
+      return (path, artboard, DrawImages(document: file.document), player)
+    }
+  }
+
   @Test(
     "a mesh that did not change is handed out again; one that changed equals a fresh instance's",
     SharedCorpus.requirement)
@@ -234,17 +253,8 @@ struct RetainedFrameTests {
     var files = 0
     var kept = 0
     var made = 0
-    let paths =
-      SharedCorpus.rivFiles.map { SharedCorpus.url($0).path }
-      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0).path }
-    for path in paths {
-      guard let data = FileManager.default.contents(atPath: path),
-        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first,
-        artboard.geometry.kinds.contains(.mesh)
-      else { continue }
-      let images = DrawImages(document: file.document)
-      var player = ArtboardPlayback(artboard: artboard, file: file)
-      player.advance()
+    for (path, artboard, images, player) in Self.meshFilePlayers() {
+      var player = player
       var previous: [ImageMesh] = []
       for _ in 0..<40 {
         // A copy that forgets the meshes it drew, and walks: its meshes are made anew.
@@ -293,17 +303,8 @@ struct RetainedFrameTests {
     SharedCorpus.requirement)
   func movingMeshesKeepTheirBuffers() throws {
     var moved = 0
-    let paths =
-      SharedCorpus.rivFiles.map { SharedCorpus.url($0).path }
-      + SharedCorpus.extraRivFiles.map { SharedCorpus.anyURL($0).path }
-    for path in paths {
-      guard let data = FileManager.default.contents(atPath: path),
-        let file = try? RuntimeFile(data: data), let artboard = file.artboards.first,
-        artboard.geometry.kinds.contains(.mesh)
-      else { continue }
-      let images = DrawImages(document: file.document)
-      var player = ArtboardPlayback(artboard: artboard, file: file)
-      player.advance()
+    for (path, _, images, player) in Self.meshFilePlayers() {
+      var player = player
       // Each frame's meshes: their vertices (copied out) and where their buffers are; the
       // display list is gone before the next frame is drawn, as a renderer's would be.
       var last: [(vertices: [Float], storage: UnsafeRawPointer?, uvs: UnsafeRawPointer?)] = []
