@@ -493,7 +493,12 @@ extension ArtboardInstance {
     if paint < 0 {
       renderer.draw(.clipPath(path))
     } else {
-      renderer.draw(.drawPath(path, geometry.paintStates[paint].renderPaint))
+      let renderPaint = geometry.paintStates.withUnsafeBufferPointer { states in
+        paint < states.count
+          ? states.baseAddress.map { PaintState.renderPaint(of: $0 + paint) } : nil
+      }
+      guard let renderPaint else { return }
+      renderer.draw(.drawPath(path, renderPaint))
     }
   }
 

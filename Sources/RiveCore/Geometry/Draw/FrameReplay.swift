@@ -162,12 +162,8 @@ extension ArtboardInstance {
   /// (Visited with `withValue`, in place: a borrowed read of an instance in a recursive call
   /// copied it whole, its arrays retained.)
   private mutating func drawsVirtualizedLists() -> Bool {
+    if drawsOwnVirtualizedList() { return true }
     for list in componentLists.indices {
-      if componentLists[list].isVirtualized
-        || virtualizingScroll(ofList: componentLists[list].componentID) != nil
-      {
-        return true
-      }
       for item in componentLists[list].items.indices {
         let virtualized = componentLists[list].items[item].withArtboard {
           $0.drawsVirtualizedLists()

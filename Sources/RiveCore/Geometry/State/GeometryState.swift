@@ -78,12 +78,6 @@ struct PaintState: Sendable {
   /// Counts changes (from 1).
   var generation: UInt32 = 1
 
-  var renderPaint: RenderPaint {
-    RenderPaint(
-      style: style, color: color, thickness: thickness, join: join, cap: cap,
-      blendMode: blendMode, feather: feather, shader: shader)
-  }
-
   /// `state`'s renderer paint, made from its fields where it is (reading the state from its
   /// array to make the paint copied the whole state first).
   @inline(__always)
