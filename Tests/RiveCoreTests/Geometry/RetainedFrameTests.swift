@@ -357,5 +357,45 @@ struct RetainedFrameTests {
     let artboard = ArtboardInstance(model: try #require(file.artboards.first))
     #expect(artboard.meshIsValid(meshes[0], model: geometry))
     #expect(!artboard.meshIsValid(meshes[1], model: geometry))
+    // Meshes are numbered among themselves, where an instance keeps what it drew of each;
+    // any other id (an image, the artboard, negative, past the last component) has no place.
+    #expect(geometry.meshIDs == meshes.map { Int32($0) })
+    #expect(meshes.map { geometry.meshOrdinal($0) } == [0, 1])
+    for id in [0, meshes[0] - 1, -1, Int(Int32.min), geometry.kinds.count, Int.max] {
+      #expect(geometry.meshOrdinal(id) == nil, "\(id)")
+    }
+  }
+
+  @Test("a mesh without triangles is numbered like any mesh; its vertices and UVs set mark it")
+  func meshWithoutTriangles() throws {
+    var fixture = RuntimeFixture(artboardWidth: 100, artboardHeight: 100)
+    let image = fixture.component(TypeKey.image)
+    let mesh = fixture.component(TypeKey.mesh, parent: image)
+    for (x, y) in [(0, 0), (10, 0), (0, 10)] as [(Float, Float)] {
+      fixture.component(
+        TypeKey.meshVertex, parent: mesh,
+        [(PropertyKey.vertexX, .float(x)), (PropertyKey.vertexY, .float(y))])
+    }
+    let model = try #require(try RuntimeFile(data: fixture.data).artboards.first)
+    #expect(model.geometry.indices(ofMesh: mesh).isEmpty)
+    #expect(model.geometry.meshIDs == [Int32(mesh)])
+    #expect(model.geometry.meshOrdinal(mesh) == 0)
+    // A vertex's position or UV set before anything was drawn marks nothing, and traps not.
+    var artboard = ArtboardInstance(model: model)
+    _ = artboard.setFloat(mesh + 1, offset: Slot.meshVertexU, key: PropertyKey.meshVertexU, 0.5)
+    _ = artboard.setFloat(mesh + 1, offset: Slot.vertexX, key: PropertyKey.vertexX, 4)
+    _ = artboard.updatePass()
+    #expect(artboard.geometry.drawnMeshes.isEmpty)
+    // Kept as drawn, a UV set marks its UVs, a position set only its vertices.
+    artboard.geometry.drawnMeshes = [
+      DrawnMesh(
+        mesh: ImageMesh(vertices: [], uvs: [], indices: []), isCurrent: true,
+        uvsAreCurrent: true)
+    ]
+    _ = artboard.setFloat(mesh + 1, offset: Slot.vertexX, key: PropertyKey.vertexX, 5)
+    #expect(artboard.geometry.drawnMeshes[0]?.isCurrent == false)
+    #expect(artboard.geometry.drawnMeshes[0]?.uvsAreCurrent == true)
+    _ = artboard.setFloat(mesh + 1, offset: Slot.meshVertexV, key: PropertyKey.meshVertexV, 0.25)
+    #expect(artboard.geometry.drawnMeshes[0]?.uvsAreCurrent == false)
   }
 }

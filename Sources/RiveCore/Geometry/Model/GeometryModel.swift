@@ -255,8 +255,8 @@ final class GeometryModel: Sendable {
       }
     }
     self.invalidMeshes = invalid
-    // (Looked for only when some mesh has triangles: a mesh without any is drawn without
-    // being kept.)
+    // (Looked for only when the artboard has meshes: each mesh has an entry among the
+    // triangle indices, empty or not.)
     var meshes: [Int32] = []
     if !meshIndices.isEmpty {
       for (id, kind) in kinds.enumerated() where kind == .mesh {
