@@ -90,8 +90,8 @@ public struct ExportSummary: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Frames are straight RGBA (`RasterFrame`); for formats without alpha they are drawn over
 /// ``ExportOptions/matte``. With ``ExportOptions/pipelined`` (the default) the frames are
-/// encoded on a thread of the exporter's own, at most ``pipelineDepth`` frames behind the
-/// caller, so that the caller draws the next frame while the last one encodes; the bytes
+/// encoded on a thread of the exporter's own, at most ``pipelineFrames`` frames behind the
+/// caller, so that the caller draws the next frames while the last ones encode; the bytes
 /// written are the same as without. Not `Sendable`: use one exporter from one thread.
 public final class FrameExporter {
   /// The output file (or pattern).
@@ -120,9 +120,26 @@ public final class FrameExporter {
   /// The largest frame rate of a GIF: 50 (delays are whole hundredths of a second, and
   /// viewers slow down delays under two hundredths).
   public static let maximumGIFFPS = 50
-  /// How many frames a pipelined exporter holds that it has not encoded yet, at most: one
-  /// waiting while another encodes.
+  /// How many frames a pipelined exporter of PNG frames, WebP or GIF holds that it has not
+  /// encoded yet, at most: one waiting while another encodes (their encoders hold no frames
+  /// of their own, and the frames wait as full RGBA).
   public static let pipelineDepth = 2
+  /// How many 4:2:0 pictures a pipelined MP4 or WebM exporter holds that it has not encoded
+  /// yet, at most (fewer where they would pass ``videoPipelineBytes``): as many as the
+  /// encoder takes in before its first frame comes out — libx264 at preset medium looks 40
+  /// frames ahead and holds its B-frames and one frame a frame thread besides, libvpx 25 —
+  /// so that while the encoder fills its lookahead (the encoder's thread copying every new
+  /// frame into memory the system has not handed out yet, its other threads idle) the caller
+  /// plays, draws and converts the frames after on the other cores instead of waiting.
+  public static let videoPipelineDepth = 48
+  /// The most bytes of 4:2:0 pictures a pipelined video exporter holds that it has not
+  /// encoded yet (a 1080p picture is 3 MiB, so 1080p is held ``videoPipelineDepth`` deep, 4K
+  /// 16 deep, and no size less than ``pipelineDepth``).
+  public static let videoPipelineBytes = 192 << 20
+  /// How many frames this exporter holds that it has not encoded yet, at most: for a video,
+  /// ``videoPipelineDepth`` bounded by ``videoPipelineBytes``, for the other formats
+  /// ``pipelineDepth``; 0 when it is not pipelined (``ExportOptions/pipelined``).
+  public let pipelineFrames: Int
 
   /// Opens an output.
   ///
@@ -171,14 +188,19 @@ public final class FrameExporter {
     try Self.makeFolder(for: format, output: output)
     encoders = try FrameEncoders(
       output: output, format: format, width: width, height: height, fps: fps, options: options)
+    let depth =
+      options.pipelined ? Self.pipelineFrames(for: format, width: width, height: height) : 0
+    pipelineFrames = depth
     switch format {
     case .mp4, .webm:
-      converter = try VideoPictureConverter(output: output, width: width, height: height)
+      // One picture converting and one encoding beside those waiting, reused.
+      converter = try VideoPictureConverter(
+        output: output, width: width, height: height, keeping: max(depth, 1) + 2)
     case .webp, .gif, .pngSequence:
       converter = nil
     }
-    if options.pipelined {
-      pipeline = EncodingPipeline(encoders: encoders, depth: Self.pipelineDepth)
+    if depth > 0 {
+      pipeline = EncodingPipeline(encoders: encoders, depth: depth)
     }
   }
 
@@ -186,6 +208,19 @@ public final class FrameExporter {
     // An export left unfinished: the frames not encoded yet are dropped, and the encoders
     // (which remove a partial video) go once the thread has stopped.
     pipeline?.stop(discarding: true)
+  }
+
+  /// The pipeline depth of a pipelined exporter of `format` at `width` × `height`
+  /// (``pipelineFrames``).
+  static func pipelineFrames(for format: ExportFormat, width: Int, height: Int) -> Int {
+    switch format {
+    case .mp4, .webm:
+      // A 4:2:0 picture: a byte a pixel of luma, a quarter of that for each chroma plane.
+      let pictureBytes = max(1, width * height * 3 / 2)
+      return min(Self.videoPipelineDepth, max(Self.pipelineDepth, Self.videoPipelineBytes / pictureBytes))
+    case .webp, .gif, .pngSequence:
+      return Self.pipelineDepth
+    }
   }
 
   private static func makeFolder(for format: ExportFormat, output: String) throws(ExportError) {
@@ -206,7 +241,7 @@ public final class FrameExporter {
   /// Writes the next frame.
   ///
   /// A pipelined exporter hands the frame to its thread and returns (waiting while
-  /// ``pipelineDepth`` frames are ahead of it); an error of an earlier frame's encoding is
+  /// ``pipelineFrames`` frames are ahead of it); an error of an earlier frame's encoding is
   /// thrown here, by the next call, or by ``finish()``, naming that frame.
   ///
   /// - Parameter frame: A frame of the exporter's size.

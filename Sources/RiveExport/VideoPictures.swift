@@ -17,19 +17,22 @@ final class VideoPictureConverter {
   private let output: String
   private let width: Int
   private let height: Int
-  private let pool = VideoPicturePool()
+  private let pool: VideoPicturePool
   private var scaler: OpaquePointer?
   /// The frame drawn over the matte, straight RGBA, converted from (its buffer reused).
   private var rgba: UnsafeMutablePointer<AVFrame>?
 
-  /// A converter for frames of `width` × `height` (even sides).
+  /// A converter for frames of `width` × `height` (even sides) that keeps up to `keeping`
+  /// pictures the encoder has let go of for reuse (the most alive at once: the pipeline's
+  /// depth, one converting and one encoding).
   ///
   /// - Throws: ``ExportError`` with code `encoder` when libswscale cannot convert or memory
   ///   runs out.
-  init(output: String, width: Int, height: Int) throws(ExportError) {
+  init(output: String, width: Int, height: Int, keeping: Int) throws(ExportError) {
     self.output = output
     self.width = width
     self.height = height
+    pool = VideoPicturePool(capacity: keeping)
     guard let source = av_frame_alloc() else { throw libavFailure("out of memory", output) }
     rgba = source
     source.pointee.format = AV_PIX_FMT_RGBA.rawValue
@@ -111,7 +114,9 @@ final class VideoPicturePool: @unchecked Sendable {
   private let lock = NSLock()
   private var spare: [UnsafeMutablePointer<AVFrame>] = []
   /// The most frames kept for reuse.
-  static let capacity = FrameExporter.pipelineDepth + 2
+  let capacity: Int
+
+  init(capacity: Int) { self.capacity = max(1, capacity) }
 
   deinit {
     for frame in spare {
@@ -145,7 +150,7 @@ final class VideoPicturePool: @unchecked Sendable {
 
   fileprivate func giveBack(_ frame: UnsafeMutablePointer<AVFrame>) {
     let kept = lock.withLock {
-      guard spare.count < Self.capacity else { return false }
+      guard spare.count < capacity else { return false }
       spare.append(frame)
       return true
     }

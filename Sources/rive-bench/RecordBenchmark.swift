@@ -14,7 +14,7 @@ import RiveFrames
 ///    second, and the shares of playing, drawing (display list and Cairo) and encoding (RGBA
 ///    to 4:2:0 and libx264, muxing).
 /// 3. The same recording as `rive-assets record` makes it (`FramePlayer.record`: frames
-///    drawn while the last one encodes, the encoder's threads) on one core and on two, in
+///    drawn ahead while the encoder works, the encoder's threads) on one core and on two, in
 ///    alternating rounds (1, 2, 1, 2), the faster round of each counting: frames per second
 ///    and the speed-up, with the check that both wrote the same bytes and how busy other
 ///    processes kept the machine (`/proc/stat`).
@@ -293,7 +293,7 @@ enum RecordBenchmark {
     guard let one = best[1], let two = best[2] else { return false }
     let same = bytes[1] != nil && bytes[1] == bytes[2]
     print(
-      "as rive-assets record writes it (frames drawn while the last encodes): "
+      "as rive-assets record writes it (frames drawn ahead while the encoder works): "
         + "\(Timing.format(Double(frames) / one.seconds, digits: 1)) frames/s on one core, "
         + "\(Timing.format(Double(frames) / two.seconds, digits: 1)) on two: "
         + "\(Timing.format(one.seconds / two.seconds, digits: 2))× "

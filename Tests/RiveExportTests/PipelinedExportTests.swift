@@ -127,6 +127,59 @@ struct PipelinedExportTests {
     }
   }
 
+  /// A video's pipeline holds as many pictures as libx264 takes in before its first frame
+  /// comes out (so the caller draws ahead while the encoder fills its lookahead), bounded by
+  /// their bytes; the other formats hold two frames of full RGBA; unpipelined, none.
+  @Test("a video exporter's pipeline covers the encoder's lookahead, within a memory bound")
+  func pipelineDepths() throws {
+    let directory = try RecordingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func depth(_ name: String, _ width: Int, _ height: Int, pipelined: Bool = true) throws -> Int {
+      var options = ExportOptions()
+      options.pipelined = pipelined
+      let exporter = try FrameExporter(
+        output: directory.appendingPathComponent(name).path, width: width, height: height,
+        fps: 30, options: options)
+      return exporter.pipelineFrames
+    }
+    #expect(FrameExporter.videoPipelineDepth > 40 + 3 + 3, "libx264's lookahead, B-frames, threads")
+    #expect(try depth("small.mp4", 64, 64) == FrameExporter.videoPipelineDepth)
+    #expect(try depth("hd.mp4", 1920, 1080) == FrameExporter.videoPipelineDepth)
+    #expect(try depth("hd.webm", 1920, 1080) == FrameExporter.videoPipelineDepth)
+    // 4K: 12,441,600 bytes a picture, 16 of them within the bound.
+    #expect(try depth("uhd.mp4", 3840, 2160) == FrameExporter.videoPipelineBytes / 12_441_600)
+    #expect(try depth("uhd.mp4", 3840, 2160) * 12_441_600 <= FrameExporter.videoPipelineBytes)
+    #expect(try depth("huge.mp4", 8192, 8192) == FrameExporter.pipelineDepth)
+    #expect(try depth("hd.webp", 1920, 1080) == FrameExporter.pipelineDepth)
+    #expect(try depth("hd.gif", 640, 480) == FrameExporter.pipelineDepth)
+    #expect(try depth("frames/%02d.png", 64, 64) == FrameExporter.pipelineDepth)
+    #expect(try depth("serial.mp4", 1920, 1080, pipelined: false) == 0)
+  }
+
+  /// More frames than the pipeline holds: the caller waits on a full queue, the pictures go
+  /// round the pool, and the bytes stay a serial export's.
+  @Test(
+    "a video of more frames than its pipeline holds writes a serial recording's bytes",
+    arguments: ["long.mp4", "long.webm"])
+  func longPipelinedEqualsSerial(_ name: String) throws {
+    let directory = try RecordingTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var outputs: [Data] = []
+    let frames = FrameExporter.videoPipelineDepth + 20
+    for pipelined in [false, true] {
+      let output = directory.appendingPathComponent("\(pipelined)/\(name)").path
+      var settings = try Self.settings(pipelined: pipelined)
+      settings.fps = 40
+      settings.length = .seconds(Double(frames) / 40)
+      var player = try RecordingTests.filePlayer()
+      let result = try player.record(to: output, settings: settings)
+      #expect(result.summary.frameCount == frames)
+      outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+    }
+    #expect(outputs[0].count > 100, "\(name): empty output")
+    #expect(outputs[0] == outputs[1], "\(name) differs when pipelined")
+  }
+
   @Test(
     "a video has the same bytes when its encoder and pipeline share one core as on every core",
     arguments: ["slide.mp4", "slide.webm"])
