@@ -217,7 +217,8 @@ public final class FrameExporter {
     case .mp4, .webm:
       // A 4:2:0 picture: a byte a pixel of luma, a quarter of that for each chroma plane.
       let pictureBytes = max(1, width * height * 3 / 2)
-      return min(Self.videoPipelineDepth, max(Self.pipelineDepth, Self.videoPipelineBytes / pictureBytes))
+      return min(
+        Self.videoPipelineDepth, max(Self.pipelineDepth, Self.videoPipelineBytes / pictureBytes))
     case .webp, .gif, .pngSequence:
       return Self.pipelineDepth
     }
