@@ -15,7 +15,8 @@ public struct ExportOptions: Sendable, Hashable {
   /// a video's bytes depend on the count (at most 16 are used).
   public var encoderThreads = 0
   /// Whether frames are encoded on a thread of the exporter's own while the caller draws the
-  /// next one (default true). The bytes written are the same either way.
+  /// next ones (default true; ``FrameExporter/pipelineFrames`` ahead at most). The bytes
+  /// written are the same either way.
   public var pipelined = true
   /// Whether a video gets an audio track (the mix of ``FrameExporter/addAudio(_:at:name:)``,
   /// silence where nothing plays).
