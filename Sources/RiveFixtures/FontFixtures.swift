@@ -139,6 +139,32 @@ public enum FontFixtures {
     return assemble(font, kept + [(Array("avar".utf8), avar)])
   }
 
+  /// A variable font with an `avar` table of version 1: a segment map for each of the first
+  /// `maps.count` axes, its pairs (normalised from and to values, F2Dot14: 16384 is 1) written
+  /// in the order given (OpenType asks for ascending `from`s mapping -1, 0 and 1 to
+  /// themselves; a test may break that on purpose). Any `avar` table `font` has is replaced.
+  ///
+  /// - Parameters:
+  ///   - font: A complete variable `.ttf` file (with `fvar`).
+  ///   - maps: Per axis, in `fvar` order, its pairs.
+  /// - Returns: The new font, or `nil` if `font`'s table directory does not fit.
+  public static func addingSegmentMaps(to font: [UInt8], maps: [[(from: Int16, to: Int16)]])
+    -> [UInt8]?
+  {
+    guard let tables = tables(of: font) else { return nil }
+    // Version 1.0, reserved, the axis count, then per axis its pair count and pairs.
+    var avar = bytes16(1) + bytes16(0) + bytes16(0) + bytes16(maps.count)
+    for map in maps {
+      avar += bytes16(map.count)
+      for pair in map {
+        avar +=
+          bytes16(Int(UInt16(bitPattern: pair.from))) + bytes16(Int(UInt16(bitPattern: pair.to)))
+      }
+    }
+    let kept = tables.filter { !$0.tag.elementsEqual("avar".utf8) }
+    return assemble(font, kept + [(Array("avar".utf8), avar)])
+  }
+
   /// A font whose only kerning is a legacy `kern` table (format 0) with the given pairs of
   /// glyph ids and values (font units): `font`'s GPOS, GDEF and kern tables are left out.
   ///

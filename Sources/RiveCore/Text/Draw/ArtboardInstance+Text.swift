@@ -564,7 +564,7 @@ extension ArtboardInstance {
         bucketUsed[slot].insert(false, at: bucket)
       }
       bucketUsed[slot][bucket] = true
-      let backwards = outline.coarseArea() * placement.determinant < 0
+      let backwards = outline.coarseArea(mappedBy: placement) < 0
       if backwards {
         styles[slot].buckets[bucket].path.addPathBackwards(outline, transform: placement)
       } else {
@@ -839,41 +839,76 @@ private func textPaintIsVisible(_ paint: RenderPaint) -> Bool {
 }
 
 extension RawPath {
-  /// A coarse signed area (positive for clockwise contours, y down), the sign the runtime
-  /// uses to decide whether a glyph is added forwards or backwards to a clockwise path.
-  /// Cubics are flattened into eight segments.
-  func coarseArea() -> Float {
+  /// The tolerance, in the space the area is measured in, that decides how finely a cubic is
+  /// cut into chords for ``coarseArea(mappedBy:)`` (the runtime's, 8 units).
+  static let coarseAreaTolerance: Float = 8
+
+  /// A coarse signed area of the path mapped through `transform` (positive for clockwise
+  /// contours, y down): the sign the runtime uses to decide whether a glyph is added forwards
+  /// or backwards to a clockwise path. Measured where the runtime measures it, in the mapped
+  /// space: lines as they are, every contour closed, and each cubic cut into as many chords
+  /// as Wang's formula asks for at ``coarseAreaTolerance`` (at most 64, none for a cubic
+  /// that is nearly straight). A glyph whose contours nearly cancel can change sign with the
+  /// count: eight chords a cubic, which this measured before, turned such glyphs the other
+  /// way from the runtime's.
+  func coarseArea(mappedBy transform: Transform2D) -> Float {
     var area: Float = 0
     var contourStart = Vec2.zero
     var last = Vec2.zero
     var index = 0
     func cross(_ a: Vec2, _ b: Vec2) -> Float { a.x * b.y - a.y * b.x }
+    // Wang's formula for a cubic at precision 1/tolerance, raised to the 4th power:
+    // max |p0 - 2 p1 + p2|², |p1 - 2 p2 + p3|² times (3² · 2² / 64) / tolerance².
+    let lengthTerm: Float = (9 * 4 / 64) / (Self.coarseAreaTolerance * Self.coarseAreaTolerance)
     for verb in verbs {
       switch verb {
       case .move:
         area += cross(last, contourStart)
-        contourStart = points[index]
+        contourStart = transform.mapPathPoint(points[index])
         last = contourStart
       case .line:
-        area += cross(last, points[index])
-        last = points[index]
+        let point = transform.mapPathPoint(points[index])
+        area += cross(last, point)
+        last = point
       case .cubic:
         let p0 = last
-        let p1 = points[index]
-        let p2 = points[index + 1]
-        let p3 = points[index + 2]
-        for step in 1...8 {
-          let t = Float(step) / 8
-          let u = 1 - t
-          let a = u * u * u
-          let b = 3 * u * u * t
-          let c = 3 * u * t * t
-          let d = t * t * t
-          let p = Vec2(
-            a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
-          area += cross(last, p)
-          last = p
+        let p1 = transform.mapPathPoint(points[index])
+        let p2 = transform.mapPathPoint(points[index + 1])
+        let p3 = transform.mapPathPoint(points[index + 2])
+        let v0 = Vec2(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+        let v1 = Vec2(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
+        let pow4 = max(v0.x * v0.x + v0.y * v0.y, v1.x * v1.x + v1.y * v1.y) * lengthTerm
+        let chords = (pow4.squareRoot().squareRoot()).rounded(.up)
+        if chords > 1 {
+          let count = min(chords, 64)
+          // At^3 + 3Bt^2 + 3Ct + p0, stepping t by 1/count as the runtime steps it (two at a
+          // time, from 1/count and 2/count).
+          let c = Vec2(p1.x - p0.x, p1.y - p0.y)
+          let d = Vec2(p2.x - p1.x, p2.y - p1.y)
+          let e = Vec2(p3.x - p0.x, p3.y - p0.y)
+          let b = Vec2(d.x - c.x, d.y - c.y)
+          let a = Vec2(-3 * d.x + e.x, -3 * d.y + e.y)
+          func at(_ t: Float) -> Vec2 {
+            Vec2(
+              ((a.x * t + 3 * b.x) * t + 3 * c.x) * t + p0.x,
+              ((a.y * t + 3 * b.y) * t + 3 * c.y) * t + p0.y)
+          }
+          var low = 1 / count
+          var high = 2 * (1 / count)
+          let step = high
+          while low < 1 {
+            let lowPoint = at(low)
+            area += cross(last, lowPoint)
+            last = lowPoint
+            let highPoint = at(high)
+            area += cross(last, highPoint)
+            last = highPoint
+            low += step
+            high += step
+          }
         }
+        area += cross(last, p3)
+        last = p3
       case .close:
         break
       }

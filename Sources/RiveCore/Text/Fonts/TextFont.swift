@@ -188,11 +188,11 @@ public final class TextFont: @unchecked Sendable {
     for feature in features { featureValues[feature.tag] = feature.value }
     // (HarfBuzz returns its empty font rather than nil when out of memory.)
     guard let sub = hb_font_create_sub_font(font) else { return self }
-    let variations = axisValues.keys.sorted().map {
-      hb_variation_t(tag: $0, value: axisValues[$0] ?? 0)
-    }
-    variations.withUnsafeBufferPointer {
-      hb_font_set_variations(sub, $0.baseAddress, UInt32($0.count))
+    // Normalised as the runtime's HarfBuzz normalises them (`AxisCoordinates`), not by the
+    // system's `hb_font_set_variations`.
+    let coordinates = AxisCoordinates(face: hb_font_get_face(font)).coordinates(axisValues)
+    coordinates.withUnsafeBufferPointer {
+      hb_font_set_var_coords_normalized(sub, $0.baseAddress, UInt32($0.count))
     }
     return TextFont(font: sub, axisValues: axisValues, featureValues: featureValues)
   }
