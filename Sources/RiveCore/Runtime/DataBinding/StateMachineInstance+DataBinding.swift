@@ -254,6 +254,13 @@ extension ViewModelStore {
     )
   }
 
+  /// The two sides of the view-model condition at `position` (see ``condition(_:)``).
+  func comparands(at position: Int) -> (
+    ConditionDefinition.Comparand, ConditionDefinition.Comparand
+  ) {
+    (model.conditions.values[position].left, model.conditions.values[position].right)
+  }
+
   /// Evaluates the view-model condition at `position` (see ``condition(_:)``) for a layer.
   /// `artboard` is read only by a condition that reads the artboard; the others are given
   /// ``NoConditionArtboard`` (an optional instance costs a 600-byte clear and copy per call).
@@ -422,7 +429,7 @@ extension ArtboardInstance {
   ///
   /// Mutating, with the store asked where it is: a non-mutating call from the layer's step
   /// copied the whole instance, and asking through `viewModelStore?` from one copied the
-  /// store. Only a condition on the artboard's own values takes the copying path.
+  /// store. A condition on the artboard's own values reads it through a pointer.
   mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
     // Looked up once; the position serves the evaluation.
     guard let (position, readsArtboard) = storeBox.read({ $0.condition(record) }) ?? nil
@@ -437,29 +444,73 @@ extension ArtboardInstance {
     } ?? false
   }
 
+  /// A condition that reads the artboard's own values: those values are read first, where
+  /// the artboard is, and the store then evaluates the condition where it is (in its box)
+  /// with them. Binding the store to a local copied it whole, with every array retained, at
+  /// each evaluation (a file checking such conditions every frame took four times the
+  /// runtime's frame); reading the artboard through a pointer meanwhile copied the instance.
   @inline(never)
-  private func evaluateViewModelConditionReadingArtboard(
+  private mutating func evaluateViewModelConditionReadingArtboard(
     at position: Int, container: Int32, layer: Int
   ) -> Bool {
-    var store = storeBox.value
-    return store?.evaluateCondition(
-      at: position, container: container, layer: layer, artboard: self) ?? false
+    guard let (left, right) = storeBox.read({ $0.comparands(at: position) }) else { return false }
+    var read = ReadConditionArtboard()
+    readForCondition(left, into: &read)
+    readForCondition(right, into: &read)
+    return storeBox.withValue {
+      $0.evaluateCondition(at: position, container: container, layer: layer, artboard: read)
+    } ?? false
   }
+}
+
+extension ArtboardInstance {
+  /// Reads what one side of a view-model condition needs of the artboard into `read`.
+  private func readForCondition(
+    _ comparand: ConditionDefinition.Comparand, into read: inout ReadConditionArtboard
+  ) {
+    switch comparand {
+    case .component(let id, let key):
+      read.add(id: id, key: key, value: value(of: id, property: key))
+    case .artboardProperty:
+      read.size = artboardLayoutSize()
+    default:
+      break
+    }
+  }
+}
+
+/// The values of its artboard a view-model condition reads (at most two properties and the
+/// artboard's size), read before the store evaluates it: the store and the artboard cannot
+/// both be reached where they are at once, and a copy of either costs more than the
+/// condition.
+struct ReadConditionArtboard: ConditionArtboard {
+  private var first: (id: Int, key: UInt16, value: PropertyValue?)?
+  private var second: (id: Int, key: UInt16, value: PropertyValue?)?
+  /// The artboard's size as laid out (read only when a comparand asks for it).
+  var size: (width: Float, height: Float) = (0, 0)
+
+  mutating func add(id: Int, key: UInt16, value: PropertyValue?) {
+    if first == nil { first = (id, key, value) } else { second = (id, key, value) }
+  }
+
+  func value(of id: Int, property key: UInt16) -> PropertyValue? {
+    if let first, first.id == id, first.key == key { return first.value }
+    if let second, second.id == id, second.key == key { return second.value }
+    return nil
+  }
+
+  func artboardLayoutSize() -> (width: Float, height: Float) { size }
 }
 
 /// What a view-model condition may read of its artboard: its size and its objects' values.
 protocol ConditionArtboard {
-  func float(_ id: Int, _ offset: Int) -> Float
   func value(of id: Int, property key: UInt16) -> PropertyValue?
   /// The artboard's size as laid out.
   func artboardLayoutSize() -> (width: Float, height: Float)
 }
 
-extension ArtboardInstance: ConditionArtboard {}
-
 /// The artboard given to conditions that read none of it (every read is 0).
 struct NoConditionArtboard: ConditionArtboard {
-  func float(_ id: Int, _ offset: Int) -> Float { 0 }
   func value(of id: Int, property key: UInt16) -> PropertyValue? { nil }
   func artboardLayoutSize() -> (width: Float, height: Float) { (0, 0) }
 }
