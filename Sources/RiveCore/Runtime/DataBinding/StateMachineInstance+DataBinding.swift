@@ -350,7 +350,10 @@ extension ViewModelStore {
     return source >= 0 ? source : nil
   }
 
-  private func number<Artboard: ConditionArtboard>(
+  /// The number a comparand reads. `mutating`, as `bits` and `text` are, only so that asking
+  /// copies nothing: called from the mutating evaluation, a non-mutating helper was handed a
+  /// copy of the whole store (176 bytes) at every call.
+  private mutating func number<Artboard: ConditionArtboard>(
     _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> Float {
     switch comparand {
@@ -381,7 +384,7 @@ extension ViewModelStore {
     }
   }
 
-  private func bits<Artboard: ConditionArtboard>(
+  private mutating func bits<Artboard: ConditionArtboard>(
     _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> UInt32 {
     switch comparand {
@@ -405,7 +408,7 @@ extension ViewModelStore {
     }
   }
 
-  private func text<Artboard: ConditionArtboard>(
+  private mutating func text<Artboard: ConditionArtboard>(
     _ comparand: ConditionDefinition.Comparand, container: Int32, artboard: Artboard
   ) -> String {
     switch comparand {
