@@ -432,7 +432,8 @@ extension ArtboardInstance {
   ///
   /// Mutating, with the store asked where it is: a non-mutating call from the layer's step
   /// copied the whole instance, and asking through `viewModelStore?` from one copied the
-  /// store. A condition on the artboard's own values reads it through a pointer.
+  /// store. A condition on the artboard's own values has them read first, then evaluated the
+  /// same way.
   mutating func evaluateViewModelCondition(_ record: Int, container: Int32, layer: Int) -> Bool {
     // Looked up once; the position serves the evaluation.
     guard let (position, readsArtboard) = storeBox.read({ $0.condition(record) }) ?? nil

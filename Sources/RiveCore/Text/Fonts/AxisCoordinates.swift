@@ -15,7 +15,7 @@ import CHarfBuzz
 /// The runtime's HarfBuzz is built without `avar` version 2 and rejects such a table whole
 /// (``TextFont/hideAxisVariationsVersion2(in:)``); a table that is not version 1, or whose
 /// maps run past its end, maps nothing here either, as that HarfBuzz's check rejects it.
-struct AxisCoordinates {
+struct AxisCoordinates: Sendable {
   /// The face's axes in `fvar` order: tag, smallest, default and largest value.
   let axes: [(tag: UInt32, minimum: Float, defaultValue: Float, maximum: Float)]
   /// Each axis's `avar` segment map (from, to), for the first axes the table covers; empty

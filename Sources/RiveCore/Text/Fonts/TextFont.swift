@@ -43,6 +43,8 @@ public final class TextFont: @unchecked Sendable {
   public let axisValues: [UInt32: Float]
   public let featureValues: [UInt32: UInt32]
   public let lineMetrics: LineMetrics
+  /// The face's axes and `avar` maps, read once per face, that axis values are normalised with.
+  let axisCoordinates: AxisCoordinates
   private let outlines = Mutex<[UInt32: RawPath]>([:])
 
   /// Reads the first face of a font file.
@@ -73,7 +75,8 @@ public final class TextFont: @unchecked Sendable {
     guard let font = hb_font_create(face) else {
       throw TextFontError(reason: .notAFont, byteCount: bytes.count)
     }
-    self.init(font: font, axisValues: [:], featureValues: [:])
+    self.init(
+      font: font, axisValues: [:], featureValues: [:], axisCoordinates: AxisCoordinates(face: face))
   }
 
   /// Reads the first face of a font file.
@@ -83,7 +86,11 @@ public final class TextFont: @unchecked Sendable {
 
   /// Takes ownership of `font`, sets it up the way the runtime does (OpenType functions, the
   /// 2048 scale) and reads its metrics.
-  private init(font: OpaquePointer, axisValues: [UInt32: Float], featureValues: [UInt32: UInt32]) {
+  private init(
+    font: OpaquePointer, axisValues: [UInt32: Float], featureValues: [UInt32: UInt32],
+    axisCoordinates: AxisCoordinates
+  ) {
+    self.axisCoordinates = axisCoordinates
     hb_ot_font_set_funcs(font)
     hb_font_set_scale(font, TextFont.unitsPerEmScale, TextFont.unitsPerEmScale)
     var extents = hb_font_extents_t()
@@ -190,11 +197,13 @@ public final class TextFont: @unchecked Sendable {
     guard let sub = hb_font_create_sub_font(font) else { return self }
     // Normalised as the runtime's HarfBuzz normalises them (`AxisCoordinates`), not by the
     // system's `hb_font_set_variations`.
-    let coordinates = AxisCoordinates(face: hb_font_get_face(font)).coordinates(axisValues)
+    let coordinates = axisCoordinates.coordinates(axisValues)
     coordinates.withUnsafeBufferPointer {
       hb_font_set_var_coords_normalized(sub, $0.baseAddress, UInt32($0.count))
     }
-    return TextFont(font: sub, axisValues: axisValues, featureValues: featureValues)
+    return TextFont(
+      font: sub, axisValues: axisValues, featureValues: featureValues,
+      axisCoordinates: axisCoordinates)
   }
 
   /// The value this font sets axis `tag` to: the one it was made with, else the face's
