@@ -30,23 +30,13 @@ struct TextAxisCoordinatesTests {
   /// The coordinates the system's HarfBuzz makes of `values` itself (its
   /// `hb_font_set_variations`), to show a fixture tells the two roundings apart.
   static func systemCoordinates(_ bytes: [UInt8], weight: Float) -> [Int32] {
-    let blob = bytes.withUnsafeBufferPointer { buffer in
-      hb_blob_create(
-        UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
-        UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    TextTestFonts.withHarfBuzzFont(bytes) { font, _ in
+      var variation = hb_variation_t(tag: Self.weight, value: weight)
+      hb_font_set_variations(font, &variation, 1)
+      var length: UInt32 = 0
+      guard let pointer = hb_font_get_var_coords_normalized(font, &length) else { return [] }
+      return Array(UnsafeBufferPointer(start: pointer, count: Int(length)))
     }
-    let face = hb_face_create(blob, 0)
-    let font = hb_font_create(face)
-    defer {
-      hb_font_destroy(font)
-      hb_face_destroy(face)
-      hb_blob_destroy(blob)
-    }
-    var variation = hb_variation_t(tag: Self.weight, value: weight)
-    hb_font_set_variations(font, &variation, 1)
-    var length: UInt32 = 0
-    guard let pointer = hb_font_get_var_coords_normalized(font, &length) else { return [] }
-    return Array(UnsafeBufferPointer(start: pointer, count: Int(length)))
   }
 
   /// Inter's first axis is its weight, 100…400…900 (fontconfig gives Debian's roman face,

@@ -31,25 +31,19 @@ struct TextAxisVariationsTableTests {
 
   /// HarfBuzz's own outline of the first glyph of `text` at `weight`, in design units.
   static func directOutline(_ bytes: [UInt8], weight: Float) -> [Float] {
-    let blob = bytes.withUnsafeBufferPointer { buffer in
-      hb_blob_create(
-        UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
-        UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    TextTestFonts.withHarfBuzzFont(bytes) { font, _ in
+      hb_ot_font_set_funcs(font)
+      var variation = hb_variation_t(tag: TextFixture.tag("wght"), value: weight)
+      hb_font_set_variations(font, &variation, 1)
+      var glyph: hb_codepoint_t = 0
+      _ = hb_font_get_nominal_glyph(font, text.unicodeScalars.first?.value ?? 0, &glyph)
+      var extents = hb_glyph_extents_t()
+      _ = hb_font_get_glyph_extents(font, glyph, &extents)
+      let advance = hb_font_get_glyph_h_advance(font, glyph)
+      return [
+        Float(extents.x_bearing), Float(extents.width), Float(extents.height), Float(advance),
+      ]
     }
-    let face = hb_face_create(blob, 0)
-    let font = hb_font_create(face)
-    hb_ot_font_set_funcs(font)
-    var variation = hb_variation_t(tag: TextFixture.tag("wght"), value: weight)
-    hb_font_set_variations(font, &variation, 1)
-    var glyph: hb_codepoint_t = 0
-    _ = hb_font_get_nominal_glyph(font, text.unicodeScalars.first?.value ?? 0, &glyph)
-    var extents = hb_glyph_extents_t()
-    _ = hb_font_get_glyph_extents(font, glyph, &extents)
-    let advance = hb_font_get_glyph_h_advance(font, glyph)
-    hb_font_destroy(font)
-    hb_face_destroy(face)
-    hb_blob_destroy(blob)
-    return [Float(extents.x_bearing), Float(extents.width), Float(extents.height), Float(advance)]
   }
 
   @Test("the system HarfBuzz applies the fixture's table (the fixture works)")

@@ -26,9 +26,11 @@ enum TextTestFonts {
     return bytes
   }
 
-  /// The height of the `H` glyph's top above the baseline at `size`, from HarfBuzz's glyph
-  /// extents read in design units.
-  static func capHeight(bytes: [UInt8], size: Float) -> Float {
+  /// Runs `body` with a HarfBuzz font (and its face) made straight from `bytes` by the
+  /// system's HarfBuzz, none of the package's set-up, and releases them after.
+  static func withHarfBuzzFont<Result>(
+    _ bytes: [UInt8], _ body: (_ font: OpaquePointer?, _ face: OpaquePointer?) -> Result
+  ) -> Result {
     let blob = bytes.withUnsafeBufferPointer { buffer in
       hb_blob_create(
         UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
@@ -36,15 +38,25 @@ enum TextTestFonts {
     }
     let face = hb_face_create(blob, 0)
     let font = hb_font_create(face)
-    let unitsPerEm = Float(hb_face_get_upem(face))
-    var glyph: hb_codepoint_t = 0
-    var extents = hb_glyph_extents_t()
-    _ = hb_font_get_nominal_glyph(font, 0x48, &glyph)
-    _ = hb_font_get_glyph_extents(font, glyph, &extents)
-    hb_font_destroy(font)
-    hb_face_destroy(face)
-    hb_blob_destroy(blob)
-    return Float(extents.y_bearing) * size / unitsPerEm
+    defer {
+      hb_font_destroy(font)
+      hb_face_destroy(face)
+      hb_blob_destroy(blob)
+    }
+    return body(font, face)
+  }
+
+  /// The height of the `H` glyph's top above the baseline at `size`, from HarfBuzz's glyph
+  /// extents read in design units.
+  static func capHeight(bytes: [UInt8], size: Float) -> Float {
+    withHarfBuzzFont(bytes) { font, face in
+      let unitsPerEm = Float(hb_face_get_upem(face))
+      var glyph: hb_codepoint_t = 0
+      var extents = hb_glyph_extents_t()
+      _ = hb_font_get_nominal_glyph(font, 0x48, &glyph)
+      _ = hb_font_get_glyph_extents(font, glyph, &extents)
+      return Float(extents.y_bearing) * size / unitsPerEm
+    }
   }
 
   /// HarfBuzz's own shaping of `text` (left to right, its script guessed, the default
