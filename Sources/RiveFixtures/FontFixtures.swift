@@ -165,6 +165,132 @@ public enum FontFixtures {
     return assemble(font, kept + [(Array("avar".utf8), avar)])
   }
 
+  /// A TrueType font whose simple glyph `glyph` has every contour's points turned round by
+  /// `offset` (a contour of points p0…pn then starts at p(offset mod (n+1))): the same
+  /// outline, stored from another point, so a contour can be made to start off the curve.
+  /// The glyph is written again without instructions, each flag and coordinate spelled out
+  /// (16-bit deltas); `loca` is written with 32-bit offsets. A variable font's `gvar`, whose
+  /// deltas follow the points' order, would no longer match: use a static font.
+  ///
+  /// - Parameters:
+  ///   - font: A complete static `.ttf` file.
+  ///   - glyph: The id of a simple glyph (not a composite) with at least one contour.
+  ///   - offset: How many points each contour is turned by.
+  /// - Returns: The new font, or `nil` if the tables do not hold together or the glyph is not
+  ///   a simple glyph with contours.
+  public static func rotatingContours(of font: [UInt8], glyph: Int, by offset: Int) -> [UInt8]? {
+    guard let tables = tables(of: font),
+      let head = tables.first(where: { $0.tag.elementsEqual("head".utf8) })?.data,
+      let loca = tables.first(where: { $0.tag.elementsEqual("loca".utf8) })?.data,
+      let glyf = tables.first(where: { $0.tag.elementsEqual("glyf".utf8) })?.data,
+      head.count >= 54
+    else { return nil }
+    func read(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int? {
+      guard at >= 0, at + count <= bytes.count else { return nil }
+      return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let long = read(head, 50, 2) == 1
+    let glyphCount = long ? loca.count / 4 - 1 : loca.count / 2 - 1
+    guard (0..<glyphCount).contains(glyph) else { return nil }
+    var offsets: [Int] = []
+    for index in 0...glyphCount {
+      guard let value = long ? read(loca, index * 4, 4) : read(loca, index * 2, 2).map({ $0 * 2 })
+      else { return nil }
+      offsets.append(value)
+    }
+    let start = offsets[glyph]
+    let end = offsets[glyph + 1]
+    guard start < end, end <= glyf.count, let rawContours = read(glyf, start, 2) else {
+      return nil
+    }
+    let contours = Int(Int16(truncatingIfNeeded: rawContours))
+    guard contours > 0 else { return nil }
+    var ends: [Int] = []
+    for contour in 0..<contours {
+      guard let last = read(glyf, start + 10 + contour * 2, 2) else { return nil }
+      ends.append(last)
+    }
+    let pointCount = (ends.last ?? -1) + 1
+    guard let instructionLength = read(glyf, start + 10 + contours * 2, 2) else { return nil }
+    var at = start + 12 + contours * 2 + instructionLength
+    // Flags (bit 0 on the curve; bit 3 repeat), then x and y, each a byte with a sign flag, a
+    // repeat of the last value, or a 16-bit delta.
+    var flags: [UInt8] = []
+    while flags.count < pointCount {
+      guard at < end else { return nil }
+      let flag = glyf[at]
+      at += 1
+      var count = 1
+      if flag & 0x08 != 0 {
+        guard at < end else { return nil }
+        count += Int(glyf[at])
+        at += 1
+      }
+      flags += [UInt8](repeating: flag, count: count)
+    }
+    flags = Array(flags.prefix(pointCount))
+    func coordinates(short: UInt8, same: UInt8) -> [Int]? {
+      var values: [Int] = []
+      var value = 0
+      for flag in flags {
+        if flag & short != 0 {
+          guard at < end else { return nil }
+          value += flag & same != 0 ? Int(glyf[at]) : -Int(glyf[at])
+          at += 1
+        } else if flag & same == 0 {
+          guard let delta = read(glyf, at, 2) else { return nil }
+          value += Int(Int16(truncatingIfNeeded: delta))
+          at += 2
+        }
+        values.append(value)
+      }
+      return values
+    }
+    guard let xs = coordinates(short: 0x02, same: 0x10),
+      let ys = coordinates(short: 0x04, same: 0x20)
+    else { return nil }
+    // Each contour turned round, then written out plainly.
+    var order: [Int] = []
+    var first = 0
+    for last in ends {
+      let count = last - first + 1
+      guard count > 0 else { return nil }
+      order += (0..<count).map { first + ($0 + offset % count + count) % count }
+      first = last + 1
+    }
+    var written = Array(glyf[start..<(start + 10 + contours * 2)]) + bytes16(0)
+    written += order.map { flags[$0] & 0x01 }
+    var previous = (x: 0, y: 0)
+    var yBytes: [UInt8] = []
+    for index in order {
+      written += bytes16(xs[index] - previous.x)
+      yBytes += bytes16(ys[index] - previous.y)
+      previous = (xs[index], ys[index])
+    }
+    written += yBytes
+    written += [UInt8](repeating: 0, count: (4 - written.count % 4) % 4)
+    // The glyph replaced, every other glyph kept, `loca` written long.
+    var newGlyf: [UInt8] = []
+    var newLoca: [UInt8] = []
+    for index in 0..<glyphCount {
+      newLoca += bytes32(newGlyf.count)
+      newGlyf += index == glyph ? written : Array(glyf[offsets[index]..<offsets[index + 1]])
+    }
+    newLoca += bytes32(newGlyf.count)
+    var newHead = head
+    newHead[50] = 0
+    newHead[51] = 1
+    let replaced = tables.map { table -> (tag: [UInt8], data: [UInt8]) in
+      switch String(decoding: table.tag, as: UTF8.self) {
+      case "glyf": (table.tag, newGlyf)
+      case "loca": (table.tag, newLoca)
+      case "head": (table.tag, newHead)
+      default: table
+      }
+    }
+    return assemble(font, replaced)
+  }
+
   /// A font whose only kerning is a legacy `kern` table (format 0) with the given pairs of
   /// glyph ids and values (font units): `font`'s GPOS, GDEF and kern tables are left out.
   ///

@@ -30,7 +30,6 @@ struct FullReferenceTests {
     "text_background_feather_test.riv": "text background contour start",
     "text_style_background.riv": "text background contour start",
     // Not yet matched; what differs.
-    "simpsons.riv": "a trimmed text outline starts at another point",
     "stateful_component_image_test.riv": "an image bound through a stateful component measured",
   ]
 

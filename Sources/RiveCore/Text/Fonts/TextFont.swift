@@ -45,6 +45,9 @@ public final class TextFont: @unchecked Sendable {
   public let lineMetrics: LineMetrics
   /// The face's axes and `avar` maps, read once per face, that axis values are normalised with.
   let axisCoordinates: AxisCoordinates
+  /// The face's contours that start off the curve, which outlines start where the runtime's
+  /// HarfBuzz starts them (shared by every font made from the face).
+  let contourStarts: GlyphContourStarts
   private let outlines = Mutex<[UInt32: RawPath]>([:])
 
   /// Reads the first face of a font file.
@@ -76,7 +79,8 @@ public final class TextFont: @unchecked Sendable {
       throw TextFontError(reason: .notAFont, byteCount: bytes.count)
     }
     self.init(
-      font: font, axisValues: [:], featureValues: [:], axisCoordinates: AxisCoordinates(face: face))
+      font: font, axisValues: [:], featureValues: [:], axisCoordinates: AxisCoordinates(face: face),
+      contourStarts: GlyphContourStarts(face: face))
   }
 
   /// Reads the first face of a font file.
@@ -88,9 +92,10 @@ public final class TextFont: @unchecked Sendable {
   /// 2048 scale) and reads its metrics.
   private init(
     font: OpaquePointer, axisValues: [UInt32: Float], featureValues: [UInt32: UInt32],
-    axisCoordinates: AxisCoordinates
+    axisCoordinates: AxisCoordinates, contourStarts: GlyphContourStarts
   ) {
     self.axisCoordinates = axisCoordinates
+    self.contourStarts = contourStarts
     hb_ot_font_set_funcs(font)
     hb_font_set_scale(font, TextFont.unitsPerEmScale, TextFont.unitsPerEmScale)
     var extents = hb_font_extents_t()
@@ -203,7 +208,7 @@ public final class TextFont: @unchecked Sendable {
     }
     return TextFont(
       font: sub, axisValues: axisValues, featureValues: featureValues,
-      axisCoordinates: axisCoordinates)
+      axisCoordinates: axisCoordinates, contourStarts: contourStarts)
   }
 
   /// The value this font sets axis `tag` to: the one it was made with, else the face's
@@ -254,7 +259,8 @@ public final class TextFont: @unchecked Sendable {
     return commands
   }
 
-  /// The glyph's outline (cached: read once per glyph).
+  /// The glyph's outline (cached: read once per glyph), its contours starting where the
+  /// runtime's HarfBuzz starts them (``GlyphContourStarts``).
   func outline(_ glyph: UInt32) -> RawPath {
     if let cached = outlines.withLock({ $0[glyph] }) { return cached }
     let builder = OutlineBuilder()
@@ -262,7 +268,8 @@ public final class TextFont: @unchecked Sendable {
       hb_font_get_glyph_shape(
         font, glyph, OutlineBuilder.drawFunctions, Unmanaged.passUnretained(builder).toOpaque())
     }
-    let path = builder.path
+    let path = builder.path.startingOffCurveContoursAtTheirEnd(
+      contourStarts.offCurveStarts(glyph))
     outlines.withLock { $0[glyph] = path }
     return path
   }
