@@ -16,8 +16,8 @@ import CHarfBuzz
 /// (``TextFont/hideAxisVariationsVersion2(in:)``); a table that is not version 1, or whose
 /// maps run past its end, maps nothing here either, as that HarfBuzz's check rejects it.
 struct AxisCoordinates: Sendable {
-  /// The face's axes in `fvar` order: tag, smallest, default and largest value.
-  let axes: [(tag: UInt32, minimum: Float, defaultValue: Float, maximum: Float)]
+  /// The face's axes in `fvar` order (read once per face; ``TextFont/axes`` too).
+  let axes: [TextFont.Axis]
   /// Each axis's `avar` segment map (from, to), for the first axes the table covers; empty
   /// when the face has no usable table.
   let maps: [[(from: Float, to: Float)]]
@@ -29,7 +29,8 @@ struct AxisCoordinates: Sendable {
     var written = count
     if count > 0 { hb_ot_var_get_axis_infos(face, 0, &written, &infos) }
     axes = infos.prefix(Int(written)).map {
-      ($0.tag, $0.min_value, $0.default_value, $0.max_value)
+      TextFont.Axis(
+        tag: $0.tag, minimum: $0.min_value, defaultValue: $0.default_value, maximum: $0.max_value)
     }
     let blob = hb_face_reference_table(face, 0x6176_6172)  // 'avar'
     defer { hb_blob_destroy(blob) }
@@ -39,14 +40,6 @@ struct AxisCoordinates: Sendable {
       return
     }
     maps = Self.segmentMaps(UnsafeRawBufferPointer(start: data, count: Int(length)))
-  }
-
-  init(
-    axes: [(tag: UInt32, minimum: Float, defaultValue: Float, maximum: Float)],
-    maps: [[(from: Float, to: Float)]]
-  ) {
-    self.axes = axes
-    self.maps = maps
   }
 
   /// The segment maps of an `avar` table's bytes: none unless its major version is 1 and
@@ -93,9 +86,7 @@ struct AxisCoordinates: Sendable {
 
   /// `value` clamped to the axis and scaled to -1…1 on either side of its default (a value
   /// that is not a number clamps to the minimum, as the runtime's comparisons clamp it).
-  static func normalize(
-    _ value: Float, _ axis: (tag: UInt32, minimum: Float, defaultValue: Float, maximum: Float)
-  ) -> Float {
+  static func normalize(_ value: Float, _ axis: TextFont.Axis) -> Float {
     let clamped = value.isNaN ? axis.minimum : min(max(value, axis.minimum), axis.maximum)
     if clamped == axis.defaultValue { return 0 }
     if clamped < axis.defaultValue {

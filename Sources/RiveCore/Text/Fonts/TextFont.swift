@@ -215,32 +215,11 @@ public final class TextFont: @unchecked Sendable {
   /// default for the axis, else 0 (no such axis).
   public func axisValue(_ tag: UInt32) -> Float {
     if let value = axisValues[tag] { return value }
-    let face = hb_font_get_face(font)
-    let axisCount = hb_ot_var_get_axis_count(face)
-    var index: UInt32 = 0
-    while index < axisCount {
-      var info = hb_ot_var_axis_info_t()
-      var count: UInt32 = 1
-      hb_ot_var_get_axis_infos(face, index, &count, &info)
-      if count == 1 && info.tag == tag { return info.default_value }
-      index += 1
-    }
-    return 0
+    return axes.first { $0.tag == tag }?.defaultValue ?? 0
   }
 
   /// The face's variation axes (empty for a static font).
-  public var axes: [Axis] {
-    let face = hb_font_get_face(font)
-    let count = hb_ot_var_get_axis_count(face)
-    guard count > 0 else { return [] }
-    var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
-    var written = count
-    hb_ot_var_get_axis_infos(face, 0, &written, &infos)
-    return infos.prefix(Int(written)).map {
-      Axis(
-        tag: $0.tag, minimum: $0.min_value, defaultValue: $0.default_value, maximum: $0.max_value)
-    }
-  }
+  public var axes: [Axis] { axisCoordinates.axes }
 
   /// Whether the face maps `scalar` to a glyph.
   public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
