@@ -770,12 +770,12 @@ extension RuntimeFixture {
       ])
   }
 
-  /// Adds a text (its style on font asset `font`, a solid fill, one run of `string`); returns
-  /// the text's id. `properties` are the text's own (sizing, width, origin …).
+  /// Adds a text (its style on font asset `font`, a solid fill, one run of `string` named
+  /// `runName`); returns the text's id. `properties` are the text's own (sizing, width, origin …).
   @discardableResult
   public mutating func text(
     _ string: String, parent: Int, font: Int = 0, fontSize: Float = 20,
-    color: UInt32 = 0xFF00_0000, name: String = "",
+    color: UInt32 = 0xFF00_0000, name: String = "", runName: String = "",
     properties: [(UInt16, RiveObjectWriter.Value)] = []
   ) -> Int {
     let text = component(
@@ -791,7 +791,7 @@ extension RuntimeFixture {
       TypeKey.solidColor, parent: paint, [(PropertyKey.solidColorColorValue, .color(color))])
     component(
       TypeKey.textValueRun, parent: text,
-      [
+      (runName.isEmpty ? [] : [(PropertyKey.componentName, .string(runName))]) + [
         (PropertyKey.textValueRunStyleId, .uint(UInt64(style))),
         (PropertyKey.textValueRunText, .string(string)),
       ])

@@ -64,6 +64,43 @@ public enum RandomTextFixture {
   ///
   /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
   public static func overflowChangeData(seed: UInt64, font: [UInt8]) throws -> Data {
+    try overflowChange(seed: seed, font: font, scripted: false).data
+  }
+
+  /// A text whose box its new text overflows, and when the text changes.
+  public struct OverflowChange: Sendable {
+    /// The file.
+    public var data: Data
+    /// The frame at which the text changes.
+    public var frame: Int
+    /// The text before the change and the text after it.
+    public var short: String
+    public var long: String
+    /// The text run's name (``scriptedRunName`` in a scripted file, empty in an animated one).
+    public var runName: String
+
+    /// The input script that makes the change in a scripted file: the run's text set at
+    /// ``frame`` (drawn from the frame after it).
+    public var script: String {
+      let escaped = long.unicodeScalars.map { scalar -> String in
+        scalar.isASCII && scalar.value >= 0x20 && scalar != "\"" && scalar != "\\"
+          ? String(scalar) : String(format: "\\u%04x", scalar.value)
+      }.joined()
+      return "[{\"frame\": \(frame), \"textRun\": \"\(runName)\", \"text\": \"\(escaped)\"}]"
+    }
+  }
+
+  /// The run name of the scripted overflow files.
+  public static let scriptedRunName = "Words"
+
+  /// ``overflowChangeData(seed:font:)``, or with `scripted` the same file without the
+  /// animation — its run named ``scriptedRunName`` for an input script to change (the same
+  /// seed draws the same box, texts and frame either way).
+  ///
+  /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
+  public static func overflowChange(seed: UInt64, font: [UInt8], scripted: Bool) throws
+    -> OverflowChange
+  {
     _ = try TextFont(bytes: font)
     var random = SplitMix(seed: seed)
     func pick(_ count: Int) -> Int { random.pick(count) }
@@ -78,12 +115,18 @@ public enum RandomTextFixture {
       (PropertyKey.textParagraphSpacing, .float(pick(3) == 0 ? 6 : 0)),
       (PropertyKey.nodeX, .float(100)), (PropertyKey.nodeY, .float(80)),
     ]
+    let runName = scripted ? scriptedRunName : ""
     var fixture = TextFixture(
-      fonts: [font], styles: [style], runs: [TextFixture.Run(short)], properties: properties)
-    fixture.textKeys = [
-      (run: 0, frames: [(frame: 0, text: short), (frame: [1, 29, 30][pick(3)], text: long)])
-    ]
-    return fixture.data
+      fonts: [font], styles: [style], runs: [TextFixture.Run(short, name: runName)],
+      properties: properties)
+    let frame = [1, 29, 30][pick(3)]
+    if !scripted {
+      fixture.textKeys = [
+        (run: 0, frames: [(frame: 0, text: short), (frame: UInt32(frame), text: long)])
+      ]
+    }
+    return OverflowChange(
+      data: fixture.data, frame: frame, short: short, long: long, runName: runName)
   }
 
   /// A short text and a long one (2 to 15 of ``words`` joined by one of ``joiners``).
@@ -118,6 +161,16 @@ public enum RandomTextFixture {
   ///
   /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
   public static func overflowChangeInLayoutData(seed: UInt64, font: [UInt8]) throws -> Data {
+    try overflowChangeInLayout(seed: seed, font: font, scripted: false).data
+  }
+
+  /// ``overflowChangeInLayoutData(seed:font:)``, or with `scripted` the same file without the
+  /// animation (as ``overflowChange(seed:font:scripted:)``).
+  ///
+  /// - Throws: `TextFontError` when `font` is not a font HarfBuzz reads.
+  public static func overflowChangeInLayout(seed: UInt64, font: [UInt8], scripted: Bool) throws
+    -> OverflowChange
+  {
     _ = try TextFont(bytes: font)
     var random = SplitMix(seed: seed)
     func pick(_ count: Int) -> Int { random.pick(count) }
@@ -139,8 +192,9 @@ public enum RandomTextFixture {
         style: LayoutFixture.Style(width: scales[pick(3)], height: scales[pick(3)]))
     }
     let fontSize: Float = [9, 14, 24, 37][pick(4)]
+    let runName = scripted ? scriptedRunName : ""
     let text = fixture.text(
-      short, parent: host, fontSize: fontSize, name: "Text",
+      short, parent: host, fontSize: fontSize, name: "Text", runName: runName,
       properties: boxProperties(
         &random, sizings: [2, 1, 0, 2], widths: [40, 90, 150], heights: [12, 30, 64]))
     if inParticipant {
@@ -149,16 +203,20 @@ public enum RandomTextFixture {
         style: LayoutFixture.ParticipantStyle(
           width: scales[pick(3)], height: scales[pick(3)], fixedWidth: 100, fixedHeight: 40))
     }
-    // The run is the text's fifth object (text, style, fill, colour, run).
-    fixture.stringAnimation(
-      name: "Texts",
-      keys: [
-        (
-          object: text + 4, property: PropertyKey.textValueRunText,
-          frames: [(frame: 0, value: short), (frame: UInt32([1, 29, 30][pick(3)]), value: long)]
-        )
-      ])
-    return fixture.data
+    let frame = [1, 29, 30][pick(3)]
+    if !scripted {
+      // The run is the text's fifth object (text, style, fill, colour, run).
+      fixture.stringAnimation(
+        name: "Texts",
+        keys: [
+          (
+            object: text + 4, property: PropertyKey.textValueRunText,
+            frames: [(frame: 0, value: short), (frame: UInt32(frame), value: long)]
+          )
+        ])
+    }
+    return OverflowChange(
+      data: fixture.data, frame: frame, short: short, long: long, runName: runName)
   }
 
   /// The four characters of an OpenType tag.

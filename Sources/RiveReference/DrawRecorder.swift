@@ -39,11 +39,7 @@ public struct DrawRecorder: Sendable {
   public func displayLists(frames: [Int] = DrawRecorder.referenceFrames) -> [(Int, DisplayList)]? {
     guard let artboard = file.artboards.first else { return nil }
     var player = ArtboardPlayback(artboard: artboard, file: file)
-    if let text { player.measureText(with: text) }
-    if layout {
-      player.solveLayout(true)
-      player.setLayoutImages(images)
-    }
+    prepare(&player)
     var result: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
@@ -66,24 +62,60 @@ public struct DrawRecorder: Sendable {
 
   /// The draw stream in the reference schema.
   public func stream(fileName: String, frames: [Int] = DrawRecorder.referenceFrames) -> JSONValue {
-    var pairs: [(String, JSONValue)] = [
-      ("file", .string(fileName)), ("import_result", .string("success")),
-    ]
     guard let artboard = file.artboards.first else {
-      pairs.append(("artboard", .null))
-      return .object(pairs)
+      return .object([
+        ("file", .string(fileName)), ("import_result", .string("success")), ("artboard", .null),
+      ])
     }
     var player = ArtboardPlayback(artboard: artboard, file: file)
-    if let text { player.measureText(with: text) }
-    if layout {
-      player.solveLayout(true)
-      player.setLayoutImages(images)
-    }
+    prepare(&player)
     var lists: [(Int, DisplayList)] = []
     for frame in frames.sorted() where frame >= 0 {
       player.advance(to: frame)
       lists.append((frame, player.draw(images: images, text: text)))
     }
+    return stream(fileName: fileName, artboard: artboard, player: player, lists: lists)
+  }
+
+  /// The draw stream in the reference schema of the default artboard played with `script`
+  /// (its settings pick the state machine and the binding; its events are applied on the way,
+  /// as `rive-assets render --script` plays them).
+  ///
+  /// - Throws: `ArtboardFrameError` for a setting the artboard cannot take or an event that
+  ///   cannot be applied (naming the event).
+  public func stream(
+    fileName: String, frames: [Int] = DrawRecorder.referenceFrames, script: InputScript
+  ) throws(ArtboardFrameError) -> JSONValue {
+    guard let artboard = file.artboards.first else {
+      return stream(fileName: fileName, frames: frames)
+    }
+    var player = try ArtboardPlayback(file: file, settings: script.settings)
+    prepare(&player)
+    var clock = ScriptClock(script: script)
+    var lists: [(Int, DisplayList)] = []
+    for frame in frames.sorted() where frame >= 0 {
+      try player.play(to: Double(frame) * ArtboardPlayback.frameSeconds, following: &clock)
+      lists.append((frame, player.draw(images: images, text: text)))
+    }
+    return stream(fileName: fileName, artboard: artboard, player: player, lists: lists)
+  }
+
+  /// Gives `player` the recorder's text fonts and layout.
+  private func prepare(_ player: inout ArtboardPlayback) {
+    if let text { player.measureText(with: text) }
+    if layout {
+      player.solveLayout(true)
+      player.setLayoutImages(images)
+    }
+  }
+
+  private func stream(
+    fileName: String, artboard: ArtboardModel, player: ArtboardPlayback,
+    lists: [(Int, DisplayList)]
+  ) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("file", .string(fileName)), ("import_result", .string("success")),
+    ]
     pairs.append(("artboard", .string(artboard.name)))
     pairs.append(("width", number(artboard.float(0, Slot.layoutComponentWidth))))
     pairs.append(("height", number(artboard.float(0, Slot.layoutComponentHeight))))

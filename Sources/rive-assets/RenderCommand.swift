@@ -3,7 +3,7 @@ import RiveCore
 import RiveFormat
 import RiveReference
 
-/// `rive-assets render FILE.riv… [--ops-json] [--frame N] [--quiet] [--jobs N]`.
+/// `rive-assets render FILE.riv… [--ops-json] [--frame N] [--script FILE] [--quiet] [--jobs N]`.
 enum RenderCommand {
   static let help = """
     USAGE: rive-assets render FILE.riv… -o OUT.png [--artboard NAME]
@@ -11,8 +11,8 @@ enum RenderCommand {
                               [--size WxH] [--fit F] [--alignment A] [--background RRGGBBAA]
                               [--assets DIR] [--strip N] [--script FILE] [--quiet]
                               [--jobs N]
-           rive-assets render FILE.riv… [--ops-json] [--frame N] [--no-text] [--no-layout] [--quiet]
-                              [--jobs N]
+           rive-assets render FILE.riv… [--ops-json] [--frame N] [--script FILE] [--no-text]
+                              [--no-layout] [--quiet] [--jobs N]
 
     Plays an artboard with the package's runtime and draws it. The driver is the state
     machine or animation named, else the default state machine, else state machine 0 (the
@@ -47,7 +47,8 @@ enum RenderCommand {
                              bundle lookup); images found nowhere draw nothing.
       --strip N              N frames side by side, evenly from 0 to the time.
       --script FILE          Apply an input script's events on the way (JSON: timed inputs,
-                             triggers, view-model values, pointer events, text runs).
+                             triggers, view-model values, pointer events, text runs); with
+                             --ops-json too (its settings pick the state machine and binding).
 
     OPTIONS:
       --no-text   Draw no text (as the official runtime built with text off, which recorded
@@ -67,6 +68,7 @@ enum RenderCommand {
       rive-assets render *.riv -o frames/ --jobs 4
       rive-assets render button.riv --ops-json > button.ops.json
       rive-assets render button.riv --ops-json --frame 90
+      rive-assets render button.riv --ops-json --frame 31 --script press.json
 
     Exit codes: 0 every file rendered, 1 a file failed (on stderr, naming the file), 2 bad
     usage (naming the option).
@@ -81,6 +83,8 @@ enum RenderCommand {
     var drawsText = true
     var solvesLayout = true
     var frames = DrawRecorder.referenceFrames
+    /// An input script played on the way (`--script` with `--ops-json`).
+    var script: InputScript?
   }
 
   static func run(arguments: [String]) -> Int32 {
@@ -99,10 +103,22 @@ enum RenderCommand {
       }
       return renderImages(parsed, output: output, jobs: jobs)
     }
-    if let option = RenderImage.valuedOptions.sorted().first(where: {
+    if let option = RenderImage.valuedOptions.subtracting(["--script"]).sorted().first(where: {
       parsed.options[$0] != nil
     }) {
       return Output.usageError("\(option) draws a PNG: give -o OUT.png", help: help)
+    }
+    var script: InputScript?
+    if let path = parsed.options["--script"] {
+      guard parsed.flags.contains("--ops-json") else {
+        return Output.usageError(
+          "--script plays into a PNG (-o OUT.png) or a draw stream (--ops-json)", help: help)
+      }
+      do throws(InputScriptError) {
+        script = try InputScript(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        return Output.usageError("--script: \(error)", help: help)
+      }
     }
     var chosen = Options(
       opsJSON: parsed.flags.contains("--ops-json"), isQuiet: parsed.isQuiet,
@@ -115,6 +131,7 @@ enum RenderCommand {
       }
       chosen.frames = [frame]
     }
+    chosen.script = script
     let options = chosen
     return PerFileRun.run(
       parsed.positional, jobs: jobs, label: "render", isQuiet: options.isQuiet,
@@ -179,7 +196,15 @@ enum RenderCommand {
     let recorder = DrawRecorder(
       file: file, text: options.drawsText, layout: options.solvesLayout)
     if options.opsJSON {
-      return FileOutcome(json: recorder.stream(fileName: name, frames: options.frames))
+      guard let script = options.script else {
+        return FileOutcome(json: recorder.stream(fileName: name, frames: options.frames))
+      }
+      do throws(ArtboardFrameError) {
+        return FileOutcome(
+          json: try recorder.stream(fileName: name, frames: options.frames, script: script))
+      } catch {
+        return FileOutcome(error: "\(path): \(error)")
+      }
     }
     if options.isQuiet { return FileOutcome() }
     return FileOutcome(text: summary(recorder, path: path, frames: options.frames))

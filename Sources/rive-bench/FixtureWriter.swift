@@ -38,6 +38,7 @@ enum FixtureWriter {
     var writesNamed = false
     var textFont: String?
     var overflowFont: String?
+    var scripted = false
     var index = 0
     while index < arguments.count {
       let value = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -47,6 +48,10 @@ enum FixtureWriter {
       case "--out": output = value
       case "--named":
         writesNamed = true
+        index += 1
+        continue
+      case "--scripted":
+        scripted = true
         index += 1
         continue
       case "--text-axes":
@@ -78,7 +83,8 @@ enum FixtureWriter {
                   nested-actions|none]
                  rive-bench fixtures --out DIR --named
                  rive-bench fixtures --out DIR --text-axes FONT [--seed S] [--count N]
-                 rive-bench fixtures --out DIR --text-overflow FONT [--seed S] [--count N]
+                 rive-bench fixtures --out DIR --text-overflow FONT [--scripted] [--seed S]
+                 [--count N]
 
             Writes N seeded random state-machine files (RandomMachineFixture, seeds S…S+N-1)
             as DIR/machine-<seed>.riv; with --named, the writer-made files that each isolate
@@ -88,7 +94,9 @@ enum FixtureWriter {
             as DIR/text-<seed>.riv; with --text-overflow, N texts in FONT whose box of random
             sizing and overflow gets more words than it holds at frame 1, 29 or 30
             (RandomTextFixture.overflowChangeData) as DIR/overflow-<seed>.riv, and the same
-            in layouts as DIR/overflow-layout-<seed>.riv.
+            in layouts as DIR/overflow-layout-<seed>.riv; with --scripted too, the same files
+            without the animation, each with the input script that makes its change
+            (DIR/<name>.json: the run "\(RandomTextFixture.scriptedRunName)" set at that frame).
           """)
         return 0
       default:
@@ -119,11 +127,19 @@ enum FixtureWriter {
       for offset in 0..<UInt64(count) {
         let fileSeed = seed &+ offset
         if let overflow {
-          try RandomTextFixture.overflowChangeData(seed: fileSeed, font: overflow).write(
-            to: URL(fileURLWithPath: output).appendingPathComponent("overflow-\(fileSeed).riv"))
-          try RandomTextFixture.overflowChangeInLayoutData(seed: fileSeed, font: overflow).write(
-            to: URL(fileURLWithPath: output).appendingPathComponent(
-              "overflow-layout-\(fileSeed).riv"))
+          let changes = [
+            ("overflow-\(fileSeed)", try RandomTextFixture.overflowChange(
+              seed: fileSeed, font: overflow, scripted: scripted)),
+            ("overflow-layout-\(fileSeed)", try RandomTextFixture.overflowChangeInLayout(
+              seed: fileSeed, font: overflow, scripted: scripted)),
+          ]
+          for (name, change) in changes {
+            let base = URL(fileURLWithPath: output).appendingPathComponent(name)
+            try change.data.write(to: base.appendingPathExtension("riv"))
+            if scripted {
+              try Data(change.script.utf8).write(to: base.appendingPathExtension("json"))
+            }
+          }
           continue
         }
         if let font {

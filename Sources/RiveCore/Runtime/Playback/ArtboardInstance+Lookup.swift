@@ -152,6 +152,8 @@ extension ArtboardInstance {
       } ?? false
     }
     guard let id = textRunID(named: name) else { return false }
+    // Drawn from the next update, as the runtime draws each text from its last one.
+    holdTextForDraw(ofRun: id)
     setString(id, offset: Slot.textValueRunText, key: PropertyKey.textValueRunText, text)
     return true
   }

@@ -92,7 +92,10 @@ extension ArtboardInstance {
     for c in textComponents() {
       let made = textCache.layoutsMade
       var box = textCache.take(c, componentCount: model.types.count)
-      box.withValue { prepareText(c, &$0, fonts: fonts, model: g) }
+      box.withValue {
+        $0.heldForDraw = false
+        prepareText(c, &$0, fonts: fonts, model: g)
+      }
       textCache.put(box, for: c)
       if textCache.layoutsMade != made {
         markWorldTransformDirty(c)
@@ -100,6 +103,26 @@ extension ArtboardInstance {
         if layout.isOn { layout.laidOutTexts.append(Int32(c)) }
       }
     }
+  }
+
+  /// Keeps the text that holds run `run` drawing as it is laid out now, until the next
+  /// update: called before a run's text is set from outside an update (a script, a text-run
+  /// call), as the runtime draws each text from its last update and shows a new run text
+  /// from the next advance. Only when text is laid out in the update pass (else text is laid
+  /// out when drawn).
+  ///
+  /// - Parameter run: The run's object id.
+  mutating func holdTextForDraw(ofRun run: Int) {
+    guard let fonts = textCache.layoutFonts, run >= 0, run < model.types.count else { return }
+    let text = Int(model.parents[run])
+    guard text > 0, text < model.types.count, isText(text) else { return }
+    let g = geometryModel
+    var box = textCache.take(text, componentCount: model.types.count)
+    box.withValue { entry in
+      if !entry.heldForDraw { prepareText(text, &entry, fonts: fonts, model: g) }
+      entry.heldForDraw = true
+    }
+    textCache.put(box, for: text)
   }
 
   /// A text's box in its own space, placed by its origin (the runtime's `Text::localBounds`),
@@ -306,7 +329,7 @@ extension ArtboardInstance {
     _ c: Int, _ entry: inout TextDrawCache.Entry, needsSave: Bool, fonts: TextFonts,
     model g: GeometryModel, into renderer: inout R
   ) {
-    prepareText(c, &entry, fonts: fonts, model: g)
+    if !isHeld(entry, fonts: fonts) { prepareText(c, &entry, fonts: fonts, model: g) }
     let styles = entry.styleIDs
     let placement = textPlacement(c, model: g)
     // Glyph paths are built again when the layout or a modifier value changed (or a
@@ -348,7 +371,7 @@ extension ArtboardInstance {
     var box = textCache.take(id, componentCount: model.types.count)
     let placements =
       box.withValue { entry -> [TextGlyphPlacement] in
-        prepareText(id, &entry, fonts: fonts, model: g)
+        if !isHeld(entry, fonts: fonts) { prepareText(id, &entry, fonts: fonts, model: g) }
         return entry.layout.glyphs.map {
           TextGlyphPlacement(
             glyph: $0.glyph, x: $0.x + $0.offset.x, baseline: $0.baseline + $0.offset.y,
@@ -357,6 +380,12 @@ extension ArtboardInstance {
       } ?? []
     textCache.put(box, for: id)
     return placements
+  }
+
+  /// Whether `entry` keeps its layout until the next update (``holdTextForDraw(ofRun:)``)
+  /// for a draw with `fonts` (other fonts lay it out again).
+  private func isHeld(_ entry: borrowing TextDrawCache.Entry, fonts: TextFonts) -> Bool {
+    entry.heldForDraw && entry.isPrepared && sameFonts(entry, styles: entry.styleIDs, fonts: fonts)
   }
 
   /// Brings text `c`'s cache entry (taken out of the cache by the caller, who puts it back)

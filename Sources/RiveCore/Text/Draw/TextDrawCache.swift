@@ -38,6 +38,10 @@ struct TextDrawCache: Sendable {
     var isPrepared = false
     var inputVersion: UInt64 = 0
     var styleFonts: [ObjectIdentifier?] = []
+    /// Whether a run of the text was set from outside an update since the last one: the text
+    /// then draws as it was laid out before (the runtime draws its last update's shapes), and
+    /// the next update lays it out again.
+    var heldForDraw = false
   }
 
   /// The entries of the texts that have been laid out or drawn, each at its slot (empty while
