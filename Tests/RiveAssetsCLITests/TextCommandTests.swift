@@ -8,13 +8,14 @@ import Testing
 /// text run (`title`, "Before") in an embedded system font (DejaVu Sans through fontconfig).
 @Suite("rive-assets: text")
 struct TextCommandTests {
-  static func textFile(in directory: URL) throws -> String {
+  static func textFile(in directory: URL, text: String = "Before") throws -> String {
     let font = try SystemFont(name: "DejaVu Sans", size: 12).decode().bytes
     var fixture = TextFixture(
-      fonts: [font], styles: [.init(fontSize: 32)], runs: [.init("Before", name: "title")])
+      fonts: [font], styles: [.init(fontSize: 32)], runs: [.init(text, name: "title")])
     fixture.artboardWidth = 200
     fixture.artboardHeight = 60
-    let path = directory.appendingPathComponent("title.riv").path
+    let name = text == "Before" ? "title.riv" : "written.riv"
+    let path = directory.appendingPathComponent(name).path
     try fixture.data.write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -76,5 +77,48 @@ struct TextCommandTests {
     let lines = try await ToolRunner.run(["trace", riv, "--script", script])
     #expect(
       lines.standardOutput.contains(#"0.500 s  text title = "After""#), "\(lines.standardOutput)")
+  }
+
+  @Test("render --ops-json --script draws a run's new text from the frame after its event")
+  func opsJSONScript() async throws {
+    let directory = try ToolRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let riv = try Self.textFile(in: directory)
+    let script = directory.appendingPathComponent("text.json").path
+    try Data(#"[{"frame": 6, "textRun": "title", "text": "After all"}]"#.utf8)
+      .write(to: URL(fileURLWithPath: script))
+    let written = try Self.textFile(in: directory, text: "After all")
+    func glyphCommands(_ frame: Int, script: String?, file: String? = nil) async throws -> Int {
+      let result = try await ToolRunner.run(
+        ["render", file ?? riv, "--ops-json", "--frame", "\(frame)"]
+          + (script.map { ["--script", $0] } ?? []))
+      #expect(result.status == 0, "\(result.standardError)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: result.standardOutputData) as? [String: Any])
+      let frames = try #require(object["frames"] as? [String: Any])
+      let operations = try #require(frames["\(frame)"] as? [[String: Any]])
+      return operations.compactMap { ($0["path"] as? [String: Any])?["cmds"] as? [Any] }
+        .map(\.count).reduce(0, +)
+    }
+    let before = try await glyphCommands(6, script: nil)
+    let atTheEvent = try await glyphCommands(6, script: script)
+    let after = try await glyphCommands(7, script: script)
+    let asWritten = try await glyphCommands(7, script: nil, file: written)
+    #expect(atTheEvent == before)
+    #expect(after == asWritten && after != before, "\(after), \(asWritten), \(before) before")
+
+    // --script needs an output; a run the artboard lacks fails naming the file and the run.
+    let alone = try await ToolRunner.run(["render", riv, "--script", script])
+    #expect(alone.status == 2)
+    #expect(alone.standardError.contains("--script plays into a PNG"))
+    let missing = directory.appendingPathComponent("missing.json").path
+    try Data(#"[{"frame": 1, "textRun": "subtitle", "text": "x"}]"#.utf8)
+      .write(to: URL(fileURLWithPath: missing))
+    let failed = try await ToolRunner.run([
+      "render", riv, "--ops-json", "--frame", "2", "--script", missing,
+    ])
+    #expect(failed.status == 1)
+    #expect(failed.standardError.contains("title.riv"), "\(failed.standardError)")
+    #expect(failed.standardError.contains("subtitle"), "\(failed.standardError)")
   }
 }
