@@ -128,10 +128,16 @@ enum FixtureWriter {
         let fileSeed = seed &+ offset
         if let overflow {
           let changes = [
-            ("overflow-\(fileSeed)", try RandomTextFixture.overflowChange(
-              seed: fileSeed, font: overflow, scripted: scripted)),
-            ("overflow-layout-\(fileSeed)", try RandomTextFixture.overflowChangeInLayout(
-              seed: fileSeed, font: overflow, scripted: scripted)),
+            (
+              "overflow-\(fileSeed)",
+              try RandomTextFixture.overflowChange(
+                seed: fileSeed, font: overflow, scripted: scripted)
+            ),
+            (
+              "overflow-layout-\(fileSeed)",
+              try RandomTextFixture.overflowChangeInLayout(
+                seed: fileSeed, font: overflow, scripted: scripted)
+            ),
           ]
           for (name, change) in changes {
             let base = URL(fileURLWithPath: output).appendingPathComponent(name)

@@ -24,8 +24,7 @@ struct TextRunSetBetweenFramesTests {
       ])
   }
 
-  static func glyphs(_ instance: inout ArtboardInstance, fonts: TextFonts) -> [TextGlyphPlacement]
-  {
+  static func glyphs(_ instance: inout ArtboardInstance, fonts: TextFonts) -> [TextGlyphPlacement] {
     instance.textGlyphs(ofText: TextFixture.textID, fonts: fonts)
   }
 
