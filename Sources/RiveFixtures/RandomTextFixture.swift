@@ -81,12 +81,11 @@ public enum RandomTextFixture {
 
     /// The input script that makes the change in a scripted file: the run's text set at
     /// ``frame`` (drawn from the frame after it).
-    public var script: String {
-      let escaped = long.unicodeScalars.map { scalar -> String in
-        scalar.isASCII && scalar.value >= 0x20 && scalar != "\"" && scalar != "\\"
-          ? String(scalar) : String(format: "\\u%04x", scalar.value)
-      }.joined()
-      return "[{\"frame\": \(frame), \"textRun\": \"\(runName)\", \"text\": \"\(escaped)\"}]"
+    public var script: Data {
+      get throws {
+        let event: [String: Any] = ["frame": frame, "textRun": runName, "text": long]
+        return try JSONSerialization.data(withJSONObject: [event], options: [.sortedKeys])
+      }
     }
   }
 

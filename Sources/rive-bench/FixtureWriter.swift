@@ -143,7 +143,7 @@ enum FixtureWriter {
             let base = URL(fileURLWithPath: output).appendingPathComponent(name)
             try change.data.write(to: base.appendingPathExtension("riv"))
             if scripted {
-              try Data(change.script.utf8).write(to: base.appendingPathExtension("json"))
+              try change.script.write(to: base.appendingPathExtension("json"))
             }
           }
           continue

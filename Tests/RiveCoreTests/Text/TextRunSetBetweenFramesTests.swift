@@ -71,6 +71,12 @@ struct TextRunSetBetweenFramesTests {
     _ = instance.advance(0)
     let last = Self.glyphs(&instance, fonts: fonts)
     #expect(last.count == 4)
+
+    // Text no longer laid out in updates draws the run as it stands.
+    _ = instance.setTextRunValue(named: "caption", to: short)
+    instance.measureText(with: nil)
+    let unheld = Self.glyphs(&instance, fonts: fonts)
+    #expect(unheld == shortGlyphs)
   }
 
   @Test("without text laid out in updates, a draw lays the text out as it stands")
@@ -99,7 +105,7 @@ struct TextRunSetBetweenFramesTests {
         inLayout
         ? try RandomTextFixture.overflowChangeInLayoutData(seed: seed, font: sans)
         : try RandomTextFixture.overflowChangeData(seed: seed, font: sans)
-      let script = try InputScript(json: Data(scripted.script.utf8))
+      let script = try InputScript(json: scripted.script)
       let frames = [scripted.frame, scripted.frame + 1, scripted.frame + 2]
       let withScript = try Self.lists(scripted.data, frames: frames, script: script)
       let unchanged = try Self.lists(scripted.data, frames: frames, script: nil)

@@ -383,9 +383,11 @@ extension ArtboardInstance {
   }
 
   /// Whether `entry` keeps its layout until the next update (``holdTextForDraw(ofRun:)``)
-  /// for a draw with `fonts` (other fonts lay it out again).
+  /// for a draw with `fonts` (other fonts, or text no longer laid out in updates, lay it out
+  /// again).
   private func isHeld(_ entry: borrowing TextDrawCache.Entry, fonts: TextFonts) -> Bool {
-    entry.heldForDraw && entry.isPrepared && sameFonts(entry, styles: entry.styleIDs, fonts: fonts)
+    entry.heldForDraw && entry.isPrepared && textCache.layoutFonts != nil
+      && sameFonts(entry, styles: entry.styleIDs, fonts: fonts)
   }
 
   /// Brings text `c`'s cache entry (taken out of the cache by the caller, who puts it back)
