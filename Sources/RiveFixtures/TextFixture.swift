@@ -165,6 +165,8 @@ public struct TextFixture: Sendable {
   /// When set, the first artboard only hosts a nested artboard at this position, and the
   /// text is in the second artboard (where it is still component ``textID``).
   public var nestedAt: (x: Float, y: Float)?
+  /// The nested artboard's name (with ``nestedAt``; empty writes none).
+  public var nestedName = ""
 
   public init(
     fonts: [[UInt8]], styles: [Style] = [Style()], runs: [Run],
@@ -197,7 +199,7 @@ public struct TextFixture: Sendable {
     if let nestedAt {
       fixture.component(
         TypeKey.nestedArtboard, parent: 0,
-        [
+        (nestedName.isEmpty ? [] : [(PropertyKey.componentName, .string(nestedName))]) + [
           (PropertyKey.nodeX, .float(nestedAt.x)), (PropertyKey.nodeY, .float(nestedAt.y)),
           (PropertyKey.nestedArtboardArtboardId, .uint(1)),
         ])

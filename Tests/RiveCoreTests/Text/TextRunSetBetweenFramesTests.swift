@@ -79,6 +79,37 @@ struct TextRunSetBetweenFramesTests {
     #expect(unheld == shortGlyphs)
   }
 
+  @Test("a run of a nested artboard set by a script shows from the next update")
+  func nestedRun() throws {
+    let font = try TextTestFonts.sans()
+    func file(_ text: String) throws -> RuntimeFile {
+      var fixture = TextFixture(
+        fonts: [font], styles: [.init(fontSize: 20)], runs: [.init(text, name: "caption")])
+      fixture.nestedAt = (x: 10, y: 10)
+      fixture.nestedName = "Card"
+      return try fixture.file()
+    }
+    let script = try InputScript(
+      json: Data(#"[{"frame": 2, "textRun": "caption", "text": "Wave", "nested": "Card"}]"#.utf8))
+    func lists(_ file: RuntimeFile, script: InputScript?) throws -> [DisplayList] {
+      let fonts = TextFonts(document: file.document)
+      var player = try ArtboardPlayback(file: file)
+      player.measureText(with: fonts)
+      var clock = ScriptClock(script: script ?? .empty)
+      return try [2, 3].map { frame in
+        try player.play(to: Double(frame) * ArtboardPlayback.frameSeconds, following: &clock)
+        return player.draw(images: DrawImages(document: file.document), text: fonts)
+      }
+    }
+    let scripted = try lists(try file("Hi"), script: script)
+    let before = try lists(try file("Hi"), script: nil)
+    let written = try lists(try file("Wave"), script: nil)
+    let (atTheEvent, after) = (scripted[0] == before[0], scripted[1] == written[1])
+    #expect(atTheEvent)
+    #expect(after)
+    #expect(before[1] != written[1])
+  }
+
   @Test("without text laid out in updates, a draw lays the text out as it stands")
   func laidOutWhenDrawnWithoutUpdateFonts() throws {
     let file = try Self.fixture(text: "Hi").file()

@@ -155,6 +155,9 @@ extension ArtboardInstance {
     // Drawn from the next update, as the runtime draws each text from its last one.
     holdTextForDraw(ofRun: id)
     setString(id, offset: Slot.textValueRunText, key: PropertyKey.textValueRunText, text)
+    // The next update lays it out: a nested artboard's host updates it only when it needs
+    // an update (as the runtime's text marks its shape dirty).
+    needsUpdate = true
     return true
   }
 
