@@ -120,5 +120,10 @@ struct TextCommandTests {
     #expect(failed.status == 1)
     #expect(failed.standardError.contains("title.riv"), "\(failed.standardError)")
     #expect(failed.standardError.contains("subtitle"), "\(failed.standardError)")
+    let broken = directory.appendingPathComponent("broken.json").path
+    try Data(#"[{"frame": 1, "textRun": "title""#.utf8).write(to: URL(fileURLWithPath: broken))
+    let unread = try await ToolRunner.run(["render", riv, "--ops-json", "--script", broken])
+    #expect(unread.status == 2)
+    #expect(unread.standardError.contains("--script: \(broken)"), "\(unread.standardError)")
   }
 }
