@@ -137,11 +137,7 @@ enum RecordCommand {
       settings.length = .untilSettled(limit: seconds ?? 10)
     }
     if let path = values["--script"] {
-      do throws(InputScriptError) {
-        settings.script = try InputScript(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw UsageError("--script: \(error)")
-      }
+      settings.script = try InputScript(scriptOption: path)
     }
     if let text = values["--gif-palette"] {
       guard let palette = GIFPalette(rawValue: text) else {

@@ -114,10 +114,10 @@ enum RenderCommand {
         return Output.usageError(
           "--script plays into a PNG (-o OUT.png) or a draw stream (--ops-json)", help: help)
       }
-      do throws(InputScriptError) {
-        script = try InputScript(contentsOf: URL(fileURLWithPath: path))
+      do throws(UsageError) {
+        script = try InputScript(scriptOption: path)
       } catch {
-        return Output.usageError("--script: \(error)", help: help)
+        return Output.usageError(error.message, help: help)
       }
     }
     var chosen = Options(

@@ -106,11 +106,7 @@ enum RenderImage {
       options.strip = count
     }
     if let path = values["--script"] {
-      do throws(InputScriptError) {
-        options.script = try InputScript(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw UsageError("--script: \(error)")
-      }
+      options.script = try InputScript(scriptOption: path)
     }
     if let path = values["--assets"] {
       do throws(BundleDirectory.Failure) {

@@ -19,12 +19,7 @@ enum ScriptTrace {
     var options: Options
     do throws(UsageError) {
       guard let path = parsed.options["--script"] else { throw UsageError("--script FILE") }
-      let script: InputScript
-      do throws(InputScriptError) {
-        script = try InputScript(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw UsageError("--script: \(error)")
-      }
+      let script = try InputScript(scriptOption: path)
       options = Options(
         script: script, artboard: parsed.options["--artboard"],
         stateMachine: parsed.options["--state-machine"], isJSON: parsed.isJSON,
